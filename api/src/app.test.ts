@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_ROUTES } from 'shared-contracts/routes';
+import { buildApp } from './app.js';
+import { createStorefrontFixture } from './testing/storefrontFixture.js';
+
+let app: FastifyInstance;
+let fixture: ReturnType<typeof createStorefrontFixture>;
+
+beforeAll(async () => {
+  fixture = createStorefrontFixture({ GEO_COUNTRY_HEADER: 'CF-IPCountry' });
+  app = await buildApp(fixture.config);
+});
+
+afterAll(async () => {
+  await app.close();
+  fixture.cleanup();
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('storefront server', () => {
+  it('answers the health check', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it.each(APP_ROUTES.map((route) => route.path))('serves the shell for %s', async (path) => {
+    const response = await page(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('id="storefront-config"');
+  });
+
+  it('inlines the remotes document and preloads the owning remote', async () => {
+    const response = await page('/checkout?x=1');
+    const config = JSON.parse(/<script type="application\/json" id="storefront-config">(.*?)<\/script>/.exec(response.body)![1]);
+    expect(config.remotes).toEqual({
+      mf_catalogue: '/remotes/mf-catalogue/mf-manifest.json',
+      mf_creation: '/remotes/mf-creation/mf-manifest.json',
+      mf_ordering: '/remotes/mf-ordering/mf-manifest.json',
+      mf_content: '/remotes/mf-content/mf-manifest.json',
+    });
+    expect(response.body).toContain('<link rel="preload" href="/remotes/mf-ordering/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(response.body).toContain('<link rel="preload" href="/remotes/mf-ordering/remoteEntry.1a2b3c4d.js" as="script">');
+    expect(response.body).toContain('href="/remotes/mf-ordering/__federation_expose_CheckoutPage.5e6f7a8b.js"');
+    expect(response.body).not.toContain('mf-catalogue/remoteEntry');
+  });
+
+  it('serves the remotes document, never cached stale', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().mf_content).toBe('/remotes/mf-content/mf-manifest.json');
+  });
+
+  it('caches hashed files for a year and revalidates manifests', async () => {
+    const entry = await app.inject('/remotes/mf-content/remoteEntry.1a2b3c4d.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject('/remotes/mf-content/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves precompressed files to browsers that accept them', async () => {
+    const response = await app.inject({ url: '/assets/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers an unknown page with the shell and 404, and an unknown call with the error shape', async () => {
+    expect((await page('/no-such-page')).statusCode).toBe(404);
+    expect((await page('/no-such-page')).body).toContain('storefront-config');
+    const api = await app.inject('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found' });
+  });
+
+  it('answers /comfyui with a clear 503 when no image-generation server is configured', async () => {
+    const response = await page('/comfyui/view?filename=x.png');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toContain('COMFYUI_URL');
+  });
+
+  it('takes the country from the trusted header, else the configured default', async () => {
+    expect((await app.inject({ url: '/api/geo', headers: { 'cf-ipcountry': 'in' } })).json()).toEqual({ country: 'IN' });
+    expect((await app.inject('/api/geo')).json()).toEqual({ country: null });
+  });
+
+  it('sends security headers', async () => {
+    const response = await page('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every setting of the server, from the environment, with the embedded defaults. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Folder for the database, secrets, uploads and outbox. */
+  dataDir: string;
+  /** Folder holding the shell's build (index.html and assets/). */
+  shellDir: string;
+  /** Remote folder name -> folder holding that remote's build. */
+  remoteDirs: Record<string, string>;
+  /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
+  remoteUrls: Record<string, string>;
+  siteOrigin: string;
+  sessionSecret: string | null;
+  comfyuiUrl: string | null;
+  geolocationUrl: string;
+  geoCountryHeader: string | null;
+  geoDefaultCountry: string | null;
+  ga4MeasurementId: string | null;
+  adPixelId: string | null;
+  behaviourAnalyticsProjectId: string | null;
+  logLevel: string;
+}
+
+const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
+
+function optional(value: string | undefined): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const remotesRoot = optional(env.REMOTES_ROOT);
+  const country = optional(env.GEO_DEFAULT_COUNTRY)?.toUpperCase() ?? null;
+  if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`GEO_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
+    remoteDirs: Object.fromEntries(
+      REMOTE_FOLDERS.map((folder) => [
+        folder,
+        remotesRoot ? path.resolve(remotesRoot, folder) : path.join(repoRoot, folder, 'dist'),
+      ]),
+    ),
+    remoteUrls: Object.fromEntries(
+      REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), optional(env[`REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`])])
+        .filter(([, url]) => url !== null),
+    ),
+    siteOrigin: optional(env.SITE_ORIGIN) ?? '',
+    sessionSecret: optional(env.SESSION_SECRET),
+    comfyuiUrl: optional(env.COMFYUI_URL),
+    geolocationUrl: optional(env.GEOLOCATION_URL) ?? '/api/geo',
+    geoCountryHeader: optional(env.GEO_COUNTRY_HEADER)?.toLowerCase() ?? null,
+    geoDefaultCountry: country,
+    ga4MeasurementId: optional(env.GA4_MEASUREMENT_ID),
+    adPixelId: optional(env.AD_PIXEL_ID),
+    behaviourAnalyticsProjectId: optional(env.BEHAVIOUR_ANALYTICS_PROJECT_ID),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

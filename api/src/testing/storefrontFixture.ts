@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadConfig, type ServerConfig } from '../config.js';
+
+/**
+ * A data folder and small builds on disk in the shapes the real builds have (shell index.html with
+ * its head marker; each remote with mf-manifest.json and hashed files), for server tests.
+ */
+export function createStorefrontFixture(env: Record<string, string> = {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'storefront-'));
+  const shellDir = path.join(root, 'shell');
+  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><!--storefront-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell");'.repeat(100));
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js.gz'), gzipSync('console.log("shell");'.repeat(100)));
+  for (const [folder, exposed] of [
+    ['mf-catalogue', 'HomePage'],
+    ['mf-creation', 'BookDetailsPage'],
+    ['mf-ordering', 'CheckoutPage'],
+    ['mf-content', 'FaqPage'],
+  ]) {
+    const dir = path.join(root, 'remotes', folder);
+    mkdirSync(dir, { recursive: true });
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } },
+      exposes: [{ path: `./${exposed}`, assets: { js: { sync: [`__federation_expose_${exposed}.5e6f7a8b.js`], async: [] } } }],
+    };
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, 'remoteEntry.1a2b3c4d.js'), '/* entry */');
+  }
+  const config: ServerConfig = loadConfig({
+    DATA_DIR: path.join(root, 'data'),
+    SHELL_DIR: shellDir,
+    REMOTES_ROOT: path.join(root, 'remotes'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  return { config, root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Home-page budget benchmark: the gzip bytes of JavaScript that loading `/` costs, and Lighthouse's
+ * mobile performance score for `/` (median of several runs), against the built storefront on the
+ * real server. Prints a summary and writes bench-results/home-page.json.
+ *
+ *   npm run bench            (after npm run build)
+ *   BENCH_RUNS=5 npm run bench
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { jsGzipBytes: 100 * 1024, performanceScore: 98 };
+
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error('The storefront did not start: run `npm run build` first.');
+}
+
+/** Bytes on the wire for a gzip-only client (compressing ourselves if the server sent it plain). */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve(response.headers['content-encoding'] === 'gzip' ? body.length : gzipSync(body, { level: 9 }).length);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function measureJavaScript() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.add(response.url());
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const files = [];
+  for (const url of scripts) files.push({ url: url.replace(origin, ''), gzipBytes: await gzipBytes(url) });
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { total: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
+}
+
+async function lighthouseScores() {
+  const scores = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...flags, '--headless=new'] });
+    try {
+      const result = await lighthouse(`${origin}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      const audits = result.lhr.audits;
+      scores.push({
+        score: Math.round(result.lhr.categories.performance.score * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        error: result.lhr.runtimeError?.message ?? audits['cumulative-layout-shift'].errorMessage,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const sorted = [...scores].sort((a, b) => a.score - b.score);
+  return { median: sorted[Math.floor(sorted.length / 2)], runs: scores };
+}
+
+const server = await startServer();
+try {
+  const javascript = await measureJavaScript();
+  const performance = await lighthouseScores();
+  const report = { measuredAt: new Date().toISOString(), budget: BUDGET, javascript, performance };
+  mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench-results/home-page.json'), JSON.stringify(report, null, 2));
+  console.log('\nHome page (/): JavaScript loaded, gzip bytes');
+  for (const file of javascript.files) console.log(`  ${String(file.gzipBytes).padStart(7)}  ${file.url}`);
+  console.log(`  ${String(javascript.total).padStart(7)}  total (${(javascript.total / 1024).toFixed(1)} KB; budget ${BUDGET.jsGzipBytes / 1024} KB)`);
+  const m = performance.median;
+  console.log(`\nLighthouse mobile performance, median of ${runs}: ${m.score} (budget ${BUDGET.performanceScore})`);
+  console.log(`  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; all runs: ${performance.runs.map((r) => r.score).join(', ')}`);
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,42 @@
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+// NodeNext-style relative imports end in .js while the files are .ts
+const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+
+const browserProject = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testEnvironment: '<rootDir>/../tooling/jest/jsdomWithFetch.cjs',
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'], url: 'http://127.0.0.1/' },
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  transform,
+  moduleNameMapper,
+});
+
+export default {
+  projects: [
+    browserProject('shared-contracts'),
+    browserProject('shell'),
+    browserProject('mf-catalogue'),
+    browserProject('mf-creation'),
+    browserProject('mf-ordering'),
+    browserProject('mf-content'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
+      // cookie 2 ships only ES modules, which jest's CommonJS runtime must have compiled
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      transform,
+      moduleNameMapper,
+    },
+  ],
+};

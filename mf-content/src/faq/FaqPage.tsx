@@ -1,0 +1,7 @@
+export default function FaqPage() {
+  return (
+    <section className="page">
+      <h1>Frequently Asked Questions</h1>
+    </section>
+  );
+}

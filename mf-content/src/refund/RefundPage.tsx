@@ -1,0 +1,7 @@
+export default function RefundPage() {
+  return (
+    <section className="page">
+      <h1>Refund &amp; Cancellation Policy</h1>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_ordering',
+  devPort: 3003,
+  exposes: {
+    './PricingContactPage': './src/pricing-contact/PricingContactPage.tsx',
+    './PlaceOrderPage': './src/place-order/PlaceOrderPage.tsx',
+    './CheckoutPage': './src/checkout/CheckoutPage.tsx',
+    './PaymentConfirmationPage': './src/payment-confirmation/PaymentConfirmationPage.tsx',
+  },
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Installs the workspace's exact dependencies with `npm ci` when node_modules is missing or older
+// than the lockfile, so the README's commands work on a fresh machine and stay fast on a warm one.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lockfile = path.join(root, 'package-lock.json');
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+
+const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs;
+if (fresh) {
+  console.log('Dependencies are installed and match package-lock.json.');
+} else {
+  console.log('Installing dependencies with npm ci ...');
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+}

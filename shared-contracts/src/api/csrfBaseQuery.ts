@@ -1,0 +1,43 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createCsrfTokenCache, CSRF_UNAVAILABLE_MESSAGE } from './csrfTokenCache.js';
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type StorefrontBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
+  if (!error || error.status !== 403) return false;
+  const detail = (error.data as { detail?: unknown } | undefined)?.detail;
+  return typeof detail === 'string' && /csrf/i.test(detail);
+}
+
+/**
+ * fetchBaseQuery plus the anti-forgery protocol: changing calls carry X-CSRF-Token; a 403 whose
+ * detail mentions CSRF clears the token, fetches a new one and retries the call once.
+ */
+export function createCsrfBaseQuery(baseUrl: string, now?: () => number): StorefrontBaseQuery {
+  const rawBaseQuery = fetchBaseQuery({ baseUrl, credentials: 'same-origin' });
+  const tokens = createCsrfTokenCache(baseUrl, now);
+
+  return async (args, api, extraOptions) => {
+    const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+    if (!CHANGING_METHODS.has((request.method ?? 'GET').toUpperCase())) return rawBaseQuery(request, api, extraOptions);
+
+    const send = async () => {
+      let token: string;
+      try {
+        token = await tokens.get();
+      } catch {
+        return { error: { status: 'CUSTOM_ERROR', error: CSRF_UNAVAILABLE_MESSAGE } as FetchBaseQueryError };
+      }
+      const headers = new Headers(request.headers as HeadersInit | undefined);
+      headers.set('X-CSRF-Token', token);
+      return rawBaseQuery({ ...request, headers }, api, extraOptions);
+    };
+
+    const first = await send();
+    if (!isCsrfRejection(first.error)) return first;
+    tokens.clear();
+    return send();
+  };
+}

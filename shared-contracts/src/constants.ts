@@ -1,0 +1,74 @@
+/** Business constants and limits of both specifications, in one place. */
+export const LIMITS = {
+  childFirstNameMax: 16,
+  photoMaxBytes: 5 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
+  quickPreviewAges: [3, 4, 5, 6, 7, 8] as readonly number[],
+  depositPhoneDigits: { min: 7, max: 15 },
+  phoneDigits: { min: 6, max: 15 },
+  couponLength: 10,
+  addressNameMax: 30,
+  addressLineMax: 80,
+  instructionsMax: 200,
+} as const;
+
+export const DEFAULTS = {
+  gender: 'Boy',
+  age: 6,
+  quickPreviewAge: 5,
+  phoneCode: '+91',
+  deliveryCountry: 'IN',
+  currency: 'INR',
+} as const;
+
+export const TIMINGS = {
+  csrfTokenCacheMs: 50 * 60 * 1000,
+  sessionIdLifetimeMs: 4 * 60 * 60 * 1000,
+  weeklyResetMs: 7 * 24 * 60 * 60 * 1000,
+  previewPollMs: 3000,
+  productCarouselMs: 3000,
+  testimonialRotateMs: 5000,
+  checkoutRedirectMs: 2000,
+  summaryScrollMs: 100,
+  dialogAutoCloseMs: 2000,
+  headerShadowAfterPx: 10,
+} as const;
+
+export const COUNTRIES = {
+  pricing: [{ code: 'IN', name: 'India', phoneCode: '+91' }],
+  checkout: [
+    { code: 'IN', name: 'India', phoneCode: '+91' },
+    { code: 'US', name: 'United States', phoneCode: '+1' },
+    { code: 'UK', name: 'United Kingdom', phoneCode: '+44' },
+  ],
+} as const;
+
+export const SITE = {
+  name: 'Hero Tales',
+  supportEmail: 'support@herotales.in',
+  supportResponse: 'within 24 hours on business days',
+} as const;
+
+/** Browser storage keys. */
+export const STORAGE_KEYS = {
+  orderDraft: 'book_order_draft',
+  usageData: 'usage_data',
+  sessionId: 'session_id',
+  cookieConsent: 'cookie_consent',
+  userCountry: 'user_country',
+  termsAgreement: 'termsAgreement',
+  shippingPolicyAcknowledgment: 'shippingPolicyAcknowledgment',
+} as const;
+
+/** DDMMYYYY, a dash, then a UUID. */
+export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** The policy documents served as Markdown under /api/policies/{name}.md */
+export const POLICY_DOCUMENTS = [
+  'privacy-policy',
+  'terms-of-service',
+  'refund-and-cancellation-policy',
+  'cookie-policy',
+  'shipping-and-delivery-policy',
+] as const;
+export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];

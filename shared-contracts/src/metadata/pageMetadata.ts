@@ -1,0 +1,127 @@
+import { SITE } from '../constants.js';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Path of the canonical address, e.g. '/faq'. */
+  canonicalPath?: string;
+  type?: 'website' | 'article';
+  image?: string;
+  noIndex?: boolean;
+}
+
+const DEFAULT_KEYWORDS = 'personalized storybook, custom children book, child as hero, personalised gift India';
+
+/** Definitions of 001 section 9, by path. */
+export const PAGE_METADATA: Record<string, PageMetadata> = {
+  '/': {
+    title: 'Personalized Storybooks Where Your Child Is the Hero',
+    description:
+      'Turn one photo of your child into a beautifully illustrated, printed storybook. Preview every page, pick your favourite pictures and get it delivered across India.',
+    keywords: DEFAULT_KEYWORDS,
+  },
+  '/about': {
+    title: 'About Us',
+    description: 'Hero Tales began in 2024 to make every child the hero of their own printed storybook.',
+    keywords: 'about Hero Tales, personalized books company, our story',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: 'Questions about your personalized storybook or order? Write to us: we answer within 24 hours on business days.',
+    keywords: 'contact Hero Tales, storybook support, order help',
+  },
+  '/faq': {
+    title: 'Frequently Asked Questions',
+    description: 'Answers about photos, previews, printing, delivery and payments for Hero Tales personalized storybooks.',
+    keywords: 'personalized storybook FAQ, photo requirements, delivery time, payment',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description: "How Hero Tales protects your family's privacy and your child's photos, which are deleted after your book is made.",
+    keywords: 'privacy policy, child photo privacy, data protection',
+    type: 'article',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms that apply when you create and order a personalized storybook from Hero Tales.',
+    keywords: 'terms of service, terms and conditions',
+    type: 'article',
+  },
+  '/refund': {
+    title: 'Refund & Cancellation Policy',
+    description: 'When and how you can cancel a Hero Tales order or get a refund.',
+    keywords: 'refund policy, cancellation policy, returns',
+    type: 'article',
+  },
+};
+
+export function metadataForPath(pathname: string): PageMetadata {
+  return { ...(PAGE_METADATA[pathname] ?? PAGE_METADATA['/']), canonicalPath: pathname };
+}
+
+function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
+  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = doc.createElement('meta');
+    element.setAttribute(attribute, key);
+    doc.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+function setLink(doc: Document, rel: string, href: string) {
+  let element = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!element) {
+    element = doc.createElement('link');
+    element.rel = rel;
+    doc.head.appendChild(element);
+  }
+  element.href = href;
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
+}
+
+/** Sets title, description, keywords, canonical link, social card tags, robots and structured data. */
+export function applyPageMetadata(meta: PageMetadata, origin: string, doc: Document = document): void {
+  const title = fullTitle(meta.title);
+  const url = `${origin}${meta.canonicalPath ?? '/'}`;
+  doc.title = title;
+  setMeta(doc, 'name', 'description', meta.description);
+  setMeta(doc, 'name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS);
+  setMeta(doc, 'name', 'robots', meta.noIndex ? 'noindex, nofollow' : 'index, follow');
+  setLink(doc, 'canonical', url);
+  setMeta(doc, 'property', 'og:site_name', SITE.name);
+  setMeta(doc, 'property', 'og:title', title);
+  setMeta(doc, 'property', 'og:description', meta.description);
+  setMeta(doc, 'property', 'og:type', meta.type ?? 'website');
+  setMeta(doc, 'property', 'og:url', url);
+  setMeta(doc, 'name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
+  setMeta(doc, 'name', 'twitter:title', title);
+  setMeta(doc, 'name', 'twitter:description', meta.description);
+  if (meta.image) {
+    setMeta(doc, 'property', 'og:image', meta.image);
+    setMeta(doc, 'name', 'twitter:image', meta.image);
+  }
+
+  let structured = doc.getElementById('website-structured-data');
+  if (!structured) {
+    structured = doc.createElement('script');
+    structured.id = 'website-structured-data';
+    structured.setAttribute('type', 'application/ld+json');
+    doc.head.appendChild(structured);
+  }
+  structured.textContent = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE.name,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/flipbook-catalogue?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  });
+}

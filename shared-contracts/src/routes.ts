@@ -1,0 +1,60 @@
+/**
+ * Which remote owns which route. The shell builds its router from this table, the server
+ * serves the shell for exactly these paths and preloads the owning remote, and release
+ * tooling checks that a remote still exposes what the table needs.
+ */
+
+export const REMOTES = {
+  mf_catalogue: { folder: 'mf-catalogue', team: 'catalogue and quick preview' },
+  mf_creation: { folder: 'mf-creation', team: 'creation flow to the deposit' },
+  mf_ordering: { folder: 'mf-ordering', team: 'ordering funnel to the confirmation' },
+  mf_content: { folder: 'mf-content', team: 'flipbooks and content pages' },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+export interface AppRoute {
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes for this route, e.g. './HomePage'. */
+  exposed: string;
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', remote: 'mf_catalogue', exposed: './HomePage' },
+  { path: '/provide-book-details', remote: 'mf_creation', exposed: './BookDetailsPage' },
+  { path: '/upload-book-photo', remote: 'mf_creation', exposed: './UploadPhotoPage' },
+  { path: '/preview-book', remote: 'mf_creation', exposed: './PreviewBookPage' },
+  { path: '/initiate-order', remote: 'mf_ordering', exposed: './PricingContactPage' },
+  { path: '/place-order', remote: 'mf_ordering', exposed: './PlaceOrderPage' },
+  { path: '/checkout', remote: 'mf_ordering', exposed: './CheckoutPage' },
+  { path: '/payment-confirmation', remote: 'mf_ordering', exposed: './PaymentConfirmationPage' },
+  { path: '/flipbook-catalogue', remote: 'mf_content', exposed: './FlipbookCataloguePage' },
+  { path: '/flipbook', remote: 'mf_content', exposed: './FlipbookPage' },
+  { path: '/about', remote: 'mf_content', exposed: './AboutPage' },
+  { path: '/faq', remote: 'mf_content', exposed: './FaqPage' },
+  { path: '/contact', remote: 'mf_content', exposed: './ContactPage' },
+  { path: '/privacy', remote: 'mf_content', exposed: './PrivacyPage' },
+  { path: '/terms', remote: 'mf_content', exposed: './TermsPage' },
+  { path: '/refund', remote: 'mf_content', exposed: './RefundPage' },
+  { path: '/policies/cookie-policy', remote: 'mf_content', exposed: './CookiePolicyPage' },
+  { path: '/shipping-and-delivery-policy', remote: 'mf_content', exposed: './ShippingPolicyPage' },
+];
+
+/** Modules a remote exposes for other remotes rather than for a route. */
+export const SHARED_EXPOSES: readonly { remote: RemoteName; exposed: string }[] = [];
+
+/** Never handled by the single-page app: the server proxies it to the image-generation server. */
+export const FULL_PAGE_PREFIX = '/comfyui/';
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_ROUTES.find((route) => route.path === path);
+}
+
+/** Everything a remote must expose for the shell's routes (used by release checks). */
+export function requiredExposes(remote: RemoteName): string[] {
+  return [...APP_ROUTES, ...SHARED_EXPOSES].filter((r) => r.remote === remote).map((r) => r.exposed);
+}

@@ -1,0 +1,33 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Money } from './common.js';
+
+export const ProductPriceSummaryLine = Type.Object({
+  summaryLine: Type.String(),
+  price: Money,
+  originalPrice: Type.Optional(Money),
+});
+export type ProductPriceSummaryLine = Static<typeof ProductPriceSummaryLine>;
+
+export const ProductStatus = Type.Union([Type.Literal('live'), Type.Literal('coming-soon')]);
+export type ProductStatus = Static<typeof ProductStatus>;
+
+export const Product = Type.Object({
+  productId: Type.Integer(),
+  displayName: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  ageGroup: Type.String(),
+  status: ProductStatus,
+  priority: Type.Number(),
+  imageUrls: Type.Array(Type.String()),
+  productPriceSummary: Type.Array(ProductPriceSummaryLine),
+  minAge: Type.Integer(),
+  maxAge: Type.Integer(),
+});
+export type Product = Static<typeof Product>;
+
+export const ProductsResponse = Type.Object({ products: Type.Array(Product) });
+export type ProductsResponse = Static<typeof ProductsResponse>;
+
+export const ProductResponse = Type.Object({ product: Product });
+export type ProductResponse = Static<typeof ProductResponse>;

@@ -1,0 +1,56 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, RequestUuid } from './common.js';
+
+export const StatesQuery = Type.Object({ country_code: Type.String({ pattern: '^[A-Z]{2}$' }) });
+export type StatesQuery = Static<typeof StatesQuery>;
+
+export const State = Type.Object({ code: Type.String(), name: Type.String() });
+export type State = Static<typeof State>;
+
+export const StatesResponse = Type.Object({ states: Type.Array(State) });
+export type StatesResponse = Static<typeof StatesResponse>;
+
+export const FaqType = Type.String({ pattern: '^[a-z-]{1,40}$' });
+
+export const Faq = Type.Object({ question: Type.String(), answer: Type.String() });
+export type Faq = Static<typeof Faq>;
+
+export const FaqsResponse = Type.Object({ faqs: Type.Array(Faq) });
+export type FaqsResponse = Static<typeof FaqsResponse>;
+
+export const Book = Type.Object({
+  bookId: Type.Integer(),
+  pages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String()),
+});
+export type Book = Static<typeof Book>;
+
+export const BookResponse = Type.Object({ book: Book });
+export type BookResponse = Static<typeof BookResponse>;
+
+export const SampleFlipbooksQuery = Type.Object({
+  gender: Type.Optional(Type.String({ maxLength: 10 })),
+  productId: Type.Optional(Type.Integer()),
+});
+export type SampleFlipbooksQuery = Static<typeof SampleFlipbooksQuery>;
+
+export const SampleFlipbook = Type.Object({
+  productId: Type.Integer(),
+  displayName: Type.String(),
+  requestUuid: RequestUuid,
+  displayImage: Type.String(),
+  sampleFlipbookId: Type.Integer(),
+  priority: Type.Number(),
+});
+export type SampleFlipbook = Static<typeof SampleFlipbook>;
+
+export const SampleFlipbooksResponse = Type.Object({ flipbooks: Type.Array(SampleFlipbook) });
+export type SampleFlipbooksResponse = Static<typeof SampleFlipbooksResponse>;
+
+export const ContactCaseRequest = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Email,
+  subject: Type.String({ minLength: 1, maxLength: 200 }),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  requestUuid: Type.Optional(RequestUuid),
+});
+export type ContactCaseRequest = Static<typeof ContactCaseRequest>;

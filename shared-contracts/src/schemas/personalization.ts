@@ -1,0 +1,116 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Gender, RequestUuid } from './common.js';
+import { UsageStats } from './usage.js';
+
+export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
+export type PhotoCheckStatus = Static<typeof PhotoCheckStatus>;
+
+/** Non-file fields of the multipart POST /quickpreviews/ (the file part is `photo`). */
+export const QuickPreviewFields = Type.Object({
+  gender: Gender,
+  age: Type.Integer({ minimum: 3, maximum: 8 }),
+  usageStats: Type.String({ description: 'UsageStats as a JSON string' }),
+});
+export type QuickPreviewFields = Static<typeof QuickPreviewFields>;
+
+export const QuickPreviewResponse = Type.Object({
+  status: PhotoCheckStatus,
+  message: Type.String(),
+  imageFileUrl: Type.Array(Type.String()),
+});
+export type QuickPreviewResponse = Static<typeof QuickPreviewResponse>;
+
+export const SkinTone = Type.Object({ skinTone: Type.String(), hexColor: Type.String(), chosen: Type.Boolean() });
+export type SkinTone = Static<typeof SkinTone>;
+
+/** Non-file fields of the multipart POST /personalphotos/. */
+export const PersonalPhotoFields = Type.Object({
+  requestUuid: RequestUuid,
+  firstName: Type.String({ minLength: 1, maxLength: 16 }),
+  gender: Gender,
+  age: Type.Integer({ minimum: 1, maximum: 18 }),
+  birthMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+  bookId: Type.Integer(),
+  character: Type.Literal('child'),
+});
+export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
+
+export const PersonalPhotoResponse = Type.Object({
+  status: PhotoCheckStatus,
+  message: Type.String(),
+  skinTones: Type.Array(SkinTone),
+  requestUuid: RequestUuid,
+});
+export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
+
+export const BookPreviewRequest = Type.Object({
+  requestUuid: RequestUuid,
+  bookId: Type.Integer(),
+  gender: Gender,
+  age: Type.Integer({ minimum: 1, maximum: 18 }),
+  usageStats: UsageStats,
+  skinTone: Type.Optional(Type.String()),
+});
+export type BookPreviewRequest = Static<typeof BookPreviewRequest>;
+
+export const PageStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('queued'),
+  Type.Literal('processing'),
+  Type.Literal('completed'),
+  Type.Literal('available'),
+  Type.Literal('error'),
+]);
+export type PageStatus = Static<typeof PageStatus>;
+
+export const PreviewStatus = Type.Union([
+  Type.Literal('processing'),
+  Type.Literal('partially_completed'),
+  Type.Literal('completed'),
+  Type.Literal('error'),
+]);
+export type PreviewStatus = Static<typeof PreviewStatus>;
+
+export const BookPreviewPage = Type.Object({
+  pageNumber: Type.Integer({ minimum: 0 }),
+  pageTitle: Type.String(),
+  previewPage: Type.Boolean(),
+  imageFileURL: Type.Array(Type.String()),
+});
+export type BookPreviewPage = Static<typeof BookPreviewPage>;
+
+export const DepositDetails = Type.Object({
+  depositAmount: Type.Number({ minimum: 0 }),
+  depositTakenAfterPage: Type.Integer({ minimum: 0 }),
+  depositPaid: Type.Optional(Type.Boolean()),
+});
+export type DepositDetails = Static<typeof DepositDetails>;
+
+export const BookPreviewResponse = Type.Object({
+  title: Type.String(),
+  status: PreviewStatus,
+  navigationText: Type.String(),
+  pages: Type.Array(BookPreviewPage),
+  previewPagesStatus: Type.Record(Type.String(), PageStatus),
+  nonPreviewPagesStatus: Type.Record(Type.String(), PageStatus),
+  pagesGenerated: Type.Integer({ minimum: 0 }),
+  pagesGeneratedForPreview: Type.Integer({ minimum: 0 }),
+  numberOfPagesForPreview: Type.Integer({ minimum: 0 }),
+  numberOfPagesPerGenerationBatch: Type.Integer({ minimum: 1 }),
+  depositDetails: DepositDetails,
+});
+export type BookPreviewResponse = Static<typeof BookPreviewResponse>;
+
+export const GeneratePagesRequest = Type.Object({
+  requestUuid: RequestUuid,
+  startPage: Type.Integer({ minimum: 0 }),
+  endPage: Type.Integer({ minimum: 0 }),
+  usageStats: UsageStats,
+});
+export type GeneratePagesRequest = Static<typeof GeneratePagesRequest>;
+
+export const BookRequest = Type.Object({
+  requestUuid: RequestUuid,
+  selectedImages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String({ minLength: 1 })),
+});
+export type BookRequest = Static<typeof BookRequest>;

@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The usage statistics sent with previews and abuse checks (000 section 7). */
+export const UsageStats = Type.Object({
+  quickPreviewsCount: Type.Integer({ minimum: 0 }),
+  bookPreviewsCount: Type.Integer({ minimum: 0 }),
+  sessionStart: Type.Union([Type.String(), Type.Null()]),
+  sessionCount: Type.Integer({ minimum: 0 }),
+  hasPurchased: Type.Boolean(),
+  lastPurchase: Type.Union([Type.String(), Type.Null()]),
+});
+export type UsageStats = Static<typeof UsageStats>;
+
+export const CheckAbuseRequest = Type.Object({ sessionId: Type.String({ minLength: 1 }), usageStats: UsageStats });
+export type CheckAbuseRequest = Static<typeof CheckAbuseRequest>;
+
+export const CheckAbuseResponse = Type.Object({ isAbusing: Type.Boolean() });
+export type CheckAbuseResponse = Static<typeof CheckAbuseResponse>;

@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface ConsentChoices {
+  analytics: boolean;
+  advertising: boolean;
+  functional: boolean;
+}
+
+/** The stored record under `cookie_consent`. Essential cookies are always on and not stored. */
+export interface CookieConsent extends ConsentChoices {
+  timestamp: string;
+}
+
+export interface ConsentState {
+  consent: CookieConsent | null;
+  /** The detected country code, null when unknown or the lookup failed. */
+  country: string | null;
+  countryResolved: boolean;
+  dialogOpen: boolean;
+}
+
+export const initialConsent: ConsentState = { consent: null, country: null, countryResolved: false, dialogOpen: false };
+
+const ALL_ON: ConsentChoices = { analytics: true, advertising: true, functional: true };
+const ALL_OFF: ConsentChoices = { analytics: false, advertising: false, functional: false };
+
+export const consentSlice = createSlice({
+  name: 'consent',
+  initialState: initialConsent,
+  reducers: {
+    countryDetected: (state, action: PayloadAction<string | null>) => {
+      state.country = action.payload;
+      state.countryResolved = true;
+    },
+    allAccepted: (state, action: PayloadAction<string>) => {
+      state.consent = { ...ALL_ON, timestamp: action.payload };
+      state.dialogOpen = false;
+    },
+    allRejected: (state, action: PayloadAction<string>) => {
+      state.consent = { ...ALL_OFF, timestamp: action.payload };
+      state.dialogOpen = false;
+    },
+    preferencesSaved: (state, action: PayloadAction<{ choices: ConsentChoices; timestamp: string }>) => {
+      state.consent = { ...action.payload.choices, timestamp: action.payload.timestamp };
+      state.dialogOpen = false;
+    },
+    preferencesOpened: (state) => {
+      state.dialogOpen = true;
+    },
+    preferencesClosed: (state) => {
+      state.dialogOpen = false;
+    },
+  },
+});
+
+export const { countryDetected, allAccepted, allRejected, preferencesSaved, preferencesOpened, preferencesClosed } =
+  consentSlice.actions;
+
+export const NO_CONSENT_COUNTRY = 'IN';
+
+/** The banner shows until a choice is made, except where no consent is asked (India). */
+export function isBannerVisible(state: ConsentState): boolean {
+  return state.consent === null && state.countryResolved && state.country !== NO_CONSENT_COUNTRY;
+}
+
+/** What the trackers may do now: the stored choice, all on where no consent is asked, else nothing. */
+export function effectiveConsent(state: ConsentState): ConsentChoices {
+  if (state.consent) return state.consent;
+  return state.countryResolved && state.country === NO_CONSENT_COUNTRY ? ALL_ON : ALL_OFF;
+}
+
+export function restoreConsent(stored: unknown): CookieConsent | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const record = stored as Record<string, unknown>;
+  const flags = ['analytics', 'advertising', 'functional'] as const;
+  if (!flags.every((flag) => typeof record[flag] === 'boolean') || typeof record.timestamp !== 'string') return null;
+  return {
+    analytics: record.analytics as boolean,
+    advertising: record.advertising as boolean,
+    functional: record.functional as boolean,
+    timestamp: record.timestamp,
+  };
+}

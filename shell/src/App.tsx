@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { APP_ROUTES } from 'shared-contracts';
+import { useTrackers } from './analytics/useTrackers';
+import { CookieBanner } from './consent/CookieBanner';
+import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
+import { useCountryDetection } from './consent/useCountryDetection';
+import { RemoteRoute } from './federation/RemoteRoute';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { FullPageNavigation } from './routing/FullPageNavigation';
+import { NotFoundPage } from './routing/NotFoundPage';
+import { useRouteEffects } from './routing/useRouteEffects';
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+export function App() {
+  useRouteEffects();
+  useCountryDetection();
+  useTrackers();
+  return (
+    <>
+      <Header />
+      <Main id="main">
+        <Routes>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
+          ))}
+          <Route path="/comfyui/*" element={<FullPageNavigation />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Main>
+      <Footer />
+      <CookieBanner />
+      <CookiePreferencesDialog />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { readStorefrontConfig } from 'shared-contracts';
+import { App } from './App';
+import { registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
+import { makeStore } from './store/makeStore';
+
+const config = readStorefrontConfig();
+registerStorefrontRemotes(config);
+const store = makeStore({ local: window.localStorage, session: window.sessionStorage });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>,
+);

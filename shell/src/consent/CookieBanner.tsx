@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { allAccepted, allRejected, isBannerVisible, preferencesOpened, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { Button } from '../ui/Button';
+
+const Banner = styled.section`
+  position: fixed;
+  inset: auto 12px 12px 12px;
+  z-index: 40;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 16px 20px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 20px;
+  align-items: center;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  p {
+    flex: 1 1 320px;
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export function CookieBanner() {
+  const dispatch = useAppDispatch();
+  const visible = useAppSelector((state) => isBannerVisible(state.consent) && !state.consent.dialogOpen);
+  if (!visible) return null;
+  const now = () => new Date().toISOString();
+  return (
+    <Banner aria-label="Cookie consent">
+      <p>
+        We use essential cookies to run the shop and, with your permission, cookies for analytics, advertising and
+        extra features. Read our <Link to="/policies/cookie-policy">Cookie Policy</Link>.
+      </p>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => dispatch(preferencesOpened())}>
+          Cookie Settings
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => dispatch(allRejected(now()))}>
+          Reject All
+        </Button>
+        <Button type="button" onClick={() => dispatch(allAccepted(now()))}>
+          Accept All
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}

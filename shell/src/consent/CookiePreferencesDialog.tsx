@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  allRejected,
+  preferencesClosed,
+  preferencesSaved,
+  useAppDispatch,
+  useAppSelector,
+  type ConsentChoices,
+} from 'shared-contracts';
+import { Button } from '../ui/Button';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  padding: 16px;
+  background: rgba(30, 20, 45, 0.45);
+`;
+
+const Panel = styled.div`
+  width: min(520px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  padding: 24px;
+  background: var(--color-surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+const Row = styled.label`
+  display: flex;
+  gap: 16px;
+  align-items: flex-start;
+  justify-content: space-between;
+  padding: 12px 0;
+  border-top: 1px solid var(--color-border);
+  small {
+    display: block;
+    color: var(--color-muted);
+  }
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    accent-color: var(--color-primary);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+`;
+
+const CATEGORIES: { key: keyof ConsentChoices; label: string; help: string }[] = [
+  { key: 'analytics', label: 'Analytics', help: 'Helps us understand which pages are used so we can improve the shop.' },
+  { key: 'advertising', label: 'Advertising', help: 'Lets us measure our ads and show you relevant ones elsewhere.' },
+  { key: 'functional', label: 'Functional', help: 'Remembers extra preferences to make your visits smoother.' },
+];
+
+export function CookiePreferencesDialog() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.consent.dialogOpen);
+  const stored = useAppSelector((state) => state.consent.consent);
+  const [choices, setChoices] = useState<ConsentChoices>({ analytics: false, advertising: false, functional: false });
+  const firstSwitch = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setChoices({
+      analytics: stored?.analytics ?? false,
+      advertising: stored?.advertising ?? false,
+      functional: stored?.functional ?? false,
+    });
+    firstSwitch.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch(preferencesClosed());
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, stored, dispatch]);
+
+  if (!open) return null;
+  const now = () => new Date().toISOString();
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && dispatch(preferencesClosed())}>
+      <Panel role="dialog" aria-modal="true" aria-labelledby="cookie-preferences-title">
+        <h2 id="cookie-preferences-title">Cookie Preferences</h2>
+        <p>Choose which cookies we may use. You can change this at any time from the cookie policy page.</p>
+        <Row>
+          <span>
+            Essential
+            <small>Needed for the shop to work, such as keeping your order safe. Always on.</small>
+          </span>
+          <input type="checkbox" role="switch" checked disabled aria-label="Essential" />
+        </Row>
+        {CATEGORIES.map(({ key, label, help }, index) => (
+          <Row key={key}>
+            <span>
+              {label}
+              <small>{help}</small>
+            </span>
+            <input
+              ref={index === 0 ? firstSwitch : undefined}
+              type="checkbox"
+              role="switch"
+              aria-label={label}
+              checked={choices[key]}
+              onChange={(event) => setChoices({ ...choices, [key]: event.target.checked })}
+            />
+          </Row>
+        ))}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => dispatch(allRejected(now()))}>
+            Reject All
+          </Button>
+          <Button type="button" onClick={() => dispatch(preferencesSaved({ choices, timestamp: now() }))}>
+            Save Preferences
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>
+  );
+}

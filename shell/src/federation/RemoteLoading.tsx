@@ -1,0 +1,26 @@
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Wrapper = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+`;
+
+const Spinner = styled.span`
+  width: 40px;
+  height: 40px;
+  border: 4px solid var(--color-border);
+  border-top-color: var(--color-primary);
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export function RemoteLoading() {
+  return (
+    <Wrapper role="status" aria-label="Loading">
+      <Spinner />
+    </Wrapper>
+  );
+}

@@ -1,0 +1,71 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { AppRoute } from 'shared-contracts';
+import { loadRemoteModule } from './registerStorefrontRemotes';
+import { RemoteFallback } from './RemoteFallback';
+import { RemoteLoading } from './RemoteLoading';
+
+type PageModule = { default: ComponentType };
+
+// Modules already loaded, so returning to a page renders it at once.
+const loaded = new Map<string, ComponentType>();
+
+class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Renders the page a remote exposes for a route; a remote that fails to load or render gets a fallback with a retry. */
+export function RemoteRoute({ route }: { route: AppRoute }) {
+  const key = `${route.remote}/${route.exposed}`;
+  const [page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loaded.has(key)) {
+      setPage(() => loaded.get(key));
+      return;
+    }
+    let current = true;
+    setPage(undefined);
+    setFailure(null);
+    loadRemoteModule<PageModule>(route.remote, route.exposed, attempt > 0)
+      .then((module) => {
+        loaded.set(key, module.default);
+        if (current) setPage(() => module.default);
+      })
+      .catch((error: Error) => {
+        console.warn(`Could not load ${key}:`, error.message);
+        if (current) setFailure(error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [key, route.remote, route.exposed, attempt]);
+
+  const retry = useCallback(() => {
+    loaded.delete(key);
+    setFailure(null);
+    setAttempt((n) => n + 1);
+  }, [key]);
+
+  if (failure) return <RemoteFallback onRetry={retry} />;
+  if (!page) return <RemoteLoading />;
+  const Page = page;
+  return (
+    <RenderBoundary key={attempt} onError={setFailure}>
+      <Page />
+    </RenderBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, StorefrontConfig } from 'shared-contracts';
+
+type RemotesDocument = Partial<Record<RemoteName, string>>;
+
+let documentReady: Promise<RemotesDocument> = Promise.resolve({});
+
+function register(document: RemotesDocument, force = false) {
+  const remotes = Object.entries(document).map(([name, entry]) => ({ name, entry: entry as string }));
+  registerRemotes(remotes, { force });
+}
+
+/**
+ * Registers the remotes named by the server's remotes document (inlined into the page, or fetched
+ * from /remotes.json when the page came from a dev server), so no remote address is built in.
+ */
+export function registerStorefrontRemotes(config: StorefrontConfig): void {
+  const inline = config.remotes;
+  documentReady =
+    Object.keys(inline).length > 0
+      ? Promise.resolve(inline)
+      : fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+          if (!response.ok) throw new Error(`remotes document answered ${response.status}`);
+          return response.json() as Promise<RemotesDocument>;
+        });
+  documentReady.then((document) => register(document)).catch(() => undefined);
+}
+
+/**
+ * Loads one exposed module of a remote. With `retry`, the remote is registered again first so the
+ * runtime forgets a failed entry and fetches it anew.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
+  const document = await documentReady;
+  if (!document[remote]) throw new Error(`The remotes document names no address for ${remote}`);
+  if (retry) register({ [remote]: document[remote] }, true);
+  const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+  if (!module) throw new Error(`${remote} did not provide ${exposed}`);
+  return module;
+}

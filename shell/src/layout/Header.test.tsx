@@ -1,0 +1,42 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithStore } from '../testing/renderWithStore';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+describe('header and footer', () => {
+  it('links Home, About Us, FAQ and Contact', () => {
+    renderWithStore(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  it('shows a shadow only once scrolled more than 10 px', () => {
+    renderWithStore(<Header />);
+    const header = screen.getByRole('banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-raised', 'false');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-raised', 'true');
+  });
+
+  it('footer has the four legal links and the social links', () => {
+    renderWithStore(<Footer />);
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    const hrefs = Array.from(legal.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/privacy', '/terms', '/refund', '/shipping-and-delivery-policy']);
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', expect.stringContaining('facebook.com'));
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', expect.stringContaining('instagram.com'));
+    expect(screen.getByText(/All rights reserved/)).toBeInTheDocument();
+  });
+});

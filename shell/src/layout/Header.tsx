@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { SITE, TIMINGS } from 'shared-contracts';
+import { BrandMark } from './BrandMark';
+
+const Bar = styled.header<{ $raised: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: var(--color-surface);
+  box-shadow: ${({ $raised }) => ($raised ? '0 2px 12px rgba(45, 42, 50, 0.14)' : 'none')};
+  transition: box-shadow 0.2s;
+`;
+
+const Inner = styled.div`
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 10px 16px;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  flex-wrap: wrap;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 1.3rem;
+  font-weight: 800;
+  color: var(--color-primary-dark);
+  text-decoration: none;
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid var(--color-border);
+  border-radius: 10px;
+  background: transparent;
+  @media (max-width: 640px) {
+    display: inline-block;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 10px 12px;
+    border-radius: 8px;
+    color: var(--color-text);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a.active {
+    color: var(--color-primary);
+    background: #f1ebfa;
+  }
+  @media (max-width: 640px) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    width: 100%;
+    ul {
+      flex-direction: column;
+    }
+  }
+`;
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+];
+
+export function Header() {
+  const [raised, setRaised] = useState(false);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setRaised(window.scrollY > TIMINGS.headerShadowAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Bar $raised={raised} data-raised={raised}>
+      <Inner>
+        <Brand to="/" aria-label={`${SITE.name} home`}>
+          <BrandMark />
+          {SITE.name}
+        </Brand>
+        <MenuButton type="button" aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen(!open)}>
+          Menu
+        </MenuButton>
+        <Nav id="main-navigation" aria-label="Main" $open={open}>
+          <ul>
+            {LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  draftReset,
+  draftUpdated,
+  initialOrderDraft,
+  orderDetailsReset,
+  quickPreviewCounted,
+  STORAGE_KEYS,
+} from 'shared-contracts';
+import { makeStore } from './makeStore';
+
+const DAY = 24 * 60 * 60 * 1000;
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const newStore = (now = new Date('2026-11-22T10:00:00.000Z')) =>
+  makeStore({ local: localStorage, session: sessionStorage, now: () => now });
+
+describe('order draft persistence', () => {
+  it('starts from the defaults of the specification', () => {
+    expect(newStore().getState().orderDraft).toEqual(initialOrderDraft);
+    expect(initialOrderDraft).toMatchObject({
+      radioOptionGender: 'Boy',
+      dropdownValueAge: 6,
+      phoneCode: '+91',
+      isBillingSameAsDelivery: true,
+    });
+  });
+
+  it('is written to local storage on change and restored by the next page load', () => {
+    const store = newStore();
+    store.dispatch(draftUpdated({ productId: 3, childFirstName: 'Aarav', requestUuid: '22112026-abc' }));
+    expect(stored(STORAGE_KEYS.orderDraft)).toMatchObject({ productId: 3, childFirstName: 'Aarav' });
+    expect(newStore().getState().orderDraft).toMatchObject({ productId: 3, childFirstName: 'Aarav', dropdownValueAge: 6 });
+  });
+
+  it('order-details reset clears only the order details', () => {
+    const store = newStore();
+    store.dispatch(
+      draftUpdated({
+        productId: 2,
+        childFirstName: 'Diya',
+        printType: 'Hardcover',
+        printSize: 'A4',
+        price: 1499,
+        orderSummary: { printType: 'Hardcover', subTotal: 1499, shippingCost: 0, totalCost: 1499, currency: 'INR', discountAmount: 0, discountApplied: false, couponCode: '' },
+        paymentDetails: { status: 'success', paymentId: 'pay_1' },
+      }),
+    );
+    store.dispatch(orderDetailsReset());
+    expect(store.getState().orderDraft).toEqual({ ...initialOrderDraft, productId: 2, childFirstName: 'Diya' });
+    expect(stored(STORAGE_KEYS.orderDraft)).toMatchObject({ productId: 2, printType: null, orderSummary: null, paymentDetails: null });
+  });
+
+  it('full reset restores every default and removes the stored copy', () => {
+    const store = newStore();
+    store.dispatch(draftUpdated({ productId: 2, email: 'parent@example.com' }));
+    store.dispatch(draftReset());
+    expect(store.getState().orderDraft).toEqual(initialOrderDraft);
+    expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();
+  });
+
+  it('ignores a damaged stored copy', () => {
+    localStorage.setItem(STORAGE_KEYS.orderDraft, '{not json');
+    expect(newStore().getState().orderDraft).toEqual(initialOrderDraft);
+  });
+});
+
+describe('usage data and session', () => {
+  it('counts a session once per browser session and keeps the session id for 4 hours', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    newStore(now);
+    newStore(new Date(now.getTime() + 3 * 60 * 60 * 1000));
+    expect(stored(STORAGE_KEYS.usageData).sessionCount).toBe(1);
+    newStore(new Date(now.getTime() + 5 * 60 * 60 * 1000));
+    expect(stored(STORAGE_KEYS.usageData).sessionCount).toBe(2);
+  });
+
+  it('resets the weekly counters 7 days after the window began', () => {
+    const now = new Date('2026-11-01T10:00:00.000Z');
+    const store = newStore(now);
+    store.dispatch(quickPreviewCounted());
+    store.dispatch(quickPreviewCounted());
+    expect(newStore(new Date(now.getTime() + 6 * DAY)).getState().usage.quickPreviewsCount).toBe(2);
+    const later = newStore(new Date(now.getTime() + 7 * DAY)).getState().usage;
+    expect(later.quickPreviewsCount).toBe(0);
+    expect(later.sessionStart).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
+  });
+});

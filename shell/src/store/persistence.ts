@@ -1,0 +1,22 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { draftReset, STORAGE_KEYS, type RootState } from 'shared-contracts';
+import { removeKey, writeJson } from './browserStorage';
+
+/**
+ * Writes the order draft, usage data and cookie consent to local storage when they change.
+ * A full draft reset removes the stored copy instead.
+ */
+export function persistenceMiddleware(local: Storage): Middleware<object, RootState> {
+  return (store) => (next) => (action) => {
+    const before = store.getState();
+    const result = next(action);
+    const after = store.getState();
+    if (draftReset.match(action)) removeKey(local, STORAGE_KEYS.orderDraft);
+    else if (after.orderDraft !== before.orderDraft) writeJson(local, STORAGE_KEYS.orderDraft, after.orderDraft);
+    if (after.usage !== before.usage) writeJson(local, STORAGE_KEYS.usageData, after.usage);
+    if (after.consent.consent && after.consent.consent !== before.consent.consent) {
+      writeJson(local, STORAGE_KEYS.cookieConsent, after.consent.consent);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * One webpack configuration for the shell and the four remotes; each package's webpack.config.cjs
+ * only says who it is and what it exposes.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const zlib = require('node:zlib');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+
+const API_DEV_URL = process.env.API_DEV_URL || 'http://127.0.0.1:8090';
+
+function swcRule(isDev) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: isDev } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The host provides the federation runtime to the remotes through a runtime plugin that webpack is
+ * handed as a CommonJS file, while the injected runtime is the ES build: pointing the plugin at its
+ * ES build keeps one copy of the runtime instead of two.
+ */
+function externalRuntimeProviderAlias() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder (__dirname of its config)
+ * @param {string} options.name the federation name, e.g. 'mf_catalogue' or 'shell'
+ * @param {Record<string,string>} [options.exposes] remote only: public name -> source file
+ * @param {number} options.devPort port of this package's dev server
+ * @param {boolean} [options.isHost]
+ */
+function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
+  return (_env, argv) => {
+    const isDev = argv.mode !== 'production';
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+        chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['source', '...'],
+        alias: isHost ? externalRuntimeProviderAlias() : {},
+      },
+      module: { rules: [swcRule(isDev)] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
+            : { filename: 'remoteEntry.[contenthash:8].js', exposes, experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        isHost &&
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'src/index.html'),
+            scriptLoading: 'defer',
+            minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+          }),
+        !isDev && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 512 }),
+        !isDev &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            test: /\.(js|json|html|svg|css)$/,
+            threshold: 512,
+          }),
+      ].filter(Boolean),
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: isDev ? 'minimal' : 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        proxy: isHost ? [{ context: ['/api', '/remotes', '/comfyui'], target: API_DEV_URL }] : undefined,
+      },
+      name: pkg.name,
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };
