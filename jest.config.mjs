@@ -28,6 +28,12 @@ export default {
     browserProject('mf-ordering'),
     browserProject('mf-content'),
     {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testMatch: ['<rootDir>/**/*.test.cjs'],
+      testEnvironment: 'node',
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts'],

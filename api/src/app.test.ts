@@ -46,6 +46,7 @@ describe('storefront server', () => {
     expect(response.body).toContain('<link rel="preload" href="/remotes/mf-ordering/remoteEntry.1a2b3c4d.js" as="script">');
     expect(response.body).toContain('href="/remotes/mf-ordering/__federation_expose_CheckoutPage.5e6f7a8b.js"');
     expect(response.body).not.toContain('mf-catalogue/remoteEntry');
+    expect(response.body).toContain('<link rel="preload" href="/assets/react.11112222.js" as="script">');
   });
 
   it('serves the remotes document, never cached stale', async () => {

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './routes.js';
+export * from './routing.js';
 // Types only: the runtime schemas stay out of the browser bundle (the API imports 'shared-contracts/schemas').
 export type * from './schemas/index.js';
 export * from './api/storefrontApi.js';
@@ -9,6 +10,7 @@ export * from './store/orderDraftSlice.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';
 export * from './store/rootReducer.js';
+export * from './store/toolkit.js';
 export * from './helpers/requestId.js';
 export * from './helpers/formatRupees.js';
 export * from './helpers/sessionId.js';

@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { APP_ROUTES } from 'shared-contracts';
+import { APP_ROUTES, Route, Routes } from 'shared-contracts';
 import { useTrackers } from './analytics/useTrackers';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
@@ -12,9 +11,11 @@ import { FullPageNavigation } from './routing/FullPageNavigation';
 import { NotFoundPage } from './routing/NotFoundPage';
 import { useRouteEffects } from './routing/useRouteEffects';
 
+// At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
 `;
 
 export function App() {

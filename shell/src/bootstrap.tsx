@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { readStorefrontConfig } from 'shared-contracts';
+import { BrowserRouter, Provider, readStorefrontConfig } from 'shared-contracts';
 import { App } from './App';
 import { registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
 import { makeStore } from './store/makeStore';

@@ -8,7 +8,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
+const { ContractsOnlyImportsPlugin } = require('./ContractsOnlyImportsPlugin.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { StartupAssetsPlugin } = require('./StartupAssetsPlugin.cjs');
 
 const API_DEV_URL = process.env.API_DEV_URL || 'http://127.0.0.1:8090';
 
@@ -72,6 +74,7 @@ function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
       },
       module: { rules: [swcRule(isDev)] },
       plugins: [
+        new ContractsOnlyImportsPlugin(),
         new ModuleFederationPlugin({
           name,
           ...(isHost
@@ -82,6 +85,7 @@ function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        isHost && new StartupAssetsPlugin(),
         isHost &&
           new HtmlWebpackPlugin({
             template: path.join(dir, 'src/index.html'),

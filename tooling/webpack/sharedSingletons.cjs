@@ -1,6 +1,9 @@
 /**
  * The modules every federated build shares as singletons, with the version range a build accepts.
  * One list for the shell and all remotes: a release check compares these ranges between manifests.
+ *
+ * The router and the store libraries are not shared on their own: shared-contracts re-exports the
+ * parts the storefront uses, so they are single instances through it and tree-shaken to those parts.
  */
 const path = require('node:path');
 
@@ -9,13 +12,12 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
-  'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
   'styled-components': 'styled-components',
   'shared-contracts': 'shared-contracts',
 };
+
+/** Packages that only shared-contracts may import; everyone else imports them from shared-contracts. */
+const PROVIDED_BY_CONTRACTS = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
 
 function installedVersion(packageName, fromDir) {
   const manifest = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
@@ -31,4 +33,4 @@ function sharedSingletons(fromDir) {
   );
 }
 
-module.exports = { SINGLETONS, sharedSingletons, repoRoot: path.resolve(__dirname, '../..') };
+module.exports = { SINGLETONS, PROVIDED_BY_CONTRACTS, sharedSingletons, repoRoot: path.resolve(__dirname, '../..') };

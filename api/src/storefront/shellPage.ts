@@ -1,20 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { findRoute, REMOTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
-import { remotePreloadUrls } from './preloadHints.js';
+import { readCached } from './cachedFile.js';
+import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
 import type { RemotesDocument } from './remotesDocument.js';
 
 const HEAD_MARKER = '<!--storefront-head-->';
-
-let template: { mtimeMs: number; html: string } | null = null;
-
-function readTemplate(shellDir: string): string {
-  const file = path.join(shellDir, 'index.html');
-  const { mtimeMs } = statSync(file);
-  if (!template || template.mtimeMs !== mtimeMs) template = { mtimeMs, html: readFileSync(file, 'utf8') };
-  return template.html;
-}
 
 /** JSON that is safe inside a <script> data block. */
 function scriptSafeJson(value: unknown): string {
@@ -39,16 +30,18 @@ export function renderShellPage(config: ServerConfig, remotes: RemotesDocument, 
     remotes,
   };
   const head = [`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`];
+  const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
+  head.push(...shellStartupUrls(config.shellDir).map(preload));
   const route = findRoute(pathname);
   if (route) {
     const manifestUrl = remotes[route.remote];
     head.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
     if (!config.remoteUrls[route.remote]) {
       const remoteDir = config.remoteDirs[REMOTES[route.remote].folder];
-      for (const url of remotePreloadUrls(manifestUrl, remoteDir, route.exposed)) {
-        head.push(`<link rel="preload" href="${escapeAttribute(url)}" as="script">`);
-      }
+      head.push(...remotePreloadUrls(manifestUrl, remoteDir, route.exposed).map(preload));
     }
   }
-  return readTemplate(config.shellDir).replace(HEAD_MARKER, head.join(''));
+  const template = readCached(path.join(config.shellDir, 'index.html'), (text) => text);
+  if (!template) throw new Error(`The shell is not built: ${config.shellDir}/index.html is missing (run npm run build)`);
+  return template.replace(HEAD_MARKER, head.join(''));
 }

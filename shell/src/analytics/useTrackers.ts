@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { effectiveConsent, readStorefrontConfig, useAppSelector } from 'shared-contracts';
-import { shallowEqual } from 'react-redux';
+import { effectiveConsent, readStorefrontConfig, shallowEqual, useAppSelector } from 'shared-contracts';
 import { startAllowedTrackers } from './trackers';
 
 export function useTrackers() {

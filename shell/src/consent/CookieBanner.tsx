@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { allAccepted, allRejected, isBannerVisible, preferencesOpened, useAppDispatch, useAppSelector } from 'shared-contracts';
+import { allAccepted, allRejected, isBannerVisible, Link, preferencesOpened, useAppDispatch, useAppSelector } from 'shared-contracts';
 import { Button } from '../ui/Button';
 
 const Banner = styled.section`

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from 'shared-contracts';
 
 const Box = styled.section`
   max-width: 560px;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { preferencesOpened, SITE, useAppDispatch } from 'shared-contracts';
+import { Link, preferencesOpened, SITE, useAppDispatch } from 'shared-contracts';
 import { BrandMark } from './BrandMark';
 
 const Wrapper = styled.footer`

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SITE, TIMINGS } from 'shared-contracts';
+import { Link, NavLink, SITE, TIMINGS, useLocation } from 'shared-contracts';
 import { BrandMark } from './BrandMark';
 
 const Bar = styled.header<{ $raised: boolean }>`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts';
 
 /** /comfyui/* belongs to the server, not the app: leave the app for that same address. */
 export function FullPageNavigation() {

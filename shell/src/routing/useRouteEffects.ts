@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { applyPageMetadata, metadataForPath, readStorefrontConfig, trackPageView } from 'shared-contracts';
+import { applyPageMetadata, metadataForPath, readStorefrontConfig, trackPageView, useLocation } from 'shared-contracts';
 
 /** On every route change: back to the top, the page's metadata, and a page view (path plus query). */
 export function useRouteEffects() {

@@ -1,15 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
-import {
-  getOrCreateSessionId,
-  initialConsent,
-  restoreConsent,
-  restoreOrderDraft,
-  restoreUsage,
-  rootReducer,
-  sessionStarted,
-  STORAGE_KEYS,
-  storefrontApi,
-} from 'shared-contracts';
+import { configureStore, getOrCreateSessionId, initialConsent, restoreConsent, restoreOrderDraft, restoreUsage, rootReducer, sessionStarted, STORAGE_KEYS, storefrontApi } from 'shared-contracts';
 import { readCachedCountry } from '../consent/detectCountry';
 import { readJson } from './browserStorage';
 import { persistenceMiddleware } from './persistence';

@@ -1,5 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import { draftReset, STORAGE_KEYS, type RootState } from 'shared-contracts';
+import { draftReset, type Middleware, type RootState, STORAGE_KEYS } from 'shared-contracts';
 import { removeKey, writeJson } from './browserStorage';
 
 /**

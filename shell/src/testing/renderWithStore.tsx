@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '../store/makeStore';
+import { MemoryRouter, Provider } from 'shared-contracts';
 
 /** Renders UI with a real store over the test's browser storage, inside a router. */
 export function renderWithStore(ui: ReactElement, path = '/') {

@@ -1,0 +1,3 @@
+import { Link } from 'react-router-dom';
+
+export default Link;
