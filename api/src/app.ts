@@ -1,16 +1,38 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
+import { abuseRoutes } from './abuse/abuseRoutes.js';
+import { productRoutes } from './catalogue/productRoutes.js';
 import type { ServerConfig } from './config.js';
+import { caseRoutes } from './content/caseRoutes.js';
+import { contentRoutes } from './content/contentRoutes.js';
+import { openDatabase, type Db } from './db/openDatabase.js';
+import { HttpError } from './http/errors.js';
+import { orderRoutes } from './orders/orderRoutes.js';
+import { sandboxRoutes } from './payments/sandboxRoutes.js';
+import { selectPaymentProvider } from './payments/selectProvider.js';
+import { WEBHOOK_PATH, webhookRoutes } from './payments/webhookRoutes.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
 import { geoRoutes } from './routes/geoRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { shellRoutes } from './routes/shellRoutes.js';
 import { csrfProtection } from './security/csrf.js';
-import { loadSessionSecret } from './security/secrets.js';
+import { loadSecret } from './security/secrets.js';
+import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
+
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The storefront's database, for the staff tools and the tests. */
+    db: Db;
+  }
+}
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
 export async function buildApp(config: ServerConfig) {
@@ -20,9 +42,15 @@ export async function buildApp(config: ServerConfig) {
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
-  const secret = loadSessionSecret(config.sessionSecret, config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.addHook('onClose', () => database.close());
+  await seedDatabase(database.db);
+  const { db } = database;
+  app.decorate('db', db);
+  const { provider, sandboxSign } = selectPaymentProvider(config);
+  const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
     if (error.validation) {
       const errors = error.validation.map((issue) => ({
         field: (issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`).slice(1),
@@ -32,20 +60,40 @@ export async function buildApp(config: ServerConfig) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    return reply.code(status).send({ detail: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
+    const detail = status >= 500 && status !== 502 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return reply.code(status).send({ detail, ...(error.errors ? { errors: error.errors } : {}) });
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: true, directives: { ...contentSecurityPolicy(config), upgradeInsecureRequests: null } },
-    crossOriginEmbedderPolicy: false,
-  });
+  // The Content-Security-Policy governs documents, so it is sent with the shell's page (shellRoutes).
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret });
-  await csrfProtection(app, { secret });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    hideUntagged: false,
+  });
+  await csrfProtection(app, { secret, exempt: [WEBHOOK_PATH] });
+
   await healthRoutes(app);
   await geoRoutes(app, config);
+  await productRoutes(app, { db });
+  await contentRoutes(app, { db });
+  await caseRoutes(app, { db });
+  await abuseRoutes(app, { db });
+  await orderRoutes(app, { db, provider });
+  await webhookRoutes(app, { db, provider });
+  if (sandboxSign) await sandboxRoutes(app, { db, sign: sandboxSign });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
   await comfyuiProxy(app, config);
   await staticFiles(app, config);
-  await shellRoutes(app, config);
+  await shellRoutes(app, config, { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) });
   return app;
 }

@@ -25,12 +25,41 @@ export interface ServerConfig {
   adPixelId: string | null;
   behaviourAnalyticsProjectId: string | null;
   logLevel: string;
+  /** PostgreSQL connection URL; unset means the embedded SQLite file in the data folder. */
+  databaseUrl: string | null;
+  /** Razorpay credentials; unset means the offline sandbox provider. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string } | null;
+  sandboxPaymentSecret: string | null;
+  /** Changing calls allowed per minute from one address. */
+  rateLimitPerMinute: number;
+  /** Folder of the rendered illustrations served under /media. */
+  mediaDir: string;
 }
 
 const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
 
 function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+function razorpaySettings(env: NodeJS.ProcessEnv): ServerConfig['razorpay'] {
+  const keyId = optional(env.RAZORPAY_KEY_ID);
+  const keySecret = optional(env.RAZORPAY_KEY_SECRET);
+  if (!keyId && !keySecret) return null;
+  if (!keyId || !keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither for the sandbox');
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: optional(env.RAZORPAY_WEBHOOK_SECRET),
+    apiUrl: optional(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,5 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adPixelId: optional(env.AD_PIXEL_ID),
     behaviourAnalyticsProjectId: optional(env.BEHAVIOUR_ANALYTICS_PROJECT_ID),
     logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: optional(env.DATABASE_URL),
+    razorpay: razorpaySettings(env),
+    sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
+    rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
   };
 }

@@ -2,18 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import { buildRemotesDocument } from '../storefront/remotesDocument.js';
-import { renderShellPage } from '../storefront/shellPage.js';
+import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
 
 /** The shell's page for every app route, the remotes document, and the not-found answers. */
-export async function shellRoutes(app: FastifyInstance, config: ServerConfig) {
+export async function shellRoutes(app: FastifyInstance, config: ServerConfig, settings: ShellSettings) {
   const remotes = buildRemotesDocument(config.remoteUrls);
 
   const sendShell = (reply: FastifyReply, pathname: string, status = 200) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', settings.contentSecurityPolicy)
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(config, remotes, pathname));
+      .send(renderShellPage(config, settings, remotes, pathname));
 
   for (const route of APP_ROUTES) {
     app.get(route.path, async (request, reply) => sendShell(reply, new URL(request.url, 'http://x').pathname));

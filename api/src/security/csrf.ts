@@ -34,9 +34,10 @@ function sessionIdOf(request: FastifyRequest): string | null {
 
 /**
  * Anonymous sessions and the anti-forgery protocol: GET /api/csrf-token binds a token to an
- * HttpOnly session cookie; every changing call under /api must send it as X-CSRF-Token.
+ * HttpOnly session cookie; every changing call under /api must send it as X-CSRF-Token, except the
+ * exempt paths (webhooks, which carry a signature of their own).
  */
-export async function csrfProtection(app: FastifyInstance, { secret }: { secret: string }) {
+export async function csrfProtection(app: FastifyInstance, { secret, exempt = [] }: { secret: string; exempt?: string[] }) {
   app.get('/api/csrf-token', async (request, reply): Promise<CsrfTokenResponse> => {
     let sessionId = sessionIdOf(request);
     if (!sessionId) {
@@ -55,6 +56,8 @@ export async function csrfProtection(app: FastifyInstance, { secret }: { secret:
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Calls from other systems prove themselves with their own signature instead.
+    if (exempt.includes(request.url.split('?')[0])) return;
     const sessionId = sessionIdOf(request);
     const token = request.headers['x-csrf-token'];
     if (!sessionId || typeof token !== 'string' || !verifyToken(secret, sessionId, token)) {

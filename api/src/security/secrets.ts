@@ -3,15 +3,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The secret that signs session cookies and anti-forgery tokens: SESSION_SECRET when set, else one
- * generated once and kept in the data folder so sessions survive a restart.
+ * A secret from configuration, else one generated once and kept in the data folder so that what it
+ * signs (sessions, sandbox payments) stays valid across restarts.
  */
-export function loadSessionSecret(configured: string | null, dataDir: string): string {
+export function loadSecret(configured: string | null, dataDir: string, name: string): string {
   if (configured) {
-    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    if (configured.length < 32) throw new Error(`${name.toUpperCase().replace(/-/g, '_')} must be at least 32 characters`);
     return configured;
   }
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
 
 function originOf(url: string): string | null {
   try {
@@ -8,8 +9,8 @@ function originOf(url: string): string | null {
   }
 }
 
-/** The Content-Security-Policy directives, opened only for the third parties that are configured. */
-export function contentSecurityPolicy(config: ServerConfig): Record<string, string[]> {
+/** The Content-Security-Policy header value, opened only for the third parties that are configured. */
+export function contentSecurityPolicy(config: ServerConfig, payments: Pick<PaymentProvider, 'name'>): string {
   const scripts = ["'self'"];
   const connections = ["'self'"];
   const images = ["'self'", 'data:', 'blob:'];
@@ -28,19 +29,31 @@ export function contentSecurityPolicy(config: ServerConfig): Record<string, stri
     connections.push('https://*.clarity.ms');
     images.push('https://*.clarity.ms');
   }
+  const frames = ["'none'"];
+  if (payments.name === 'razorpay') {
+    scripts.push('https://checkout.razorpay.com');
+    connections.push('https://api.razorpay.com', 'https://lumberjack.razorpay.com');
+    images.push('https://cdn.razorpay.com');
+    frames.splice(0, 1, 'https://api.razorpay.com', 'https://checkout.razorpay.com');
+  }
   const geolocation = originOf(config.geolocationUrl);
   if (geolocation) connections.push(geolocation);
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: scripts,
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scripts,
+    'script-src-attr': ["'none'"],
     // styled-components injects its rules in <style> elements
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: images,
-    connectSrc: connections,
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': images,
+    'connect-src': connections,
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': frames,
   };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }

@@ -20,8 +20,16 @@ function escapeAttribute(value: string): string {
  * The shell's index.html for one app route, with the runtime settings and the remotes document
  * inlined and the owning remote's files preloaded.
  */
-export function renderShellPage(config: ServerConfig, remotes: RemotesDocument, pathname: string): string {
+export interface ShellSettings {
+  /** Where the storefront loads the payment provider's checkout script. */
+  checkoutScriptUrl: string;
+  /** The Content-Security-Policy header value sent with the page. */
+  contentSecurityPolicy: string;
+}
+
+export function renderShellPage(config: ServerConfig, settings: ShellSettings, remotes: RemotesDocument, pathname: string): string {
   const storefrontConfig = {
+    checkoutScriptUrl: settings.checkoutScriptUrl,
     siteOrigin: config.siteOrigin,
     geolocationUrl: config.geolocationUrl,
     ga4MeasurementId: config.ga4MeasurementId,

@@ -10,7 +10,7 @@ function cacheHeaders(response: { setHeader(name: string, value: string): unknow
   response.setHeader('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** The shell's assets and each remote's build under its own path, precompressed (brotli, gzip). */
+/** The shell's assets, each remote's build under its own path (precompressed: brotli, gzip) and the media. */
 export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
   await app.register(fastifyStatic, {
     root: `${config.shellDir}/assets`,
@@ -20,6 +20,16 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     wildcard: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    decorateReply: false,
+    // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
+    setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=86400'),
   });
   for (const [folder, dir] of Object.entries(config.remoteDirs)) {
     await app.register(fastifyStatic, {

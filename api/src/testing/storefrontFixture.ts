@@ -35,6 +35,9 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     DATA_DIR: path.join(root, 'data'),
     SHELL_DIR: shellDir,
     REMOTES_ROOT: path.join(root, 'remotes'),
+    MEDIA_DIR: path.join(root, 'media'),
+    // Tests make many changing calls from one address; the limit has a test of its own.
+    RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -12,6 +12,8 @@ export interface StorefrontConfig {
   ga4MeasurementId: string | null;
   adPixelId: string | null;
   behaviourAnalyticsProjectId: string | null;
+  /** The payment provider's checkout script (Razorpay's, or the sandbox's with the same interface). */
+  checkoutScriptUrl: string;
   /** Remote name -> manifest URL, the same document as `/remotes.json`. */
   remotes: Partial<Record<RemoteName, string>>;
 }
@@ -21,6 +23,7 @@ export const CONFIG_ELEMENT_ID = 'storefront-config';
 export const DEFAULT_CONFIG: StorefrontConfig = {
   siteOrigin: '',
   geolocationUrl: '/api/geo',
+  checkoutScriptUrl: '/api/payments/sandbox/checkout.js',
   ga4MeasurementId: null,
   adPixelId: null,
   behaviourAnalyticsProjectId: null,

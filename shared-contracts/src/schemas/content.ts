@@ -47,10 +47,10 @@ export const SampleFlipbooksResponse = Type.Object({ flipbooks: Type.Array(Sampl
 export type SampleFlipbooksResponse = Static<typeof SampleFlipbooksResponse>;
 
 export const ContactCaseRequest = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   email: Email,
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  subject: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S' }),
   requestUuid: Type.Optional(RequestUuid),
 });
 export type ContactCaseRequest = Static<typeof ContactCaseRequest>;

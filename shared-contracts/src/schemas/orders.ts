@@ -1,14 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Money, RequestUuid } from './common.js';
 
-const NonEmpty = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** Required text: at least one visible character. */
+const NonEmpty = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
 export const DepositOrderRequest = Type.Object({
   requestUuid: RequestUuid,
   orderType: Type.Literal('deposit'),
   name: NonEmpty(100),
   email: Email,
-  phoneNumber: Type.String({ pattern: '^\\+[0-9]{1,4}[0-9]{7,15}$' }),
+  /** Only India is offered for the deposit: +91 and 7 to 15 digits. */
+  phoneNumber: Type.String({ pattern: '^\\+91[0-9]{7,15}$' }),
   country: NonEmpty(60),
 });
 export type DepositOrderRequest = Static<typeof DepositOrderRequest>;
@@ -18,7 +20,8 @@ export const ProductOrderRequest = Type.Object({
   orderType: Type.Literal('product'),
   name: NonEmpty(100),
   email: Email,
-  phoneNumber: Type.Union([Type.String({ pattern: '^\\+[0-9]{1,4}[0-9]{6,15}$' }), Type.Null()]),
+  /** The pricing step offers India only: +91 and 6 to 15 digits, or no phone. */
+  phoneNumber: Type.Union([Type.String({ pattern: '^\\+91[0-9]{6,15}$' }), Type.Null()]),
   country: NonEmpty(60),
 });
 export type ProductOrderRequest = Static<typeof ProductOrderRequest>;

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ContactCaseRequest, type ContactCaseRequest as CaseBody } from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { sessionIdOf } from '../security/csrf.js';
+
+/** Messages from the contact form, kept for the support team. */
+export async function caseRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.post(
+    '/api/cases',
+    { schema: { body: ContactCaseRequest, response: { 201: Type.Object({ caseId: Type.String() }) } } },
+    async (request, reply) => {
+      const body = request.body as CaseBody;
+      const caseId = randomUUID();
+      await db
+        .insertInto('cases')
+        .values({
+          case_id: caseId,
+          name: body.name.trim(),
+          email: body.email.trim(),
+          subject: body.subject.trim(),
+          message: body.message.trim(),
+          request_uuid: body.requestUuid ?? null,
+          session_id: sessionIdOf(request),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return reply.code(201).send({ caseId });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { POLICY_DOCUMENTS } from 'shared-contracts/constants';
+import {
+  BookResponse,
+  FaqsResponse,
+  FaqType,
+  RequestUuid,
+  SampleFlipbooksQuery,
+  SampleFlipbooksResponse,
+  StatesQuery,
+  StatesResponse,
+} from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { notFound } from '../http/errors.js';
+
+/** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
+export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get(
+    '/api/faqs/:faqType',
+    { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } },
+    async (request) => {
+      const { faqType } = request.params as { faqType: string };
+      const faqs = await db.selectFrom('faqs').select(['question', 'answer']).where('faq_type', '=', faqType).orderBy('position').execute();
+      return { faqs };
+    },
+  );
+
+  app.get('/api/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
+    const { country_code } = request.query as { country_code: string };
+    const states = await db.selectFrom('states').select(['code', 'name']).where('country_code', '=', country_code).orderBy('position').execute();
+    if (states.length === 0) throw notFound(`We do not deliver to ${country_code} yet.`);
+    return { states };
+  });
+
+  app.get(
+    '/api/policies/:document',
+    { schema: { params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }) } },
+    async (request, reply) => {
+      const { document } = request.params as { document: string };
+      const row = await db.selectFrom('policies').select('markdown').where('name', '=', document.replace(/\.md$/, '')).executeTakeFirst();
+      if (!row) throw notFound('This policy is not available.');
+      return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(row.markdown);
+    },
+  );
+
+  app.get(
+    '/api/sample-flipbooks',
+    { schema: { querystring: SampleFlipbooksQuery, response: { 200: SampleFlipbooksResponse } } },
+    async (request) => {
+      const { gender, productId } = request.query as { gender?: string; productId?: number };
+      let query = db
+        .selectFrom('sample_flipbooks')
+        .innerJoin('products', 'products.product_id', 'sample_flipbooks.product_id')
+        .select([
+          'sample_flipbooks.product_id as productId',
+          'products.display_name as displayName',
+          'sample_flipbooks.request_uuid as requestUuid',
+          'sample_flipbooks.display_image as displayImage',
+          'sample_flipbooks.sample_flipbook_id as sampleFlipbookId',
+          'sample_flipbooks.priority as priority',
+        ]);
+      if (gender) query = query.where('sample_flipbooks.gender', '=', gender === 'Girl' || gender === 'girl' ? 'Girl' : 'Boy');
+      if (productId !== undefined) query = query.where('sample_flipbooks.product_id', '=', productId);
+      return { flipbooks: await query.orderBy('sample_flipbooks.priority').execute() };
+    },
+  );
+
+  app.get(
+    '/api/books/:requestUuid',
+    { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: BookResponse } } },
+    async (request) => {
+      const { requestUuid } = request.params as { requestUuid: string };
+      const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+      if (!row) throw notFound('We could not find this book.');
+      return { book: { bookId: row.product_id, pages: JSON.parse(row.pages) as Record<string, string> } };
+    },
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * Row types of every table. Money is kept in paise (integers), times as ISO-8601 text and flags as
+ * 0/1 integers, so SQLite and PostgreSQL store and return the same values.
+ */
+import type { Insertable, Selectable } from 'kysely';
+
+export type Flag = 0 | 1;
+
+export interface ProductsTable {
+  product_id: number;
+  slug: string;
+  display_name: string;
+  title: string;
+  description: string;
+  age_group: string;
+  status: 'live' | 'coming-soon';
+  priority: number;
+  min_age: number;
+  max_age: number;
+  /** JSON: string[] */
+  image_urls: string;
+  /** JSON: { summaryLine, pricePaise, originalPricePaise? }[] */
+  price_summary: string;
+  preview_pages: number;
+  pages_per_batch: number;
+  deposit_paise: number;
+  deposit_after_page: number;
+  /** JSON: { pageNumber, pageTitle, text, scene }[] */
+  story_pages: string;
+}
+
+export interface PrintTypesTable {
+  print_type: string;
+  best_choice: Flag;
+  sample_image_url: string;
+  description: string;
+  paper_finish: string;
+  delivery_timeline: string;
+  position: number;
+}
+
+export interface PrintSizesTable {
+  print_type: string;
+  size: string;
+  price_paise: number;
+  original_price_paise: number | null;
+  position: number;
+}
+
+export interface ShippingRatesTable {
+  country_code: string;
+  cost_paise: number;
+}
+
+export interface CouponsTable {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent for 'percent', paise for 'fixed'. */
+  value: number;
+  description: string;
+  valid_from: string;
+  valid_until: string;
+  max_uses: number | null;
+  used_count: number;
+  min_subtotal_paise: number;
+}
+
+export interface FaqsTable {
+  faq_type: string;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface PoliciesTable {
+  name: string;
+  markdown: string;
+}
+
+export interface StatesTable {
+  country_code: string;
+  code: string;
+  name: string;
+  position: number;
+}
+
+export interface SampleFlipbooksTable {
+  sample_flipbook_id: number;
+  product_id: number;
+  request_uuid: string;
+  display_image: string;
+  priority: number;
+  gender: 'Boy' | 'Girl';
+}
+
+/** A book of pages: a sample flipbook or a visitor's ordered book. */
+export interface BooksTable {
+  request_uuid: string;
+  product_id: number;
+  /** JSON: Record<pageNumber, imageUrl> */
+  pages: string;
+  created_at: string;
+}
+
+/** A visitor's personalization request (child details), created by the personalization flow. */
+export interface BookRequestsTable {
+  request_uuid: string;
+  product_id: number;
+  child_first_name: string;
+  gender: 'Boy' | 'Girl';
+  age: number;
+  birth_month: number;
+  session_id: string | null;
+  created_at: string;
+}
+
+export interface CasesTable {
+  case_id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  request_uuid: string | null;
+  session_id: string | null;
+  created_at: string;
+}
+
+export type ProductOrderState = 'quoted' | 'placed' | 'checked_out' | 'payment_initiated' | 'payment_failed' | 'paid';
+export type DepositOrderState = 'created' | 'payment_failed' | 'paid';
+
+export interface ProductOrdersTable {
+  request_uuid: string;
+  state: ProductOrderState;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string | null;
+  country: string;
+  print_type: string | null;
+  print_size: string | null;
+  subtotal_paise: number | null;
+  shipping_paise: number | null;
+  discount_paise: number;
+  total_paise: number | null;
+  coupon_code: string | null;
+  currency: string;
+  /** JSON Address */
+  delivery_address: string | null;
+  /** JSON Address */
+  billing_address: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export interface DepositOrdersTable {
+  request_uuid: string;
+  state: DepositOrderState;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  country: string;
+  amount_paise: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+export type PaymentStatus = 'created' | 'paid' | 'failed';
+
+export interface PaymentsTable {
+  provider_order_id: string;
+  request_uuid: string;
+  payment_for: 'deposit' | 'product';
+  provider: 'razorpay' | 'sandbox';
+  amount_paise: number;
+  currency: string;
+  status: PaymentStatus;
+  provider_payment_id: string | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  event_id: string;
+  event: string;
+  received_at: string;
+}
+
+/** Server-side usage counters per session and per address, in weekly windows. */
+export interface UsageCountersTable {
+  subject: string;
+  kind: string;
+  window_start: string;
+  count: number;
+}
+
+export interface Database {
+  products: ProductsTable;
+  print_types: PrintTypesTable;
+  print_sizes: PrintSizesTable;
+  shipping_rates: ShippingRatesTable;
+  coupons: CouponsTable;
+  faqs: FaqsTable;
+  policies: PoliciesTable;
+  states: StatesTable;
+  sample_flipbooks: SampleFlipbooksTable;
+  books: BooksTable;
+  book_requests: BookRequestsTable;
+  cases: CasesTable;
+  product_orders: ProductOrdersTable;
+  deposit_orders: DepositOrdersTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
+  usage_counters: UsageCountersTable;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type ProductOrder = Selectable<ProductOrdersTable>;
+export type DepositOrder = Selectable<DepositOrdersTable>;
+export type Payment = Selectable<PaymentsTable>;
+export type NewPayment = Insertable<PaymentsTable>;

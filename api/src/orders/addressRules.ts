@@ -1,0 +1,37 @@
+import { LIMITS } from 'shared-contracts/constants';
+import type { Address } from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest } from '../http/errors.js';
+
+/** Checkout countries and their phone codes (001 section 3). */
+export const CHECKOUT_COUNTRIES: Record<string, string> = { IN: '+91', US: '+1', UK: '+44' };
+
+function countryOf(address: Address): string {
+  if (address.country) return address.country;
+  const byCode = Object.entries(CHECKOUT_COUNTRIES).find(([, code]) => code === address.phoneCode);
+  return byCode ? byCode[0] : '';
+}
+
+/**
+ * The rules of 001 section 5 that a schema cannot express, checked against the seeded reference data.
+ * Answers the address's country code.
+ */
+export async function checkAddress(db: Db, address: Address, label: 'Delivery' | 'Billing'): Promise<string> {
+  const country = countryOf(address);
+  const phoneCode = CHECKOUT_COUNTRIES[country];
+  if (!phoneCode) throw badRequest(`${label} address: we deliver to India, the United States and the United Kingdom only.`);
+  if (address.phoneCode !== phoneCode) throw badRequest(`${label} address: the phone code for ${country} is ${phoneCode}.`);
+  const digits = address.phoneNumber.startsWith(address.phoneCode) ? address.phoneNumber.slice(address.phoneCode.length) : '';
+  if (!/^[0-9]+$/.test(digits) || digits.length < LIMITS.phoneDigits.min || digits.length > LIMITS.phoneDigits.max) {
+    throw badRequest(`${label} address: Phone number must be 6-15 digits`);
+  }
+  const state = await db
+    .selectFrom('states')
+    .select('name')
+    .where('country_code', '=', country)
+    .where('code', '=', address.state)
+    .executeTakeFirst();
+  if (!state) throw badRequest(`${label} address: please choose a state from the list.`);
+  if (state.name !== address.stateName) throw badRequest(`${label} address: the state name does not match the state chosen.`);
+  return country;
+}

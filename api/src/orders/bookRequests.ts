@@ -1,0 +1,57 @@
+import type { Db } from '../db/openDatabase.js';
+import { notFound } from '../http/errors.js';
+
+/** The personalization request an order is for, with its product. */
+export async function requireBookRequest(db: Db, requestUuid: string) {
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select([
+      'book_requests.request_uuid',
+      'book_requests.child_first_name',
+      'products.product_id',
+      'products.title',
+      'products.deposit_paise',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
+  return row;
+}
+
+export interface NewBookRequest {
+  requestUuid: string;
+  productId: number;
+  childFirstName: string;
+  gender: 'Boy' | 'Girl';
+  age: number;
+  birthMonth: number;
+  sessionId: string | null;
+}
+
+/** Records a visitor's child details for a story (the personalization flow's first step). */
+export async function createBookRequest(db: Db, request: NewBookRequest): Promise<void> {
+  const row = {
+    request_uuid: request.requestUuid,
+    product_id: request.productId,
+    child_first_name: request.childFirstName,
+    gender: request.gender,
+    age: request.age,
+    birth_month: request.birthMonth,
+    session_id: request.sessionId,
+    created_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('book_requests')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('request_uuid').doUpdateSet({
+        product_id: row.product_id,
+        child_first_name: row.child_first_name,
+        gender: row.gender,
+        age: row.age,
+        birth_month: row.birth_month,
+      }),
+    )
+    .execute();
+}

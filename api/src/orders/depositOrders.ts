@@ -1,0 +1,42 @@
+import type { DepositOrderRequest, PaymentOrderResponse } from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { conflict } from '../http/errors.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
+import { requireBookRequest } from './bookRequests.js';
+import { openPaymentOrder } from './paymentRecords.js';
+
+/** POST /orders (deposit): the token payment that unlocks more preview pages, priced by the product. */
+export async function createDepositOrder(db: Db, provider: PaymentProvider, body: DepositOrderRequest): Promise<PaymentOrderResponse> {
+  const book = await requireBookRequest(db, body.requestUuid);
+  const existing = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+  if (existing?.state === 'paid') throw conflict('The deposit for this book is already paid.');
+  const now = new Date().toISOString();
+  const row = {
+    state: 'created' as const,
+    customer_name: body.name.trim(),
+    customer_email: body.email.trim(),
+    customer_phone: body.phoneNumber,
+    country: body.country.trim(),
+    amount_paise: book.deposit_paise,
+    currency: 'INR',
+    updated_at: now,
+  };
+  await db
+    .insertInto('deposit_orders')
+    .values({ request_uuid: body.requestUuid, ...row, created_at: now, paid_at: null })
+    .onConflict((oc) => oc.column('request_uuid').doUpdateSet(row).where('deposit_orders.state', '!=', 'paid'))
+    .execute();
+  const razorpayOrderId = await openPaymentOrder(db, provider, {
+    requestUuid: body.requestUuid,
+    paymentFor: 'deposit',
+    amountPaise: book.deposit_paise,
+    notes: { requestUuid: body.requestUuid, paymentFor: 'deposit' },
+  });
+  return { razorpayKeyId: provider.keyId, razorpayOrderId };
+}
+
+/** Whether a request's deposit is paid (the preview gate asks this). */
+export async function isDepositPaid(db: Db, requestUuid: string): Promise<boolean> {
+  const row = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return row?.state === 'paid';
+}

@@ -1,0 +1,52 @@
+import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
+
+const UNVERIFIED =
+  'We could not verify this payment. If money was taken from your account, please contact support and we will put it right.';
+const ORDER_CHANGED =
+  'Your order changed while the payment was in progress, so it was not completed. Please contact support: we will refund or complete it.';
+
+/**
+ * PATCH /orders/{requestUuid}/payment_confirmation, for deposits and products alike. Success needs a
+ * valid provider signature over the order id we created; confirming twice changes nothing.
+ */
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  requestUuid: string,
+  body: PaymentConfirmationRequest,
+): Promise<PaymentConfirmationResponse> {
+  if (body.requestUuid !== requestUuid) throw badRequest('The order in the address and in the request differ.');
+  const payment = await findPayment(db, body.razorpayOrderId);
+  if (!payment || payment.request_uuid !== requestUuid || payment.payment_for !== body.paymentFor) {
+    throw notFound('We could not find this payment for this order.');
+  }
+
+  if (!body.paymentSuccess) {
+    await recordPaymentFailure(db, payment, {
+      code: body.errorCode,
+      description: body.errorDescription,
+      source: body.errorSource,
+      step: body.errorStep,
+      reason: body.errorReason,
+    });
+    const latest = await findPayment(db, payment.provider_order_id);
+    if (latest?.status === 'paid') return { paymentConfirmed: true, message: 'This payment was already confirmed.' };
+    return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };
+  }
+
+  if (!body.razorpayPaymentId || !body.razorpaySignature) throw badRequest('Payment details are missing');
+  const signed = provider.verifyPaymentSignature({
+    orderId: payment.provider_order_id,
+    paymentId: body.razorpayPaymentId,
+    signature: body.razorpaySignature,
+  });
+  if (!signed) return { paymentConfirmed: false, message: UNVERIFIED };
+  if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
+  const outcome = await recordPaymentSuccess(db, payment, body.razorpayPaymentId);
+  if (outcome === 'order-changed') return { paymentConfirmed: false, message: ORDER_CHANGED };
+  return { paymentConfirmed: true, message: 'Payment confirmed.' };
+}

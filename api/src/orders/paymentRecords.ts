@@ -1,0 +1,134 @@
+import type { Db } from '../db/openDatabase.js';
+import type { Payment } from '../db/schema.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
+
+export interface PaymentFailure {
+  code?: string;
+  description?: string;
+  source?: string;
+  step?: string;
+  reason?: string;
+}
+
+/**
+ * A provider order for an amount: the open one when it is for the same amount (so a second click
+ * does not create another), else a new one.
+ */
+export async function openPaymentOrder(
+  db: Db,
+  provider: PaymentProvider,
+  { requestUuid, paymentFor, amountPaise, notes }: { requestUuid: string; paymentFor: 'deposit' | 'product'; amountPaise: number; notes: Record<string, string> },
+): Promise<string> {
+  const open = await db
+    .selectFrom('payments')
+    .select('provider_order_id')
+    .where('request_uuid', '=', requestUuid)
+    .where('payment_for', '=', paymentFor)
+    .where('status', '=', 'created')
+    .where('amount_paise', '=', amountPaise)
+    .where('provider', '=', provider.name)
+    .executeTakeFirst();
+  if (open) return open.provider_order_id;
+  const { orderId } = await provider.createOrder({ amountPaise, currency: 'INR', receipt: `${paymentFor}-${requestUuid}`, notes });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('payments')
+    .values({
+      provider_order_id: orderId,
+      request_uuid: requestUuid,
+      payment_for: paymentFor,
+      provider: provider.name,
+      amount_paise: amountPaise,
+      currency: 'INR',
+      status: 'created',
+      provider_payment_id: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return orderId;
+}
+
+export async function findPayment(db: Db, providerOrderId: string): Promise<Payment | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
+}
+
+export type SuccessOutcome = 'recorded' | 'already-paid' | 'order-changed';
+
+/**
+ * Marks a payment and what it paid for as paid, once: later calls change nothing and a paid order
+ * never moves back. A payment whose amount no longer matches its order (the order changed after the
+ * payment began) is kept as paid money but does not mark the order paid.
+ */
+export async function recordPaymentSuccess(db: Db, payment: Payment, providerPaymentId: string): Promise<SuccessOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: 'paid', provider_payment_id: providerPaymentId, updated_at: now })
+      .where('provider_order_id', '=', payment.provider_order_id)
+      .where('status', '!=', 'paid')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'already-paid';
+    if (payment.payment_for === 'deposit') {
+      const deposit = await trx
+        .updateTable('deposit_orders')
+        .set({ state: 'paid', paid_at: now, updated_at: now })
+        .where('request_uuid', '=', payment.request_uuid)
+        .where('amount_paise', '=', payment.amount_paise)
+        .executeTakeFirst();
+      return Number(deposit.numUpdatedRows) === 1 ? 'recorded' : 'order-changed';
+    }
+    const order = await trx
+      .updateTable('product_orders')
+      .set({ state: 'paid', paid_at: now, updated_at: now })
+      .where('request_uuid', '=', payment.request_uuid)
+      .where('state', '!=', 'paid')
+      .where('total_paise', '=', payment.amount_paise)
+      .returning(['coupon_code'])
+      .executeTakeFirst();
+    if (!order) return 'order-changed';
+    if (order.coupon_code) {
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+        .where('code', '=', order.coupon_code)
+        .execute();
+    }
+    return 'recorded';
+  });
+}
+
+/** Records a failed attempt; a payment or order already paid is left as it is. */
+export async function recordPaymentFailure(db: Db, payment: Payment, failure: PaymentFailure): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const updated = await trx
+      .updateTable('payments')
+      .set({
+        status: 'failed',
+        error_code: failure.code ?? null,
+        error_description: failure.description ?? null,
+        error_source: failure.source ?? null,
+        error_step: failure.step ?? null,
+        error_reason: failure.reason ?? null,
+        updated_at: now,
+      })
+      .where('provider_order_id', '=', payment.provider_order_id)
+      .where('status', '!=', 'paid')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return;
+    const table = payment.payment_for === 'deposit' ? 'deposit_orders' : 'product_orders';
+    await trx
+      .updateTable(table)
+      .set({ state: 'payment_failed', updated_at: now })
+      .where('request_uuid', '=', payment.request_uuid)
+      .where('state', '!=', 'paid')
+      .execute();
+  });
+}

@@ -1,0 +1,34 @@
+/** Order arithmetic, all in paise so nothing is lost to floating point. */
+
+export const toRupees = (paise: number) => paise / 100;
+
+export interface CouponRule {
+  kind: 'percent' | 'fixed';
+  value: number;
+  valid_from: string;
+  valid_until: string;
+  max_uses: number | null;
+  used_count: number;
+  min_subtotal_paise: number;
+}
+
+/** Why a coupon cannot be used now, or null when it can. */
+export function couponRefusal(coupon: CouponRule | undefined, subtotalPaise: number, today: string): string | null {
+  if (!coupon) return 'This coupon code is not valid.';
+  if (today < coupon.valid_from) return 'This coupon is not active yet.';
+  if (today > coupon.valid_until) return 'This coupon has expired.';
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return 'This coupon has already been used the maximum number of times.';
+  if (subtotalPaise < coupon.min_subtotal_paise) return `This coupon needs an order of at least ₹${toRupees(coupon.min_subtotal_paise).toFixed(2)}.`;
+  return null;
+}
+
+/** The discount a coupon gives on a subtotal: never more than the subtotal. */
+export function couponDiscountPaise(coupon: Pick<CouponRule, 'kind' | 'value'>, subtotalPaise: number): number {
+  const discount = coupon.kind === 'percent' ? Math.round((subtotalPaise * coupon.value) / 100) : coupon.value;
+  return Math.min(Math.max(discount, 0), subtotalPaise);
+}
+
+/** Total = subtotal + shipping - discount. */
+export function totalPaise(subtotal: number, shipping: number, discount: number): number {
+  return subtotal + shipping - discount;
+}

@@ -1,0 +1,220 @@
+import type {
+  Address,
+  CheckoutResponse,
+  DiscountResponse,
+  OrderDetailsResponse,
+  PaymentOrderResponse,
+  ProductOrderRequest,
+} from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import type { ProductOrder, ProductOrderState } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
+import { checkAddress } from './addressRules.js';
+import { requireBookRequest } from './bookRequests.js';
+import { openPaymentOrder } from './paymentRecords.js';
+import { couponDiscountPaise, couponRefusal, toRupees, totalPaise } from './pricing.js';
+
+/**
+ * The product order as a state machine:
+ * quoted -> placed -> checked_out -> (coupon) -> payment_initiated -> paid | payment_failed.
+ * Each step names the states it may start from; anything else answers 409 and changes nothing.
+ */
+const ALLOWED_FROM: Record<'place' | 'checkout' | 'discount' | 'initiate', ProductOrderState[]> = {
+  place: ['quoted', 'placed', 'checked_out', 'payment_initiated', 'payment_failed'],
+  checkout: ['placed', 'checked_out', 'payment_initiated', 'payment_failed'],
+  discount: ['checked_out', 'payment_initiated', 'payment_failed'],
+  initiate: ['checked_out', 'payment_initiated', 'payment_failed'],
+};
+
+const OUT_OF_ORDER: Record<keyof typeof ALLOWED_FROM, string> = {
+  place: 'This order is already paid, so its print option cannot change.',
+  checkout: 'Please choose a print option before entering your addresses.',
+  discount: 'Please save your delivery and billing details before applying a coupon.',
+  initiate: 'Please save your delivery and billing details before paying.',
+};
+
+const now = () => new Date().toISOString();
+
+async function requireOrder(db: Db, requestUuid: string): Promise<ProductOrder> {
+  const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!order) throw notFound('We could not find this order. Please ask for the price again.');
+  return order;
+}
+
+function assertStep(order: ProductOrder, step: keyof typeof ALLOWED_FROM) {
+  if (order.state === 'paid') throw conflict('This order is already paid.');
+  if (!ALLOWED_FROM[step].includes(order.state)) throw conflict(OUT_OF_ORDER[step]);
+}
+
+/** Updates an order only if it is still in a state the step may start from (safe against races). */
+async function updateInStep(db: Db, requestUuid: string, step: keyof typeof ALLOWED_FROM, values: Partial<ProductOrder>) {
+  const result = await db
+    .updateTable('product_orders')
+    .set({ ...values, updated_at: now() })
+    .where('request_uuid', '=', requestUuid)
+    .where('state', 'in', ALLOWED_FROM[step])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw conflict(OUT_OF_ORDER[step]);
+}
+
+export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['printTypeDetails']> {
+  const [types, sizes] = await Promise.all([
+    db.selectFrom('print_types').selectAll().orderBy('position').execute(),
+    db.selectFrom('print_sizes').selectAll().orderBy('position').execute(),
+  ]);
+  return types.map((type) => ({
+    printType: type.print_type,
+    bestChoice: type.best_choice === 1,
+    sampleImageURL: type.sample_image_url,
+    description: type.description,
+    paperFinishType: type.paper_finish,
+    deliveryTimeline: type.delivery_timeline,
+    printSizeVariations: sizes
+      .filter((size) => size.print_type === type.print_type)
+      .map((size) => ({
+        size: size.size,
+        price: toRupees(size.price_paise),
+        ...(size.original_price_paise === null ? {} : { originalPrice: toRupees(size.original_price_paise) }),
+      })),
+  }));
+}
+
+/** POST /orders (product): the quote. Asking again before paying updates the contact details. */
+export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
+  await requireBookRequest(db, body.requestUuid);
+  const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+  if (existing?.state === 'paid') throw conflict('This book is already ordered and paid.');
+  const contact = {
+    customer_name: body.name.trim(),
+    customer_email: body.email.trim(),
+    customer_phone: body.phoneNumber,
+    country: body.country.trim(),
+  };
+  if (existing) {
+    await db.updateTable('product_orders').set({ ...contact, updated_at: now() }).where('request_uuid', '=', body.requestUuid).execute();
+  } else {
+    await db
+      .insertInto('product_orders')
+      .values({
+        request_uuid: body.requestUuid,
+        state: 'quoted',
+        ...contact,
+        print_type: null,
+        print_size: null,
+        subtotal_paise: null,
+        shipping_paise: null,
+        discount_paise: 0,
+        total_paise: null,
+        coupon_code: null,
+        currency: 'INR',
+        delivery_address: null,
+        billing_address: null,
+        created_at: now(),
+        updated_at: now(),
+        paid_at: null,
+      })
+      .execute();
+  }
+  return { requestUuid: body.requestUuid, printTypeDetails: await printTypeDetails(db) };
+}
+
+/** PATCH /place: the chosen print type and size set the subtotal; totals wait for the addresses. */
+export async function placeProductOrder(db: Db, requestUuid: string, printType: string, printSize: string): Promise<void> {
+  assertStep(await requireOrder(db, requestUuid), 'place');
+  const size = await db
+    .selectFrom('print_sizes')
+    .select('price_paise')
+    .where('print_type', '=', printType)
+    .where('size', '=', printSize)
+    .executeTakeFirst();
+  if (!size) throw badRequest('Please choose one of the print options shown.');
+  await updateInStep(db, requestUuid, 'place', {
+    state: 'placed',
+    print_type: printType,
+    print_size: printSize,
+    subtotal_paise: size.price_paise,
+    shipping_paise: null,
+    discount_paise: 0,
+    total_paise: null,
+    coupon_code: null,
+  });
+}
+
+async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {
+  const order = await requireOrder(db, requestUuid);
+  const book = await requireBookRequest(db, requestUuid);
+  return {
+    bookTitle: book.title,
+    printType: order.print_type ?? '',
+    subTotal: toRupees(order.subtotal_paise ?? 0),
+    shippingCost: toRupees(order.shipping_paise ?? 0),
+    totalCost: toRupees(order.total_paise ?? 0),
+    currency: order.currency,
+    customerName: order.customer_name,
+    customerEmail: order.customer_email,
+    customerPhoneNumber: order.customer_phone,
+    requestUuid,
+  };
+}
+
+/** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping. */
+export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
+  const order = await requireOrder(db, requestUuid);
+  assertStep(order, 'checkout');
+  const country = await checkAddress(db, delivery, 'Delivery');
+  await checkAddress(db, billing, 'Billing');
+  const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
+  if (!rate) throw badRequest('We cannot deliver to this country yet.');
+  const subtotal = order.subtotal_paise ?? 0;
+  await updateInStep(db, requestUuid, 'checkout', {
+    state: 'checked_out',
+    delivery_address: JSON.stringify(delivery),
+    billing_address: JSON.stringify(billing),
+    shipping_paise: rate.cost_paise,
+    discount_paise: 0,
+    coupon_code: null,
+    total_paise: totalPaise(subtotal, rate.cost_paise, 0),
+  });
+  return checkoutResponse(db, requestUuid);
+}
+
+/** PATCH /discount: a valid coupon sets the discount; an invalid one resets it to none. */
+export async function applyCoupon(db: Db, requestUuid: string, couponCode: string): Promise<DiscountResponse> {
+  const order = await requireOrder(db, requestUuid);
+  assertStep(order, 'discount');
+  const subtotal = order.subtotal_paise ?? 0;
+  const shipping = order.shipping_paise ?? 0;
+  const code = couponCode.toUpperCase();
+  const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+  const refusal = couponRefusal(coupon, subtotal, now().slice(0, 10));
+  const discount = refusal || !coupon ? 0 : couponDiscountPaise(coupon, subtotal);
+  const total = totalPaise(subtotal, shipping, discount);
+  await updateInStep(db, requestUuid, 'discount', {
+    state: 'checked_out',
+    discount_paise: discount,
+    coupon_code: refusal ? null : code,
+    total_paise: total,
+  });
+  return {
+    discountApplied: !refusal,
+    discountAmount: toRupees(discount),
+    newTotalCost: toRupees(total),
+    description: refusal ?? coupon!.description,
+  };
+}
+
+/** PATCH /payment_initiation: a provider order for the total computed here. */
+export async function initiateProductPayment(db: Db, provider: PaymentProvider, requestUuid: string): Promise<PaymentOrderResponse> {
+  const order = await requireOrder(db, requestUuid);
+  assertStep(order, 'initiate');
+  if (!order.total_paise || order.total_paise <= 0) throw conflict(OUT_OF_ORDER.initiate);
+  const razorpayOrderId = await openPaymentOrder(db, provider, {
+    requestUuid,
+    paymentFor: 'product',
+    amountPaise: order.total_paise,
+    notes: { requestUuid },
+  });
+  await updateInStep(db, requestUuid, 'initiate', { state: 'payment_initiated' });
+  return { razorpayKeyId: provider.keyId, razorpayOrderId };
+}

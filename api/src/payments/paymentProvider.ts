@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface CreatedPaymentOrder {
+  orderId: string;
+}
+
+/**
+ * What the order flow needs from a card payment provider. Razorpay and the offline sandbox both
+ * implement it with the same checkout script interface and the same signature scheme.
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'sandbox';
+  /** The public key the checkout script is opened with. */
+  readonly keyId: string;
+  /** Where the storefront loads the checkout script from. */
+  readonly checkoutScriptUrl: string;
+  createOrder(input: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<CreatedPaymentOrder>;
+  /** Checks the signature the checkout handed the payer: HMAC-SHA256 of `order_id|payment_id`. */
+  verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /** Checks a webhook's signature over its raw body; false when webhooks are not configured. */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+}
+
+export function hmacHex(secret: string, message: string): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+export function safeEqualHex(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The signature Razorpay's checkout returns on success, and the sandbox reproduces. */
+export function paymentSignature(secret: string, orderId: string, paymentId: string): string {
+  return hmacHex(secret, `${orderId}|${paymentId}`);
+}

@@ -1,0 +1,43 @@
+import { HttpError } from '../http/errors.js';
+import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider } from './paymentProvider.js';
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | null;
+  apiUrl: string;
+}
+
+/** Razorpay: the Orders API (amounts in paise), its checkout script and its signatures. */
+export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
+  const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  return {
+    name: 'razorpay',
+    keyId: settings.keyId,
+    checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    async createOrder({ amountPaise, currency, receipt, notes }) {
+      let response: Response;
+      try {
+        response = await fetch(`${settings.apiUrl}/v1/orders`, {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, currency, receipt: receipt.slice(0, 40), notes }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        throw new HttpError(502, `The payment provider could not be reached: ${(error as Error).message}`);
+      }
+      const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { description?: string } };
+      if (!response.ok || !body.id) {
+        throw new HttpError(502, `The payment provider refused the order: ${body.error?.description ?? `HTTP ${response.status}`}`);
+      }
+      return { orderId: body.id };
+    },
+    verifyPaymentSignature({ orderId, paymentId, signature }) {
+      return safeEqualHex(paymentSignature(settings.keySecret, orderId, paymentId), signature);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return settings.webhookSecret !== null && safeEqualHex(hmacHex(settings.webhookSecret, rawBody), signature);
+    },
+  };
+}

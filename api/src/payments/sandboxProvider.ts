@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider } from './paymentProvider.js';
+
+export const SANDBOX_KEY_ID = 'rzp_sandbox_herotales';
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
+
+/**
+ * The offline provider: orders are made here, the checkout script is ours (same interface as
+ * Razorpay's) and success is signed with the same HMAC scheme under a sandbox secret.
+ */
+export function sandboxProvider(secret: string): PaymentProvider & { sign(orderId: string, paymentId: string): string } {
+  return {
+    name: 'sandbox',
+    keyId: SANDBOX_KEY_ID,
+    checkoutScriptUrl: SANDBOX_CHECKOUT_PATH,
+    async createOrder() {
+      return { orderId: `order_sbx_${randomBytes(9).toString('base64url')}` };
+    },
+    verifyPaymentSignature({ orderId, paymentId, signature }) {
+      return safeEqualHex(paymentSignature(secret, orderId, paymentId), signature);
+    },
+    verifyWebhookSignature(rawBody, signature) {
+      return safeEqualHex(hmacHex(secret, rawBody), signature);
+    },
+    sign: (orderId, paymentId) => paymentSignature(secret, orderId, paymentId),
+  };
+}

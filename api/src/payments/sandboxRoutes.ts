@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
+import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider.js';
+
+/** Test cards of the sandbox, as on the payment dialog. */
+export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
+
+const SCRIPT_FILE = fileURLToPath(new URL('../../public/sandbox-checkout.js', import.meta.url));
+
+const PayBody = Type.Object({ orderId: Type.String({ minLength: 1 }), cardNumber: Type.String({ maxLength: 30 }) });
+
+/**
+ * The sandbox's side of a card payment: the checkout script and the "bank" it talks to. Paying
+ * records the result at once, as Razorpay's webhook would.
+ */
+export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db; sign: (orderId: string, paymentId: string) => string }) {
+  const script = readFileSync(SCRIPT_FILE, 'utf8');
+
+  app.get(SANDBOX_CHECKOUT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+
+  app.post('/api/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
+    const { orderId, cardNumber } = request.body as { orderId: string; cardNumber: string };
+    const payment = await findPayment(db, orderId);
+    if (!payment || payment.provider !== 'sandbox') throw notFound('This payment order does not exist.');
+    if (payment.status === 'paid') throw conflict('This order is already paid.');
+    const card = cardNumber.replace(/\D/g, '');
+    const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
+    if (card === SANDBOX_CARDS.success) {
+      await recordPaymentSuccess(db, payment, paymentId);
+      return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: sign(orderId, paymentId) };
+    }
+    if (card === SANDBOX_CARDS.declined) {
+      const error = {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Your card was declined by the bank.',
+        source: 'bank',
+        step: 'payment_authorization',
+        reason: 'card_declined',
+      };
+      await recordPaymentFailure(db, payment, error);
+      return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
+    }
+    throw badRequest(`Use a test card: ${SANDBOX_CARDS.success} to pay, ${SANDBOX_CARDS.declined} to see a declined payment.`);
+  });
+}

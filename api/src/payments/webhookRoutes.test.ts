@@ -1,0 +1,137 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
+import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
+import { hmacHex } from './paymentProvider.js';
+import { WEBHOOK_PATH } from './webhookRoutes.js';
+
+const WEBHOOK_SECRET = 'w'.repeat(32);
+
+/** Razorpay's Orders API as the tests' stand-in: it answers order ids and records what it was sent. */
+let razorpay: Server;
+let razorpayUrl: string;
+const received: { authorization?: string; body: { amount: number; currency: string } }[] = [];
+let refuseNext = false;
+
+beforeAll(async () => {
+  let next = 0;
+  razorpay = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => {
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
+      next += 1;
+      response.setHeader('content-type', 'application/json');
+      if (refuseNext) {
+        refuseNext = false;
+        response.statusCode = 400;
+        return response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } }));
+      }
+      response.end(JSON.stringify({ id: `order_rzp_${next}_${Date.now()}`, status: 'created' }));
+    });
+  });
+  await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
+  razorpayUrl = `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => razorpay.close(resolve)));
+
+async function initiatedOrder(storefront: TestStorefront) {
+  const visitor = await newVisitor(storefront.app);
+  const requestUuid = await newBookRequest(storefront.app);
+  await visitor.post('/api/orders', productQuote(requestUuid));
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+  await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+  const initiation = await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
+  expect(initiation.statusCode).toBe(200);
+  return { requestUuid, orderId: initiation.json().razorpayOrderId as string, keyId: initiation.json().razorpayKeyId as string };
+}
+
+function webhook(storefront: TestStorefront, event: object, { eventId, secret = WEBHOOK_SECRET }: { eventId: string; secret?: string }) {
+  const body = JSON.stringify(event);
+  return storefront.app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    payload: body,
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, body), 'x-razorpay-event-id': eventId },
+  });
+}
+
+const captured = (orderId: string, amount: number, paymentId = 'pay_live_1') => ({
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+});
+
+const orderStateOf = (storefront: TestStorefront, requestUuid: string) =>
+  storefront.app.db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+
+describeEachDatabase(
+  'Razorpay provider and webhook',
+  (storefront) => {
+    it('creates Razorpay orders in paise with the key as basic auth', async () => {
+      const { keyId } = await initiatedOrder(storefront());
+      expect(keyId).toBe('rzp_test_herotales');
+      const last = received.at(-1)!;
+      expect(last.body).toMatchObject({ amount: 99900, currency: 'INR' });
+      expect(last.authorization).toBe(`Basic ${Buffer.from(`rzp_test_herotales:${'k'.repeat(24)}`).toString('base64')}`);
+    });
+
+    it('a captured payment marks the order paid; the same event again changes nothing', async () => {
+      const { requestUuid, orderId } = await initiatedOrder(storefront());
+      const first = await webhook(storefront(), captured(orderId, 99900), { eventId: `evt_${orderId}` });
+      expect(first.json()).toEqual({ status: 'ok' });
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('paid');
+      const replay = await webhook(storefront(), captured(orderId, 99900), { eventId: `evt_${orderId}` });
+      expect(replay.json()).toEqual({ status: 'duplicate' });
+    });
+
+    it('a failure arriving after the payment never moves a paid order backwards', async () => {
+      const { requestUuid, orderId } = await initiatedOrder(storefront());
+      await webhook(storefront(), captured(orderId, 99900), { eventId: `evt_a_${orderId}` });
+      const failed = await webhook(
+        storefront(),
+        { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_2', order_id: orderId, error_code: 'BAD_REQUEST_ERROR' } } } },
+        { eventId: `evt_b_${orderId}` },
+      );
+      expect(failed.statusCode).toBe(200);
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('paid');
+    });
+
+    it('refuses a forged or missing signature and changes nothing', async () => {
+      const { requestUuid, orderId } = await initiatedOrder(storefront());
+      const forged = await webhook(storefront(), captured(orderId, 99900), { eventId: 'evt_forged', secret: 'x'.repeat(32) });
+      expect(forged.statusCode).toBe(400);
+      const unsigned = await storefront().app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: captured(orderId, 99900) });
+      expect(unsigned.statusCode).toBe(400);
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('payment_initiated');
+    });
+
+    it('does not record a capture for another amount', async () => {
+      const { requestUuid, orderId } = await initiatedOrder(storefront());
+      const response = await webhook(storefront(), captured(orderId, 100), { eventId: `evt_amount_${orderId}` });
+      expect(response.json()).toEqual({ status: 'amount-mismatch' });
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('payment_initiated');
+    });
+
+    it('answers 502 with a message when Razorpay refuses the order', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app);
+      await visitor.post('/api/orders', productQuote(requestUuid));
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+      refuseNext = true;
+      const response = await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().detail).toBe('The payment provider refused the order: The amount must be at least INR 1.00');
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('checked_out');
+    });
+  },
+  {
+    RAZORPAY_KEY_ID: 'rzp_test_herotales',
+    RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    get RAZORPAY_API_URL() {
+      return razorpayUrl;
+    },
+  },
+);

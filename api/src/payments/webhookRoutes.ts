@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/openDatabase.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
+import type { PaymentProvider } from './paymentProvider.js';
+
+export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+
+interface PaymentEntity {
+  id?: string;
+  order_id?: string;
+  amount?: number;
+  error_code?: string;
+  error_description?: string;
+  error_source?: string;
+  error_step?: string;
+  error_reason?: string;
+}
+
+interface WebhookEvent {
+  event?: string;
+  payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: string } } };
+}
+
+/**
+ * Razorpay's webhook: the signature is checked over the raw body, an event id is handled once, and a
+ * paid order never moves backwards. It lets a payment count even when the payer's browser never
+ * came back to confirm it.
+ */
+export async function webhookRoutes(app: FastifyInstance, { db, provider }: { db: Db; provider: PaymentProvider }) {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    scope.post(WEBHOOK_PATH, async (request, reply) => {
+      const raw = request.body as string;
+      const signature = request.headers['x-razorpay-signature'];
+      if (typeof signature !== 'string' || !provider.verifyWebhookSignature(raw, signature)) {
+        return reply.code(400).send({ detail: 'Webhook signature is missing or invalid' });
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(raw) as WebhookEvent;
+      } catch {
+        return reply.code(400).send({ detail: 'Webhook body is not JSON' });
+      }
+      const eventId = request.headers['x-razorpay-event-id'];
+      if (typeof eventId === 'string' && eventId !== '') {
+        const inserted = await db
+          .insertInto('webhook_events')
+          .values({ event_id: eventId, event: event.event ?? 'unknown', received_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column('event_id').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { status: 'duplicate' };
+      }
+      const entity = event.payload?.payment?.entity ?? {};
+      const payment = await findPayment(db, entity.order_id ?? event.payload?.order?.entity?.id ?? '');
+      if (!payment) return { status: 'ignored' };
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity.id) {
+        if (entity.amount !== undefined && entity.amount !== payment.amount_paise) {
+          request.log.warn({ orderId: payment.provider_order_id }, 'webhook amount differs from the order; not recorded');
+          return { status: 'amount-mismatch' };
+        }
+        await recordPaymentSuccess(db, payment, entity.id);
+      } else if (event.event === 'payment.failed') {
+        await recordPaymentFailure(db, payment, {
+          code: entity.error_code,
+          description: entity.error_description,
+          source: entity.error_source,
+          step: entity.error_step,
+          reason: entity.error_reason,
+        });
+      }
+      return { status: 'ok' };
+    });
+  });
+}

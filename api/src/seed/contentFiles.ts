@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
+
+/** The shop's content as written by its editors, in api/src/seed/content (also read from the build). */
+export const CONTENT_DIR = fileURLToPath(new URL('../../src/seed/content/', import.meta.url));
+
+export interface ProductContent {
+  productId: number;
+  slug: string;
+  displayName: string;
+  title: string;
+  description: string;
+  ageGroup: string;
+  minAge: number;
+  maxAge: number;
+  status: 'live' | 'coming-soon';
+  priority: number;
+  productPriceSummary: { summaryLine: string; price: number; originalPrice?: number }[];
+  preview: { numberOfPagesForPreview: number; numberOfPagesPerGenerationBatch: number; depositAmount: number; depositTakenAfterPage: number };
+  story: { pages: { pageNumber: number; pageTitle: string; text: string; scene: string }[] };
+}
+
+export interface PrintTypeContent {
+  printType: string;
+  bestChoice: boolean;
+  sampleImage: string;
+  description: string;
+  paperFinishType: string;
+  deliveryTimeline: string;
+  printSizeVariations: { size: string; price: number; originalPrice?: number }[];
+}
+
+export interface CouponContent {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  description: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: number | null;
+  usedCount: number;
+  minSubtotal: number;
+}
+
+export interface ShopContent {
+  products: ProductContent[];
+  printTypes: PrintTypeContent[];
+  coupons: CouponContent[];
+  faqs: Record<string, { question: string; answer: string }[]>;
+  states: Record<string, { code: string; name: string }[]>;
+  policies: Record<PolicyDocument, string>;
+}
+
+function readJson<T>(file: string): T {
+  const full = path.join(CONTENT_DIR, file);
+  try {
+    return JSON.parse(readFileSync(full, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`Content file ${full} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+export function loadShopContent(): ShopContent {
+  const policies = Object.fromEntries(
+    POLICY_DOCUMENTS.map((name) => [name, readFileSync(path.join(CONTENT_DIR, 'policies', `${name}.md`), 'utf8')]),
+  ) as Record<PolicyDocument, string>;
+  for (const [name, markdown] of Object.entries(policies)) {
+    if (!/^Last Updated: .+$/m.test(markdown)) throw new Error(`Policy ${name} has no 'Last Updated: <date>' line`);
+  }
+  const coupons = readJson<CouponContent[]>('coupons.json');
+  for (const coupon of coupons) {
+    if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
+  }
+  return {
+    products: readJson('products.json'),
+    printTypes: readJson('printTypes.json'),
+    coupons,
+    faqs: readJson('faqs.json'),
+    states: readJson('states.json'),
+    policies,
+  };
+}

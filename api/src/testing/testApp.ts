@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { createStorefrontFixture } from './storefrontFixture.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The databases the API tests run against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
+ * (npm test sets it). On CI a missing PostgreSQL is an error, not a skip.
+ */
+export function testDialects(): Dialect[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI) throw new Error('TEST_DATABASE_URL is not set: run the tests through npm test, which starts PostgreSQL');
+  return ['sqlite'];
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type StorefrontApp = FastifyInstance;
+
+export interface TestStorefront {
+  app: StorefrontApp;
+  /** Closes the server and starts a new one on the same data: what a process restart does. */
+  restart(): Promise<StorefrontApp>;
+  stop(): Promise<void>;
+}
+
+export async function startTestStorefront(dialect: Dialect, env: Record<string, string> = {}): Promise<TestStorefront> {
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  const fixture = createStorefrontFixture({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const storefront: TestStorefront = {
+    app: await buildApp(fixture.config),
+    async restart() {
+      await storefront.app.close();
+      storefront.app = await buildApp(fixture.config);
+      return storefront.app;
+    },
+    async stop() {
+      await storefront.app.close();
+      await database?.drop();
+      fixture.cleanup();
+    },
+  };
+  return storefront;
+}
+
+/** Runs a describe block once per test database, with a fresh storefront for the block. */
+export function describeEachDatabase(title: string, define: (storefront: () => TestStorefront) => void, env?: Record<string, string>) {
+  for (const dialect of testDialects()) {
+    describe(`${title} [${dialect}]`, () => {
+      let storefront: TestStorefront;
+      beforeAll(async () => {
+        storefront = await startTestStorefront(dialect, env);
+      });
+      afterAll(() => storefront.stop());
+      define(() => storefront);
+    });
+  }
+}
+
+/** An anonymous visitor: a session cookie and its anti-forgery token, as the browser holds them. */
+export async function newVisitor(app: FastifyInstance) {
+  const response = await app.inject({ method: 'GET', url: '/api/csrf-token?_=1' });
+  const cookie = `sid=${response.cookies.find((c) => c.name === 'sid')!.value}`;
+  const token = (response.json() as { csrf_token: string }).csrf_token;
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token } });
+  return {
+    cookie,
+    token,
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url: string, payload?: unknown) => call('POST', url, payload),
+    patch: (url: string, payload?: unknown) => call('PATCH', url, payload),
+  };
+}
+
+export type Visitor = Awaited<ReturnType<typeof newVisitor>>;
