@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
@@ -12,6 +13,7 @@ import { contentRoutes } from './content/contentRoutes.js';
 import { openDatabase, type Db } from './db/openDatabase.js';
 import { HttpError } from './http/errors.js';
 import { orderRoutes } from './orders/orderRoutes.js';
+import { photoRoutes } from './personalization/photoRoutes.js';
 import { sandboxRoutes } from './payments/sandboxRoutes.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
 import { WEBHOOK_PATH, webhookRoutes } from './payments/webhookRoutes.js';
@@ -31,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The storefront's database, for the staff tools and the tests. */
     db: Db;
+    /** The data folder (photos, generated pages, outbox). */
+    dataDir: string;
   }
 }
 
@@ -47,6 +51,7 @@ export async function buildApp(config: ServerConfig) {
   await seedDatabase(database.db);
   const { db } = database;
   app.decorate('db', db);
+  app.decorate('dataDir', config.dataDir);
   const { provider, sandboxSign } = selectPaymentProvider(config);
   const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
 
@@ -68,6 +73,7 @@ export async function buildApp(config: ServerConfig) {
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
@@ -88,6 +94,7 @@ export async function buildApp(config: ServerConfig) {
   await caseRoutes(app, { db });
   await abuseRoutes(app, { db });
   await orderRoutes(app, { db, provider });
+  await photoRoutes(app, { db, dataDir: config.dataDir });
   await webhookRoutes(app, { db, provider });
   if (sandboxSign) await sandboxRoutes(app, { db, sign: sandboxSign });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

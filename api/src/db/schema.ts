@@ -200,6 +200,20 @@ export interface UsageCountersTable {
   count: number;
 }
 
+export interface PhotosTable {
+  request_uuid: string;
+  /** Random file name under DATA_DIR/photos: photo addresses are never guessable. */
+  file_name: string;
+  status: 'ok' | 'warning';
+  width: number;
+  height: number;
+  /** JSON: { box, landmarks } in the stored photo's pixels. */
+  face: string;
+  estimated_skin_tone: string;
+  chosen_skin_tone: string | null;
+  uploaded_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -218,6 +232,7 @@ export interface Database {
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;
   usage_counters: UsageCountersTable;
+  photos: PhotosTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './001_initial.js';
+import * as photos from './002_photos.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
+  '002_photos': photos,
 };

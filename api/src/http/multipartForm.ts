@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+import { TOO_LARGE_MESSAGE } from '../personalization/photos/readPhoto.js';
+import { LIMITS } from 'shared-contracts/constants';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { fieldName: string; fileName: string; bytes: Buffer } | null;
+}
+
+/**
+ * A multipart form with at most one file: text fields as strings, the file's bytes. A file over the
+ * photo limit answers 413 with the shop's message; other sizes and counts are bounded too.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Please send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: MultipartForm['file'] = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file = { fieldName: part.fieldname, fileName: part.filename, bytes };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT_REACHED') throw new HttpError(400, 'Please send one photo at a time.');
+    throw error;
+  }
+  return { fields, file };
+}

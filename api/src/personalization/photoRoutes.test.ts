@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { photoFolder } from './photos/photoStore.js';
+import {
+  blurryPhoto,
+  decompressionBomb,
+  dimPhoto,
+  groupPhoto,
+  multipartBody,
+  noFacePhoto,
+  offCentrePhoto,
+  photoWithExifAndGps,
+  singleFacePhoto,
+  smallFacePhoto,
+} from '../testing/photoFixtures.js';
+import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
+
+jest.setTimeout(60_000);
+
+const details = (requestUuid: string) => ({
+  requestUuid,
+  firstName: 'Anaya',
+  gender: 'Girl',
+  age: 5,
+  birthMonth: 8,
+  bookId: 1,
+  character: 'child',
+});
+
+const newRequestUuid = () => `22112026-${crypto.randomUUID()}`;
+
+async function upload(storefront: TestStorefront, bytes: Buffer, fields: Record<string, string | number> = details(newRequestUuid()), name = 'child.jpg', type = 'image/jpeg') {
+  const visitor = await newVisitor(storefront.app);
+  const { payload, contentType } = multipartBody(fields, { name, type, bytes });
+  return storefront.app.inject({
+    method: 'POST',
+    url: '/api/personalphotos/',
+    payload,
+    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
+  });
+}
+
+async function storedPhoto(storefront: TestStorefront, requestUuid: string) {
+  const row = await storefront.app.db.selectFrom('photos').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!row) return null;
+  return { row, bytes: readFileSync(path.join(photoFolder(storefront.app.dataDir, requestUuid), row.file_name)) };
+}
+
+describeEachDatabase('POST /api/personalphotos/', (storefront) => {
+  it('accepts one clear face: ok, the tones with the estimate chosen, the photo kept without metadata', async () => {
+    const requestUuid = newRequestUuid();
+    const response = await upload(storefront(), await singleFacePhoto(), details(requestUuid));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'ok', requestUuid, message: expect.stringContaining('Great photo') });
+    expect(body.skinTones.length).toBe(6);
+    expect(body.skinTones.filter((t: { chosen: boolean }) => t.chosen)).toHaveLength(1);
+    expect(body.skinTones[0]).toEqual({ skinTone: 'Fair', hexColor: expect.stringMatching(/^#[0-9a-f]{6}$/), chosen: expect.any(Boolean) });
+    const stored = await storedPhoto(storefront(), requestUuid);
+    expect(stored?.row.status).toBe('ok');
+    const request = await storefront().app.db.selectFrom('book_requests').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ child_first_name: 'Anaya', gender: 'Girl', age: 5, birth_month: 8, product_id: 1 });
+  });
+
+  it('applies the orientation and strips EXIF and GPS before storing', async () => {
+    const requestUuid = newRequestUuid();
+    const original = await photoWithExifAndGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await upload(storefront(), original, details(requestUuid));
+    expect(response.json().status).toBe('ok');
+    const stored = await storedPhoto(storefront(), requestUuid);
+    const metadata = await sharp(stored!.bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.height).toBeGreaterThan(metadata.width!);
+    expect(stored!.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it.each([
+    ['PNG', 'image/png', (b: Buffer) => sharp(b).png().toBuffer()],
+    ['WEBP', 'image/webp', (b: Buffer) => sharp(b).webp().toBuffer()],
+  ])('accepts %s, read from the bytes', async (_name, type, convert) => {
+    const response = await upload(storefront(), await convert(await singleFacePhoto()), details(newRequestUuid()), 'photo.jpg', type);
+    expect(response.json().status).toBe('ok');
+  });
+
+  it.each([
+    ['a dim photo', dimPhoto, 'dark'],
+    ['a blurry photo', blurryPhoto, 'blurry'],
+    ['a small face', smallFacePhoto, 'small'],
+    ['a face near the edge', offCentrePhoto, 'edge'],
+  ])('warns about %s and says what to improve', async (_case, make, advice) => {
+    const response = await upload(storefront(), await make());
+    expect(response.json()).toMatchObject({ status: 'warning', message: expect.stringContaining(advice) });
+    expect(response.json().skinTones).toHaveLength(6);
+  });
+
+  it('refuses a photo without a face, says why, and keeps nothing', async () => {
+    const requestUuid = newRequestUuid();
+    const response = await upload(storefront(), await noFacePhoto(), details(requestUuid));
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: "We couldn't find a face in this photo. Please choose a clear, front-facing photo of your child.",
+      skinTones: [],
+      requestUuid,
+    });
+    expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
+  });
+
+  it('refuses a photo with several faces', async () => {
+    const response = await upload(storefront(), groupPhoto());
+    expect(response.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/^We found \d faces in this photo/) });
+  });
+
+  it('answers 413 with the shop’s message for a file over 5 MB', async () => {
+    const big = Buffer.concat([await singleFacePhoto(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(storefront(), big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('Image too large, upload an image smaller than 5 MB');
+  });
+
+  it('judges the type by the bytes: a text file named .jpg is refused', async () => {
+    const response = await upload(storefront(), Buffer.from('definitely not a picture'), details(newRequestUuid()), 'child.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toBe('Please upload a photo in JPEG, PNG or WEBP format.');
+  });
+
+  it('refuses a decompression bomb without decoding it', async () => {
+    const started = Date.now();
+    const response = await upload(storefront(), decompressionBomb(), details(newRequestUuid()), 'bomb.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain('too large to process');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it.each([
+    ['a first name over 16 characters', { firstName: 'A'.repeat(17) }],
+    ['an unknown gender', { gender: 'Other' }],
+    ['an age outside the story’s range', { age: 12 }],
+    ['a birth month of 13', { birthMonth: 13 }],
+    ['a malformed request id', { requestUuid: 'abc' }],
+    ['a story that does not exist', { bookId: 99 }],
+  ])('refuses %s with a message and keeps nothing', async (_case, change) => {
+    const fields = { ...details(newRequestUuid()), ...change };
+    const response = await upload(storefront(), await singleFacePhoto(), fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.length).toBeGreaterThan(10);
+    const files = readdirSync(path.join(storefront().app.dataDir, 'photos'), { withFileTypes: true }).filter((d) => d.name === fields.requestUuid);
+    expect(files).toHaveLength(0);
+  });
+
+  it('refuses the coming-soon story', async () => {
+    const response = await upload(storefront(), await singleFacePhoto(), { ...details(newRequestUuid()), bookId: 4 });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses an upload without the anti-forgery token', async () => {
+    const { payload, contentType } = multipartBody(details(newRequestUuid()), { name: 'a.jpg', type: 'image/jpeg', bytes: await singleFacePhoto() });
+    const response = await storefront().app.inject({ method: 'POST', url: '/api/personalphotos/', payload, headers: { 'content-type': contentType } });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,76 @@
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
+import { PersonalPhotoFields, type PersonalPhotoFields as Fields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import { readMultipartForm } from '../http/multipartForm.js';
+import { createBookRequest } from '../orders/bookRequests.js';
+import { sessionIdOf } from '../security/csrf.js';
+import { assessPhoto } from './photos/assessPhoto.js';
+import { detectFaces } from './photos/faceDetector.js';
+import { storePhoto } from './photos/photoStore.js';
+import { normalisePhoto } from './photos/readPhoto.js';
+import { estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
+
+/** The form's fields, converted from text and checked against the shared schema. */
+function photoFields(raw: Record<string, string>): Fields {
+  const converted = Value.Convert(PersonalPhotoFields, raw);
+  const errors = [...Value.Errors(PersonalPhotoFields, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
+  if (errors.length) throw badRequest(`Invalid request: ${errors.join('; ')}`);
+  return converted as Fields;
+}
+
+/**
+ * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face),
+ * its skin tone estimated, and kept only when it can be used.
+ */
+export async function photoRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
+  app.post('/api/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
+    const form = await readMultipartForm(request);
+    const fields = photoFields(form.fields);
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    const product = await db.selectFrom('products').select(['status', 'min_age', 'max_age']).where('product_id', '=', fields.bookId).executeTakeFirst();
+    if (!product) throw badRequest('We could not find that story.');
+    if (product.status !== 'live') throw new HttpError(409, 'This story is coming soon and cannot be personalised yet.');
+    if (fields.age < product.min_age || fields.age > product.max_age) {
+      throw badRequest(`This story is for ages ${product.min_age} to ${product.max_age}.`);
+    }
+
+    const photo = await normalisePhoto(form.file.bytes);
+    const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
+    if (assessment.status === 'error' || !assessment.face) {
+      return { status: 'error', message: assessment.message, skinTones: [], requestUuid: fields.requestUuid };
+    }
+
+    const scale = photo.width / photo.analysis.width;
+    const face = {
+      box: {
+        x: assessment.face.box.x * scale,
+        y: assessment.face.box.y * scale,
+        width: assessment.face.box.width * scale,
+        height: assessment.face.box.height * scale,
+      },
+      landmarks: assessment.face.landmarks.map((p) => ({ x: p.x * scale, y: p.y * scale })),
+    };
+    const tone = estimateSkinTone(photo.analysis, assessment.face);
+    await createBookRequest(db, {
+      requestUuid: fields.requestUuid,
+      productId: fields.bookId,
+      childFirstName: fields.firstName.trim(),
+      gender: fields.gender,
+      age: fields.age,
+      birthMonth: fields.birthMonth,
+      sessionId: sessionIdOf(request),
+    });
+    await storePhoto(db, dataDir, {
+      requestUuid: fields.requestUuid,
+      jpeg: photo.jpeg,
+      width: photo.width,
+      height: photo.height,
+      status: assessment.status,
+      face,
+      estimatedSkinTone: tone,
+    });
+    return { status: assessment.status, message: assessment.message, skinTones: skinTonePalette(tone), requestUuid: fields.requestUuid };
+  });
+}
