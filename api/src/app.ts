@@ -14,6 +14,8 @@ import { openDatabase, type Db } from './db/openDatabase.js';
 import { HttpError } from './http/errors.js';
 import { orderRoutes } from './orders/orderRoutes.js';
 import { photoRoutes } from './personalization/photoRoutes.js';
+import { previewRoutes } from './personalization/previewRoutes.js';
+import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { sandboxRoutes } from './payments/sandboxRoutes.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
 import { WEBHOOK_PATH, webhookRoutes } from './payments/webhookRoutes.js';
@@ -47,8 +49,12 @@ export async function buildApp(config: ServerConfig) {
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  app.addHook('onClose', () => database.close());
   await seedDatabase(database.db);
+  const workers = await startEmbeddedWorkers(config, database, app.log);
+  app.addHook('onClose', async () => {
+    await workers?.stop();
+    await database.close();
+  });
   const { db } = database;
   app.decorate('db', db);
   app.decorate('dataDir', config.dataDir);
@@ -95,6 +101,7 @@ export async function buildApp(config: ServerConfig) {
   await abuseRoutes(app, { db });
   await orderRoutes(app, { db, provider });
   await photoRoutes(app, { db, dataDir: config.dataDir });
+  await previewRoutes(app, { db, dataDir: config.dataDir, wake: () => workers?.wake() });
   await webhookRoutes(app, { db, provider });
   if (sandboxSign) await sandboxRoutes(app, { db, sign: sandboxSign });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -34,6 +34,10 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   /** Folder of the rendered illustrations served under /media. */
   mediaDir: string;
+  /** Page-generation workers inside the server process; 0 when separate worker processes do the work. */
+  pageWorkers: number;
+  /** Picture options drawn for every page. */
+  pageOptions: number;
 }
 
 const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
@@ -98,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
+    pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
+    pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
   };
 }

@@ -214,6 +214,32 @@ export interface PhotosTable {
   uploaded_at: string;
 }
 
+export interface BookPreviewsTable {
+  request_uuid: string;
+  skin_tone: string;
+  /** Random part of every generated image's file name, so image addresses cannot be guessed. */
+  image_token: string;
+  started_at: string;
+}
+
+export type PageJobStatus = 'pending' | 'queued' | 'processing' | 'completed' | 'available' | 'error';
+
+export interface PageJobsTable {
+  /** `${requestUuid}:${pageNumber}` */
+  job_id: string;
+  request_uuid: string;
+  page_number: number;
+  status: PageJobStatus;
+  attempts: number;
+  worker_id: string | null;
+  lease_until: string | null;
+  /** JSON: image addresses, one per option */
+  images: string | null;
+  error: string | null;
+  queued_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -233,6 +259,8 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   usage_counters: UsageCountersTable;
   photos: PhotosTable;
+  book_previews: BookPreviewsTable;
+  page_jobs: PageJobsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -14,32 +14,13 @@ import {
   singleFacePhoto,
   smallFacePhoto,
 } from '../testing/photoFixtures.js';
-import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
+import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
+import { describeEachDatabase, type TestStorefront } from '../testing/testApp.js';
 
 jest.setTimeout(60_000);
 
-const details = (requestUuid: string) => ({
-  requestUuid,
-  firstName: 'Anaya',
-  gender: 'Girl',
-  age: 5,
-  birthMonth: 8,
-  bookId: 1,
-  character: 'child',
-});
-
-const newRequestUuid = () => `22112026-${crypto.randomUUID()}`;
-
-async function upload(storefront: TestStorefront, bytes: Buffer, fields: Record<string, string | number> = details(newRequestUuid()), name = 'child.jpg', type = 'image/jpeg') {
-  const visitor = await newVisitor(storefront.app);
-  const { payload, contentType } = multipartBody(fields, { name, type, bytes });
-  return storefront.app.inject({
-    method: 'POST',
-    url: '/api/personalphotos/',
-    payload,
-    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
-  });
-}
+const details = childDetails;
+const upload = uploadPhoto;
 
 async function storedPhoto(storefront: TestStorefront, requestUuid: string) {
   const row = await storefront.app.db.selectFrom('photos').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();

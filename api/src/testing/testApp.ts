@@ -40,6 +40,7 @@ export type StorefrontApp = FastifyInstance;
 
 export interface TestStorefront {
   app: StorefrontApp;
+  dialect: Dialect;
   /** Closes the server and starts a new one on the same data: what a process restart does. */
   restart(): Promise<StorefrontApp>;
   stop(): Promise<void>;
@@ -50,6 +51,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
   const fixture = createStorefrontFixture({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
   const storefront: TestStorefront = {
     app: await buildApp(fixture.config),
+    dialect,
     async restart() {
       await storefront.app.close();
       storefront.app = await buildApp(fixture.config);

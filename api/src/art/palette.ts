@@ -1,0 +1,221 @@
+/**
+ * The one picture-book style shared by every Hero Tales illustration: a warm palette, soft outlines in
+ * plum ink, gentle shading gradients and a faint paper grain. Everything here returns SVG text.
+ */
+
+export const INK = '#3d2c5c';
+
+export const C = {
+  ink: INK,
+  paper: '#fbf3e4',
+  cream: '#fff8ea',
+  white: '#ffffff',
+  // warm
+  sun: '#ffd25e',
+  gold: '#f6bf3c',
+  marigold: '#f7a531',
+  saffron: '#f08a2c',
+  coral: '#f0735a',
+  tomato: '#e4553f',
+  pink: '#f59bb3',
+  rose: '#e0607e',
+  magenta: '#c8407a',
+  berry: '#9c3a6b',
+  // greens
+  lime: '#b7d85a',
+  leaf: '#7cc05a',
+  leafMid: '#4fa356',
+  leafDark: '#2f7d52',
+  jungle: '#1f5e4a',
+  teal: '#2ba5a0',
+  mint: '#9fe0c9',
+  // blues & violets
+  sky: '#a9def2',
+  skyTop: '#6cc0ea',
+  sea: '#3d9ccc',
+  seaDeep: '#1f5b93',
+  navy: '#23306b',
+  night: '#241d57',
+  nightTop: '#140f3a',
+  violet: '#6e55b0',
+  lilac: '#b9a6e6',
+  // earth
+  sand: '#f4d8a2',
+  sandDark: '#dfb676',
+  tan: '#d9a45f',
+  khaki: '#e2b765',
+  wood: '#b27a4b',
+  brown: '#8a5738',
+  brownDark: '#5c3925',
+  bark: '#7a5236',
+  stone: '#a7a3bd',
+  grey: '#8f93ad',
+  elephant: '#9aa3bf',
+  elephantDark: '#7c84a3',
+  hair: '#2b1b16',
+  hairHi: '#56372a',
+  blush: '#f28b8b',
+} as const;
+
+/** Default skin tones offered for sample books. */
+export const SKIN_TONES = ['#f2c9a5', '#e0ac7e', '#c68642', '#a86b3c', '#7d4a2b'] as const;
+export const DEFAULT_SKIN = '#c68642';
+
+/** Stroke attributes for the soft plum outline. */
+export function ol(width = 4, opacity = 0.6): string {
+  return `stroke="${INK}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+}
+
+/** Rounds to 1 decimal so the SVG text stays small. */
+export function n(v: number): string {
+  return (Math.round(v * 10) / 10).toString();
+}
+
+export function transform(x: number, y: number, scale = 1, flip = false, rotate = 0): string {
+  const parts = [`translate(${n(x)} ${n(y)})`];
+  if (rotate) parts.push(`rotate(${n(rotate)})`);
+  if (scale !== 1 || flip) parts.push(`scale(${n(flip ? -scale : scale)} ${n(scale)})`);
+  return parts.join(' ');
+}
+
+/** A group placed at (x, y), scaled, optionally mirrored and rotated. */
+export function place(x: number, y: number, scale: number, content: string, flip = false, rotate = 0): string {
+  return `<g transform="${transform(x, y, scale, flip, rotate)}">${content}</g>`;
+}
+
+/**
+ * A filled path with the house shading: a flat colour, then the shared shading gradient (light from the top,
+ * a soft plum shadow at the bottom) and the outline on top.
+ */
+export function shape(d: string, fill: string, w = 4, shade: 'v' | 'r' | 'none' = 'v'): string {
+  if (shade === 'none') return `<path d="${d}" fill="${fill}" ${ol(w)}/>`;
+  const grad = shade === 'v' ? 'url(#shade)' : 'url(#shadeR)';
+  return `<path d="${d}" fill="${fill}"/><path d="${d}" fill="${grad}" ${w > 0 ? ol(w) : ''}/>`;
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, w = 4, shade: 'v' | 'r' | 'none' = 'r'): string {
+  const a = `cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"`;
+  if (shade === 'none') return `<ellipse ${a} fill="${fill}" ${w > 0 ? ol(w) : ''}/>`;
+  const grad = shade === 'v' ? 'url(#shade)' : 'url(#shadeR)';
+  return `<ellipse ${a} fill="${fill}"/><ellipse ${a} fill="${grad}" ${w > 0 ? ol(w) : ''}/>`;
+}
+
+export function circle(cx: number, cy: number, r: number, fill: string, w = 4, shade: 'v' | 'r' | 'none' = 'r'): string {
+  return ellipse(cx, cy, r, r, fill, w, shade);
+}
+
+/** Flat fill, no outline (for highlights, spots, glows). */
+export function flat(d: string, fill: string, opacity = 1): string {
+  return `<path d="${d}" fill="${fill}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
+}
+
+/** An open stroke (for whiskers, smiles, veins, stitches). */
+export function line(d: string, color: string = INK, width = 4, opacity = 0.75): string {
+  return `<path d="${d}" fill="none" stroke="${color}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+/** A soft ground shadow. */
+export function groundShadow(cx: number, cy: number, rx: number, ry = rx * 0.18, opacity = 0.18): string {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${INK}" opacity="${opacity}"/>`;
+}
+
+/** A glow made from a radial gradient (much cheaper for librsvg than a blur filter). */
+export function glow(cx: number, cy: number, r: number, color = 'url(#glowWarm)', opacity = 1): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${color}"${opacity < 1 ? ` opacity="${opacity}"` : ''}/>`;
+}
+
+/** A tiny deterministic random generator so every render is identical (idempotent output). */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 4294967296;
+  };
+}
+
+/** Shared definitions: shading gradients, skies, glows and the paper grain filter. */
+export function defs(extra = ''): string {
+  return `<defs>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#fff" stop-opacity=".32"/>
+  <stop offset=".42" stop-color="#fff" stop-opacity="0"/>
+  <stop offset=".7" stop-color="${INK}" stop-opacity="0"/>
+  <stop offset="1" stop-color="${INK}" stop-opacity=".22"/>
+</linearGradient>
+<radialGradient id="shadeR" cx=".38" cy=".32" r=".75">
+  <stop offset="0" stop-color="#fff" stop-opacity=".38"/>
+  <stop offset=".45" stop-color="#fff" stop-opacity="0"/>
+  <stop offset=".8" stop-color="${INK}" stop-opacity=".06"/>
+  <stop offset="1" stop-color="${INK}" stop-opacity=".24"/>
+</radialGradient>
+<linearGradient id="skyDay" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#5fb8ea"/><stop offset=".6" stop-color="#aee0f3"/><stop offset="1" stop-color="#fdf0cf"/>
+</linearGradient>
+<linearGradient id="skySunset" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#6a5bb5"/><stop offset=".35" stop-color="#e0719a"/><stop offset=".68" stop-color="#fb9f5a"/><stop offset="1" stop-color="#ffe08a"/>
+</linearGradient>
+<linearGradient id="skyDusk" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#2a2466"/><stop offset=".55" stop-color="#6a4fa3"/><stop offset="1" stop-color="#e58aa3"/>
+</linearGradient>
+<linearGradient id="skyNight" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#120d36"/><stop offset=".6" stop-color="#272063"/><stop offset="1" stop-color="#3f3a8c"/>
+</linearGradient>
+<linearGradient id="space" x1="0" y1="0" x2="1" y2="1">
+  <stop offset="0" stop-color="#0f0b30"/><stop offset=".55" stop-color="#2a1f66"/><stop offset="1" stop-color="#4a2f7e"/>
+</linearGradient>
+<linearGradient id="seaGrad" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#5cc6e0"/><stop offset=".45" stop-color="#2e8fc4"/><stop offset="1" stop-color="#1d4f8a"/>
+</linearGradient>
+<linearGradient id="seaDark" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#1e4f86"/><stop offset="1" stop-color="#14244f"/>
+</linearGradient>
+<linearGradient id="waterGrad" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#7fd6e6"/><stop offset="1" stop-color="#3a9cc9"/>
+</linearGradient>
+<linearGradient id="ray" x1="0" y1="0" x2="0" y2="1">
+  <stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
+</linearGradient>
+<radialGradient id="glowWarm">
+  <stop offset="0" stop-color="#fff3b0" stop-opacity=".95"/><stop offset=".35" stop-color="#ffd25e" stop-opacity=".45"/><stop offset="1" stop-color="#ffb13b" stop-opacity="0"/>
+</radialGradient>
+<radialGradient id="glowCool">
+  <stop offset="0" stop-color="#ffffff" stop-opacity=".9"/><stop offset=".4" stop-color="#bfe8ff" stop-opacity=".35"/><stop offset="1" stop-color="#8fd0ff" stop-opacity="0"/>
+</radialGradient>
+<radialGradient id="glowPink">
+  <stop offset="0" stop-color="#ffe3f0" stop-opacity=".9"/><stop offset=".4" stop-color="#f59bb3" stop-opacity=".35"/><stop offset="1" stop-color="#e0607e" stop-opacity="0"/>
+</radialGradient>
+<radialGradient id="sunGlow">
+  <stop offset="0" stop-color="#fff6c8" stop-opacity=".9"/><stop offset=".5" stop-color="#ffe28a" stop-opacity=".35"/><stop offset="1" stop-color="#ffe28a" stop-opacity="0"/>
+</radialGradient>
+<radialGradient id="pearlGrad" cx=".35" cy=".3" r=".8">
+  <stop offset="0" stop-color="#ffffff"/><stop offset=".5" stop-color="#f3ecff"/><stop offset="1" stop-color="#c9b8ec"/>
+</radialGradient>
+<radialGradient id="glass" cx=".3" cy=".25" r=".9">
+  <stop offset="0" stop-color="#ffffff" stop-opacity=".38"/><stop offset=".5" stop-color="#cfefff" stop-opacity=".1"/><stop offset="1" stop-color="#9fd6ff" stop-opacity=".28"/>
+</radialGradient>
+<radialGradient id="vignette" cx=".5" cy=".5" r=".75">
+  <stop offset=".6" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity=".22"/>
+</radialGradient>
+<filter id="paper" x="0" y="0" width="100%" height="100%" filterUnits="objectBoundingBox">
+  <feTurbulence type="fractalNoise" baseFrequency=".75" numOctaves="2" seed="7" result="noise"/>
+  <feColorMatrix in="noise" type="matrix" values="0 0 0 0 .24  0 0 0 0 .17  0 0 0 0 .36  0 0 0 -1.1 .72"/>
+</filter>
+${extra}
+</defs>`;
+}
+
+/** Paper grain and a soft vignette laid over a finished picture. */
+export function paperOverlay(w: number, h: number, grain = 0.5): string {
+  return `<rect width="${w}" height="${h}" fill="url(#vignette)"/>` +
+    (grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '');
+}
+
+export function svgDocument(w: number, h: number, body: string, extraDefs = ''): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs(extraDefs)}${body}</svg>`;
+}
+
+export const TITLE_FONT = "'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif";

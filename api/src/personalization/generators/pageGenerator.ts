@@ -1,0 +1,33 @@
+/** What a generator is asked to draw: one page of a story, with the child as its hero. */
+export interface PageRequest {
+  productSlug: string;
+  page: { pageNumber: number; pageTitle: string; text: string; scene: string };
+  child: { firstName: string; gender: 'Boy' | 'Girl' };
+  skinToneHex: string;
+  photo: { path: string; face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] } };
+  /** How many options (pose, framing, variant) to draw. */
+  options: number;
+}
+
+/**
+ * A page generator: the embedded one draws on this machine's CPU, the ComfyUI adapter asks an
+ * image-generation server. Both answer WebP images, one per option.
+ */
+export interface PageGenerator {
+  readonly name: string;
+  generate(request: PageRequest): Promise<Buffer[]>;
+}
+
+/** The story text for this child: name and pronouns filled in. */
+export function personaliseText(text: string, child: PageRequest['child']): string {
+  const girl = child.gender === 'Girl';
+  const words: Record<string, string> = {
+    '{name}': child.firstName,
+    '{he}': girl ? 'she' : 'he',
+    '{him}': girl ? 'her' : 'him',
+    '{his}': girl ? 'her' : 'his',
+    '{He}': girl ? 'She' : 'He',
+    '{His}': girl ? 'Her' : 'His',
+  };
+  return text.replace(/\{(name|he|him|his|He|His)\}/g, (placeholder) => words[placeholder]);
+}

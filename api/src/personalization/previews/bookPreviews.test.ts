@@ -1,0 +1,157 @@
+import sharp from 'sharp';
+import { depositOrder } from '../../testing/orderFixtures.js';
+import { singleFacePhoto } from '../../testing/photoFixtures.js';
+import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
+import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
+import { paymentSignature } from '../../payments/paymentProvider.js';
+import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
+import { jobId } from './pageJobQueue.js';
+
+jest.setTimeout(120_000);
+
+const SANDBOX_SECRET = 'p'.repeat(40);
+const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
+
+async function readyRequest(storefront: TestStorefront) {
+  const requestUuid = newRequestUuid();
+  const upload = await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid));
+  expect(upload.json().status).toBe('ok');
+  return requestUuid;
+}
+
+async function waitFor(visitor: Visitor, requestUuid: string, pages: number[]) {
+  for (let i = 0; i < 200; i += 1) {
+    const preview = (await visitor.get(`/api/bookpreviews/${requestUuid}`)).json();
+    const statuses = pages.map((p) => preview.previewPagesStatus[p] ?? preview.nonPreviewPagesStatus[p]);
+    if (statuses.includes('error')) throw new Error(`page in error: ${JSON.stringify(preview.previewPagesStatus)}`);
+    if (statuses.every((s) => s === 'available')) return preview;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('pages did not become available');
+}
+
+describeEachDatabase(
+  'book preview',
+  (storefront) => {
+    it('generates the first batch with the child on every option, then more pages on request', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      const started = await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
+      expect(started.json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
+
+      const first = await visitor.get(`/api/bookpreviews/${requestUuid}`);
+      expect(first.json()).toMatchObject({
+        title: "Anaya's The Brave Little Explorer",
+        numberOfPagesForPreview: 8,
+        numberOfPagesPerGenerationBatch: 2,
+        depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
+      });
+      expect(['queued', 'processing', 'completed', 'available']).toContain(first.json().previewPagesStatus['1']);
+      expect(first.json().previewPagesStatus['3']).toBe('pending');
+      expect(Object.keys(first.json().nonPreviewPagesStatus)).toEqual(['9', '10', '11', '12']);
+
+      const preview = await waitFor(visitor, requestUuid, [1, 2]);
+      expect(preview.pagesGenerated).toBe(2);
+      expect(preview.pagesGeneratedForPreview).toBe(2);
+      expect(preview.status).toBe('partially_completed');
+      const [page1] = preview.pages;
+      expect(page1).toMatchObject({ pageNumber: 1, previewPage: true });
+      expect(page1.imageFileURL).toHaveLength(2);
+      const image = await visitor.get(page1.imageFileURL[0]);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(image.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 960, height: 720 });
+      expect(image.rawPayload.equals((await visitor.get(page1.imageFileURL[1])).rawPayload)).toBe(false);
+
+      const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 5, usageStats });
+      expect(more.json()).toEqual({ queuedPages: [3, 4] });
+      await waitFor(visitor, requestUuid, [3, 4]);
+    });
+
+    it('refuses pages after the deposit page until the deposit is paid', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
+      const refused = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json().detail).toBe('A deposit of ₹99.00 is needed to see pages after page 4.');
+      const jobs = await storefront().app.db.selectFrom('page_jobs').select(['page_number', 'status']).where('request_uuid', '=', requestUuid).where('page_number', 'in', [5, 6]).execute();
+      expect(jobs.every((job) => job.status === 'pending')).toBe(true);
+
+      const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid,
+        paymentFor: 'deposit',
+        paymentSuccess: true,
+        razorpayOrderId,
+        razorpayPaymentId: 'pay_dep',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_dep'),
+      });
+      const allowed = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
+      expect(allowed.json()).toEqual({ queuedPages: [5, 6] });
+    });
+
+    it('saves one chosen picture per preview page, each one of that page’s own', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
+      // Deposit paid so all eight preview pages can be made.
+      const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid, paymentFor: 'deposit', paymentSuccess: true, razorpayOrderId, razorpayPaymentId: 'pay_d2',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_d2'),
+      });
+      await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 9, usageStats });
+      const preview = await waitFor(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(preview.status).toBe('completed');
+      const choice = Object.fromEntries(preview.pages.filter((p: { previewPage: boolean }) => p.previewPage).map((p: { pageNumber: number; imageFileURL: string[] }) => [String(p.pageNumber), p.imageFileURL[1]]));
+
+      const missing = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 8: undefined } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toBe('Please choose a picture for page 8.');
+      const foreign = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 2: choice['1'] } });
+      expect(foreign.json().detail).toBe('The picture chosen for page 2 is not one of its pictures.');
+
+      const saved = await visitor.post('/api/books/requests', { requestUuid, selectedImages: choice });
+      expect(saved.json()).toEqual({ status: 'saved' });
+      const book = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
+      expect(book).toEqual({ bookId: 1, pages: choice });
+    });
+
+    it('picks up a page whose worker stopped mid-generation, after a restart', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
+      await waitFor(visitor, requestUuid, [1, 2]);
+      // As if the process died while drawing page 3.
+      await storefront().app.db
+        .updateTable('page_jobs')
+        .set({ status: 'processing', worker_id: `${EMBEDDED_PREFIX}0`, lease_until: new Date(Date.now() + 600_000).toISOString(), attempts: 1 })
+        .where('job_id', '=', jobId(requestUuid, 3))
+        .execute();
+      const app = await storefront().restart();
+      const after = await newVisitor(app);
+      const preview = await waitFor(after, requestUuid, [1, 2, 3]);
+      expect(preview.pages[2].imageFileURL).toHaveLength(2);
+    });
+
+    it.each([
+      ['a skin tone not offered', { skinTone: 'Green' }, 400],
+      ['another story than the request’s', { bookId: 2 }, 400],
+      ['a request without a photo', { requestUuid: newRequestUuid() }, 404],
+    ])('refuses %s', async (_case, change, status) => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      const response = await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, ...change });
+      expect(response.statusCode).toBe(status);
+    });
+
+    it('serves no image for a guessed address', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      expect((await visitor.get(`/api/generated/${requestUuid}/AAAAAAAAAAAAAAAAAAAAAAAA-p1-o0.webp`)).statusCode).toBe(404);
+      expect((await visitor.get(`/api/generated/${requestUuid}/..%2F..%2Fsession-secret`)).statusCode).toBe(404);
+    });
+  },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2' },
+);

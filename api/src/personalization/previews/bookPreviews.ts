@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-contracts/schemas';
+import type { Db } from '../../db/openDatabase.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { isDepositPaid } from '../../orders/depositOrders.js';
+import { toRupees } from '../../orders/pricing.js';
+import { jobId, jobsOf } from './pageJobQueue.js';
+
+interface StoryPage {
+  pageNumber: number;
+  pageTitle: string;
+}
+
+async function previewContext(db: Db, requestUuid: string) {
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select([
+      'book_requests.product_id',
+      'book_requests.child_first_name',
+      'products.title',
+      'products.story_pages',
+      'products.preview_pages',
+      'products.pages_per_batch',
+      'products.deposit_paise',
+      'products.deposit_after_page',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
+  return { ...row, pages: JSON.parse(row.story_pages) as StoryPage[] };
+}
+
+/**
+ * Starts a preview: every page of the story gets a job (pending), and the first batch is queued.
+ * Starting again keeps what was generated; a new skin tone applies to pages generated from then on.
+ */
+export async function startPreview(db: Db, requestUuid: string, skinTone: string): Promise<number[]> {
+  const context = await previewContext(db, requestUuid);
+  const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!photo) throw new HttpError(409, "Please upload your child's photo before the preview.");
+  const now = new Date().toISOString();
+  await db
+    .insertInto('book_previews')
+    .values({ request_uuid: requestUuid, skin_tone: skinTone, image_token: randomBytes(18).toString('base64url'), started_at: now })
+    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ skin_tone: skinTone }))
+    .execute();
+  for (const page of context.pages) {
+    await db
+      .insertInto('page_jobs')
+      .values({
+        job_id: jobId(requestUuid, page.pageNumber),
+        request_uuid: requestUuid,
+        page_number: page.pageNumber,
+        status: 'pending',
+        attempts: 0,
+        worker_id: null,
+        lease_until: null,
+        images: null,
+        error: null,
+        queued_at: null,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('job_id').doNothing())
+      .execute();
+  }
+  const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
+  return queuePages(db, requestUuid, first);
+}
+
+/** Queues pages not yet generated (or failed); answers the pages queued. */
+export async function queuePages(db: Db, requestUuid: string, pageNumbers: number[]): Promise<number[]> {
+  if (pageNumbers.length === 0) return [];
+  const now = new Date().toISOString();
+  const queued = await db
+    .updateTable('page_jobs')
+    .set({ status: 'queued', attempts: 0, error: null, queued_at: now, updated_at: now })
+    .where('request_uuid', '=', requestUuid)
+    .where('page_number', 'in', pageNumbers)
+    .where('status', 'in', ['pending', 'error'])
+    .returning('page_number')
+    .execute();
+  return queued.map((row) => row.page_number).sort((a, b) => a - b);
+}
+
+/**
+ * generate-pages: the pages from startPage up to (not including) endPage. Pages after the deposit
+ * page are refused until the deposit is paid, so skipping the payment dialog gains nothing.
+ */
+export async function generatePages(db: Db, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
+  const context = await previewContext(db, requestUuid);
+  const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!preview) throw new HttpError(409, 'Please start the preview first.');
+  const lastPage = Math.max(...context.pages.map((p) => p.pageNumber));
+  if (startPage < 1 || endPage <= startPage || startPage > lastPage) {
+    throw new HttpError(400, `Please ask for pages between 1 and ${lastPage}.`);
+  }
+  const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
+  if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
+    throw new HttpError(402, `A deposit of ₹${toRupees(context.deposit_paise).toFixed(2)} is needed to see pages after page ${context.deposit_after_page}.`);
+  }
+  return queuePages(db, requestUuid, wanted);
+}
+
+function previewStatus(statuses: PageStatus[]): PreviewStatus {
+  if (statuses.includes('error')) return 'error';
+  if (statuses.every((s) => s === 'available')) return 'completed';
+  if (statuses.some((s) => s === 'queued' || s === 'processing' || s === 'completed')) return 'processing';
+  return 'partially_completed';
+}
+
+/** GET /bookpreviews/{requestUuid}: the preview as the page-by-page screen shows it. */
+export async function readPreview(db: Db, requestUuid: string): Promise<BookPreviewResponse> {
+  const context = await previewContext(db, requestUuid);
+  const jobs = await jobsOf(db, requestUuid);
+  if (jobs.length === 0) throw notFound('This preview has not been started.');
+  const byPage = new Map(jobs.map((job) => [job.page_number, job]));
+  const previewNumbers = new Set(context.pages.slice(0, context.preview_pages).map((p) => p.pageNumber));
+  const previewPagesStatus: Record<string, PageStatus> = {};
+  const nonPreviewPagesStatus: Record<string, PageStatus> = {};
+  for (const page of context.pages) {
+    const status = byPage.get(page.pageNumber)?.status ?? 'pending';
+    (previewNumbers.has(page.pageNumber) ? previewPagesStatus : nonPreviewPagesStatus)[page.pageNumber] = status;
+  }
+  const available = jobs.filter((job) => job.status === 'available');
+  const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
+  return {
+    title: `${context.child_first_name}'s ${context.title}`,
+    status: previewStatus(Object.values(previewPagesStatus)),
+    navigationText: 'Choose your favourite picture for every page, then save your choices.',
+    pages: context.pages.map((page) => {
+      const job = byPage.get(page.pageNumber);
+      return {
+        pageNumber: page.pageNumber,
+        pageTitle: page.pageTitle,
+        previewPage: previewNumbers.has(page.pageNumber),
+        imageFileURL: job?.status === 'available' && job.images ? (JSON.parse(job.images) as string[]) : [],
+      };
+    }),
+    previewPagesStatus,
+    nonPreviewPagesStatus,
+    pagesGenerated: available.length,
+    pagesGeneratedForPreview,
+    numberOfPagesForPreview: previewNumbers.size,
+    numberOfPagesPerGenerationBatch: context.pages_per_batch,
+    depositDetails: {
+      depositAmount: toRupees(context.deposit_paise),
+      depositTakenAfterPage: context.deposit_after_page,
+      depositPaid: await isDepositPaid(db, requestUuid),
+    },
+  };
+}
+
+/**
+ * POST /books/requests: one chosen image for every preview page, each one of that page's own
+ * images, recorded as the book to order.
+ */
+export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
+  const preview = await readPreview(db, requestUuid);
+  const previewPages = preview.pages.filter((page) => page.previewPage);
+  for (const page of previewPages) {
+    const chosen = selectedImages[String(page.pageNumber)];
+    if (!chosen) throw new HttpError(400, `Please choose a picture for page ${page.pageNumber}.`);
+    if (!page.imageFileURL.includes(chosen)) throw new HttpError(400, `The picture chosen for page ${page.pageNumber} is not one of its pictures.`);
+  }
+  const extra = Object.keys(selectedImages).filter((n) => !previewPages.some((p) => String(p.pageNumber) === n));
+  if (extra.length) throw new HttpError(400, `Pages ${extra.join(', ')} are not preview pages.`);
+  const context = await previewContext(db, requestUuid);
+  const pages = JSON.stringify(selectedImages);
+  await db
+    .insertInto('books')
+    .values({ request_uuid: requestUuid, product_id: context.product_id, pages, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ pages }))
+    .execute();
+}

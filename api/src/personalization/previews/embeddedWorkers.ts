@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../../config.js';
+import type { OpenedDatabase } from '../../db/openDatabase.js';
+import { embeddedGenerator } from '../generators/embeddedGenerator.js';
+import { requeueJobsOf } from './pageJobQueue.js';
+import { startPageWorkers, type PageWorkers, type WorkerSettings } from './pageWorkers.js';
+
+export const EMBEDDED_PREFIX = 'embedded-';
+
+export function workerSettings(config: ServerConfig, database: OpenedDatabase, log: WorkerSettings['log']): WorkerSettings {
+  return { db: database.db, dialect: database.dialect, generator: embeddedGenerator(), dataDir: config.dataDir, options: config.pageOptions, log };
+}
+
+/**
+ * The default: page workers inside the server process. Jobs they were running when the process
+ * stopped are queued again first. With PAGE_WORKERS=0 separate worker processes (dist/worker.js) do it.
+ */
+export async function startEmbeddedWorkers(config: ServerConfig, database: OpenedDatabase, log: FastifyBaseLogger): Promise<PageWorkers | null> {
+  if (config.pageWorkers === 0) return null;
+  const requeued = await requeueJobsOf(database.db, EMBEDDED_PREFIX);
+  if (requeued) log.info({ requeued }, 'page jobs interrupted by the last stop are queued again');
+  return startPageWorkers(workerSettings(config, database, log), { concurrency: config.pageWorkers, idPrefix: EMBEDDED_PREFIX });
+}

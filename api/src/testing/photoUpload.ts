@@ -1,0 +1,33 @@
+import type { TestStorefront } from './testApp.js';
+import { newVisitor } from './testApp.js';
+import { multipartBody } from './photoFixtures.js';
+
+export const newRequestUuid = () => `22112026-${crypto.randomUUID()}`;
+
+export const childDetails = (requestUuid: string, bookId = 1) => ({
+  requestUuid,
+  firstName: 'Anaya',
+  gender: 'Girl',
+  age: 5,
+  birthMonth: 8,
+  bookId,
+  character: 'child',
+});
+
+/** POST /api/personalphotos/ as the browser sends it, by a new visitor. */
+export async function uploadPhoto(
+  storefront: TestStorefront,
+  bytes: Buffer,
+  fields: Record<string, string | number> = childDetails(newRequestUuid()),
+  name = 'child.jpg',
+  type = 'image/jpeg',
+) {
+  const visitor = await newVisitor(storefront.app);
+  const { payload, contentType } = multipartBody(fields, { name, type, bytes });
+  return storefront.app.inject({
+    method: 'POST',
+    url: '/api/personalphotos/',
+    payload,
+    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
+  });
+}
