@@ -15,6 +15,8 @@ import { HttpError } from './http/errors.js';
 import { orderRoutes } from './orders/orderRoutes.js';
 import { photoRoutes } from './personalization/photoRoutes.js';
 import { previewRoutes } from './personalization/previewRoutes.js';
+import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
+import { scheduleRetentionSweep } from './personalization/retention.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { sandboxRoutes } from './payments/sandboxRoutes.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
@@ -51,7 +53,9 @@ export async function buildApp(config: ServerConfig) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const workers = await startEmbeddedWorkers(config, database, app.log);
+  const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24 }, app.log);
   app.addHook('onClose', async () => {
+    await stopSweep();
     await workers?.stop();
     await database.close();
   });
@@ -102,6 +106,7 @@ export async function buildApp(config: ServerConfig) {
   await orderRoutes(app, { db, provider });
   await photoRoutes(app, { db, dataDir: config.dataDir });
   await previewRoutes(app, { db, dataDir: config.dataDir, wake: () => workers?.wake() });
+  await quickPreviewRoutes(app, { db, dataDir: config.dataDir });
   await webhookRoutes(app, { db, provider });
   if (sandboxSign) await sandboxRoutes(app, { db, sign: sandboxSign });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

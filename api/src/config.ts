@@ -38,6 +38,8 @@ export interface ServerConfig {
   pageWorkers: number;
   /** Picture options drawn for every page. */
   pageOptions: number;
+  /** Days a request's photo and pictures are kept when no order was paid for it. */
+  photoRetentionDays: number;
 }
 
 const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
@@ -104,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
     pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
+    photoRetentionDays: positiveInteger(env.PHOTO_RETENTION_DAYS, 'PHOTO_RETENTION_DAYS', 7),
   };
 }

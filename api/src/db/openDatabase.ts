@@ -26,7 +26,10 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     dialect = 'postgres';
     // Integer columns hold paise and counters; PostgreSQL's COUNT and SUM answer bigint, parsed here.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) is replaced on next use, not fatal.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
     mkdirSync(dataDir, { recursive: true });

@@ -13,7 +13,7 @@ function lumaOf(hex: string): number {
  */
 export async function paintedFace(photo: PageRequest['photo'], skinToneHex: string, width: number, height: number): Promise<Buffer> {
   const { box } = photo.face;
-  const meta = await sharp(photo.path).metadata();
+  const meta = await sharp(photo.image).metadata();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height * 0.5;
   const rx = box.width * 0.56;
@@ -31,7 +31,7 @@ export async function paintedFace(photo: PageRequest['photo'], skinToneHex: stri
 
   // The face's light and shade, re-lit to the brightness of the chosen tone and coloured with it:
   // the photo's colour cast and lighting are gone, the child's features stay.
-  const crop = sharp(photo.path).extract({ left, top, width: cropWidth, height: cropHeight }).resize({ width, height, fit: 'fill' }).median(3);
+  const crop = sharp(photo.image).extract({ left, top, width: cropWidth, height: cropHeight }).resize({ width, height, fit: 'fill' }).median(3);
   const shading = await crop.clone().grayscale().raw().toBuffer({ resolveWithObject: true });
   const meanLuma = shading.data.reduce((sum, v) => sum + v, 0) / shading.data.length;
   const gain = lumaOf(skinToneHex) / Math.max(meanLuma, 1);

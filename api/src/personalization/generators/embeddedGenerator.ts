@@ -10,7 +10,7 @@ export const PREVIEW_WIDTH = 960;
 /**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its
  * variants (wide, close-up, another pose), with the child's painted face on the hero and the story
- * text, with the child's name, at the foot of the page.
+ * text, with the child's name, across the top of the page (none when the page has no text).
  */
 export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
   return {
@@ -32,7 +32,7 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
         const image = await sharp(base.data)
           .composite([
             { input: face, left: Math.round((area.cx - area.rx) * scale), top: Math.round((area.cy - area.ry) * scale) },
-            { input: storyTextOverlay(text, base.info.width, base.info.height), left: 0, top: 0 },
+            ...(text ? [{ input: storyTextOverlay(text, base.info.width, base.info.height), left: 0, top: 0 }] : []),
           ])
           .webp({ quality: 82, effort: 4 })
           .toBuffer();

@@ -4,7 +4,8 @@ export interface PageRequest {
   page: { pageNumber: number; pageTitle: string; text: string; scene: string };
   child: { firstName: string; gender: 'Boy' | 'Girl' };
   skinToneHex: string;
-  photo: { path: string; face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] } };
+  /** The stored photo's path, or its bytes (a quick preview keeps no file). */
+  photo: { image: string | Buffer; face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] } };
   /** How many options (pose, framing, variant) to draw. */
   options: number;
 }

@@ -1,4 +1,4 @@
-/** Words of a page laid out in lines for a band at the foot of the picture. */
+/** Words of a page laid out in lines for the text band. */
 function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -16,13 +16,13 @@ function wrap(text: string, maxChars: number): string[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The story text as an SVG overlay: a soft rounded band at the foot of the page. */
+/** The story text as an SVG overlay: a soft rounded band across the sky, clear of the hero below. */
 export function storyTextOverlay(text: string, width: number, height: number): Buffer {
-  const fontSize = Math.round(width * 0.028);
+  const fontSize = Math.round(width * 0.025);
   const lines = wrap(text, Math.floor((width * 0.86) / (fontSize * 0.52)));
   const lineHeight = fontSize * 1.32;
   const bandHeight = lines.length * lineHeight + fontSize * 1.2;
-  const bandTop = height - bandHeight - width * 0.02;
+  const bandTop = width * 0.02;
   const tspans = lines
     .map((line, i) => `<tspan x="${width / 2}" y="${(bandTop + fontSize * 1.35 + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
     .join('');

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config.js';
 import type { OpenedDatabase } from '../../db/openDatabase.js';
+import { comfyuiGenerator } from '../generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../generators/embeddedGenerator.js';
 import { requeueJobsOf } from './pageJobQueue.js';
 import { startPageWorkers, type PageWorkers, type WorkerSettings } from './pageWorkers.js';
 
 export const EMBEDDED_PREFIX = 'embedded-';
 
+/** Workers draw with the ComfyUI server when one is configured, else on this machine's CPU. */
 export function workerSettings(config: ServerConfig, database: OpenedDatabase, log: WorkerSettings['log']): WorkerSettings {
-  return { db: database.db, dialect: database.dialect, generator: embeddedGenerator(), dataDir: config.dataDir, options: config.pageOptions, log };
+  const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator();
+  return { db: database.db, dialect: database.dialect, generator, dataDir: config.dataDir, options: config.pageOptions, log };
 }
 
 /**

@@ -51,7 +51,7 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       skinToneHex: tone.hexColor,
-      photo: { path: `${photoFolder(settings.dataDir, job.request_uuid)}/${row.file_name}`, face: JSON.parse(row.face) },
+      photo: { image: `${photoFolder(settings.dataDir, job.request_uuid)}/${row.file_name}`, face: JSON.parse(row.face) },
       options: settings.options,
     },
   };

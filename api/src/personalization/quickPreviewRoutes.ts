@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyInstance } from 'fastify';
+import { QuickPreviewFields, type QuickPreviewFields as Fields, type QuickPreviewResponse } from 'shared-contracts/schemas';
+import { recordUsage, usageSubjects, WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
+import type { Db } from '../db/openDatabase.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { readMultipartForm } from '../http/multipartForm.js';
+import { sessionIdOf } from '../security/csrf.js';
+import { embeddedGenerator } from './generators/embeddedGenerator.js';
+import { assessPhoto } from './photos/assessPhoto.js';
+import { detectFaces } from './photos/faceDetector.js';
+import { normalisePhoto } from './photos/readPhoto.js';
+import { estimateSkinTone, SKIN_TONE_PALETTE } from './photos/skinTone.js';
+
+/** Quick previews are smaller and drawn while the visitor waits. */
+const QUICK_WIDTH = 640;
+const QUICK_OPTIONS = 3;
+const QUICK_FILE = /^o[0-9]\.webp$/;
+
+export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dataDir, 'quick', token);
+
+function quickFields(raw: Record<string, string>): Fields {
+  const converted = Value.Convert(QuickPreviewFields, raw);
+  const errors = [...Value.Errors(QuickPreviewFields, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
+  if (errors.length) throw badRequest(`Invalid request: ${errors.join('; ')}`);
+  return converted as Fields;
+}
+
+/**
+ * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
+ * page of the featured story drawn with the child, in three options. The photo itself is not kept.
+ */
+export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
+  const generator = embeddedGenerator(QUICK_WIDTH);
+
+  app.post('/api/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
+    const form = await readMultipartForm(request);
+    const fields = quickFields(form.fields);
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    const subjects = usageSubjects(sessionIdOf(request), request.ip);
+    if (Math.max(...(await weeklyUsage(db, 'quick_preview', subjects))) >= WEEKLY_LIMITS.quick_preview) {
+      throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
+    }
+
+    const photo = await normalisePhoto(form.file.bytes);
+    const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
+    if (assessment.status === 'error' || !assessment.face) return { status: 'error', message: assessment.message, imageFileUrl: [] };
+
+    const product = await db.selectFrom('products').select(['slug', 'story_pages']).where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
+    const [page] = JSON.parse(product.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
+    const scale = photo.width / photo.analysis.width;
+    const box = assessment.face.box;
+    const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === estimateSkinTone(photo.analysis, assessment.face!))!;
+    // The picture alone: the story's words wait for the child's name, given when a story is personalised.
+    const images = await generator.generate({
+      productSlug: product.slug,
+      page: { ...page, text: '' },
+      child: { firstName: '', gender: fields.gender },
+      skinToneHex: tone.hexColor,
+      photo: { image: photo.jpeg, face: { box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, landmarks: [] } },
+      options: QUICK_OPTIONS,
+    });
+
+    const token = randomBytes(18).toString('base64url');
+    const folder = quickPreviewFolder(dataDir, token);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await Promise.all(images.map((image, i) => writeFile(path.join(folder, `o${i}.webp`), image, { mode: 0o600 })));
+    await recordUsage(db, 'quick_preview', subjects);
+    return { status: assessment.status, message: assessment.message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
+  });
+
+  app.get(
+    '/api/quickpreviews/:token/:file',
+    { schema: { params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }), file: Type.String({ maxLength: 20 }) }) } },
+    async (request, reply) => {
+      const { token, file } = request.params as { token: string; file: string };
+      const full = path.join(quickPreviewFolder(dataDir, token), file);
+      if (!QUICK_FILE.test(file)) throw notFound('No such image.');
+      try {
+        await access(full);
+      } catch {
+        throw notFound('No such image.');
+      }
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(createReadStream(full));
+    },
+  );
+}
