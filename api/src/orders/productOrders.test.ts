@@ -196,6 +196,13 @@ describeEachDatabase(
         expect((await visitor.post('/api/orders', { ...productQuote(requestUuid), phoneNumber: null })).statusCode).toBe(200);
       });
 
+      it('POST /orders asks for the saved page selections first', async () => {
+        const requestUuid = await newBookRequest(storefront().app, 1, { withBook: false });
+        const response = await visitor.post('/api/orders', productQuote(requestUuid));
+        expect(response.statusCode).toBe(409);
+        expect(response.json().detail).toBe('Please choose a picture for every page and save your selections before ordering.');
+      });
+
       it('POST /orders answers 404 for a request that was never made', async () => {
         const response = await visitor.post('/api/orders', productQuote('22112026-0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'));
         expect(response.statusCode).toBe(404);

@@ -83,6 +83,8 @@ export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['pr
 /** POST /orders (product): the quote. Asking again before paying updates the contact details. */
 export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
   await requireBookRequest(db, body.requestUuid);
+  const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+  if (!book) throw conflict('Please choose a picture for every page and save your selections before ordering.');
   const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
   if (existing?.state === 'paid') throw conflict('This book is already ordered and paid.');
   const contact = {

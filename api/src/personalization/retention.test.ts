@@ -56,6 +56,10 @@ describeEachDatabase(
 
     it('keeps the pictures of a paid order', async () => {
       const { requestUuid, visitor } = await previewedRequest(storefront());
+      await storefront().app.db
+        .insertInto('books')
+        .values({ request_uuid: requestUuid, product_id: 1, pages: '{}', created_at: new Date().toISOString() })
+        .execute();
       await visitor.post('/api/orders', productQuote(requestUuid));
       await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
       await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });

@@ -4,8 +4,11 @@ import type { StorefrontApp } from './testApp.js';
 
 let counter = 0;
 
-/** A new request id in the shop's format, with child details recorded for product 1. */
-export async function newBookRequest(app: StorefrontApp, productId = 1): Promise<string> {
+/**
+ * A new request id in the shop's format, with child details recorded for a product and, unless
+ * asked otherwise, its saved page selections (what the preview screen records before ordering).
+ */
+export async function newBookRequest(app: StorefrontApp, productId = 1, { withBook = true } = {}): Promise<string> {
   counter += 1;
   const requestUuid = `22112026-${crypto.randomUUID()}`;
   await createBookRequest(app.db, {
@@ -17,6 +20,12 @@ export async function newBookRequest(app: StorefrontApp, productId = 1): Promise
     birthMonth: 3,
     sessionId: null,
   });
+  if (withBook) {
+    await app.db
+      .insertInto('books')
+      .values({ request_uuid: requestUuid, product_id: productId, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/page-1.webp` }), created_at: new Date().toISOString() })
+      .execute();
+  }
   return requestUuid;
 }
 

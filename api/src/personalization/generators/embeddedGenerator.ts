@@ -4,8 +4,10 @@ import { paintedFace } from './childFace.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
 import { storyTextOverlay } from './storyText.js';
 
-/** Width of the preview images; the print size is drawn from the same scenes when a book is made. */
+/** Width of the preview images. */
 export const PREVIEW_WIDTH = 960;
+/** Width of a print page: 8.27 in (A4 and the square formats' short side) at 300 dpi. */
+export const PRINT_WIDTH = 2480;
 
 /**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its

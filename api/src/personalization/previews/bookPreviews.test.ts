@@ -118,6 +118,25 @@ describeEachDatabase(
       expect(book).toEqual({ bookId: 1, pages: choice });
     });
 
+    it('uses the skin tone the visitor chose over the estimate', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await readyRequest(storefront());
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Deep' });
+      const { db } = storefront().app;
+      expect((await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow()).skin_tone).toBe('Deep');
+      expect((await db.selectFrom('photos').select('chosen_skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow()).chosen_skin_tone).toBe('Deep');
+    });
+
+    it('serves several visitors at once, each with their own pages', async () => {
+      const [a, b] = await Promise.all([readyRequest(storefront()), readyRequest(storefront())]);
+      const visitor = await newVisitor(storefront().app);
+      await Promise.all([a, b].map((requestUuid) => visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats })));
+      const [previewA, previewB] = await Promise.all([waitFor(visitor, a, [1, 2]), waitFor(visitor, b, [1, 2])]);
+      expect(previewA.pages[0].imageFileURL[0]).toContain(a);
+      expect(previewB.pages[0].imageFileURL[0]).toContain(b);
+      expect(previewA.pages[0].imageFileURL[0]).not.toBe(previewB.pages[0].imageFileURL[0]);
+    });
+
     it('picks up a page whose worker stopped mid-generation, after a restart', async () => {
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront());
