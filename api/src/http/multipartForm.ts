@@ -1,3 +1,5 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 import { TOO_LARGE_MESSAGE } from '../personalization/photos/readPhoto.js';
@@ -32,4 +34,12 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     throw error;
   }
   return { fields, file };
+}
+
+/** A form's text fields converted to the schema's types (numbers, literals) and checked against it. */
+export function formFields<T extends TObject>(schema: T, raw: Record<string, string>): Static<T> {
+  const converted = Value.Convert(schema, raw);
+  const errors = [...Value.Errors(schema, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
+  if (errors.length) throw new HttpError(400, `Invalid request: ${errors.join('; ')}`);
+  return converted as Static<T>;
 }

@@ -1,9 +1,8 @@
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
-import { PersonalPhotoFields, type PersonalPhotoFields as Fields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
+import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError } from '../http/errors.js';
-import { readMultipartForm } from '../http/multipartForm.js';
+import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { createBookRequest } from '../orders/bookRequests.js';
 import { sessionIdOf } from '../security/csrf.js';
 import { assessPhoto } from './photos/assessPhoto.js';
@@ -12,14 +11,6 @@ import { storePhoto } from './photos/photoStore.js';
 import { normalisePhoto } from './photos/readPhoto.js';
 import { estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
 
-/** The form's fields, converted from text and checked against the shared schema. */
-function photoFields(raw: Record<string, string>): Fields {
-  const converted = Value.Convert(PersonalPhotoFields, raw);
-  const errors = [...Value.Errors(PersonalPhotoFields, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
-  if (errors.length) throw badRequest(`Invalid request: ${errors.join('; ')}`);
-  return converted as Fields;
-}
-
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face),
  * its skin tone estimated, and kept only when it can be used.
@@ -27,7 +18,7 @@ function photoFields(raw: Record<string, string>): Fields {
 export async function photoRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
   app.post('/api/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
-    const fields = photoFields(form.fields);
+    const fields = formFields(PersonalPhotoFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
     const product = await db.selectFrom('products').select(['status', 'min_age', 'max_age']).where('product_id', '=', fields.bookId).executeTakeFirst();
     if (!product) throw badRequest('We could not find that story.');

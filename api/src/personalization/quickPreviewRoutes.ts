@@ -3,13 +3,12 @@ import { createReadStream } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
-import { QuickPreviewFields, type QuickPreviewFields as Fields, type QuickPreviewResponse } from 'shared-contracts/schemas';
+import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
 import { recordUsage, usageSubjects, WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { readMultipartForm } from '../http/multipartForm.js';
+import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { sessionIdOf } from '../security/csrf.js';
 import { embeddedGenerator } from './generators/embeddedGenerator.js';
 import { assessPhoto } from './photos/assessPhoto.js';
@@ -24,13 +23,6 @@ const QUICK_FILE = /^o[0-9]\.webp$/;
 
 export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dataDir, 'quick', token);
 
-function quickFields(raw: Record<string, string>): Fields {
-  const converted = Value.Convert(QuickPreviewFields, raw);
-  const errors = [...Value.Errors(QuickPreviewFields, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
-  if (errors.length) throw badRequest(`Invalid request: ${errors.join('; ')}`);
-  return converted as Fields;
-}
-
 /**
  * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
  * page of the featured story drawn with the child, in three options. The photo itself is not kept.
@@ -40,7 +32,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
 
   app.post('/api/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
     const form = await readMultipartForm(request);
-    const fields = quickFields(form.fields);
+    const fields = formFields(QuickPreviewFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
     const subjects = usageSubjects(sessionIdOf(request), request.ip);
     if (Math.max(...(await weeklyUsage(db, 'quick_preview', subjects))) >= WEEKLY_LIMITS.quick_preview) {
