@@ -40,7 +40,14 @@ export async function paintedFace(photo: PageRequest['photo'], skinToneHex: stri
     .toColourspace('srgb')
     .png()
     .toBuffer();
-  // sharp applies its operations in a fixed order, so colouring is a pass of its own.
-  const toned = await sharp(relit).tint(skinToneHex).png().toBuffer();
-  return sharp(toned).ensureAlpha().composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  // sharp applies its operations in a fixed order, so colouring is a pass of its own; a few flat
+  // tones (no dithering) then give the face the painted look of the illustrations.
+  const toned = await sharp(relit).tint(skinToneHex).png({ palette: true, colours: 12, dither: 0 }).toBuffer();
+  const painted = await sharp(toned).blur(0.6).ensureAlpha().composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+  // A soft ink line around the face, as the drawings have around every shape.
+  const line = Math.max(1.5, width * 0.022);
+  const outline = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${(width / 2) * 0.9}" ry="${(height / 2) * 0.92}" fill="none" stroke="#3d2c5c" stroke-opacity="0.45" stroke-width="${line.toFixed(1)}"/></svg>`,
+  );
+  return sharp(painted).composite([{ input: outline }]).png().toBuffer();
 }

@@ -19,7 +19,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** The story text as an SVG overlay: a soft rounded band across the sky, clear of the hero below. */
 export function storyTextOverlay(text: string, width: number, height: number): Buffer {
   const fontSize = Math.round(width * 0.025);
-  const lines = wrap(text, Math.floor((width * 0.86) / (fontSize * 0.52)));
+  const lines = wrap(text, Math.floor((width * 0.86) / (fontSize * 0.6)));
   const lineHeight = fontSize * 1.32;
   const bandHeight = lines.length * lineHeight + fontSize * 1.2;
   const bandTop = width * 0.02;
