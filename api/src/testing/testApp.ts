@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
+import type { ServerConfig } from '../config.js';
 import { createStorefrontFixture } from './storefrontFixture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,6 +42,8 @@ export type StorefrontApp = FastifyInstance;
 export interface TestStorefront {
   app: StorefrontApp;
   dialect: Dialect;
+  /** The settings the server was started with (data folder, database URL). */
+  config: ServerConfig;
   /** Closes the server and starts a new one on the same data: what a process restart does. */
   restart(): Promise<StorefrontApp>;
   stop(): Promise<void>;
@@ -52,6 +55,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
   const storefront: TestStorefront = {
     app: await buildApp(fixture.config),
     dialect,
+    config: fixture.config,
     async restart() {
       await storefront.app.close();
       storefront.app = await buildApp(fixture.config);

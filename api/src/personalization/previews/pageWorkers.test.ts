@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
@@ -8,6 +11,7 @@ import { claimNextJob, jobId } from './pageJobQueue.js';
 jest.setTimeout(120_000);
 
 const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describeEachDatabase(
@@ -38,6 +42,36 @@ describeEachDatabase(
         throw new Error('the workers did not finish');
       } finally {
         await Promise.all(pools.map((pool) => pool.stop()));
+      }
+    });
+
+    it('separate worker processes (npm run worker) draw the queued pages', async () => {
+      const { app, config } = storefront();
+      const requestUuid = newRequestUuid();
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
+      const visitor = await newVisitor(app);
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
+      const env = {
+        ...process.env,
+        DATA_DIR: config.dataDir,
+        ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+        PAGE_OPTIONS: '1',
+        LOG_LEVEL: 'silent',
+      };
+      const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+      const workers = [1, 2].map(() => spawn(tsx, ['--conditions=source', path.join(repoRoot, 'api/src/worker.ts')], { env, stdio: 'ignore' }));
+      try {
+        for (let i = 0; i < 600; i += 1) {
+          const jobs = await app.db.selectFrom('page_jobs').select(['status', 'worker_id', 'attempts']).where('request_uuid', '=', requestUuid).where('page_number', '<=', 2).execute();
+          if (jobs.every((job) => job.status === 'available')) {
+            expect(jobs.every((job) => job.worker_id!.startsWith('worker-') && job.attempts === 1)).toBe(true);
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error('the worker processes did not finish');
+      } finally {
+        await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.once('exit', resolve), worker.kill('SIGTERM')))));
       }
     });
 
