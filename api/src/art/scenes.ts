@@ -30,17 +30,8 @@ interface Shot {
   fy: number;
 }
 
-interface HeroPlacement {
-  pose: Pose;
-  x: number;
-  y: number;
-  scale: number;
-  flip?: boolean;
-  expression?: Expression;
-  holding?: string;
-  noShadow?: boolean;
-  outfit?: Outfit;
-}
+/** Where and how a page places its hero; the outfit defaults to the story's. */
+type HeroPlacement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip' | 'expression' | 'holding' | 'noShadow'> & { outfit?: Outfit };
 
 interface Layout {
   /** world behind the hero */
