@@ -22,6 +22,7 @@ const browserProject = (name) => ({
 export default {
   projects: [
     browserProject('shared-contracts'),
+    browserProject('ui-kit'),
     browserProject('shell'),
     browserProject('mf-catalogue'),
     browserProject('mf-creation'),

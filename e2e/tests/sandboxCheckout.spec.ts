@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import sharp from 'sharp';
+import { childPhotoJpeg } from '../support/photos';
 
-const require = createRequire(import.meta.url);
-
-/** A parent's snapshot: one face from the photos the face model's package ships. */
 async function childPhoto(): Promise<string> {
-  const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
-  const bytes = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
-  return bytes.toString('base64');
+  return (await childPhotoJpeg()).toString('base64');
 }
 
 /** In the page: a book request with a photo, then a deposit order, as the creation flow makes them. */

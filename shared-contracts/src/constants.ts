@@ -58,6 +58,7 @@ export const STORAGE_KEYS = {
   userCountry: 'user_country',
   termsAgreement: 'termsAgreement',
   shippingPolicyAcknowledgment: 'shippingPolicyAcknowledgment',
+  pageSelections: 'page_selections',
 } as const;
 
 /** DDMMYYYY, a dash, then a UUID. */

@@ -1,7 +1,227 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import {
+  bookPreviewCounted,
+  errorMessage,
+  toUsageStats,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useGeneratePagesMutation,
+  useNavigate,
+  useSaveBookRequestMutation,
+  useSearchParams,
+} from 'shared-contracts';
+import { Alert, Button, ProgressBar, Spinner } from 'ui-kit';
+import { DepositModal } from '../deposit/DepositModal';
+import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
+import { loadSelections, reconcileSelections, sameSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
+import { PreviewPageCard } from './PreviewPageCard';
+import {
+  canSaveSelections,
+  generationProgress,
+  hasPageError,
+  isDepositNeeded,
+  isLoadMoreEnabled,
+  isLoadMoreShown,
+  nextBatch,
+  PREVIEW_MESSAGES,
+  shouldCountBookPreview,
+} from './previewRules';
+import { usePreviewPolling } from './usePreviewPolling';
+
+const Pages = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  margin: 24px 0;
+`;
+
+const Bars = styled.div`
+  display: grid;
+  gap: 12px;
+  margin: 16px 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+`;
+
+/** /preview-book: the book drawn page by page, a picture chosen for each, the deposit when due. */
 export default function PreviewBookPage() {
+  const [params] = useSearchParams();
+  const draft = useAppSelector((s) => s.orderDraft);
+  const usage = useAppSelector((s) => s.usage);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const requestUuid = params.get('requestUuid') || draft.requestUuid;
+  const { data: preview, isError, error } = usePreviewPolling(requestUuid);
+  const [generatePages, generation] = useGeneratePagesMutation();
+  const [saveBookRequest, saving] = useSaveBookRequestMutation();
+  const [selections, setSelections] = useState<PageSelections>(() => (requestUuid ? loadSelections(requestUuid) : {}));
+  const [minimized, setMinimized] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const counted = useRef(false);
+
+  useEffect(() => {
+    if (!preview) return;
+    setSelections((current) => {
+      const next = reconcileSelections(current, preview.pages);
+      return sameSelections(current, next) ? current : next;
+    });
+    if (!counted.current && shouldCountBookPreview(preview)) {
+      counted.current = true;
+      dispatch(bookPreviewCounted());
+    }
+  }, [preview, dispatch]);
+
+  useEffect(() => {
+    if (requestUuid) storeSelections(requestUuid, selections);
+  }, [requestUuid, selections]);
+
+  if (!requestUuid) {
+    return (
+      <section className="page">
+        <h1>Your book preview</h1>
+        <Alert tone="danger">{PREVIEW_MESSAGES.missing}</Alert>
+        <Button type="button" onClick={() => navigate('/')}>
+          Choose a story
+        </Button>
+      </section>
+    );
+  }
+
+  if (!preview) {
+    return (
+      <section className="page">
+        <h1>Your book preview</h1>
+        {isError ? (
+          <Alert tone="danger">{errorMessage(error, PREVIEW_MESSAGES.pollFailed)}</Alert>
+        ) : (
+          <p role="status">
+            <Spinner />
+            {PREVIEW_MESSAGES.preparing}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const depositPaid = paid || Boolean(preview.depositDetails.depositPaid);
+  const depositNeeded = isDepositNeeded(preview, depositPaid);
+  const pageError = hasPageError(preview);
+  const previewPages = preview.pages.filter((page) => page.previewPage);
+  const selectedCount = previewPages.filter((page) => selections[String(page.pageNumber)]).length;
+
+  const loadMore = async () => {
+    const batch = nextBatch(preview);
+    if (!batch) return;
+    const result = await generatePages({ requestUuid, ...batch, usageStats: toUsageStats(usage) });
+    // A failure here is only logged (000 section 8): the button stays for another try.
+    if ('error' in result) console.warn('Generating more pages failed', result.error);
+    else trackEvent('preview_pages_requested', { start_page: batch.startPage, end_page: batch.endPage });
+  };
+
+  const save = async () => {
+    setSaveError(null);
+    const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
+    const result = await saveBookRequest({ requestUuid, selectedImages });
+    if ('error' in result) {
+      setSaveError(PREVIEW_MESSAGES.saveFailed);
+      return;
+    }
+    trackEvent('preview_pages_saved', { pages: previewPages.length });
+    navigate(`/initiate-order?requestUuid=${encodeURIComponent(requestUuid)}`);
+  };
+
+  const onPaid = () => {
+    setPaid(true);
+    setMinimized(false);
+    void loadMore();
+  };
+
   return (
     <section className="page">
-      <h1>Your book preview</h1>
+      <h1>{preview.title}</h1>
+      <p>{preview.navigationText}</p>
+      {isError && <Alert tone="danger">{PREVIEW_MESSAGES.pollFailed}</Alert>}
+      {pageError && (
+        <Alert tone="danger">
+          <p>
+            <strong>{PREVIEW_MESSAGES.errorBannerTitle}</strong>
+          </p>
+          <p>{PREVIEW_MESSAGES.errorBannerText}</p>
+        </Alert>
+      )}
+      <Bars>
+        <ProgressBar
+          label="Pages generated"
+          value={generationProgress(preview)}
+          detail={`${preview.pagesGeneratedForPreview} of ${preview.numberOfPagesForPreview} pages`}
+        />
+        <ProgressBar
+          label="Pages selected"
+          value={preview.numberOfPagesForPreview ? (100 * selectedCount) / preview.numberOfPagesForPreview : 0}
+          detail={`${selectedCount} of ${preview.numberOfPagesForPreview} pages`}
+        />
+      </Bars>
+      <Pages>
+        {previewPages.map((page) => (
+          <PreviewPageCard
+            key={`${page.pageNumber}-${page.imageFileURL.length}`}
+            page={page}
+            status={preview.previewPagesStatus[String(page.pageNumber)] ?? 'pending'}
+            selected={selections[String(page.pageNumber)] ?? null}
+            onToggle={(image) => setSelections((current) => toggleSelection(current, page.pageNumber, image))}
+          />
+        ))}
+      </Pages>
+      {saveError && <Alert tone="danger">{saveError}</Alert>}
+      <Actions>
+        {isLoadMoreShown(preview) && (
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={loadMore}
+            disabled={!isLoadMoreEnabled(preview, { loading: generation.isLoading, modalMinimized: minimized, depositPaid })}
+          >
+            {generation.isLoading ? (
+              <>
+                <Spinner />
+                Loading...
+              </>
+            ) : (
+              'Load More Pages'
+            )}
+          </Button>
+        )}
+        {canSaveSelections(preview, selectedCount) && (
+          <Button type="button" onClick={save} disabled={saving.isLoading}>
+            {saving.isLoading ? (
+              <>
+                <Spinner />
+                Saving...
+              </>
+            ) : (
+              'Save All Selected Pages & Proceed'
+            )}
+          </Button>
+        )}
+      </Actions>
+      {depositNeeded && !pageError && !minimized && (
+        <DepositModal
+          requestUuid={requestUuid}
+          depositAmount={preview.depositDetails.depositAmount}
+          freePages={preview.depositDetails.depositTakenAfterPage}
+          onPaid={onPaid}
+          onMinimize={() => setMinimized(true)}
+        />
+      )}
+      {depositNeeded && !pageError && minimized && <MinimizedDepositChip onRestore={() => setMinimized(false)} />}
     </section>
   );
 }

@@ -1,7 +1,187 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import {
+  checkPhotoFile,
+  errorMessage,
+  errorStatus,
+  LIMITS,
+  Navigate,
+  PHOTO_MESSAGES,
+  toUsageStats,
+  trackEvent,
+  useAppSelector,
+  useNavigate,
+  useStartBookPreviewMutation,
+  useUploadPersonalPhotoMutation,
+  type SkinTone,
+} from 'shared-contracts';
+import { Alert, Button, Spinner } from 'ui-kit';
+import { SkinTonePicker } from './SkinTonePicker';
+import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
+
+const Card = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  background: var(--color-surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  padding: 24px;
+  input[type='file'] {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    margin: 8px 0 4px;
+  }
+`;
+
+const Requirements = styled.ul`
+  margin: 8px 0 16px;
+  padding-left: 20px;
+`;
+
+const Preview = styled.img`
+  display: block;
+  width: 160px;
+  height: 160px;
+  object-fit: cover;
+  border-radius: var(--radius);
+  margin: 12px 0;
+`;
+
+/** /upload-book-photo: the child's photo, checked by the server, and the skin tone for the pictures. */
 export default function UploadPhotoPage() {
+  const draft = useAppSelector((s) => s.orderDraft);
+  const usage = useAppSelector((s) => s.usage);
+  const navigate = useNavigate();
+  const [uploadPhoto] = useUploadPersonalPhotoMutation();
+  const [startBookPreview, start] = useStartBookPreviewMutation();
+  const [state, setState] = useState<UploadState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [tones, setTones] = useState<SkinTone[]>([]);
+  const [tone, setTone] = useState<string | null>(null);
+  const [thumbnail, setThumbnail] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (!draft.requestUuid || draft.productId === null) return <Navigate to="/provide-book-details" replace />;
+  const requestUuid = draft.requestUuid;
+  const productId = draft.productId;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setTones([]);
+    setTone(null);
+    setStartError(null);
+    if (thumbnail) URL.revokeObjectURL(thumbnail);
+    setThumbnail(null);
+    const refusal = checkPhotoFile(file);
+    if (refusal) {
+      event.target.value = '';
+      setState('error');
+      setMessage(refusal);
+      return;
+    }
+    setThumbnail(URL.createObjectURL(file));
+    setState('uploading');
+    setMessage(null);
+    const form = new FormData();
+    form.append('photo', file, file.name || 'child_photo.jpg');
+    form.append('requestUuid', requestUuid);
+    form.append('firstName', draft.childFirstName);
+    form.append('gender', draft.radioOptionGender);
+    form.append('age', String(draft.dropdownValueAge));
+    form.append('birthMonth', String(draft.dropdownValueBirthMonth ?? ''));
+    form.append('bookId', String(productId));
+    form.append('character', 'child');
+    const result = await uploadPhoto(form);
+    if ('error' in result) {
+      setState('error');
+      setMessage(errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, UPLOAD_MESSAGES.failed));
+      return;
+    }
+    setState(stateFromResponse(result.data));
+    setMessage(result.data.message);
+    setTones(result.data.skinTones);
+    setTone(defaultSkinTone(result.data.skinTones));
+    trackEvent('photo_uploaded', { status: result.data.status });
+  };
+
+  const pickTone = (picked: string) => {
+    const suggested = defaultSkinTone(tones);
+    if (picked !== suggested) trackEvent('skin_tone_overridden', { suggested, chosen: picked });
+    setTone(picked);
+  };
+
+  const generate = async () => {
+    setStartError(null);
+    const result = await startBookPreview({
+      requestUuid,
+      bookId: productId,
+      gender: draft.radioOptionGender,
+      age: draft.dropdownValueAge,
+      usageStats: toUsageStats(usage),
+      ...(tone ? { skinTone: tone } : {}),
+    });
+    if ('error' in result) {
+      setStartError(errorMessage(result.error, UPLOAD_MESSAGES.startFailed));
+      return;
+    }
+    trackEvent('book_preview_started', { product_id: productId });
+    navigate(`/preview-book?requestUuid=${encodeURIComponent(requestUuid)}`);
+  };
+
+  const busy = state === 'uploading' || state === 'processing';
   return (
     <section className="page">
-      <h1>Upload your child's photo</h1>
+      <Card>
+        <h1>Upload your child's photo</h1>
+        <p>For the best pictures of {draft.childFirstName || 'your child'}, the photo should be:</p>
+        <Requirements>
+          <li>Clear and front-facing, with the face well in view</li>
+          <li>Solo: only your child in the photo</li>
+          <li>Taken in good lighting</li>
+          <li>Without sunglasses or caps</li>
+        </Requirements>
+        <label htmlFor="child-photo">
+          <strong>Choose a photo (JPEG, PNG or WEBP, under 5 MB)</strong>
+        </label>
+        <input id="child-photo" ref={fileInput} type="file" accept={LIMITS.photoTypes.join(',')} onChange={choose} disabled={busy || start.isLoading} />
+        {thumbnail && state !== 'error' && <Preview src={thumbnail} alt="The photo you chose" width={160} height={160} />}
+
+        {busy && (
+          <p role="status">
+            <Spinner />
+            Uploading and checking your photo...
+          </p>
+        )}
+        {state === 'success' && message && <Alert tone="success">{message}</Alert>}
+        {state === 'warning' && (
+          <Alert tone="warning">
+            {message && <p>{message}</p>}
+            <p>{UPLOAD_MESSAGES.warningAdvice}</p>
+          </Alert>
+        )}
+        {state === 'error' && (
+          <Alert tone="danger">
+            {message && <p>{message}</p>}
+            <p>{UPLOAD_MESSAGES.errorAdvice}</p>
+          </Alert>
+        )}
+
+        {tones.length > 0 && (state === 'success' || state === 'warning') && <SkinTonePicker tones={tones} value={tone} onChange={pickTone} />}
+        {startError && <Alert tone="danger">{startError}</Alert>}
+        <Button type="button" onClick={generate} disabled={!canGeneratePreview(state, tones, tone) || start.isLoading}>
+          {start.isLoading ? (
+            <>
+              <Spinner />
+              Starting your preview...
+            </>
+          ) : (
+            'Click to generate preview'
+          )}
+        </Button>
+      </Card>
     </section>
   );
 }

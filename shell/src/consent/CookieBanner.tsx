@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { allAccepted, allRejected, isBannerVisible, Link, preferencesOpened, useAppDispatch, useAppSelector } from 'shared-contracts';
-import { Button } from '../ui/Button';
+import { Button } from 'ui-kit';
 
 const Banner = styled.section`
   position: fixed;

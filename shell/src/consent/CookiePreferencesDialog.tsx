@@ -8,7 +8,7 @@ import {
   useAppSelector,
   type ConsentChoices,
 } from 'shared-contracts';
-import { Button } from '../ui/Button';
+import { Button } from 'ui-kit';
 
 const Backdrop = styled.div`
   position: fixed;

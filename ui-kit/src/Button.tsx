@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
 
-/** The shell's button: 'primary' filled, 'secondary' outlined. */
+/** The storefront's button: 'primary' filled, 'secondary' outlined. At least 44 px tall for touch. */
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   min-height: 44px;
   padding: 10px 20px;
   border-radius: 999px;
+  font: inherit;
   font-weight: 600;
   cursor: pointer;
   border: 2px solid var(--color-primary);
@@ -18,7 +19,11 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
           background: transparent;
           color: var(--color-primary);
         `}
-  &:hover {
+  &:hover:not(:disabled) {
     filter: brightness(0.95);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
   }
 `;

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { formatRupees, type ProductPriceSummaryLine } from 'shared-contracts';
+
+const Lines = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 8px 0 16px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 8px;
+  }
+  strong {
+    font-size: 1.1rem;
+  }
+  s {
+    color: var(--color-muted);
+  }
+`;
+
+/** The product's price lines: each price with a rupee sign and 2 decimals, the original struck out. */
+export function PriceSummary({ lines }: { lines: readonly ProductPriceSummaryLine[] }) {
+  return (
+    <Lines>
+      {lines.map((line) => (
+        <li key={line.summaryLine}>
+          <span>{line.summaryLine}</span>
+          <strong>{formatRupees(line.price)}</strong>
+          {line.originalPrice !== undefined && (
+            <s aria-label={`was ${formatRupees(line.originalPrice)}`}>{formatRupees(line.originalPrice)}</s>
+          )}
+        </li>
+      ))}
+    </Lines>
+  );
+}

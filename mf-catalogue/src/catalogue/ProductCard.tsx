@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { draftUpdated, orderDetailsReset, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
+import { Button, ImageCarousel } from 'ui-kit';
+import { PriceSummary } from './PriceSummary';
+
+const Card = styled.article`
+  background: var(--color-surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  > div:last-child {
+    padding: 16px 20px 20px;
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const DisplayName = styled.p`
+  margin: 2px 0 8px;
+  color: var(--color-primary);
+  font-weight: 600;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: var(--color-muted);
+`;
+
+const Description = styled.p`
+  margin: 8px 0 0;
+  flex: 1;
+`;
+
+const ComingSoon = styled.span`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: var(--color-warning-bg);
+  color: #6b4e00;
+  font-weight: 700;
+  font-size: 0.85rem;
+  margin-bottom: 8px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const live = product.status === 'live';
+
+  const personalize = () => {
+    // A new story starts a new book request; the child's details are kept for convenience.
+    dispatch(draftUpdated({ productId: product.productId, requestUuid: null }));
+    dispatch(orderDetailsReset());
+    trackEvent('add_to_cart', {
+      currency: 'INR',
+      value: 0,
+      items: [{ item_id: String(product.productId), item_name: product.displayName, price: 0, currency: 'INR' }],
+    });
+    navigate('/provide-book-details');
+  };
+
+  return (
+    <Card aria-labelledby={`product-${product.productId}-title`}>
+      <ImageCarousel
+        label={`${product.displayName} pictures`}
+        images={product.imageUrls.map((src, i) => ({ src, alt: `${product.displayName}: illustration ${i + 1} of ${product.imageUrls.length}` }))}
+        width={4}
+        height={3}
+        autoAdvanceMs={3000}
+        eager={eager}
+      />
+      <div>
+        {!live && <ComingSoon>Coming Soon</ComingSoon>}
+        <h3 id={`product-${product.productId}-title`}>{product.title}</h3>
+        <DisplayName>{product.displayName}</DisplayName>
+        <Meta>{product.ageGroup}</Meta>
+        <Description>{product.description}</Description>
+        <PriceSummary lines={product.productPriceSummary} />
+        <Actions>
+          <Button type="button" onClick={personalize} disabled={!live}>
+            Personalize This Story
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`)}>
+            Check Sample Books
+          </Button>
+        </Actions>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import { Button } from 'ui-kit';
+import { scrollToSection } from './useSectionViewTracking';
+
+const Band = styled.section`
+  padding: 48px 16px 64px;
+  text-align: center;
+  background: var(--color-primary-dark);
+  color: #fff;
+  h2 {
+    margin: 0 0 8px;
+    font-size: clamp(1.5rem, 4vw, 2.1rem);
+  }
+  p {
+    margin: 0 0 24px;
+    opacity: 0.9;
+  }
+  button {
+    background: #fff;
+    color: var(--color-primary-dark);
+    border-color: #fff;
+  }
+`;
+
+export function ClosingCallToAction() {
+  return (
+    <Band aria-labelledby="closing-title">
+      <h2 id="closing-title">Ready to make your child the hero?</h2>
+      <p>Choose a story, upload one photo and see the first pages in minutes.</p>
+      <Button type="button" onClick={() => scrollToSection('products')}>
+        Start Your Story
+      </Button>
+    </Band>
+  );
+}

@@ -1,0 +1,184 @@
+import { useReducer, useRef, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import {
+  checkPhotoFile,
+  errorMessage,
+  errorStatus,
+  getOrCreateSessionId,
+  LIMITS,
+  PHOTO_MESSAGES,
+  quickPreviewCounted,
+  toUsageStats,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useCheckAbuseMutation,
+  useCreateQuickPreviewMutation,
+  type Gender,
+} from 'shared-contracts';
+import { Alert, Button, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
+import { initialQuickPreview, QUICK_PREVIEW_FAILED, quickPreviewReducer } from './quickPreviewState';
+
+export const TOO_MANY_QUICK_PREVIEWS = 'You have made many quick previews this week. Personalise a story to see your whole book.';
+
+const Panel = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  background: var(--color-bg);
+  border-radius: var(--radius);
+  padding: 20px;
+`;
+
+const FileRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 16px;
+  input[type='file'] {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+  }
+`;
+
+const ClearButton = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border-radius: 50%;
+  border: 1px solid var(--color-border);
+  background: var(--color-surface);
+  font-size: 1.3rem;
+  cursor: pointer;
+`;
+
+const FileName = styled.p`
+  margin: -8px 0 16px;
+  font-size: 0.9rem;
+  color: var(--color-muted);
+  overflow-wrap: anywhere;
+`;
+
+export function QuickPreview() {
+  const [state, send] = useReducer(quickPreviewReducer, initialQuickPreview);
+  const usage = useAppSelector((s) => s.usage);
+  const dispatch = useAppDispatch();
+  const [createQuickPreview] = useCreateQuickPreviewMutation();
+  const [checkAbuse] = useCheckAbuseMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const refusal = checkPhotoFile(file);
+    if (refusal) {
+      event.target.value = '';
+      send({ type: 'photoRefused', message: refusal });
+      return;
+    }
+    send({ type: 'photoChosen', file });
+  };
+
+  const clear = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    send({ type: 'cleared' });
+  };
+
+  const generate = async () => {
+    if (!state.file) return;
+    send({ type: 'generationStarted' });
+    const usageStats = toUsageStats(usage);
+    const abuse = await checkAbuse({ sessionId: getOrCreateSessionId().id, usageStats });
+    if ('data' in abuse && abuse.data?.isAbusing) {
+      send({ type: 'generationFailed', message: TOO_MANY_QUICK_PREVIEWS });
+      return;
+    }
+    const form = new FormData();
+    form.append('photo', state.file, state.file.name || 'child_photo.jpg');
+    form.append('gender', state.gender);
+    form.append('age', String(state.age));
+    form.append('usageStats', JSON.stringify(usageStats));
+    const result = await createQuickPreview(form);
+    if ('error' in result) {
+      const message = errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, QUICK_PREVIEW_FAILED);
+      send({ type: 'generationFailed', message });
+      return;
+    }
+    send({ type: 'generationAnswered', response: result.data });
+    if (result.data.status !== 'error') {
+      dispatch(quickPreviewCounted());
+      trackEvent('quick_preview_generated', { status: result.data.status, images: result.data.imageFileUrl.length });
+    }
+  };
+
+  const hasPhoto = Boolean(state.file);
+  const generating = state.phase === 'generating';
+  return (
+    <Panel>
+      <label htmlFor="quick-preview-photo">
+        <strong>Choose a photo of your child</strong>
+      </label>
+      <FileRow>
+        <input id="quick-preview-photo" ref={fileInput} type="file" accept={LIMITS.photoTypes.join(',')} onChange={choose} disabled={generating} />
+        {(hasPhoto || state.phase === 'result') && (
+          <ClearButton type="button" aria-label="Remove photo" onClick={clear} disabled={generating}>
+            ×
+          </ClearButton>
+        )}
+      </FileRow>
+      {state.fileName && <FileName>Selected: {state.fileName}</FileName>}
+
+      {hasPhoto && (
+        <>
+          <RadioGroup id="quick-preview-gender" legend="Gender">
+            {(['Boy', 'Girl'] as Gender[]).map((gender) => (
+              <RadioOption key={gender}>
+                <input
+                  type="radio"
+                  name="quick-preview-gender"
+                  value={gender}
+                  checked={state.gender === gender}
+                  onChange={() => send({ type: 'genderChanged', gender })}
+                />
+                {gender}
+              </RadioOption>
+            ))}
+          </RadioGroup>
+          <Field id="quick-preview-age" label="Age">
+            <Select id="quick-preview-age" value={state.age} onChange={(e) => send({ type: 'ageChanged', age: Number(e.target.value) })}>
+              {LIMITS.quickPreviewAges.map((age) => (
+                <option key={age} value={age}>
+                  {age} years
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button type="button" onClick={generate} disabled={generating}>
+            {generating ? (
+              <>
+                <Spinner />
+                Generating...
+              </>
+            ) : (
+              'Generate Preview'
+            )}
+          </Button>
+        </>
+      )}
+
+      {state.error && <Alert tone="danger">{state.error}</Alert>}
+      {state.phase === 'result' && (
+        <div>
+          {state.warning && <Alert tone="warning">{state.warning}</Alert>}
+          <ImageCarousel
+            label="Quick preview pictures"
+            images={state.images.map((src, i) => ({ src, alt: `Your child as the story's hero, picture ${i + 1}` }))}
+            width={4}
+            height={3}
+            showCounter
+            eager
+          />
+        </div>
+      )}
+    </Panel>
+  );
+}

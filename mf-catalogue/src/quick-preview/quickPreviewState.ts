@@ -1,0 +1,65 @@
+import { DEFAULTS, type Gender, type QuickPreviewResponse } from 'shared-contracts';
+
+/** The quick preview's state machine (000 section 4): no photo -> photo chosen -> generating -> result or error. */
+export type QuickPreviewPhase = 'empty' | 'ready' | 'generating' | 'result' | 'error';
+
+export interface QuickPreviewState {
+  phase: QuickPreviewPhase;
+  file: File | null;
+  fileName: string;
+  gender: Gender;
+  age: number;
+  /** Danger alert: a refused file, an error status or a failed call. */
+  error: string | null;
+  /** Warning alert above the images. */
+  warning: string | null;
+  images: string[];
+}
+
+export const initialQuickPreview: QuickPreviewState = {
+  phase: 'empty',
+  file: null,
+  fileName: '',
+  gender: DEFAULTS.gender,
+  age: DEFAULTS.quickPreviewAge,
+  error: null,
+  warning: null,
+  images: [],
+};
+
+export const QUICK_PREVIEW_FAILED = 'Failed to generate preview. Please try again.';
+
+export type QuickPreviewAction =
+  | { type: 'photoChosen'; file: File }
+  | { type: 'photoRefused'; message: string }
+  | { type: 'cleared' }
+  | { type: 'genderChanged'; gender: Gender }
+  | { type: 'ageChanged'; age: number }
+  | { type: 'generationStarted' }
+  | { type: 'generationAnswered'; response: QuickPreviewResponse }
+  | { type: 'generationFailed'; message: string };
+
+export function quickPreviewReducer(state: QuickPreviewState, action: QuickPreviewAction): QuickPreviewState {
+  switch (action.type) {
+    case 'photoChosen':
+      return { ...state, phase: 'ready', file: action.file, fileName: action.file.name, error: null, warning: null, images: [] };
+    case 'photoRefused':
+      // No file is kept: the details and the button go away with it.
+      return { ...state, phase: 'error', file: null, fileName: '', error: action.message, warning: null, images: [] };
+    case 'cleared':
+      return { ...initialQuickPreview, gender: state.gender, age: state.age };
+    case 'genderChanged':
+      return { ...state, gender: action.gender };
+    case 'ageChanged':
+      return { ...state, age: action.age };
+    case 'generationStarted':
+      return state.file ? { ...state, phase: 'generating', error: null, warning: null, images: [] } : state;
+    case 'generationAnswered': {
+      const { status, message, imageFileUrl } = action.response;
+      if (status === 'error') return { ...state, phase: 'error', error: message || QUICK_PREVIEW_FAILED, images: [] };
+      return { ...state, phase: 'result', warning: status === 'warning' ? message : null, images: imageFileUrl };
+    }
+    case 'generationFailed':
+      return { ...state, phase: 'error', error: action.message, images: [] };
+  }
+}

@@ -1,0 +1,43 @@
+import { ageOptions, BOOK_DETAILS_MESSAGES, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
+
+const valid: BookDetailsValues = { childFirstName: 'Aarav', radioOptionGender: 'Boy', dropdownValueAge: '6', dropdownValueBirthMonth: '4' };
+
+describe('child details rules', () => {
+  it('accepts complete details', () => {
+    expect(validateBookDetails(valid)).toEqual({});
+  });
+
+  it('requires a first name, not only spaces', () => {
+    expect(validateBookDetails({ ...valid, childFirstName: '' }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameRequired);
+    expect(validateBookDetails({ ...valid, childFirstName: '   ' }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameRequired);
+  });
+
+  it('allows 16 characters and refuses 17', () => {
+    expect(validateBookDetails({ ...valid, childFirstName: 'A'.repeat(16) })).toEqual({});
+    expect(validateBookDetails({ ...valid, childFirstName: 'A'.repeat(17) }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameTooLong);
+  });
+
+  it('requires gender, age and birth month', () => {
+    const errors = validateBookDetails({ childFirstName: 'Ira', radioOptionGender: '', dropdownValueAge: '', dropdownValueBirthMonth: '' });
+    expect(errors).toEqual({
+      radioOptionGender: BOOK_DETAILS_MESSAGES.genderRequired,
+      dropdownValueAge: BOOK_DETAILS_MESSAGES.ageRequired,
+      dropdownValueBirthMonth: BOOK_DETAILS_MESSAGES.birthMonthRequired,
+    });
+    expect(validateBookDetails({ ...valid, dropdownValueBirthMonth: '13' }).dropdownValueBirthMonth).toBe(BOOK_DETAILS_MESSAGES.birthMonthRequired);
+  });
+
+  it('counts characters live', () => {
+    expect(nameCounter('')).toBe('0/16 characters');
+    expect(nameCounter('Meera')).toBe('5/16 characters');
+  });
+
+  it("offers ages from the product's minimum to maximum, '1 year' or 'n years'", () => {
+    expect(ageOptions(1, 3)).toEqual([
+      { value: 1, label: '1 year' },
+      { value: 2, label: '2 years' },
+      { value: 3, label: '3 years' },
+    ]);
+    expect(ageOptions(3, 8)).toHaveLength(6);
+  });
+});

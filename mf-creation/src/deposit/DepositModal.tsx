@@ -1,0 +1,117 @@
+import { Field as FinalField, Form } from 'react-final-form';
+import styled from 'styled-components';
+import { formatRupees, useAppSelector } from 'shared-contracts';
+import { Alert, Button, describedBy, Field, Input, Select, Spinner, StaticModal } from 'ui-kit';
+import { DEPOSIT_COUNTRY, validateDeposit, type DepositFormValues } from './depositRules';
+import { useDepositPayment } from './useDepositPayment';
+
+const PhoneRow = styled.div`
+  display: flex;
+  gap: 8px;
+  span {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid var(--color-border);
+    border-radius: 10px;
+    background: var(--color-bg);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+interface Props {
+  requestUuid: string;
+  depositAmount: number;
+  freePages: number;
+  onPaid: () => void;
+  onMinimize: () => void;
+}
+
+const TEXT_FIELDS = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
+/** 'Token Payment Required': a small deposit before the rest of the preview is drawn. */
+export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, onMinimize }: Props) {
+  const draft = useAppSelector((s) => s.orderDraft);
+  const { pay, processing, error } = useDepositPayment(requestUuid, depositAmount, onPaid);
+  const initialValues: DepositFormValues = { name: draft.personName, email: draft.email, phoneNumber: draft.phoneNumber, country: DEPOSIT_COUNTRY.name };
+
+  return (
+    <StaticModal title="Token Payment Required" titleId="deposit-title">
+      <p>
+        You have seen the first {freePages} pages of your book. A small deposit of <strong>{formatRupees(depositAmount)}</strong> unlocks the rest of the
+        preview.
+      </p>
+      <Form<DepositFormValues> onSubmit={pay} initialValues={initialValues} validate={validateDeposit}>
+        {({ handleSubmit, valid }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            {TEXT_FIELDS.map((f) => (
+              <FinalField<string> key={f.name} name={f.name}>
+                {({ input, meta }) => {
+                  const id = `deposit-${f.name}`;
+                  const message = meta.touched ? meta.error : undefined;
+                  return (
+                    <Field id={id} label={f.label} error={message}>
+                      <Input {...input} id={id} type={f.type} autoComplete={f.autoComplete} {...describedBy(id, { error: message })} />
+                    </Field>
+                  );
+                }}
+              </FinalField>
+            ))}
+            <FinalField<string> name="phoneNumber">
+              {({ input, meta }) => {
+                const message = meta.touched ? meta.error : undefined;
+                return (
+                  <Field id="deposit-phone" label="Phone" error={message}>
+                    <PhoneRow>
+                      <span aria-label="Phone code">{DEPOSIT_COUNTRY.phoneCode}</span>
+                      <Input {...input} id="deposit-phone" type="tel" inputMode="tel" autoComplete="tel-national" {...describedBy('deposit-phone', { error: message })} />
+                    </PhoneRow>
+                  </Field>
+                );
+              }}
+            </FinalField>
+            <FinalField<string> name="country">
+              {({ input, meta }) => {
+                const message = meta.touched ? meta.error : undefined;
+                return (
+                  <Field id="deposit-country" label="Country" error={message}>
+                    <Select {...input} id="deposit-country" {...describedBy('deposit-country', { error: message })}>
+                      <option value="">Select country</option>
+                      <option value={DEPOSIT_COUNTRY.name}>{DEPOSIT_COUNTRY.name}</option>
+                    </Select>
+                  </Field>
+                );
+              }}
+            </FinalField>
+            {error && <Alert tone="danger">{error}</Alert>}
+            <Actions>
+              <Button type="submit" disabled={!valid || processing}>
+                {processing ? (
+                  <>
+                    <Spinner />
+                    Processing...
+                  </>
+                ) : (
+                  'Pay Now'
+                )}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={onMinimize} disabled={processing}>
+                Go Back
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Form>
+    </StaticModal>
+  );
+}

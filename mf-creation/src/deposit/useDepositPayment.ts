@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import {
+  draftUpdated,
+  errorMessage,
+  openCheckout,
+  SITE,
+  trackEvent,
+  useAppDispatch,
+  useConfirmPaymentMutation,
+  useCreatePaymentOrderMutation,
+} from 'shared-contracts';
+import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, phoneDigits, type DepositFormValues } from './depositRules';
+
+/**
+ * The deposit payment: the server creates the order (it alone knows the amount), the payment
+ * widget takes the payment, and whatever it answers is sent to the confirmation call.
+ */
+export function useDepositPayment(requestUuid: string, depositAmount: number, onPaid: () => void) {
+  const dispatch = useAppDispatch();
+  const [createOrder] = useCreatePaymentOrderMutation();
+  const [confirmPayment] = useConfirmPaymentMutation();
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async (values: DepositFormValues) => {
+    setProcessing(true);
+    setError(null);
+    const phoneNumber = `${DEPOSIT_COUNTRY.phoneCode}${phoneDigits(values.phoneNumber)}`;
+    dispatch(draftUpdated({ personName: values.name.trim(), email: values.email.trim(), phoneNumber: phoneDigits(values.phoneNumber), phoneCode: DEPOSIT_COUNTRY.phoneCode, country: values.country }));
+    trackEvent('deposit_payment_started', { value: depositAmount, currency: 'INR' });
+    try {
+      const order = await createOrder({ requestUuid, orderType: 'deposit', name: values.name.trim(), email: values.email.trim(), phoneNumber, country: values.country });
+      if ('error' in order) {
+        setError(errorMessage(order.error, DEPOSIT_MESSAGES.orderFailed));
+        return;
+      }
+      const outcome = await openCheckout(
+        {
+          key: order.data.razorpayKeyId,
+          orderId: order.data.razorpayOrderId,
+          amount: Math.round(depositAmount * 100),
+          description: 'Book preview deposit',
+          prefill: { name: values.name.trim(), email: values.email.trim(), contact: phoneNumber },
+        },
+        SITE.name,
+      );
+      if (outcome.kind === 'dismissed') return;
+      if (outcome.kind === 'failed') {
+        const e = outcome.response.error;
+        trackEvent('deposit_payment_failed', { reason: e.reason });
+        setError(DEPOSIT_MESSAGES.paymentFailed);
+        await confirmPayment({
+          requestUuid,
+          paymentFor: 'deposit',
+          paymentSuccess: false,
+          razorpayOrderId: order.data.razorpayOrderId,
+          razorpayPaymentId: e.metadata?.payment_id,
+          errorCode: e.code,
+          errorDescription: e.description,
+          errorSource: e.source,
+          errorStep: e.step,
+          errorReason: e.reason,
+        });
+        return;
+      }
+      const confirmation = await confirmPayment({
+        requestUuid,
+        paymentFor: 'deposit',
+        paymentSuccess: true,
+        razorpayOrderId: outcome.response.razorpay_order_id,
+        razorpayPaymentId: outcome.response.razorpay_payment_id,
+        razorpaySignature: outcome.response.razorpay_signature,
+      });
+      if ('error' in confirmation || !confirmation.data.paymentConfirmed) {
+        setError('error' in confirmation ? errorMessage(confirmation.error, DEPOSIT_MESSAGES.confirmFailed) : confirmation.data.message || DEPOSIT_MESSAGES.confirmFailed);
+        return;
+      }
+      trackEvent('deposit_paid', { value: depositAmount, currency: 'INR' });
+      onPaid();
+    } catch (failure) {
+      // The payment script could not be loaded or opened.
+      setError(failure instanceof Error ? failure.message : DEPOSIT_MESSAGES.paymentFailed);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return { pay, processing, error };
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { BookPreviewPage, PageStatus } from 'shared-contracts';
+import { Button, ImageCarousel, Spinner } from 'ui-kit';
+import { pageStatusText } from './previewRules';
+
+const Card = styled.article<{ $selected: boolean }>`
+  background: var(--color-surface);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+  padding: 16px;
+  outline: ${({ $selected }) => ($selected ? '3px solid var(--color-success)' : 'none')};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 12px;
+  }
+`;
+
+const Placeholder = styled.div<{ $error: boolean }>`
+  aspect-ratio: 4 / 3;
+  border-radius: var(--radius);
+  background: ${({ $error }) => ($error ? '#fdecea' : 'var(--color-bg)')};
+  color: ${({ $error }) => ($error ? 'var(--color-danger)' : 'var(--color-muted)')};
+  display: grid;
+  place-items: center;
+  text-align: center;
+  padding: 16px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 12px;
+  flex-wrap: wrap;
+`;
+
+interface Props {
+  page: BookPreviewPage;
+  status: PageStatus;
+  selected: string | null;
+  onToggle: (image: string) => void;
+}
+
+/** One preview page: its pictures to browse and a select/lock toggle, or what is happening to it. */
+export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
+  const [index, setIndex] = useState(() => Math.max(0, page.imageFileURL.indexOf(selected ?? '')));
+  const images = page.imageFileURL;
+  const available = status === 'available' && images.length > 0;
+  const locked = selected !== null;
+  const shown = locked ? images.indexOf(selected) : index;
+  const label = `Page ${page.pageNumber}`;
+
+  return (
+    <Card $selected={locked} aria-labelledby={`page-${page.pageNumber}-title`} data-page={page.pageNumber}>
+      <h2 id={`page-${page.pageNumber}-title`}>
+        {label}: {page.pageTitle}
+      </h2>
+      {available ? (
+        <>
+          <ImageCarousel
+            label={`${label} options`}
+            images={(locked ? [selected] : images).map((src) => ({ src, alt: `${label}, ${page.pageTitle}: option ${images.indexOf(src) + 1} of ${images.length}` }))}
+            width={960}
+            height={720}
+            showCounter={!locked}
+            index={locked ? 0 : index}
+            onIndexChange={setIndex}
+          />
+          <Footer>
+            <span>{locked ? `Option ${shown + 1} selected` : `${images.length} options`}</span>
+            {images.length > 1 || !locked ? (
+              <Button type="button" $variant={locked ? 'secondary' : 'primary'} aria-pressed={locked} onClick={() => onToggle(locked ? selected : images[index])}>
+                {locked ? 'Change picture' : 'Select this picture'}
+              </Button>
+            ) : (
+              <span>Selected automatically</span>
+            )}
+          </Footer>
+        </>
+      ) : (
+        <Placeholder $error={status === 'error'} role={status === 'error' ? 'alert' : undefined}>
+          <span>
+            {(status === 'queued' || status === 'processing' || status === 'completed') && <Spinner />}
+            {pageStatusText(status)}
+          </span>
+        </Placeholder>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import type { BookPreviewResponse, PageStatus } from 'shared-contracts';
+
+/** The preview screen's rules of 000 section 4, as plain functions of the server's answer. */
+
+export const PREVIEW_MESSAGES = {
+  preparing: 'Preparing your book preview...',
+  pollFailed: 'Failed to load book preview data',
+  missing: 'Failed to load preview',
+  errorBannerTitle: 'Error detected in page generation.',
+  errorBannerText: 'Generation process has been stopped. Please go back and start over with a new request.',
+  pageError: 'Error generating this page, go back and try again',
+  saveFailed: 'Failed to save your page selections. Please try again.',
+} as const;
+
+const STATUS_TEXT: Partial<Record<PageStatus, string>> = {
+  queued: 'Queued...',
+  processing: 'Processing...',
+  completed: 'Finalizing...',
+  pending: 'Not generated yet',
+  error: PREVIEW_MESSAGES.pageError,
+};
+
+export function pageStatusText(status: PageStatus): string | undefined {
+  return STATUS_TEXT[status];
+}
+
+export function hasPageError(preview: BookPreviewResponse): boolean {
+  return [...Object.values(preview.previewPagesStatus), ...Object.values(preview.nonPreviewPagesStatus)].includes('error');
+}
+
+/** Polling goes on while pages are being made, and stops at completion or at any page error. */
+export function shouldKeepPolling(preview: BookPreviewResponse | undefined): boolean {
+  if (!preview) return true;
+  if (hasPageError(preview)) return false;
+  return preview.status === 'processing' || preview.status === 'partially_completed';
+}
+
+export function isPreviewComplete(preview: BookPreviewResponse): boolean {
+  return preview.pagesGeneratedForPreview >= preview.numberOfPagesForPreview;
+}
+
+export function generationProgress(preview: BookPreviewResponse): number {
+  if (preview.status === 'completed' && isPreviewComplete(preview)) return 100;
+  return preview.numberOfPagesForPreview ? (100 * preview.pagesGeneratedForPreview) / preview.numberOfPagesForPreview : 0;
+}
+
+function lowestPendingPage(preview: BookPreviewResponse): number | null {
+  const pending = Object.entries(preview.previewPagesStatus)
+    .filter(([, status]) => status === 'pending')
+    .map(([page]) => Number(page));
+  return pending.length ? Math.min(...pending) : null;
+}
+
+/** The next batch: the lowest pending page through that page plus the batch size (end not included). */
+export function nextBatch(preview: BookPreviewResponse): { startPage: number; endPage: number } | null {
+  const start = lowestPendingPage(preview);
+  return start === null ? null : { startPage: start, endPage: start + preview.numberOfPagesPerGenerationBatch };
+}
+
+/**
+ * A deposit is needed, and not yet paid, once more pages were generated than the deposit allows,
+ * or once the free pages are all made and the next page lies past them (the server refuses it
+ * until the deposit is paid, so the visitor is asked at that point rather than after a refusal).
+ */
+export function isDepositNeeded(preview: BookPreviewResponse, paid: boolean): boolean {
+  if (paid || preview.depositDetails.depositPaid) return false;
+  const after = preview.depositDetails.depositTakenAfterPage;
+  if (preview.pagesGenerated > after) return true;
+  const next = nextBatch(preview);
+  return preview.pagesGenerated >= after && next !== null && next.startPage > after;
+}
+
+/** 'Load More Pages' is shown until the preview pages are complete or an error appears. */
+export function isLoadMoreShown(preview: BookPreviewResponse): boolean {
+  return !isPreviewComplete(preview) && !hasPageError(preview) && nextBatch(preview) !== null;
+}
+
+export function isLoadMoreEnabled(preview: BookPreviewResponse, options: { loading: boolean; modalMinimized: boolean; depositPaid: boolean }): boolean {
+  if (options.loading || options.modalMinimized || hasPageError(preview)) return false;
+  if (isDepositNeeded(preview, options.depositPaid)) return false;
+  // Pages still being made: more can be asked for once they are done.
+  return !Object.values(preview.previewPagesStatus).some((s) => s === 'queued' || s === 'processing' || s === 'completed');
+}
+
+/** Save and proceed: generation complete and a picture chosen for every preview page. */
+export function canSaveSelections(preview: BookPreviewResponse, selectedCount: number): boolean {
+  return isPreviewComplete(preview) && !hasPageError(preview) && selectedCount === preview.numberOfPagesForPreview;
+}
+
+/** Counted once more than 3 preview pages are available. */
+export function shouldCountBookPreview(preview: BookPreviewResponse): boolean {
+  return preview.pagesGeneratedForPreview > 3;
+}
