@@ -18,7 +18,14 @@ class JsdomWithFetch extends TestEnvironment {
     page.Request = PageRequest;
     page.Response = Response;
     page.Headers = Headers;
-    page.FormData = FormData;
+    // Node's FormData, so fetch can send it, still read from a form element as the page's own does.
+    const PageOwnFormData = page.FormData;
+    page.FormData = class PageFormData extends FormData {
+      constructor(form, submitter) {
+        super();
+        if (form) for (const [name, value] of new PageOwnFormData(form, submitter)) this.append(name, value);
+      }
+    };
     page.Blob = Blob;
     page.AbortController = AbortController;
     page.AbortSignal = AbortSignal;

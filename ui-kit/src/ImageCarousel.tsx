@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useInterval } from './useInterval';
 
@@ -101,14 +101,18 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
   const count = images.length;
   const current = count ? Math.min(index ?? ownIndex, count - 1) : 0;
   const several = count > 1;
+  // The position as last set, so two ticks before a re-render still advance twice.
+  const position = useRef(current);
+  position.current = current;
 
   const show = (next: number) => {
     const wrapped = (next + count) % count;
+    position.current = wrapped;
     setOwnIndex(wrapped);
     onIndexChange?.(wrapped);
   };
 
-  useInterval(() => show(current + 1), several && autoAdvanceMs && !paused ? autoAdvanceMs : null);
+  useInterval(() => show(position.current + 1), several && autoAdvanceMs && !paused ? autoAdvanceMs : null);
 
   if (!count) return null;
   const image = images[current];

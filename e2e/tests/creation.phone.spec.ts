@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/consoleErrors';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test('home and the child details fit a 360 px phone and work by keyboard', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject All' }).tap();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByRole('img')).toBeVisible();
+  await fitsTheScreen(page);
+  const box = await firstCard.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(360);
+
+  await firstCard.getByRole('button', { name: 'Personalize This Story' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Provide details for your personalized story book');
+  await fitsTheScreen(page);
+  await page.getByLabel('First name of child').focus();
+  await page.keyboard.type('Ira');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Girl')).toBeChecked();
+  await page.getByLabel('Month of birth').selectOption('7');
+  await page.getByRole('button', { name: 'Continue to Upload Photo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Upload your child's photo");
+  await fitsTheScreen(page);
+  expect(errors).toEqual([]);
+});
