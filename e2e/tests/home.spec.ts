@@ -14,7 +14,7 @@ test.describe('home page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     const views = await page.evaluate(() =>
-      (window.dataLayer as { event: string; section_name?: string; session_id?: string }[]).filter((e) => e.event === 'section_view'),
+      ((window as unknown as { dataLayer: { event: string; section_name?: string; session_id?: string }[] }).dataLayer).filter((e) => e.event === 'section_view'),
     );
     expect(views.map((v) => v.section_name).sort()).toEqual([...SECTIONS].sort());
     const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session_id') ?? '{}').id);
