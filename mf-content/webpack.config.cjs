@@ -9,6 +9,7 @@ module.exports = createWebpackConfig({
     './FlipbookPage': './src/flipbook/FlipbookPage.tsx',
     './AboutPage': './src/about/AboutPage.tsx',
     './FaqPage': './src/faq/FaqPage.tsx',
+    './FaqSection': './src/faq-section/FaqSection.tsx',
     './ContactPage': './src/contact/ContactPage.tsx',
     './PrivacyPage': './src/privacy/PrivacyPage.tsx',
     './TermsPage': './src/terms/TermsPage.tsx',

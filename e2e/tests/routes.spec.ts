@@ -11,7 +11,8 @@ const HEADINGS: Record<string, string> = {
   '/initiate-order': "Almost there! Let's get your book's price",
   '/place-order': 'Select Your Print Option',
   '/checkout': 'Checkout',
-  '/payment-confirmation': 'Payment Confirmation',
+  // Opened without a payment to confirm, the confirmation page shows its error view.
+  '/payment-confirmation': 'Error',
   '/flipbook-catalogue': 'Explore Our Flipbook Collection',
   '/flipbook': 'Your Magical Flipbook',
   '/about': 'About Us',

@@ -44,7 +44,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /** Modules a remote exposes for other remotes rather than for a route. */
-export const SHARED_EXPOSES: readonly { remote: RemoteName; exposed: string }[] = [];
+export const SHARED_EXPOSES: readonly { remote: RemoteName; exposed: string }[] = [{ remote: 'mf_content', exposed: './FaqSection' }];
 
 /** Never handled by the single-page app: the server proxies it to the image-generation server. */
 export const FULL_PAGE_PREFIX = '/comfyui/';

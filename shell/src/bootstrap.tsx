@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Provider, readStorefrontConfig } from 'shared-contracts';
+import { BrowserRouter, provideModuleLoader, Provider, readStorefrontConfig } from 'shared-contracts';
 import { App } from './App';
-import { registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
+import { loadRemoteModule, registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
 import { makeStore } from './store/makeStore';
 
 const config = readStorefrontConfig();
 registerStorefrontRemotes(config);
+provideModuleLoader(loadRemoteModule);
 const store = makeStore({ local: window.localStorage, session: window.sessionStorage });
 
 createRoot(document.getElementById('root')!).render(

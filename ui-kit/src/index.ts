@@ -1,5 +1,6 @@
 export * from './Alert';
 export * from './Button';
+export * from './Card';
 export * from './Field';
 export * from './ImageCarousel';
 export * from './ProgressBar';

@@ -1,19 +1,9 @@
 import { Field as FinalField, Form } from 'react-final-form';
-import styled from 'styled-components';
 import { createRequestId, draftUpdated, Navigate, useAppDispatch, useAppSelector, useGetProductQuery, useNavigate } from 'shared-contracts';
-import { Alert, Button, describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
+import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
 import { ageOptions, MONTHS, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to load product details. Please try again later.';
-
-const Card = styled.div`
-  max-width: 560px;
-  margin: 0 auto;
-  background: var(--color-surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-  padding: 24px;
-`;
 
 /** /provide-book-details: the child's first name, gender, age and birth month. */
 export default function BookDetailsPage() {
@@ -48,7 +38,7 @@ export default function BookDetailsPage() {
 
   return (
     <section className="page">
-      <Card>
+      <Card $narrow>
         <h1>Provide details for your personalized story book</h1>
         {product.data && <p>Story: {product.data.product.title}</p>}
         {product.isError && <Alert tone="danger">{PRODUCT_LOAD_FAILED}</Alert>}

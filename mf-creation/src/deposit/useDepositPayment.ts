@@ -7,7 +7,7 @@ import {
   trackEvent,
   useAppDispatch,
   useConfirmPaymentMutation,
-  useCreatePaymentOrderMutation,
+  useCreateDepositOrderMutation,
 } from 'shared-contracts';
 import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, phoneDigits, type DepositFormValues } from './depositRules';
 
@@ -17,7 +17,7 @@ import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, phoneDigits, type DepositFormValues 
  */
 export function useDepositPayment(requestUuid: string, depositAmount: number, onPaid: () => void) {
   const dispatch = useAppDispatch();
-  const [createOrder] = useCreatePaymentOrderMutation();
+  const [createOrder] = useCreateDepositOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -15,17 +15,11 @@ import {
   useUploadPersonalPhotoMutation,
   type SkinTone,
 } from 'shared-contracts';
-import { Alert, Button, Spinner } from 'ui-kit';
+import { Alert, Button, Card, Spinner } from 'ui-kit';
 import { SkinTonePicker } from './SkinTonePicker';
 import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
 
-const Card = styled.div`
-  max-width: 640px;
-  margin: 0 auto;
-  background: var(--color-surface);
-  border-radius: var(--radius);
-  box-shadow: var(--shadow);
-  padding: 24px;
+const PhotoCard = styled(Card)`
   input[type='file'] {
     display: block;
     width: 100%;
@@ -134,7 +128,7 @@ export default function UploadPhotoPage() {
   const busy = state === 'uploading' || state === 'processing';
   return (
     <section className="page">
-      <Card>
+      <PhotoCard $narrow>
         <h1>Upload your child's photo</h1>
         <p>For the best pictures of {draft.childFirstName || 'your child'}, the photo should be:</p>
         <Requirements>
@@ -181,7 +175,7 @@ export default function UploadPhotoPage() {
             'Click to generate preview'
           )}
         </Button>
-      </Card>
+      </PhotoCard>
     </section>
   );
 }

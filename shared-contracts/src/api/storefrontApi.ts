@@ -1,7 +1,19 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ProductResponse, ProductsResponse } from '../schemas/catalogue.js';
 import type { HealthResponse } from '../schemas/common.js';
-import type { CreateOrderRequest, PaymentConfirmationRequest, PaymentConfirmationResponse, PaymentOrderResponse } from '../schemas/orders.js';
+import type { FaqsResponse, StatesResponse } from '../schemas/content.js';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  DepositOrderRequest,
+  DiscountResponse,
+  OrderDetailsResponse,
+  PaymentConfirmationRequest,
+  PaymentConfirmationResponse,
+  PaymentOrderResponse,
+  PlaceOrderRequest,
+  ProductOrderRequest,
+} from '../schemas/orders.js';
 import type {
   BookPreviewRequest,
   BookPreviewResponse,
@@ -59,13 +71,35 @@ export const storefrontApi = createApi({
       query: (body) => ({ url: '/books/requests', method: 'POST', body }),
     }),
 
-    createPaymentOrder: build.mutation<PaymentOrderResponse, CreateOrderRequest>({
+    createDepositOrder: build.mutation<PaymentOrderResponse, DepositOrderRequest>({
       query: (body) => ({ url: '/orders', method: 'POST', body }),
+    }),
+    /** The pricing step: the product order with its print options. */
+    createProductOrder: build.mutation<OrderDetailsResponse, ProductOrderRequest>({
+      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<unknown, PlaceOrderRequest & { requestUuid: string }>({
+      query: ({ requestUuid, ...body }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/place`, method: 'PATCH', body }),
+    }),
+    checkoutOrder: build.mutation<CheckoutResponse, CheckoutRequest & { requestUuid: string }>({
+      query: ({ requestUuid, ...body }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/checkout`, method: 'PATCH', body }),
+    }),
+    applyCoupon: build.mutation<DiscountResponse, { requestUuid: string; couponCode: string }>({
+      query: ({ requestUuid, couponCode }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/discount`, method: 'PATCH', body: { couponCode } }),
+    }),
+    initiatePayment: build.mutation<PaymentOrderResponse, { requestUuid: string }>({
+      query: ({ requestUuid }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/payment_initiation`, method: 'PATCH', body: { paymentFor: 'product' } }),
     }),
     confirmPayment: build.mutation<PaymentConfirmationResponse, PaymentConfirmationRequest>({
       query: (body) => ({ url: `/orders/${encodeURIComponent(body.requestUuid)}/payment_confirmation`, method: 'PATCH', body }),
       invalidatesTags: ['BookPreview', 'Order'],
     }),
+
+    getStates: build.query<StatesResponse, string>({
+      query: (countryCode) => `/referencedata/states?country_code=${encodeURIComponent(countryCode)}`,
+      providesTags: ['Content'],
+    }),
+    getFaqs: build.query<FaqsResponse, string>({ query: (faqType) => `/faqs/${encodeURIComponent(faqType)}`, providesTags: ['Content'] }),
   }),
 });
 
@@ -79,6 +113,13 @@ export const {
   useGetBookPreviewQuery,
   useGeneratePagesMutation,
   useSaveBookRequestMutation,
-  useCreatePaymentOrderMutation,
+  useCreateDepositOrderMutation,
+  useCreateProductOrderMutation,
+  usePlaceOrderMutation,
+  useCheckoutOrderMutation,
+  useApplyCouponMutation,
+  useInitiatePaymentMutation,
   useConfirmPaymentMutation,
+  useGetStatesQuery,
+  useGetFaqsQuery,
 } = storefrontApi;

@@ -24,6 +24,7 @@ export interface PaymentWidgetRequest {
   amount: number;
   description: string;
   prefill: { name: string; email: string; contact: string };
+  notes?: Record<string, string>;
 }
 
 interface CheckoutWidget {
@@ -71,6 +72,7 @@ export async function openCheckout(request: PaymentWidgetRequest, siteName: stri
       name: siteName,
       description: request.description,
       prefill: request.prefill,
+      notes: request.notes ?? {},
       theme: { color: '#6c4ab6' },
       handler: (response: CheckoutSuccess) => resolve({ kind: 'success', response }),
       modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },

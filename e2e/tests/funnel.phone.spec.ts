@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
+import { savedBook } from '../support/savedBook';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -32,4 +33,21 @@ test('home and the child details fit a 360 px phone and work by keyboard', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Upload your child's photo");
   await fitsTheScreen(page);
   expect(errors).toEqual([]);
+});
+
+test('checkout fits a 360 px phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const requestUuid = await savedBook(page, 'Zoya');
+  await page.goto(`/initiate-order?requestUuid=${requestUuid}`);
+  await page.getByRole('button', { name: 'Reject All' }).tap();
+  await fitsTheScreen(page);
+  await page.getByLabel('Delivery Country').selectOption('IN');
+  await page.getByRole('button', { name: 'Show Price' }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Select Your Print Option');
+  await fitsTheScreen(page);
+  const paperback = page.getByRole('article', { name: 'Paperback' });
+  await paperback.getByLabel('Size').selectOption({ index: 1 });
+  await paperback.getByRole('button', { name: 'Checkout' }).tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout', { timeout: 5000 });
+  await fitsTheScreen(page);
 });

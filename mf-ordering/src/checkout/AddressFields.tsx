@@ -1,0 +1,154 @@
+import { useEffect } from 'react';
+import { Field as FinalField, useField, useForm } from 'react-final-form';
+import styled from 'styled-components';
+import { COUNTRIES, useGetStatesQuery } from 'shared-contracts';
+import { Alert, describedBy, Field, Input, Select } from 'ui-kit';
+import { ADDRESS_LIMITS, CHECKOUT_MESSAGES, counter, phoneCodeOf } from './addressRules';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+`;
+
+const PhoneRow = styled.div`
+  display: flex;
+  gap: 8px;
+  span {
+    display: grid;
+    place-items: center;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid var(--color-border);
+    border-radius: 10px;
+    background: var(--color-bg);
+  }
+`;
+
+type Prefix = 'deliveryAddress' | 'billingAddress';
+
+function TextField({ prefix, name, label, limit, autoComplete }: { prefix: Prefix; name: string; label: string; limit?: number; autoComplete?: string }) {
+  return (
+    <FinalField<string> name={`${prefix}.${name}`}>
+      {({ input, meta }) => {
+        const id = `${prefix}-${name}`;
+        const error = meta.touched ? meta.error : undefined;
+        return (
+          <Field id={id} label={label} hint={limit ? counter(input.value, limit) : undefined} error={error}>
+            <Input {...input} id={id} maxLength={limit} autoComplete={autoComplete} {...describedBy(id, { hint: Boolean(limit), error })} />
+          </Field>
+        );
+      }}
+    </FinalField>
+  );
+}
+
+/** The state list of the address's country; a new list selects its first state. */
+function StateField({ prefix }: { prefix: Prefix }) {
+  const form = useForm();
+  const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value;
+  const state = useField<string>(`${prefix}.state`, { subscription: { value: true } }).input.value;
+  const { data, isError, isFetching } = useGetStatesQuery(country, { skip: !country });
+
+  useEffect(() => {
+    if (!data?.states.length || isFetching) return;
+    const current = data.states.find((s) => s.code === state);
+    const chosen = current ?? data.states[0];
+    form.batch(() => {
+      form.change(`${prefix}.state`, chosen.code);
+      form.change(`${prefix}.stateName`, chosen.name);
+    });
+  }, [data, isFetching, state, prefix, form]);
+
+  return (
+    <FinalField<string> name={`${prefix}.state`}>
+      {({ input, meta }) => {
+        const id = `${prefix}-state`;
+        const error = meta.touched ? meta.error : undefined;
+        return (
+          <Field id={id} label="State" error={error}>
+            <Select
+              {...input}
+              id={id}
+              disabled={!data}
+              onChange={(event) => {
+                input.onChange(event);
+                form.change(`${prefix}.stateName`, data?.states.find((s) => s.code === event.target.value)?.name ?? '');
+              }}
+              {...describedBy(id, { error })}
+            >
+              {!data && <option value="">Loading states...</option>}
+              {data?.states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+            {isError && <Alert tone="danger">{CHECKOUT_MESSAGES.statesFailed}</Alert>}
+          </Field>
+        );
+      }}
+    </FinalField>
+  );
+}
+
+/** One address: names, lines, city, country with its states, ZIP, phone with the country's code. */
+export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; withInstructions?: boolean }) {
+  const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value;
+  return (
+    <>
+      <Grid>
+        <TextField prefix={prefix} name="firstName" label="First name" limit={ADDRESS_LIMITS.firstName} autoComplete="given-name" />
+        <TextField prefix={prefix} name="lastName" label="Last name" limit={ADDRESS_LIMITS.lastName} autoComplete="family-name" />
+      </Grid>
+      <TextField prefix={prefix} name="addressLine1" label="Address line 1" limit={ADDRESS_LIMITS.addressLine1} autoComplete="address-line1" />
+      <TextField prefix={prefix} name="addressLine2" label="Address line 2" limit={ADDRESS_LIMITS.addressLine2} autoComplete="address-line2" />
+      <TextField prefix={prefix} name="addressLine3" label="Address line 3 (optional)" limit={ADDRESS_LIMITS.addressLine3} autoComplete="address-line3" />
+      <Grid>
+        <TextField prefix={prefix} name="city" label="City" limit={ADDRESS_LIMITS.city} autoComplete="address-level2" />
+        <FinalField<string> name={`${prefix}.country`}>
+          {({ input }) => (
+            <Field id={`${prefix}-country`} label="Country">
+              <Select {...input} id={`${prefix}-country`} autoComplete="country">
+                {COUNTRIES.checkout.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </FinalField>
+        <StateField prefix={prefix} />
+        <TextField prefix={prefix} name="zip" label="ZIP / postal code" autoComplete="postal-code" />
+      </Grid>
+      <FinalField<string> name={`${prefix}.phoneNumber`} parse={(value) => (value ?? '').replace(/\D/g, '')}>
+        {({ input, meta }) => {
+          const id = `${prefix}-phone`;
+          const error = meta.touched ? meta.error : undefined;
+          return (
+            <Field id={id} label="Phone number" error={error}>
+              <PhoneRow>
+                <span aria-label="Phone code">{phoneCodeOf(country)}</span>
+                <Input {...input} id={id} type="tel" inputMode="numeric" autoComplete="tel-national" {...describedBy(id, { error })} />
+              </PhoneRow>
+            </Field>
+          );
+        }}
+      </FinalField>
+      {withInstructions && (
+        <FinalField<string> name={`${prefix}.instructions`}>
+          {({ input, meta }) => {
+            const id = `${prefix}-instructions`;
+            const error = meta.touched ? meta.error : undefined;
+            return (
+              <Field id={id} label="Delivery instructions (optional)" hint={counter(input.value, ADDRESS_LIMITS.instructions)} error={error}>
+                <Input as="textarea" {...input} id={id} rows={3} maxLength={ADDRESS_LIMITS.instructions} {...describedBy(id, { hint: true, error })} />
+              </Field>
+            );
+          }}
+        </FinalField>
+      )}
+    </>
+  );
+}

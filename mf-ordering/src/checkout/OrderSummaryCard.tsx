@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { draftUpdated, formatRupees, TIMINGS, useAppDispatch, useApplyCouponMutation, type OrderSummary } from 'shared-contracts';
+import { Alert, Button, Card, describedBy, Input, Spinner } from 'ui-kit';
+import { CHECKOUT_MESSAGES } from './addressRules';
+import { checkCouponCode, COUPON_MESSAGES } from './couponRules';
+
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 8px 16px;
+  margin: 16px 0;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 800;
+    font-size: 1.2rem;
+  }
+`;
+
+const CouponRow = styled.div`
+  display: flex;
+  gap: 8px;
+  input {
+    text-transform: uppercase;
+  }
+`;
+
+interface Props {
+  requestUuid: string;
+  bookTitle: string;
+  summary: OrderSummary | null;
+  onPay: () => void;
+  paying: boolean;
+  payError: string | null;
+}
+
+/** Subtotal, coupon, discount, shipping and total of the saved order, and 'Pay Now'. */
+export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, paying, payError }: Props) {
+  const dispatch = useAppDispatch();
+  const [applyCoupon, coupon] = useApplyCouponMutation();
+  const [code, setCode] = useState(summary?.couponCode ?? '');
+  const [couponMessage, setCouponMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = Boolean(summary);
+
+  // The summary is brought into view 100 ms after it appears (on a phone it sits below the form).
+  useEffect(() => {
+    if (!shown) return undefined;
+    const timer = setTimeout(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), TIMINGS.summaryScrollMs);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const apply = async () => {
+    if (!summary) return;
+    const refusal = checkCouponCode(code);
+    if (refusal) {
+      setCouponMessage({ tone: 'danger', text: refusal });
+      return;
+    }
+    const couponCode = code.trim().toUpperCase();
+    const result = await applyCoupon({ requestUuid, couponCode });
+    if ('error' in result) {
+      setCouponMessage({ tone: 'danger', text: COUPON_MESSAGES.failed });
+      return;
+    }
+    const { discountApplied, discountAmount, newTotalCost, description } = result.data;
+    dispatch(
+      draftUpdated({
+        orderSummary: discountApplied
+          ? { ...summary, discountApplied, discountAmount, totalCost: newTotalCost, couponCode }
+          : { ...summary, discountApplied: false, discountAmount: 0, totalCost: summary.subTotal + summary.shippingCost, couponCode: '' },
+      }),
+    );
+    setCouponMessage(discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || COUPON_MESSAGES.notValid });
+  };
+
+  return (
+    <Card ref={ref} as="section" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">Order Summary</h2>
+      {!summary ? (
+        <p>{CHECKOUT_MESSAGES.enterAddress}</p>
+      ) : (
+        <>
+          <Lines>
+            <dt>Book</dt>
+            <dd>{bookTitle}</dd>
+            <dt>Print type</dt>
+            <dd>{summary.printType}</dd>
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(summary.subTotal)}</dd>
+            {summary.discountApplied && (
+              <>
+                <dt>Discount ({summary.couponCode})</dt>
+                <dd>−{formatRupees(summary.discountAmount)}</dd>
+              </>
+            )}
+            <dt>Shipping</dt>
+            <dd>{summary.shippingCost ? formatRupees(summary.shippingCost) : 'Free'}</dd>
+            <dt className="total">Total</dt>
+            <dd className="total">{formatRupees(summary.totalCost)}</dd>
+          </Lines>
+          <label htmlFor="coupon-code">
+            <strong>Coupon code</strong>
+          </label>
+          <CouponRow>
+            <Input
+              id="coupon-code"
+              value={code}
+              maxLength={10}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
+              {...describedBy('coupon-code', { error: couponMessage?.tone === 'danger' ? couponMessage.text : undefined })}
+            />
+            <Button type="button" $variant="secondary" onClick={apply} disabled={coupon.isLoading}>
+              {coupon.isLoading ? <Spinner /> : null}
+              Apply
+            </Button>
+          </CouponRow>
+          {couponMessage && (
+            <Alert tone={couponMessage.tone}>
+              <span id={couponMessage.tone === 'danger' ? 'coupon-code-error' : undefined}>{couponMessage.text}</span>
+            </Alert>
+          )}
+          {payError && <Alert tone="danger">{payError}</Alert>}
+          <Button type="button" onClick={onPay} disabled={paying} style={{ width: '100%', marginTop: 12 }}>
+            {paying ? (
+              <>
+                <Spinner />
+                Processing...
+              </>
+            ) : (
+              'Pay Now'
+            )}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { CHECKOUT_MESSAGES, counter, emptyAddress, fromAddress, phoneCodeOf, toAddress, validateAddress, type AddressValues } from './addressRules';
+
+const filled: AddressValues = {
+  ...emptyAddress('IN'),
+  firstName: 'Meera',
+  lastName: 'Rao',
+  addressLine1: '12 Lake View Road',
+  addressLine2: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'KA',
+  stateName: 'Karnataka',
+  zip: '560038',
+  phoneNumber: '9812345678',
+};
+
+describe('checkout address rules', () => {
+  it('accepts a complete address; line 3 and instructions are optional', () => {
+    expect(validateAddress(filled)).toEqual({});
+  });
+
+  it('requires every other field', () => {
+    expect(Object.keys(validateAddress(emptyAddress())).sort()).toEqual(
+      ['addressLine1', 'addressLine2', 'city', 'firstName', 'lastName', 'phoneNumber', 'state', 'zip'].sort(),
+    );
+    expect(validateAddress(emptyAddress()).firstName).toBe('First name is required');
+  });
+
+  it('limits names to 30, lines to 80 and instructions to 200 characters', () => {
+    expect(validateAddress({ ...filled, firstName: 'a'.repeat(30) })).toEqual({});
+    expect(validateAddress({ ...filled, firstName: 'a'.repeat(31) }).firstName).toBe('At most 30 characters');
+    expect(validateAddress({ ...filled, addressLine3: 'a'.repeat(81) }).addressLine3).toBe('At most 80 characters');
+    expect(validateAddress({ ...filled, instructions: 'a'.repeat(201) }).instructions).toBe('At most 200 characters');
+    expect(counter('abc', 80)).toBe('3/80');
+  });
+
+  it('takes 6 to 15 phone digits', () => {
+    expect(validateAddress({ ...filled, phoneNumber: '12345' }).phoneNumber).toBe(CHECKOUT_MESSAGES.phoneInvalid);
+    expect(validateAddress({ ...filled, phoneNumber: '1'.repeat(16) }).phoneNumber).toBe(CHECKOUT_MESSAGES.phoneInvalid);
+    expect(validateAddress({ ...filled, phoneNumber: '123456' })).toEqual({});
+  });
+
+  it("follows the country's phone code", () => {
+    expect(phoneCodeOf('IN')).toBe('+91');
+    expect(phoneCodeOf('US')).toBe('+1');
+    expect(phoneCodeOf('UK')).toBe('+44');
+  });
+
+  it('sends the phone with its code and the state name, and reads it back', () => {
+    const address = toAddress({ ...filled, country: 'UK', phoneNumber: '2079460000' });
+    expect(address).toMatchObject({ phoneNumber: '+442079460000', phoneCode: '+44', stateName: 'Karnataka', country: 'UK' });
+    expect(address).not.toHaveProperty('addressLine3');
+    expect(fromAddress(address)).toMatchObject({ phoneNumber: '2079460000', country: 'UK', addressLine3: '' });
+  });
+});

@@ -1,0 +1,122 @@
+import { COUNTRIES, LIMITS, type Address } from 'shared-contracts';
+
+/** What the address form holds; the phone number is digits only, its code follows the country. */
+export interface AddressValues {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  city: string;
+  state: string;
+  stateName: string;
+  zip: string;
+  instructions: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export const CHECKOUT_MESSAGES = {
+  phoneInvalid: 'Phone number must be 6-15 digits',
+  zipInvalid: 'Please enter a valid postal code',
+  statesFailed: 'Failed to load state/province data. Please try again.',
+  saveFailed: 'Failed to process checkout. Please try again.',
+  enterAddress: 'Please enter your delivery and billing information to see order details.',
+  noOrderDetails: 'Order details not available. Please try again.',
+  initiationFailed: 'Failed to initialize payment. Please try again.',
+} as const;
+
+export const ADDRESS_LIMITS = {
+  firstName: LIMITS.addressNameMax,
+  lastName: LIMITS.addressNameMax,
+  addressLine1: LIMITS.addressLineMax,
+  addressLine2: LIMITS.addressLineMax,
+  addressLine3: LIMITS.addressLineMax,
+  city: LIMITS.addressLineMax,
+  instructions: LIMITS.instructionsMax,
+} as const;
+
+const REQUIRED: { field: keyof AddressValues; label: string }[] = [
+  { field: 'firstName', label: 'First name' },
+  { field: 'lastName', label: 'Last name' },
+  { field: 'addressLine1', label: 'Address line 1' },
+  { field: 'addressLine2', label: 'Address line 2' },
+  { field: 'city', label: 'City' },
+  { field: 'state', label: 'State' },
+  { field: 'zip', label: 'ZIP / postal code' },
+  { field: 'phoneNumber', label: 'Phone number' },
+];
+
+export const emptyAddress = (country: string = 'IN'): AddressValues => ({
+  firstName: '',
+  lastName: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  city: '',
+  state: '',
+  stateName: '',
+  zip: '',
+  instructions: '',
+  country,
+  phoneNumber: '',
+});
+
+export function phoneCodeOf(country: string): string {
+  return COUNTRIES.checkout.find((c) => c.code === country)?.phoneCode ?? '+91';
+}
+
+/** The counter under a limited field, e.g. '12/80'. */
+export function counter(value: string | undefined, max: number): string {
+  return `${(value ?? '').length}/${max}`;
+}
+
+export function validateAddress(values: Partial<AddressValues> | undefined): Partial<Record<keyof AddressValues, string>> {
+  const errors: Partial<Record<keyof AddressValues, string>> = {};
+  const v = values ?? {};
+  for (const { field, label } of REQUIRED) if (!String(v[field] ?? '').trim()) errors[field] = `${label} is required`;
+  for (const [field, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
+    if ((v[field] ?? '').length > max) errors[field] = `At most ${max} characters`;
+  }
+  const digits = v.phoneNumber ?? '';
+  if (digits && !(/^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigits.min && digits.length <= LIMITS.phoneDigits.max)) {
+    errors.phoneNumber = CHECKOUT_MESSAGES.phoneInvalid;
+  }
+  if (v.zip && !/^[A-Za-z0-9 -]{3,12}$/.test(v.zip.trim())) errors.zip = CHECKOUT_MESSAGES.zipInvalid;
+  return errors;
+}
+
+/** The address as the checkout call takes it: state name included, phone with its code. */
+export function toAddress(values: AddressValues): Address {
+  const phoneCode = phoneCodeOf(values.country);
+  const trimmed = (s: string) => s.trim();
+  return {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    addressLine1: trimmed(values.addressLine1),
+    addressLine2: trimmed(values.addressLine2),
+    ...(values.addressLine3.trim() ? { addressLine3: trimmed(values.addressLine3) } : {}),
+    city: trimmed(values.city),
+    state: values.state,
+    stateName: values.stateName,
+    zip: trimmed(values.zip),
+    country: values.country,
+    ...(values.instructions.trim() ? { instructions: trimmed(values.instructions) } : {}),
+    phoneNumber: `${phoneCode}${values.phoneNumber}`,
+    phoneCode,
+  };
+}
+
+/** A stored address back into the form. */
+export function fromAddress(address: Address | null, fallbackCountry = 'IN'): AddressValues {
+  if (!address) return emptyAddress(fallbackCountry);
+  const country = address.country ?? COUNTRIES.checkout.find((c) => c.phoneCode === address.phoneCode)?.code ?? fallbackCountry;
+  return {
+    ...emptyAddress(country),
+    ...address,
+    addressLine3: address.addressLine3 ?? '',
+    instructions: address.instructions ?? '',
+    country,
+    phoneNumber: address.phoneNumber.slice(address.phoneCode.length),
+  };
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import {
+  draftUpdated,
+  openCheckout,
+  SITE,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useInitiatePaymentMutation,
+  useNavigate,
+} from 'shared-contracts';
+import { CHECKOUT_MESSAGES } from './addressRules';
+import { amountInPaise } from './couponRules';
+
+/**
+ * 'Pay Now': the server opens a payment order for the total it computed, the provider's widget
+ * takes the payment, and either outcome goes to the confirmation page. Closing the widget only
+ * stops the busy state.
+ */
+export function useProductPayment(requestUuid: string | null) {
+  const draft = useAppSelector((s) => s.orderDraft);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [initiatePayment] = useInitiatePaymentMutation();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async () => {
+    setError(null);
+    const summary = draft.orderSummary;
+    if (!requestUuid || !summary) {
+      setError(CHECKOUT_MESSAGES.noOrderDetails);
+      return;
+    }
+    setPaying(true);
+    try {
+      const order = await initiatePayment({ requestUuid });
+      if ('error' in order) {
+        setError(CHECKOUT_MESSAGES.initiationFailed);
+        return;
+      }
+      trackEvent('payment_started', { value: summary.totalCost, currency: summary.currency });
+      const contact = draft.deliveryAddress?.phoneNumber ?? (draft.phoneNumber ? `${draft.phoneCode}${draft.phoneNumber}` : '');
+      const outcome = await openCheckout(
+        {
+          key: order.data.razorpayKeyId,
+          orderId: order.data.razorpayOrderId,
+          amount: amountInPaise(summary.totalCost),
+          description: `${summary.printType} storybook`,
+          prefill: { name: draft.personName, email: draft.email, contact },
+          notes: { requestUuid },
+        },
+        SITE.name,
+      );
+      if (outcome.kind === 'dismissed') return;
+      if (outcome.kind === 'failed') {
+        const e = outcome.response.error;
+        setError(`Payment failed: ${e.description ?? 'Unknown'}`);
+        dispatch(
+          draftUpdated({
+            paymentDetails: {
+              status: 'failed',
+              orderId: order.data.razorpayOrderId,
+              paymentId: e.metadata?.payment_id,
+              error: { code: e.code, description: e.description, reason: e.reason, source: e.source, step: e.step },
+            },
+          }),
+        );
+      } else {
+        dispatch(
+          draftUpdated({
+            paymentDetails: {
+              status: 'success',
+              paymentId: outcome.response.razorpay_payment_id,
+              orderId: outcome.response.razorpay_order_id,
+              signature: outcome.response.razorpay_signature,
+            },
+          }),
+        );
+      }
+      navigate('/payment-confirmation');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : CHECKOUT_MESSAGES.initiationFailed);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return { pay, paying, error };
+}

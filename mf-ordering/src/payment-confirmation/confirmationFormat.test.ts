@@ -1,0 +1,31 @@
+import { amountPaid, bookTitle, formatDate, formatDateTime, joinAddress } from './confirmationFormat';
+
+describe('confirmation formats', () => {
+  const at = new Date(2026, 10, 5, 15, 7);
+
+  it("formats dates as 'MMMM d, yyyy' and 'MMMM dd, yyyy at h:mm a'", () => {
+    expect(formatDate(at)).toBe('November 5, 2026');
+    expect(formatDateTime(at)).toBe('November 05, 2026 at 3:07 PM');
+    expect(formatDateTime(new Date(2026, 0, 15, 0, 30))).toBe('January 15, 2026 at 12:30 AM');
+    expect(formatDateTime(new Date(2026, 0, 15, 12, 5))).toBe('January 15, 2026 at 12:05 PM');
+  });
+
+  it("names the book after the child, or 'Your Book'", () => {
+    expect(bookTitle('Kabir')).toBe("Kabir's Book");
+    expect(bookTitle('')).toBe('Your Book');
+    expect(bookTitle(null)).toBe('Your Book');
+  });
+
+  it("shows the amount with its currency and 2 decimals, '0.00' by default", () => {
+    expect(amountPaid('INR', 1349.1)).toBe('INR 1349.10');
+    expect(amountPaid('INR', undefined)).toBe('INR 0.00');
+  });
+
+  it('joins the address parts with commas, skipping empty ones', () => {
+    expect(
+      joinAddress({ firstName: 'Meera', lastName: 'Rao', addressLine1: '12 Lake View Road', addressLine2: 'Indiranagar', addressLine3: '', city: 'Bengaluru', state: 'KA', zip: '560038' }),
+    ).toBe('Meera, Rao, 12 Lake View Road, Indiranagar, Bengaluru, KA, 560038');
+    expect(joinAddress(null)).toBe('No address provided');
+    expect(joinAddress({ firstName: ' ' })).toBe('No address provided');
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  errorMessage,
+  purchaseRecorded,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useConfirmPaymentMutation,
+  type BookOrderDraft,
+} from 'shared-contracts';
+import { bookTitle, CONFIRMATION_MESSAGES } from './confirmationFormat';
+
+export type ConfirmationView =
+  | { kind: 'confirming' }
+  | { kind: 'success'; order: BookOrderDraft; at: Date }
+  | { kind: 'failure'; order: BookOrderDraft; at: Date }
+  | { kind: 'error'; message: string };
+
+/** Sent once per order, even when the screen renders twice. */
+const confirmedOrders = new Map<string, Promise<ConfirmationView>>();
+
+/**
+ * Confirms the payment with the server once per order: success only when the payment succeeded and
+ * the server confirmed it; a failed payment is recorded and shown as such.
+ */
+export function usePaymentConfirmation(): ConfirmationView {
+  const draft = useAppSelector((s) => s.orderDraft);
+  const dispatch = useAppDispatch();
+  const [confirmPayment] = useConfirmPaymentMutation();
+  const [view, setView] = useState<ConfirmationView>({ kind: 'confirming' });
+  const order = useRef(draft).current;
+
+  useEffect(() => {
+    const { requestUuid, paymentDetails, orderSummary } = order;
+    if (!requestUuid) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingOrder });
+    if (!paymentDetails) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingPayment });
+    if (!paymentDetails.orderId || !orderSummary) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingInformation });
+
+    const key = `${requestUuid}/${paymentDetails.orderId}/${paymentDetails.paymentId ?? ''}`;
+    let running = confirmedOrders.get(key);
+    if (!running) {
+      const succeeded = paymentDetails.status === 'success';
+      running = confirmPayment({
+        requestUuid,
+        paymentFor: 'product',
+        paymentSuccess: succeeded,
+        razorpayOrderId: paymentDetails.orderId,
+        ...(paymentDetails.paymentId ? { razorpayPaymentId: paymentDetails.paymentId } : {}),
+        ...(paymentDetails.signature ? { razorpaySignature: paymentDetails.signature } : {}),
+        ...(succeeded
+          ? {}
+          : {
+              errorCode: paymentDetails.error?.code,
+              errorDescription: paymentDetails.error?.description,
+              errorSource: paymentDetails.error?.source,
+              errorStep: paymentDetails.error?.step,
+              errorReason: paymentDetails.error?.reason,
+            }),
+      }).then((result): ConfirmationView => {
+        const at = new Date();
+        if ('error' in result) return { kind: 'error', message: errorMessage(result.error, CONFIRMATION_MESSAGES.confirmFailed) };
+        if (!succeeded) return { kind: 'failure', order, at };
+        if (!result.data.paymentConfirmed) return { kind: 'error', message: result.data.message || CONFIRMATION_MESSAGES.confirmFailed };
+        dispatch(purchaseRecorded(at.toISOString()));
+        trackEvent('purchase', {
+          transaction_id: requestUuid,
+          value: orderSummary.totalCost,
+          currency: orderSummary.currency || 'INR',
+          shipping: orderSummary.shippingCost,
+          coupon: orderSummary.couponCode || undefined,
+          items: [{ item_id: String(order.productId ?? ''), item_name: order.childFirstName ? bookTitle(order.childFirstName) : 'Personalized Book', quantity: 1, price: orderSummary.totalCost }],
+        });
+        return { kind: 'success', order, at };
+      });
+      confirmedOrders.set(key, running);
+    }
+    let current = true;
+    running.then((next) => current && setView(next));
+    return () => {
+      current = false;
+    };
+  }, [order, confirmPayment, dispatch]);
+
+  return view;
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatRupees, type PrintTypeDetails } from 'shared-contracts';
+import { Alert, Button, Card, Field, Select, Spinner } from 'ui-kit';
+import { percentOff, shownVariation } from './priceRules';
+
+const PLACEHOLDER =
+  "data:image/svg+xml;charset=utf-8," +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#efe9f5"/><text x="240" y="185" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#5f5a66">Image Not Available</text></svg>');
+
+const OptionCard = styled(Card)<{ $best: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  outline: ${({ $best }) => ($best ? '3px solid var(--color-accent)' : 'none')};
+  position: relative;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: 10px;
+    background: var(--color-bg);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 8px;
+    color: var(--color-muted);
+  }
+`;
+
+const Badge = styled.span<{ $tone: 'accent' | 'success' }>`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-weight: 700;
+  font-size: 0.85rem;
+  background: ${({ $tone }) => ($tone === 'accent' ? 'var(--color-accent)' : '#e8f5ec')};
+  color: ${({ $tone }) => ($tone === 'accent' ? '#2d1600' : '#14532d')};
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 8px;
+  margin: 0;
+  strong {
+    font-size: 1.4rem;
+  }
+  s {
+    color: var(--color-muted);
+  }
+`;
+
+interface Props {
+  option: PrintTypeDetails;
+  busy: boolean;
+  error: string | null;
+  onCheckout: (printType: string, size: string | null) => void;
+}
+
+/** One print type: picture, price for the chosen size, what it is made of, and its 'Checkout'. */
+export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
+  const [size, setSize] = useState<string | null>(null);
+  const [imageFailed, setImageFailed] = useState(false);
+  const variation = shownVariation(option.printSizeVariations, size);
+  const off = variation ? percentOff(variation.price, variation.originalPrice) : null;
+  const id = option.printType.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+  return (
+    <OptionCard as="article" $best={option.bestChoice} aria-labelledby={`${id}-title`}>
+      {option.bestChoice && <Badge $tone="accent">Best Choice</Badge>}
+      <img
+        src={imageFailed ? PLACEHOLDER : option.sampleImageURL}
+        alt={`${option.printType} sample`}
+        width={480}
+        height={360}
+        loading="lazy"
+        onError={() => setImageFailed(true)}
+      />
+      <h2 id={`${id}-title`}>{option.printType}</h2>
+      {variation && (
+        <Price>
+          {!size && <span>From</span>}
+          <strong>{formatRupees(variation.price)}</strong>
+          {off !== null && variation.originalPrice !== undefined && (
+            <>
+              <s aria-label={`was ${formatRupees(variation.originalPrice)}`}>{formatRupees(variation.originalPrice)}</s>
+              <Badge $tone="success">{off}% OFF</Badge>
+            </>
+          )}
+        </Price>
+      )}
+      <p>{option.description}</p>
+      <Field id={`${id}-size`} label="Size">
+        <Select id={`${id}-size`} value={size ?? ''} onChange={(e) => setSize(e.target.value || null)}>
+          <option value="">Select a size</option>
+          {option.printSizeVariations.map((v) => (
+            <option key={v.size} value={v.size}>
+              {v.size} ({formatRupees(v.price)})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <dl>
+        <dt>Paper finish</dt>
+        <dd>{option.paperFinishType}</dd>
+        <dt>Delivery</dt>
+        <dd>{option.deliveryTimeline}</dd>
+      </dl>
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="button" onClick={() => onCheckout(option.printType, size)} disabled={busy}>
+        {busy ? (
+          <>
+            <Spinner />
+            Placing order...
+          </>
+        ) : (
+          'Checkout'
+        )}
+      </Button>
+    </OptionCard>
+  );
+}
