@@ -5,6 +5,8 @@ import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Set once in the runner and inherited by the workers, so tests can look into the server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -28,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'storefront-e2e-')), LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   },
 });

@@ -51,3 +51,16 @@ test('checkout fits a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout', { timeout: 5000 });
   await fitsTheScreen(page);
 });
+
+test('the flipbooks fit a 360 px phone, one page at a time', async ({ page }) => {
+  await page.goto('/flipbook-catalogue');
+  await page.getByRole('button', { name: 'Reject All' }).tap();
+  await fitsTheScreen(page);
+  await page.getByRole('button', { name: /^Open .* sample book 1$/ }).first().tap();
+  const book = page.getByRole('region', { name: /Flipbook/ });
+  await expect(book.getByRole('img')).toHaveCount(1);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await fitsTheScreen(page);
+  await page.getByRole('button', { name: 'Next page' }).tap();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+});

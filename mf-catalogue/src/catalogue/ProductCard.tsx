@@ -94,7 +94,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
           <Button type="button" onClick={personalize} disabled={!live}>
             Personalize This Story
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`)}>
+          <Button type="button" $variant="secondary" onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`, { state: { from: 'home' } })}>
             Check Sample Books
           </Button>
         </Actions>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Link } from 'shared-contracts';
+import { ABOUT_COPY as ABOUT, Link } from 'shared-contracts';
 import { HomeSection } from './HomeSection';
-import { ABOUT } from './homeContent';
 
 const Text = styled.div`
   max-width: 720px;

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'shared-contracts';
 import { ProductCatalogue } from '../catalogue/ProductCatalogue';
 import { QuickPreview } from '../quick-preview/QuickPreview';
 import { AboutSection } from './AboutSection';
@@ -7,9 +9,22 @@ import { HeroSection } from './HeroSection';
 import { HomeSection, Lead } from './HomeSection';
 import { HowItWorksSection } from './HowItWorksSection';
 import { TestimonialsSection } from './TestimonialsSection';
+import { scrollToSection } from './useSectionViewTracking';
+
+/** Returning visitors can be sent to a section (e.g. the flipbooks' 'Go Back' to the products). */
+function useScrollToRequestedSection() {
+  const target = (useLocation().state as { scrollTo?: string } | null)?.scrollTo;
+  useEffect(() => {
+    if (!target) return undefined;
+    // After the shell's scroll to the top on navigation, and once the product grid has laid out.
+    const timer = setTimeout(() => scrollToSection(target), 300);
+    return () => clearTimeout(timer);
+  }, [target]);
+}
 
 /** The home page: stacked sections in the order of 000 section 2. */
 export default function HomePage() {
+  useScrollToRequestedSection();
   return (
     <>
       <HeroSection />

@@ -36,11 +36,3 @@ export const BENEFITS = [
   { title: 'Spark Imagination', text: 'Jungles, oceans, space and festivals: every story opens a new world to explore.' },
   { title: '100% Privacy Protected', text: "Photos are processed securely and deleted after book creation. We never share your child's photo." },
 ] as const;
-
-export const ABOUT = {
-  story:
-    'Hero Tales began in 2024 at a kitchen table in Bengaluru, when two parents wanted a bedtime story in which their daughter was the one saving the day, and could not find one that truly looked like her.',
-  mission: 'Our mission is simple: every child deserves to see themselves as the hero of a beautiful book they can hold.',
-  technology:
-    "Our illustration engine places your child's likeness into hand-designed story art, page by page, and you choose the picture you love for every page before anything is printed.",
-} as const;

@@ -1,7 +1,12 @@
+import { PolicyDocument } from '../policy/PolicyDocument';
+import { QuestionsBlock } from '../shared/QuestionsBlock';
+
 export default function CookiePolicyPage() {
   return (
     <section className="page">
       <h1>Cookie Policy</h1>
+      <PolicyDocument document="cookie-policy" label="cookie policy" />
+      <QuestionsBlock title="Have Questions About Our Cookie Policy?" text="Ask us anything about cookies or your choices." />
     </section>
   );
 }

@@ -1,8 +1,131 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { draftUpdated, orderDetailsReset, useAppDispatch, useGetSampleFlipbooksQuery, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
+import { Alert, Button, Spinner } from 'ui-kit';
+import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
+
+export const CATALOGUE_MESSAGES = {
+  failed: 'Failed to load flipbooks. Please try again later.',
+  empty: 'No flipbooks found matching your criteria.',
+} as const;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 16px 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, 1fr);
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: none;
+    background: none;
+    cursor: pointer;
+    border-radius: var(--radius);
+    overflow: hidden;
+    box-shadow: var(--shadow);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    background: var(--color-border);
+  }
+`;
+
+const Group = styled.section`
+  margin-bottom: 32px;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
+const FALLBACK_IMAGE =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#efe9f5"/><text x="240" y="185" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#5f5a66">Image Not Found</text></svg>');
+
+function FlipbookImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return <img src={failed ? FALLBACK_IMAGE : src} alt={alt} width={480} height={360} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** /flipbook-catalogue: sample books by story, each opening in the flipbook viewer. */
 export default function FlipbookCataloguePage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const query = readCatalogueQuery(params);
+  const { data, isLoading, isError } = useGetSampleFlipbooksQuery(query);
+  const cameFromHome = (location.state as { from?: string } | null)?.from === 'home';
+
+  const open = (requestUuid: string) => {
+    const origin: CatalogueOrigin = { fromCatalogue: true, search: location.search };
+    sessionStorage.setItem(CATALOGUE_ORIGIN_KEY, JSON.stringify(origin));
+    navigate(`/flipbook?requestUuid=${encodeURIComponent(requestUuid)}`);
+  };
+
+  const personalize = (productId: number) => {
+    dispatch(draftUpdated({ productId, requestUuid: null }));
+    dispatch(orderDetailsReset());
+    navigate('/provide-book-details');
+  };
+
+  // Back to the products on the home page when the visitor came from there, otherwise to its top.
+  const goBack = () => navigate('/', cameFromHome ? { state: { scrollTo: 'products' } } : undefined);
+
+  const groups = data ? groupFlipbooks(data.flipbooks) : [];
   return (
     <section className="page">
       <h1>Explore Our Flipbook Collection</h1>
       <p>Browse through our collection of magical flipbooks and discover amazing stories.</p>
+      <Button type="button" $variant="secondary" onClick={goBack}>
+        Go Back
+      </Button>
+      {isLoading && (
+        <p role="status">
+          <Spinner />
+          Loading flipbooks...
+        </p>
+      )}
+      {isError && <Alert tone="danger">{CATALOGUE_MESSAGES.failed}</Alert>}
+      {data && groups.length === 0 && <Alert tone="info">{CATALOGUE_MESSAGES.empty}</Alert>}
+      {groups.map((group) => (
+        <Group key={group.productId} aria-labelledby={`flipbooks-${group.productId}`}>
+          <header>
+            <h2 id={`flipbooks-${group.productId}`}>{group.displayName}</h2>
+            <Button type="button" onClick={() => personalize(group.productId)}>
+              Personalize This Story
+            </Button>
+          </header>
+          <Grid>
+            {group.flipbooks.map((flipbook, i) => (
+              <li key={flipbook.sampleFlipbookId}>
+                <button type="button" onClick={() => open(flipbook.requestUuid)} aria-label={`Open ${group.displayName} sample book ${i + 1}`}>
+                  <FlipbookImage src={flipbook.displayImage} alt="" />
+                </button>
+              </li>
+            ))}
+          </Grid>
+        </Group>
+      ))}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { ProductResponse, ProductsResponse } from '../schemas/catalogue.js';
 import type { HealthResponse } from '../schemas/common.js';
-import type { FaqsResponse, StatesResponse } from '../schemas/content.js';
+import type { BookResponse, ContactCaseRequest, FaqsResponse, SampleFlipbooksResponse, StatesResponse } from '../schemas/content.js';
+import type { PolicyDocument } from '../constants.js';
 import type {
   CheckoutRequest,
   CheckoutResponse,
@@ -100,6 +101,20 @@ export const storefrontApi = createApi({
       providesTags: ['Content'],
     }),
     getFaqs: build.query<FaqsResponse, string>({ query: (faqType) => `/faqs/${encodeURIComponent(faqType)}`, providesTags: ['Content'] }),
+    getSampleFlipbooks: build.query<SampleFlipbooksResponse, { gender?: string; productId?: number }>({
+      query: ({ gender, productId }) => ({
+        url: '/sample-flipbooks',
+        params: { ...(gender ? { gender } : {}), ...(productId !== undefined ? { productId } : {}) },
+      }),
+      providesTags: ['Content'],
+    }),
+    getBook: build.query<BookResponse, string>({ query: (requestUuid) => `/books/${encodeURIComponent(requestUuid)}` }),
+    /** A policy's Markdown text. */
+    getPolicy: build.query<string, PolicyDocument>({
+      query: (document) => ({ url: `/policies/${document}.md`, responseHandler: 'text' }),
+      providesTags: ['Content'],
+    }),
+    createCase: build.mutation<unknown, ContactCaseRequest>({ query: (body) => ({ url: '/cases', method: 'POST', body }) }),
   }),
 });
 
@@ -122,4 +137,8 @@ export const {
   useConfirmPaymentMutation,
   useGetStatesQuery,
   useGetFaqsQuery,
+  useGetSampleFlipbooksQuery,
+  useGetBookQuery,
+  useGetPolicyQuery,
+  useCreateCaseMutation,
 } = storefrontApi;

@@ -1,0 +1,39 @@
+import { orderedPages, validateViewerSettings, VIEWER_MESSAGES, viewerSettingsFor } from './viewerSettings';
+
+describe('flipbook viewer settings', () => {
+  const desktop = viewerSettingsFor(1280);
+
+  it('uses 700 x 500 on a desktop, with the flip time, shadow and swipe of the specification', () => {
+    expect(desktop).toMatchObject({ width: 700, height: 500, flippingTime: 800, maxShadowOpacity: 0.2, swipeDistance: 30 });
+  });
+
+  it('uses the window width less 20 and 450 high at 768 px or less, one page at a time', () => {
+    expect(viewerSettingsFor(768)).toMatchObject({ width: 748, height: 450, usePortrait: true });
+    expect(viewerSettingsFor(360)).toMatchObject({ width: 340, height: 450 });
+  });
+
+  it('refuses a size other than fixed or stretch', () => {
+    expect(() => validateViewerSettings({ ...desktop, size: 'auto' as 'fixed' })).toThrow(VIEWER_MESSAGES.size);
+  });
+
+  it('refuses a width or height of zero or less', () => {
+    expect(() => validateViewerSettings({ ...desktop, width: 0 })).toThrow(VIEWER_MESSAGES.dimensions);
+    expect(() => validateViewerSettings({ ...desktop, height: -5 })).toThrow(VIEWER_MESSAGES.dimensions);
+  });
+
+  it('refuses a flipping time of zero or less', () => {
+    expect(() => validateViewerSettings({ ...desktop, flippingTime: 0 })).toThrow(VIEWER_MESSAGES.flippingTime);
+  });
+
+  it('in stretch mode, sets minimums to 100 when not positive and maximums to 2000 when below them', () => {
+    const settings = validateViewerSettings({ ...desktop, size: 'stretch', minWidth: 0, minHeight: -1, maxWidth: 50, maxHeight: 600 });
+    expect(settings).toMatchObject({ minWidth: 100, minHeight: 100, maxWidth: 2000, maxHeight: 600 });
+    expect(validateViewerSettings({ ...desktop, size: 'fixed', minWidth: 0 }).minWidth).toBe(0);
+  });
+
+  it('orders pages by number and treats a book without pages as empty', () => {
+    expect(orderedPages({ 10: '/p10.webp', 2: '/p2.webp', 1: '/p1.webp' }).map((p) => p.pageNumber)).toEqual([1, 2, 10]);
+    expect(orderedPages({})).toEqual([]);
+    expect(orderedPages(undefined)).toEqual([]);
+  });
+});

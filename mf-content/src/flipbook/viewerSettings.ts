@@ -1,0 +1,77 @@
+/** The page-turning viewer's settings (001 sections 3, 5 and 9), checked before they reach the viewer. */
+export interface ViewerSettings {
+  startPage: number;
+  size: 'fixed' | 'stretch';
+  width: number;
+  height: number;
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+  maxHeight: number;
+  drawShadow: boolean;
+  maxShadowOpacity: number;
+  flippingTime: number;
+  usePortrait: boolean;
+  showCover: boolean;
+  swipeDistance: number;
+  showPageCorners: boolean;
+  disableFlipByClick: boolean;
+}
+
+export const VIEWER_MESSAGES = {
+  size: 'Invalid size type. Available only "fixed" and "stretch" value',
+  dimensions: 'Invalid width or height',
+  flippingTime: 'Invalid flipping time',
+} as const;
+
+/** At this window width or less the book shows one page at a time, smaller. */
+export const PORTRAIT_BREAKPOINT = 768;
+
+/** Checks the settings and fills the stretch mode's limits: minimums 100 when not positive, maximums 2000 when below them. */
+export function validateViewerSettings(settings: ViewerSettings): ViewerSettings {
+  if (settings.size !== 'fixed' && settings.size !== 'stretch') throw new Error(VIEWER_MESSAGES.size);
+  if (!(settings.width > 0) || !(settings.height > 0)) throw new Error(VIEWER_MESSAGES.dimensions);
+  if (!(settings.flippingTime > 0)) throw new Error(VIEWER_MESSAGES.flippingTime);
+  if (settings.size !== 'stretch') return settings;
+  const minWidth = settings.minWidth > 0 ? settings.minWidth : 100;
+  const minHeight = settings.minHeight > 0 ? settings.minHeight : 100;
+  return {
+    ...settings,
+    minWidth,
+    minHeight,
+    maxWidth: settings.maxWidth < minWidth ? 2000 : settings.maxWidth,
+    maxHeight: settings.maxHeight < minHeight ? 2000 : settings.maxHeight,
+  };
+}
+
+/** The settings for this window: 700 x 500 on a desktop; on a phone, one page as wide as the window less 20 and 450 high. */
+export function viewerSettingsFor(windowWidth: number): ViewerSettings {
+  const phone = windowWidth <= PORTRAIT_BREAKPOINT;
+  return validateViewerSettings({
+    startPage: 0,
+    size: 'stretch',
+    width: phone ? windowWidth - 20 : 700,
+    height: phone ? 450 : 500,
+    // On a phone the minimum is the page itself: a window narrower than two pages shows one.
+    minWidth: phone ? windowWidth - 20 : 0,
+    maxWidth: phone ? windowWidth - 20 : 700,
+    minHeight: phone ? 450 : 0,
+    maxHeight: phone ? 450 : 500,
+    drawShadow: true,
+    maxShadowOpacity: 0.2,
+    flippingTime: 800,
+    usePortrait: true,
+    showCover: false,
+    swipeDistance: 30,
+    showPageCorners: true,
+    disableFlipByClick: false,
+  });
+}
+
+/** A book's pages in page order; none when the book has no pages. */
+export function orderedPages(pages: Record<string, string> | undefined): { pageNumber: number; image: string }[] {
+  return Object.entries(pages ?? {})
+    .map(([pageNumber, image]) => ({ pageNumber: Number(pageNumber), image }))
+    .filter((page) => Number.isFinite(page.pageNumber) && page.image)
+    .sort((a, b) => a.pageNumber - b.pageNumber);
+}

@@ -1,0 +1,69 @@
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import styled from 'styled-components';
+import { errorMessage, useGetPolicyQuery, type PolicyDocument as PolicyName } from 'shared-contracts';
+import { Alert, Card, Spinner } from 'ui-kit';
+import { splitPolicy } from './lastUpdated';
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 16px;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: var(--color-bg);
+  border: 1px solid var(--color-border);
+  font-size: 0.9rem;
+`;
+
+const Prose = styled(Card)`
+  h2 {
+    font-size: 1.3rem;
+    margin-top: 28px;
+  }
+  h3 {
+    font-size: 1.1rem;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    display: block;
+    overflow-x: auto;
+  }
+  th,
+  td {
+    border: 1px solid var(--color-border);
+    padding: 6px 10px;
+    text-align: left;
+  }
+`;
+
+interface Props {
+  document: PolicyName;
+  /** e.g. 'privacy policy': used in 'Error loading privacy policy: ...'. */
+  label: string;
+}
+
+/** A policy served as Markdown: a spinner while it loads, its Last Updated badge and its text, or the error. */
+export function PolicyDocument({ document, label }: Props) {
+  const { data, isLoading, isError, error } = useGetPolicyQuery(document);
+  if (isLoading) {
+    return (
+      <p role="status">
+        <Spinner />
+        Loading the {label}...
+      </p>
+    );
+  }
+  if (isError || data === undefined) {
+    return <Alert tone="danger">{`Error loading ${label}: ${errorMessage(error, `Failed to load ${label}`)}`}</Alert>;
+  }
+  const { lastUpdated, body } = splitPolicy(data);
+  return (
+    <>
+      {lastUpdated && <Badge>Last Updated: {lastUpdated}</Badge>}
+      <Prose as="article">
+        <Markdown remarkPlugins={[remarkGfm]}>{body}</Markdown>
+      </Prose>
+    </>
+  );
+}
