@@ -11,6 +11,7 @@ export * from './payments/checkoutWidget.js';
 export * from './federation/sharedModules.js';
 export * from './content/siteCopy.js';
 export * from './helpers/photoFile.js';
+export * from './helpers/formats.js';
 export * from './store/orderDraftSlice.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';

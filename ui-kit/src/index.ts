@@ -3,6 +3,7 @@ export * from './Button';
 export * from './Card';
 export * from './Field';
 export * from './ImageCarousel';
+export * from './ImageWithFallback';
 export * from './ProgressBar';
 export * from './Spinner';
 export * from './StaticModal';

@@ -1,3 +1,5 @@
+import { looksLikeEmail } from 'shared-contracts';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -15,11 +17,10 @@ export const CONTACT_MESSAGES = {
   failed: 'There was an error sending your message. Please try again later.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Shown while typing: only a non-empty email that does not look like one. */
 export function emailHint(email: string): string | undefined {
-  return email.trim() && !EMAIL.test(email.trim()) ? CONTACT_MESSAGES.emailInvalid : undefined;
+  return email.trim() && !looksLikeEmail(email) ? CONTACT_MESSAGES.emailInvalid : undefined;
 }
 
 /** Every rule checked before sending. */

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { draftUpdated, orderDetailsReset, useAppDispatch, useGetSampleFlipbooksQuery, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
-import { Alert, Button, Spinner } from 'ui-kit';
+import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
 
 export const CATALOGUE_MESSAGES = {
@@ -57,15 +56,6 @@ const Group = styled.section`
   }
 `;
 
-const FALLBACK_IMAGE =
-  'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#efe9f5"/><text x="240" y="185" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#5f5a66">Image Not Found</text></svg>');
-
-function FlipbookImage({ src, alt }: { src: string; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  return <img src={failed ? FALLBACK_IMAGE : src} alt={alt} width={480} height={360} loading="lazy" onError={() => setFailed(true)} />;
-}
-
 /** /flipbook-catalogue: sample books by story, each opening in the flipbook viewer. */
 export default function FlipbookCataloguePage() {
   const [params] = useSearchParams();
@@ -119,7 +109,7 @@ export default function FlipbookCataloguePage() {
             {group.flipbooks.map((flipbook, i) => (
               <li key={flipbook.sampleFlipbookId}>
                 <button type="button" onClick={() => open(flipbook.requestUuid)} aria-label={`Open ${group.displayName} sample book ${i + 1}`}>
-                  <FlipbookImage src={flipbook.displayImage} alt="" />
+                  <ImageWithFallback src={flipbook.displayImage} fallbackText="Image Not Found" alt="" width={480} height={360} loading="lazy" />
                 </button>
               </li>
             ))}

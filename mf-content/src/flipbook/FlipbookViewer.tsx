@@ -1,12 +1,8 @@
 import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
-import { Button } from 'ui-kit';
+import { Button, ImageWithFallback } from 'ui-kit';
 import type { ViewerSettings } from './viewerSettings';
-
-const PLACEHOLDER =
-  'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><rect width="960" height="720" fill="#efe9f5"/><text x="480" y="370" font-family="sans-serif" font-size="36" text-anchor="middle" fill="#5f5a66">Image Not Available</text></svg>');
 
 const PageFace = styled.div`
   background: #fff;
@@ -38,14 +34,11 @@ const Stage = styled.div`
 `;
 
 /** The viewer needs each page as an element it can hold a reference to. */
-const BookPage = forwardRef<HTMLDivElement, { pageNumber: number; image: string }>(({ pageNumber, image }, ref) => {
-  const [failed, setFailed] = useState(false);
-  return (
-    <PageFace ref={ref}>
-      <img src={failed ? PLACEHOLDER : image} alt={`Page ${pageNumber}`} loading="lazy" onError={() => setFailed(true)} />
-    </PageFace>
-  );
-});
+const BookPage = forwardRef<HTMLDivElement, { pageNumber: number; image: string }>(({ pageNumber, image }, ref) => (
+  <PageFace ref={ref}>
+    <ImageWithFallback src={image} fallbackText="Image Not Available" alt={`Page ${pageNumber}`} width={960} height={720} loading="lazy" />
+  </PageFace>
+));
 BookPage.displayName = 'BookPage';
 
 interface FlipApi {

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-contracts';
+import { digitsOnly, LIMITS, looksLikeEmail } from 'shared-contracts';
 
 export interface DepositFormValues {
   name: string;
@@ -20,17 +20,11 @@ export const DEPOSIT_MESSAGES = {
 /** Only India is offered; its phone code is fixed. */
 export const DEPOSIT_COUNTRY = { name: 'India', phoneCode: '+91' } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
 export function validateDeposit(values: DepositFormValues): Partial<Record<keyof DepositFormValues, string>> {
   const errors: Partial<Record<keyof DepositFormValues, string>> = {};
   if (!values.name?.trim()) errors.name = DEPOSIT_MESSAGES.nameRequired;
-  if (!EMAIL.test(values.email?.trim() ?? '')) errors.email = DEPOSIT_MESSAGES.emailInvalid;
-  const digits = phoneDigits(values.phoneNumber ?? '').length;
+  if (!looksLikeEmail(values.email)) errors.email = DEPOSIT_MESSAGES.emailInvalid;
+  const digits = digitsOnly(values.phoneNumber).length;
   const { min, max } = LIMITS.depositPhoneDigits;
   if (digits < min || digits > max) errors.phoneNumber = DEPOSIT_MESSAGES.phoneInvalid;
   if (!values.country) errors.country = DEPOSIT_MESSAGES.countryRequired;

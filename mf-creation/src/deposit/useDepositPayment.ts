@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  digitsOnly,
   draftUpdated,
   errorMessage,
   openCheckout,
@@ -9,7 +10,7 @@ import {
   useConfirmPaymentMutation,
   useCreateDepositOrderMutation,
 } from 'shared-contracts';
-import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, phoneDigits, type DepositFormValues } from './depositRules';
+import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, type DepositFormValues } from './depositRules';
 
 /**
  * The deposit payment: the server creates the order (it alone knows the amount), the payment
@@ -25,8 +26,8 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
   const pay = async (values: DepositFormValues) => {
     setProcessing(true);
     setError(null);
-    const phoneNumber = `${DEPOSIT_COUNTRY.phoneCode}${phoneDigits(values.phoneNumber)}`;
-    dispatch(draftUpdated({ personName: values.name.trim(), email: values.email.trim(), phoneNumber: phoneDigits(values.phoneNumber), phoneCode: DEPOSIT_COUNTRY.phoneCode, country: values.country }));
+    const phoneNumber = `${DEPOSIT_COUNTRY.phoneCode}${digitsOnly(values.phoneNumber)}`;
+    dispatch(draftUpdated({ personName: values.name.trim(), email: values.email.trim(), phoneNumber: digitsOnly(values.phoneNumber), phoneCode: DEPOSIT_COUNTRY.phoneCode, country: values.country }));
     trackEvent('deposit_payment_started', { value: depositAmount, currency: 'INR' });
     try {
       const order = await createOrder({ requestUuid, orderType: 'deposit', name: values.name.trim(), email: values.email.trim(), phoneNumber, country: values.country });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { COUNTRIES, useGetStatesQuery } from 'shared-contracts';
+import { COUNTRIES, digitsOnly, useGetStatesQuery } from 'shared-contracts';
 import { Alert, describedBy, Field, Input, Select } from 'ui-kit';
 import { ADDRESS_LIMITS, CHECKOUT_MESSAGES, counter, phoneCodeOf } from './addressRules';
 
@@ -122,7 +122,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
         <StateField prefix={prefix} />
         <TextField prefix={prefix} name="zip" label="ZIP / postal code" autoComplete="postal-code" />
       </Grid>
-      <FinalField<string> name={`${prefix}.phoneNumber`} parse={(value) => (value ?? '').replace(/\D/g, '')}>
+      <FinalField<string> name={`${prefix}.phoneNumber`} parse={digitsOnly}>
         {({ input, meta }) => {
           const id = `${prefix}-phone`;
           const error = meta.touched ? meta.error : undefined;

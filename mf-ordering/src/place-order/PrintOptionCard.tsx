@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees, type PrintTypeDetails } from 'shared-contracts';
-import { Alert, Button, Card, Field, Select, Spinner } from 'ui-kit';
+import { Alert, Button, Card, Field, ImageWithFallback, Select, Spinner } from 'ui-kit';
 import { percentOff, shownVariation } from './priceRules';
-
-const PLACEHOLDER =
-  "data:image/svg+xml;charset=utf-8," +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#efe9f5"/><text x="240" y="185" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#5f5a66">Image Not Available</text></svg>');
 
 const OptionCard = styled(Card)<{ $best: boolean }>`
   display: flex;
@@ -72,7 +68,6 @@ interface Props {
 /** One print type: picture, price for the chosen size, what it is made of, and its 'Checkout'. */
 export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
   const [size, setSize] = useState<string | null>(null);
-  const [imageFailed, setImageFailed] = useState(false);
   const variation = shownVariation(option.printSizeVariations, size);
   const off = variation ? percentOff(variation.price, variation.originalPrice) : null;
   const id = option.printType.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -80,14 +75,7 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
   return (
     <OptionCard as="article" $best={option.bestChoice} aria-labelledby={`${id}-title`}>
       {option.bestChoice && <Badge $tone="accent">Best Choice</Badge>}
-      <img
-        src={imageFailed ? PLACEHOLDER : option.sampleImageURL}
-        alt={`${option.printType} sample`}
-        width={480}
-        height={360}
-        loading="lazy"
-        onError={() => setImageFailed(true)}
-      />
+      <ImageWithFallback src={option.sampleImageURL} fallbackText="Image Not Available" alt={`${option.printType} sample`} width={480} height={360} loading="lazy" />
       <h2 id={`${id}-title`}>{option.printType}</h2>
       {variation && (
         <Price>

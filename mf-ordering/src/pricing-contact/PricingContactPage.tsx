@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import {
+  digitsOnly,
   draftUpdated,
   errorMessage,
   orderDetailsReset,
@@ -13,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, Select, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
-import { onlyDigits, PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
+import { PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
 
 /** /initiate-order: contact details for the order, then its price and print options. */
 export default function PricingContactPage() {
@@ -32,7 +33,7 @@ export default function PricingContactPage() {
   const initialValues: PricingValues = {
     name: draft.personName,
     email: draft.email,
-    phoneNumber: onlyDigits(draft.phoneNumber),
+    phoneNumber: digitsOnly(draft.phoneNumber),
     country: draft.country === PRICING_COUNTRY.code || draft.country === PRICING_COUNTRY.name ? PRICING_COUNTRY.code : '',
   };
 
@@ -102,7 +103,7 @@ export default function PricingContactPage() {
                     );
                   }}
                 </FinalField>
-                <FinalField<string> name="phoneNumber" parse={onlyDigits}>
+                <FinalField<string> name="phoneNumber" parse={digitsOnly}>
                   {({ input, meta }) => {
                     const error = meta.touched ? meta.error : undefined;
                     return (

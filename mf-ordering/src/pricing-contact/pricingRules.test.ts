@@ -1,4 +1,4 @@
-import { onlyDigits, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
+import { PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
 
 const valid: PricingValues = { name: 'Meera Rao', email: 'meera@example.com', phoneNumber: '', country: 'IN' };
 
@@ -24,10 +24,5 @@ describe('pricing contact rules', () => {
     expect(validatePricing({ ...valid, phoneNumber: '123456' })).toEqual({});
     expect(validatePricing({ ...valid, phoneNumber: '12345' }).phoneNumber).toBe(PRICING_MESSAGES.phoneInvalid);
     expect(validatePricing({ ...valid, phoneNumber: '1234567890123456' }).phoneNumber).toBe(PRICING_MESSAGES.phoneInvalid);
-  });
-
-  it('strips everything but digits from the phone input', () => {
-    expect(onlyDigits('+91 98123-45678')).toBe('919812345678');
-    expect(onlyDigits(undefined)).toBe('');
   });
 });

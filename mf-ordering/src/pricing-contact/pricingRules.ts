@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-contracts';
+import { LIMITS, looksLikeEmail } from 'shared-contracts';
 
 export interface PricingValues {
   name: string;
@@ -19,19 +19,12 @@ export const PRICING_MESSAGES = {
 /** The pricing step offers India only. */
 export const PRICING_COUNTRY = { code: 'IN', name: 'India', phoneCode: '+91' } as const;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The phone input keeps digits only. */
-export function onlyDigits(value: string | undefined): string {
-  return (value ?? '').replace(/\D/g, '');
-}
-
 export function validatePricing(values: PricingValues): Partial<Record<keyof PricingValues, string>> {
   const errors: Partial<Record<keyof PricingValues, string>> = {};
   if (!values.name?.trim()) errors.name = PRICING_MESSAGES.nameRequired;
   const email = values.email?.trim() ?? '';
   if (!email) errors.email = PRICING_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = PRICING_MESSAGES.emailInvalid;
+  else if (!looksLikeEmail(email)) errors.email = PRICING_MESSAGES.emailInvalid;
   const phone = values.phoneNumber ?? '';
   const { min, max } = LIMITS.phoneDigits;
   if (phone && (!/^\d+$/.test(phone) || phone.length < min || phone.length > max)) errors.phoneNumber = PRICING_MESSAGES.phoneInvalid;
