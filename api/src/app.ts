@@ -30,6 +30,7 @@ import { loadSecret } from './security/secrets.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
+import { liveBuilds } from './storefront/liveBuilds.js';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -112,7 +113,8 @@ export async function buildApp(config: ServerConfig) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await comfyuiProxy(app, config);
-  await staticFiles(app, config);
-  await shellRoutes(app, config, { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) });
+  const builds = liveBuilds(config);
+  await staticFiles(app, config, builds);
+  await shellRoutes(app, config, { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) }, builds);
   return app;
 }

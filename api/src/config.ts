@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every setting of the server, from the environment, with the embedded defaults. */
 export interface ServerConfig {
@@ -13,6 +13,10 @@ export interface ServerConfig {
   shellDir: string;
   /** Remote folder name -> folder holding that remote's build. */
   remoteDirs: Record<string, string>;
+  /** Folder of versioned releases and the live document that says which release of each app is served. */
+  releasesDir: string;
+  /** Releases kept per app when pruning. */
+  releasesKeep: number;
   /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
   remoteUrls: Record<string, string>;
   siteOrigin: string;
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), optional(env[`REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`])])
         .filter(([, url]) => url !== null),
     ),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
+    releasesKeep: positiveInteger(env.RELEASES_KEEP, 'RELEASES_KEEP', 5),
     siteOrigin: optional(env.SITE_ORIGIN) ?? '',
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),

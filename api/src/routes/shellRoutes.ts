@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
-import { buildRemotesDocument } from '../storefront/remotesDocument.js';
+import type { LiveBuilds } from '../storefront/liveBuilds.js';
 import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
 
 /** The shell's page for every app route, the remotes document, and the not-found answers. */
-export async function shellRoutes(app: FastifyInstance, config: ServerConfig, settings: ShellSettings) {
-  const remotes = buildRemotesDocument(config.remoteUrls);
+export async function shellRoutes(app: FastifyInstance, config: ServerConfig, settings: ShellSettings, builds: LiveBuilds) {
 
   const sendShell = (reply: FastifyReply, pathname: string, status = 200) =>
     reply
@@ -14,7 +13,7 @@ export async function shellRoutes(app: FastifyInstance, config: ServerConfig, se
       .header('cache-control', 'no-cache')
       .header('content-security-policy', settings.contentSecurityPolicy)
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(config, settings, remotes, pathname));
+      .send(renderShellPage(config, settings, builds, pathname));
 
   for (const route of APP_ROUTES) {
     app.get(route.path, async (request, reply) => sendShell(reply, new URL(request.url, 'http://x').pathname));
@@ -22,7 +21,7 @@ export async function shellRoutes(app: FastifyInstance, config: ServerConfig, se
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return remotes;
+    return builds.remotesDocument();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

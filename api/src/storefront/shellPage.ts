@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { findRoute, REMOTES } from 'shared-contracts/routes';
+import { findRoute } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import { readCached } from './cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
-import type { RemotesDocument } from './remotesDocument.js';
+import type { LiveBuilds } from './liveBuilds.js';
 
 const HEAD_MARKER = '<!--storefront-head-->';
 
@@ -27,7 +27,9 @@ export interface ShellSettings {
   contentSecurityPolicy: string;
 }
 
-export function renderShellPage(config: ServerConfig, settings: ShellSettings, remotes: RemotesDocument, pathname: string): string {
+export function renderShellPage(config: ServerConfig, settings: ShellSettings, builds: LiveBuilds, pathname: string): string {
+  const remotes = builds.remotesDocument();
+  const shellDir = builds.shellDir();
   const storefrontConfig = {
     checkoutScriptUrl: settings.checkoutScriptUrl,
     siteOrigin: config.siteOrigin,
@@ -39,17 +41,16 @@ export function renderShellPage(config: ServerConfig, settings: ShellSettings, r
   };
   const head = [`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`];
   const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
-  head.push(...shellStartupUrls(config.shellDir).map(preload));
+  head.push(...shellStartupUrls(shellDir).map(preload));
   const route = findRoute(pathname);
   if (route) {
     const manifestUrl = remotes[route.remote];
     head.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
     if (!config.remoteUrls[route.remote]) {
-      const remoteDir = config.remoteDirs[REMOTES[route.remote].folder];
-      head.push(...remotePreloadUrls(manifestUrl, remoteDir, route.exposed).map(preload));
+      head.push(...remotePreloadUrls(manifestUrl, builds.remoteDir(route.remote), route.exposed).map(preload));
     }
   }
-  const template = readCached(path.join(config.shellDir, 'index.html'), (text) => text);
-  if (!template) throw new Error(`The shell is not built: ${config.shellDir}/index.html is missing (run npm run build)`);
+  const template = readCached(path.join(shellDir, 'index.html'), (text) => text);
+  if (!template) throw new Error(`The shell is not built: ${shellDir}/index.html is missing (run npm run build)`);
   return template.replace(HEAD_MARKER, head.join(''));
 }

@@ -1,26 +1,43 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerConfig } from '../config.js';
+import type { LiveBuilds } from './liveBuilds.js';
 import { remoteBasePath } from './remotesDocument.js';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
 /** Content-hashed files never change: cache them for a year. Everything else revalidates. */
-function cacheHeaders(response: { setHeader(name: string, value: string): unknown }, filePath: string) {
-  response.setHeader('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheControl(file: string): string {
+  return HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The shell's assets, each remote's build under its own path (precompressed: brotli, gzip) and the media. */
-export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
-  await app.register(fastifyStatic, {
-    root: `${config.shellDir}/assets`,
-    prefix: '/assets/',
-    preCompressed: true,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-  });
+/**
+ * Serves a file from the first of several folders that has it (precompressed copies preferred),
+ * so files of older releases keep being served to pages that were opened before a switch.
+ */
+function fromFirstRootWithFile(roots: () => string[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = (request.params as { '*': string })['*'];
+    if (!file || file.split('/').includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
+    const root = roots().find((candidate) => {
+      const full = path.join(candidate, file);
+      return existsSync(full) && statSync(full).isFile();
+    });
+    if (!root) return reply.callNotFound();
+    return reply.header('cache-control', cacheControl(file)).sendFile(file, root);
+  };
+}
+
+/** The shell's assets, each remote's releases and build under its own path (precompressed: brotli, gzip), and the media. */
+export async function staticFiles(app: FastifyInstance, config: ServerConfig, builds: LiveBuilds) {
+  // Only provides reply.sendFile, with precompressed copies; the routes below choose the folder.
+  await app.register(fastifyStatic, { root: config.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
+  app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots));
+  for (const folder of Object.keys(config.remoteDirs)) {
+    app.get(`${remoteBasePath(folder)}*`, fromFirstRootWithFile(() => builds.remoteRoots(folder)));
+  }
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
@@ -31,17 +48,4 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig) {
     // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
     setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=86400'),
   });
-  for (const [folder, dir] of Object.entries(config.remoteDirs)) {
-    await app.register(fastifyStatic, {
-      root: dir,
-      prefix: remoteBasePath(folder),
-      preCompressed: true,
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      decorateReply: false,
-      allowedPath: (pathName) => !pathName.endsWith('mf-manifest-stats.json'),
-      setHeaders: cacheHeaders,
-    });
-  }
 }

@@ -35,6 +35,7 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     DATA_DIR: path.join(root, 'data'),
     SHELL_DIR: shellDir,
     REMOTES_ROOT: path.join(root, 'remotes'),
+    RELEASES_DIR: path.join(root, 'releases'),
     MEDIA_DIR: path.join(root, 'media'),
     // Tests make many changing calls from one address; the limit has a test of its own.
     RATE_LIMIT_PER_MINUTE: '100000',

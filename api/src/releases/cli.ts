@@ -1,0 +1,55 @@
+/**
+ * Release tooling for each funnel stage:
+ *   release <app> [--no-build]   build (or take the existing build) into a versioned release
+ *   switch <app> [<id>|latest]   check, switch atomically, smoke-check, roll back on failure
+ *   rollback <app>               back to the release before the live one
+ *   list                         every app's releases, the live one starred
+ *   prune <app>                  keep the newest RELEASES_KEEP releases
+ * <app> is shell, mf-catalogue, mf-creation, mf-ordering or mf-content.
+ */
+import { loadConfig, repoRoot } from '../config.js';
+import { describeReleases, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
+import { APP_FOLDERS, isAppFolder, listReleases, type AppFolder } from './releaseStore.js';
+
+function appArgument(value: string | undefined): AppFolder {
+  if (!value || !isAppFolder(value)) throw new ReleaseError(`Name an app: ${APP_FOLDERS.join(', ')}`);
+  return value;
+}
+
+async function main(args: string[]): Promise<string> {
+  const config = loadConfig();
+  const settings: ReleaseSettings = { repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep };
+  const serverUrl = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${config.port}`;
+  const [command, name, option] = args;
+  switch (command) {
+    case 'release': {
+      const app = appArgument(name);
+      const id = release(settings, app, { build: option !== '--no-build' });
+      return `Released ${app} as ${id}. Make it live with: npm run switch -- ${app} ${id}`;
+    }
+    case 'switch': {
+      const app = appArgument(name);
+      const id = !option || option === 'latest' ? listReleases(settings.releasesDir, app).at(-1) : option;
+      if (!id) throw new ReleaseError(`${app} has no releases yet`);
+      return switchTo(settings, app, id, serverUrl);
+    }
+    case 'rollback':
+      return rollback(settings, appArgument(name), serverUrl);
+    case 'prune': {
+      const removed = prune(settings, appArgument(name));
+      return removed.length ? `Removed ${removed.join(', ')}` : 'Nothing to remove';
+    }
+    case 'list':
+      return describeReleases(settings);
+    default:
+      throw new ReleaseError('Commands: release <app> [--no-build] | switch <app> [<id>|latest] | rollback <app> | prune <app> | list');
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (message) => console.log(message),
+  (error: Error) => {
+    console.error(error instanceof ReleaseError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

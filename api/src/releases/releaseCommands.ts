@@ -1,0 +1,173 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { requiredExposes } from 'shared-contracts/routes';
+import { contractProblems, shellProblems, type FederationManifest } from './contractCheck.js';
+import {
+  APP_FOLDERS,
+  listReleases,
+  readLive,
+  releaseDir,
+  releaseId,
+  remoteNameOf,
+  SHELL_ASSET_POOL,
+  writeLive,
+  type AppFolder,
+  type LiveDocument,
+} from './releaseStore.js';
+
+export interface ReleaseSettings {
+  repoRoot: string;
+  releasesDir: string;
+  /** Releases kept per app when pruning (the live one and its rollback target always stay). */
+  keep: number;
+}
+
+export class ReleaseError extends Error {}
+
+function readManifest(dir: string): FederationManifest {
+  return JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+}
+
+/**
+ * Builds an app (or takes its existing build with `build: false`) into an immutable release folder
+ * named by version and content hash. The build goes to a staging folder, never over the app's own
+ * build. Answers the release id; releasing the same build twice is a no-op.
+ */
+export function release(settings: ReleaseSettings, app: AppFolder, { build = true } = {}): string {
+  const appDir = path.join(settings.repoRoot, app);
+  const staging = path.join(settings.releasesDir, app, `.staging-${process.pid}-${Date.now()}`);
+  mkdirSync(path.dirname(staging), { recursive: true });
+  try {
+    if (build) {
+      const result = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', staging], { cwd: appDir, stdio: 'inherit' });
+      if (result.status !== 0) throw new ReleaseError(`The build of ${app} failed`);
+    } else {
+      const dist = path.join(appDir, 'dist');
+      if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${app} has no build in ${dist}: run npm run build -w ${app}`);
+      cpSync(dist, staging, { recursive: true });
+    }
+    const version = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+    const id = releaseId(version, staging);
+    const target = releaseDir(settings.releasesDir, app, id);
+    if (!existsSync(target)) {
+      if (app === 'shell') {
+        // Hashed assets go to the shared pool; the release keeps the page and its lists.
+        const pool = path.join(settings.releasesDir, SHELL_ASSET_POOL);
+        mkdirSync(pool, { recursive: true });
+        cpSync(path.join(staging, 'assets'), pool, { recursive: true, force: false });
+        rmSync(path.join(staging, 'assets'), { recursive: true });
+      }
+      renameSync(staging, target);
+    }
+    prune(settings, app);
+    return id;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Removes an app's oldest releases beyond the number to keep, never the live one or the ones it can roll back to. */
+export function prune(settings: ReleaseSettings, app: AppFolder): string[] {
+  const live = readLive(settings.releasesDir).apps[app];
+  const protectedIds = new Set([live?.current, ...(live?.previous ?? []).slice(0, 1)].filter(Boolean));
+  const releases = listReleases(settings.releasesDir, app);
+  const removable = releases.filter((id) => !protectedIds.has(id));
+  const excess = releases.length - settings.keep;
+  const removed = excess > 0 ? removable.slice(0, excess) : [];
+  for (const id of removed) rmSync(releaseDir(settings.releasesDir, app, id), { recursive: true, force: true });
+  return removed;
+}
+
+/** The problems that keep a release of `app` from going live beside the other live apps. */
+export function checkRelease(settings: ReleaseSettings, app: AppFolder, id: string, live: LiveDocument = readLive(settings.releasesDir)): string[] {
+  const manifest = readManifest(releaseDir(settings.releasesDir, app, id));
+  const liveDir = (folder: AppFolder) => {
+    const current = live.apps[folder]?.current;
+    return current ? releaseDir(settings.releasesDir, folder, current) : path.join(settings.repoRoot, folder, 'dist');
+  };
+  if (app === 'shell') {
+    const remotes = APP_FOLDERS.filter((folder) => folder !== 'shell')
+      .map((folder) => liveDir(folder))
+      .filter((dir) => existsSync(path.join(dir, 'mf-manifest.json')))
+      .map(readManifest);
+    return shellProblems(manifest, remotes);
+  }
+  const shellDir = liveDir('shell');
+  if (!existsSync(path.join(shellDir, 'mf-manifest.json'))) return ['There is no live shell to check against: release and switch the shell first'];
+  return contractProblems(manifest, readManifest(shellDir), requiredExposes(remoteNameOf(app)!));
+}
+
+/** Fetches what a visitor's browser would: the manifest, then the entry it names. */
+export async function smokeCheck(serverUrl: string, app: AppFolder, id: string): Promise<string | null> {
+  try {
+    if (app === 'shell') {
+      const page = await fetch(new URL('/', serverUrl));
+      const html = await page.text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      if (!page.ok || !script) return `the shell's page answered ${page.status} without its script`;
+      const asset = await fetch(new URL(script, serverUrl));
+      return asset.ok ? null : `${script} answered ${asset.status}`;
+    }
+    const base = new URL(`/remotes/${app}/${id}/`, serverUrl);
+    const manifestResponse = await fetch(new URL('mf-manifest.json', base));
+    if (!manifestResponse.ok) return `the manifest answered ${manifestResponse.status}`;
+    const manifest = (await manifestResponse.json()) as { metaData: { remoteEntry: { name: string; path: string } } };
+    const entry = await fetch(new URL(path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name), base));
+    const body = await entry.text();
+    return entry.ok && body.length > 0 ? null : `the remote entry answered ${entry.status}`;
+  } catch (error) {
+    return `the server could not be reached (${(error as Error).message})`;
+  }
+}
+
+/**
+ * Makes a release live: checked against the live contracts, switched atomically, then loaded once
+ * from the server; when that fails the previous release is put back. Answers what happened.
+ */
+export async function switchTo(settings: ReleaseSettings, app: AppFolder, id: string, serverUrl: string): Promise<string> {
+  if (!listReleases(settings.releasesDir, app).includes(id)) throw new ReleaseError(`${app} has no release ${id}`);
+  const before = readLive(settings.releasesDir);
+  const problems = checkRelease(settings, app, id, before);
+  if (problems.length) throw new ReleaseError(`Refused to switch ${app} to ${id}:\n- ${problems.join('\n- ')}`);
+  const current = before.apps[app];
+  if (current?.current === id) return `${app} is already live at ${id}`;
+  const after: LiveDocument = {
+    ...before,
+    apps: { ...before.apps, [app]: { current: id, previous: current ? [current.current, ...current.previous].slice(0, 10) : [] } },
+  };
+  writeLive(settings.releasesDir, after);
+  const failure = await smokeCheck(serverUrl, app, id);
+  if (failure) {
+    writeLive(settings.releasesDir, before);
+    throw new ReleaseError(`Switched ${app} to ${id}, but ${failure}: rolled back`);
+  }
+  return `${app} is live at ${id}`;
+}
+
+/** Puts the release before the live one back, with the same checks as a switch. */
+export async function rollback(settings: ReleaseSettings, app: AppFolder, serverUrl: string): Promise<string> {
+  const live = readLive(settings.releasesDir);
+  const entry = live.apps[app];
+  const target = entry?.previous[0];
+  if (!entry || !target) throw new ReleaseError(`${app} has no earlier release to roll back to`);
+  const problems = checkRelease(settings, app, target, live);
+  if (problems.length) throw new ReleaseError(`Refused to roll ${app} back to ${target}:\n- ${problems.join('\n- ')}`);
+  writeLive(settings.releasesDir, { ...live, apps: { ...live.apps, [app]: { current: target, previous: entry.previous.slice(1) } } });
+  const failure = await smokeCheck(serverUrl, app, target);
+  if (failure) {
+    writeLive(settings.releasesDir, live);
+    throw new ReleaseError(`Rolled ${app} back to ${target}, but ${failure}: restored ${entry.current}`);
+  }
+  return `${app} is back at ${target}`;
+}
+
+export function describeReleases(settings: ReleaseSettings): string {
+  const live = readLive(settings.releasesDir);
+  return APP_FOLDERS.map((app) => {
+    const releases = listReleases(settings.releasesDir, app);
+    const current = live.apps[app]?.current;
+    const lines = releases.map((id) => `  ${id === current ? '*' : ' '} ${id}`);
+    return [`${app}${current ? '' : ' (not released: served from its build)'}`, ...lines].join('\n');
+  }).join('\n');
+}

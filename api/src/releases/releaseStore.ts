@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+
+/** What can be released: the shell, or one remote, each by its folder name. */
+export type AppFolder = 'shell' | (typeof REMOTES)[RemoteName]['folder'];
+
+export const APP_FOLDERS: AppFolder[] = ['shell', ...Object.values(REMOTES).map((remote) => remote.folder)];
+
+/** Which release of each app is live, and the ones before it (newest first) for rollback. */
+export interface LiveDocument {
+  apps: Partial<Record<AppFolder, { current: string; previous: string[] }>>;
+  updatedAt: string;
+}
+
+export const LIVE_FILE = 'live.json';
+/** Shell releases share one pool of hashed assets, served at /assets/, so pages of an older shell keep loading. */
+export const SHELL_ASSET_POOL = path.join('shell', 'assets');
+
+export function isAppFolder(value: string): value is AppFolder {
+  return (APP_FOLDERS as string[]).includes(value);
+}
+
+export function remoteNameOf(folder: AppFolder): RemoteName | null {
+  return (Object.entries(REMOTES).find(([, remote]) => remote.folder === folder)?.[0] as RemoteName | undefined) ?? null;
+}
+
+export function releaseDir(releasesDir: string, app: AppFolder, id: string): string {
+  return path.join(releasesDir, app, id);
+}
+
+/** An app's releases, oldest first (by the time they were made). */
+export function listReleases(releasesDir: string, app: AppFolder): string[] {
+  const dir = path.join(releasesDir, app);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name !== 'assets' && !name.startsWith('.') && existsSync(path.join(dir, name, 'mf-manifest.json')))
+    .sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs || a.localeCompare(b));
+}
+
+export function readLive(releasesDir: string): LiveDocument {
+  try {
+    return JSON.parse(readFileSync(path.join(releasesDir, LIVE_FILE), 'utf8')) as LiveDocument;
+  } catch {
+    return { apps: {}, updatedAt: new Date(0).toISOString() };
+  }
+}
+
+/** Writes the live document whole or not at all: a temporary file renamed over the old one. */
+export function writeLive(releasesDir: string, live: LiveDocument): void {
+  mkdirSync(releasesDir, { recursive: true });
+  const target = path.join(releasesDir, LIVE_FILE);
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify({ ...live, updatedAt: new Date().toISOString() }, null, 2)}\n`);
+  renameSync(temporary, target);
+}
+
+/** A release's name: the package version and a hash of every file in the build. */
+export function releaseId(version: string, buildDir: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(path.relative(buildDir, full)).update(readFileSync(full));
+    }
+  };
+  walk(buildDir);
+  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+}

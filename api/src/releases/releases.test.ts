@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { requiredExposes } from 'shared-contracts/routes';
+import { startTestStorefront, type TestStorefront } from '../testing/testApp.js';
+import { contractProblems, type FederationManifest } from './contractCheck.js';
+import { checkRelease, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
+import { listReleases, readLive } from './releaseStore.js';
+
+const SHARED = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+  { name: 'styled-components', version: '6.6.0', requiredVersion: '^6.6.0', singleton: true },
+  { name: 'shared-contracts', version: '0.2.0', requiredVersion: '^0.2.0', singleton: true },
+];
+
+function manifest(name: string, exposes: string[], shared = SHARED): FederationManifest & { metaData: object } {
+  return { name, shared, exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })), metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } } } as never;
+}
+
+/** A built app in a scratch repository: its package.json and a dist with a manifest and entry. */
+function writeBuild(repoRoot: string, app: string, content: object, { version = '1.0.0', entry = true } = {}) {
+  const dist = path.join(repoRoot, app, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(repoRoot, app, 'package.json'), JSON.stringify({ name: app, version }));
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(content));
+  if (entry) writeFileSync(path.join(dist, 'remoteEntry.1a2b3c4d.js'), `/* ${JSON.stringify(content).length} */`);
+  if (app === 'shell') {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), '/* shell */');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--storefront-head--></head><body><script src="/assets/main.0123abcd.js"></script></body></html>');
+  }
+}
+
+describe('contract check', () => {
+  const shell = manifest('shell', []);
+  const ordering = requiredExposes('mf_ordering');
+
+  it('accepts a remote built against the live singletons that exposes every route module', () => {
+    expect(contractProblems(manifest('mf_ordering', ordering), shell, ordering)).toEqual([]);
+  });
+
+  it('refuses a remote that needs another version of a singleton', () => {
+    const remote = manifest('mf_ordering', ordering, SHARED.map((s) => (s.name === 'react' ? { ...s, version: '18.3.1', requiredVersion: '^18.3.1' } : s)));
+    expect(contractProblems(remote, shell, ordering)).toEqual(['react: mf_ordering needs ^18.3.1 but the live shell provides 19.3.1']);
+  });
+
+  it('refuses a remote built against newer shared contracts than the live shell has', () => {
+    const remote = manifest('mf_ordering', ordering, SHARED.map((s) => (s.name === 'shared-contracts' ? { ...s, version: '0.3.0', requiredVersion: '^0.3.0' } : s)));
+    expect(contractProblems(remote, shell, ordering)).toEqual(['shared-contracts: mf_ordering needs ^0.3.0 but the live shell provides 0.2.0']);
+  });
+
+  it('refuses a remote sharing a singleton the shell does not provide', () => {
+    const remote = manifest('mf_ordering', ordering, [...SHARED, { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1', singleton: true }]);
+    expect(contractProblems(remote, shell, ordering)).toEqual(['react-redux is shared by mf_ordering but the live shell does not provide it']);
+  });
+
+  it('refuses a remote missing a module the routes need', () => {
+    const remote = manifest('mf_ordering', ordering.filter((m) => m !== './CheckoutPage'));
+    expect(contractProblems(remote, shell, ordering)).toEqual(["mf_ordering does not expose ./CheckoutPage, which the shell's routes need"]);
+  });
+});
+
+describe('releases, switch and rollback against a running server', () => {
+  let repoRoot: string;
+  let settings: ReleaseSettings;
+  let storefront: TestStorefront;
+  let serverUrl: string;
+
+  beforeAll(async () => {
+    repoRoot = mkdtempSync(path.join(tmpdir(), 'storefront-releases-'));
+    settings = { repoRoot, releasesDir: path.join(repoRoot, 'releases'), keep: 3 };
+    storefront = await startTestStorefront('sqlite', { RELEASES_DIR: settings.releasesDir });
+    await storefront.app.listen({ port: 0, host: '127.0.0.1' });
+    serverUrl = `http://127.0.0.1:${(storefront.app.server.address() as AddressInfo).port}`;
+    writeBuild(repoRoot, 'shell', manifest('shell', []));
+    const shellId = release(settings, 'shell', { build: false });
+    await switchTo(settings, 'shell', shellId, serverUrl);
+  });
+
+  afterAll(async () => {
+    await storefront.stop();
+    rmSync(repoRoot, { recursive: true, force: true });
+  });
+
+  const remotesDocument = async () => (await storefront.app.inject({ url: '/remotes.json' })).json() as Record<string, string>;
+
+  it('releases into an immutable versioned folder and switches atomically, visible without a restart', async () => {
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', requiredExposes('mf_ordering')), { version: '1.0.0' });
+    const first = release(settings, 'mf-ordering', { build: false });
+    expect(first).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+    expect(release(settings, 'mf-ordering', { build: false })).toBe(first);
+    expect(await switchTo(settings, 'mf-ordering', first, serverUrl)).toBe(`mf-ordering is live at ${first}`);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/mf-manifest.json`);
+    expect(readdirSync(settings.releasesDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const entry = await storefront.app.inject({ url: `/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toContain('immutable');
+    expect((await storefront.app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Extra']), { version: '1.1.0' });
+    const second = release(settings, 'mf-ordering', { build: false });
+    await switchTo(settings, 'mf-ordering', second, serverUrl);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${second}/mf-manifest.json`);
+    // A visitor still on a page of the first release keeps getting its files.
+    expect((await storefront.app.inject({ url: `/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js` })).statusCode).toBe(200);
+
+    expect(await rollback(settings, 'mf-ordering', serverUrl)).toBe(`mf-ordering is back at ${first}`);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/mf-manifest.json`);
+    await expect(rollback(settings, 'mf-ordering', serverUrl)).rejects.toThrow('mf-ordering has no earlier release to roll back to');
+  });
+
+  it('refuses to switch to an incompatible release, naming the mismatch, and changes nothing', async () => {
+    const before = readLive(settings.releasesDir);
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', requiredExposes('mf_ordering'), SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s))), { version: '2.0.0' });
+    const incompatible = release(settings, 'mf-ordering', { build: false });
+    expect(checkRelease(settings, 'mf-ordering', incompatible)).toEqual(['react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1']);
+    await expect(switchTo(settings, 'mf-ordering', incompatible, serverUrl)).rejects.toThrow(ReleaseError);
+    expect(readLive(settings.releasesDir).apps).toEqual(before.apps);
+  });
+
+  it('rolls back by itself when the new release does not load from the server', async () => {
+    const before = readLive(settings.releasesDir);
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Broken']), { version: '3.0.0', entry: false });
+    const broken = release(settings, 'mf-ordering', { build: false });
+    await expect(switchTo(settings, 'mf-ordering', broken, serverUrl)).rejects.toThrow(/the remote entry answered 404: rolled back/);
+    expect(readLive(settings.releasesDir).apps['mf-ordering']).toEqual(before.apps['mf-ordering']);
+  });
+
+  it('keeps the newest releases when pruning, never the live one or its rollback target', () => {
+    for (const version of ['4.0.0', '5.0.0', '6.0.0']) {
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), `./V${version}`]), { version });
+      release(settings, 'mf-ordering', { build: false });
+    }
+    prune(settings, 'mf-ordering');
+    const kept = listReleases(settings.releasesDir, 'mf-ordering');
+    expect(kept.length).toBeLessThanOrEqual(4);
+    expect(kept).toContain(readLive(settings.releasesDir).apps['mf-ordering']!.current);
+    expect(kept.some((id: string) => id.startsWith('6.0.0-'))).toBe(true);
+  });
+
+  it('keeps every released shell asset in one pool served at /assets/', async () => {
+    expect(existsSync(path.join(settings.releasesDir, 'shell', 'assets', 'main.0123abcd.js'))).toBe(true);
+    expect((await storefront.app.inject({ url: '/assets/main.0123abcd.js' })).statusCode).toBe(200);
+    expect((await storefront.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).toContain('/assets/main.0123abcd.js');
+  });
+});

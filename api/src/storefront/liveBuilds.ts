@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import type { ServerConfig } from '../config.js';
+import { LIVE_FILE, releaseDir, SHELL_ASSET_POOL, type LiveDocument } from '../releases/releaseStore.js';
+import { readCachedJson } from './cachedFile.js';
+import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
+
+/**
+ * Which build of the shell and of each remote is served right now: the live release when one was
+ * switched to (read again whenever the live document changes, so a switch needs no restart),
+ * otherwise the app's own build folder.
+ */
+export function liveBuilds(config: ServerConfig) {
+  const live = () => readCachedJson<LiveDocument>(path.join(config.releasesDir, LIVE_FILE))?.apps ?? {};
+
+  const shellDir = () => {
+    const current = live().shell?.current;
+    return current ? releaseDir(config.releasesDir, 'shell', current) : config.shellDir;
+  };
+
+  const remoteDir = (remote: RemoteName) => {
+    const { folder } = REMOTES[remote];
+    const current = live()[folder]?.current;
+    return current ? releaseDir(config.releasesDir, folder, current) : config.remoteDirs[folder];
+  };
+
+  /** Remote name -> manifest URL: a configured address (a dev server), the live release, or the build. */
+  const remotesDocument = (): RemotesDocument =>
+    Object.fromEntries(
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
+        const { folder } = REMOTES[remote];
+        const current = live()[folder]?.current;
+        const url = config.remoteUrls[remote] ?? `${remoteBasePath(folder)}${current ? `${current}/` : ''}mf-manifest.json`;
+        return [remote, url];
+      }),
+    ) as RemotesDocument;
+
+  return {
+    shellDir,
+    remoteDir,
+    remotesDocument,
+    /** Where /assets/ files are looked for: the released shells' pool, then the shell's build. */
+    shellAssetRoots: () => [path.join(config.releasesDir, SHELL_ASSET_POOL), path.join(config.shellDir, 'assets')],
+    /** Where /remotes/<folder>/ files are looked for: its releases (by id), then its build. */
+    remoteRoots: (folder: string) => [path.join(config.releasesDir, folder), config.remoteDirs[folder]],
+  };
+}
+
+export type LiveBuilds = ReturnType<typeof liveBuilds>;

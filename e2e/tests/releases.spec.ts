@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, startStorefront } from '../support/storefrontServer';
+
+const PORT = 8282;
+const ABOUT_PAGE = path.join(repoRoot, 'mf-content/src/about/AboutPage.tsx');
+
+/** The release tool as a team runs it; answers its exit code and what it printed. */
+function releaseTool(releasesDir: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'api/dist/releases/cli.js'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, RELEASES_DIR: releasesDir, STOREFRONT_URL: `http://127.0.0.1:${PORT}` },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+test.describe('independent release of one stage', () => {
+  test.setTimeout(180_000);
+
+  test('a changed remote is released and switched live without a restart or a shell build, then rolled back; an incompatible one is refused', async ({ page }) => {
+    const releasesDir = mkdtempSync(path.join(tmpdir(), 'storefront-releases-'));
+    const server = await startStorefront(PORT, { RELEASES_DIR: releasesDir });
+    const original = readFileSync(ABOUT_PAGE, 'utf8');
+    try {
+      for (const app of ['shell', 'mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content']) {
+        expect(releaseTool(releasesDir, 'release', app, '--no-build').status).toBe(0);
+        const switched = releaseTool(releasesDir, 'switch', app, 'latest');
+        expect(switched.output).toContain(`${app} is live at`);
+      }
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.goto(`${server.url}/about`);
+      await expect(heading).toHaveText('About Us');
+
+      // The content team changes its page and releases it alone.
+      writeFileSync(ABOUT_PAGE, original.replace('<h1>About Us</h1>', '<h1>About Us, Released Again</h1>'));
+      const released = releaseTool(releasesDir, 'release', 'mf-content');
+      expect(released.status).toBe(0);
+      writeFileSync(ABOUT_PAGE, original);
+      const newId = /as (\S+)\./.exec(released.output)![1];
+      await page.goto(`${server.url}/faq`);
+      expect(releaseTool(releasesDir, 'switch', 'mf-content', newId).output).toContain(`mf-content is live at ${newId}`);
+
+      // A visitor already on a page keeps working on the release it loaded.
+      await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+      await expect(heading).toHaveText('About Us');
+      // The next page load gets the new release.
+      await page.reload();
+      await expect(heading).toHaveText('About Us, Released Again');
+
+      expect(releaseTool(releasesDir, 'rollback', 'mf-content').output).toContain('mf-content is back at');
+      await page.reload();
+      await expect(heading).toHaveText('About Us');
+
+      // A release built against another React is refused, naming the mismatch, and nothing changes.
+      const liveBefore = readFileSync(path.join(releasesDir, 'live.json'), 'utf8');
+      const incompatible = path.join(releasesDir, 'mf-content', '9.9.9-incompatible');
+      cpSync(path.join(releasesDir, 'mf-content', newId), incompatible, { recursive: true });
+      const manifestFile = path.join(incompatible, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      manifest.shared = manifest.shared.map((entry: { name: string }) => (entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry));
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const refused = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-incompatible');
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain('react: mf_content needs ^18.3.1 but the live shell provides 19.3.1');
+      expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);
+      await page.reload();
+      await expect(heading).toHaveText('About Us');
+    } finally {
+      writeFileSync(ABOUT_PAGE, original);
+      await server.stop();
+      rmSync(releasesDir, { recursive: true, force: true });
+    }
+  });
+});
