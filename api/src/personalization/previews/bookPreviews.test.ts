@@ -41,7 +41,7 @@ describeEachDatabase(
 
       const first = await visitor.get(`/api/bookpreviews/${requestUuid}`);
       expect(first.json()).toMatchObject({
-        title: "Anaya's The Brave Little Explorer",
+        title: 'The Brave Little Explorer, starring Anaya',
         numberOfPagesForPreview: 8,
         numberOfPagesPerGenerationBatch: 2,
         depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
@@ -55,7 +55,7 @@ describeEachDatabase(
       expect(preview.pagesGeneratedForPreview).toBe(2);
       expect(preview.status).toBe('partially_completed');
       const [page1] = preview.pages;
-      expect(page1).toMatchObject({ pageNumber: 1, previewPage: true });
+      expect(page1).toMatchObject({ pageNumber: 1, previewPage: true, pageTitle: 'Meet Anaya' });
       expect(page1.imageFileURL).toHaveLength(2);
       const image = await visitor.get(page1.imageFileURL[0]);
       expect(image.headers['content-type']).toBe('image/webp');

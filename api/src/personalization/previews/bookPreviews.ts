@@ -4,6 +4,7 @@ import type { Db } from '../../db/openDatabase.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { isDepositPaid } from '../../orders/depositOrders.js';
 import { toRupees } from '../../orders/pricing.js';
+import { personaliseText } from '../generators/pageGenerator.js';
 import { jobId, jobsOf } from './pageJobQueue.js';
 
 interface StoryPage {
@@ -18,6 +19,7 @@ async function previewContext(db: Db, requestUuid: string) {
     .select([
       'book_requests.product_id',
       'book_requests.child_first_name',
+      'book_requests.gender',
       'products.title',
       'products.story_pages',
       'products.preview_pages',
@@ -123,16 +125,17 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
     (previewNumbers.has(page.pageNumber) ? previewPagesStatus : nonPreviewPagesStatus)[page.pageNumber] = status;
   }
   const available = jobs.filter((job) => job.status === 'available');
+  const child = { firstName: context.child_first_name, gender: context.gender as 'Boy' | 'Girl' };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   return {
-    title: `${context.child_first_name}'s ${context.title}`,
+    title: `${context.title}, starring ${context.child_first_name}`,
     status: previewStatus(Object.values(previewPagesStatus)),
     navigationText: 'Choose your favourite picture for every page, then save your choices.',
     pages: context.pages.map((page) => {
       const job = byPage.get(page.pageNumber);
       return {
         pageNumber: page.pageNumber,
-        pageTitle: page.pageTitle,
+        pageTitle: personaliseText(page.pageTitle, child),
         previewPage: previewNumbers.has(page.pageNumber),
         imageFileURL: job?.status === 'available' && job.images ? (JSON.parse(job.images) as string[]) : [],
       };
