@@ -17,6 +17,8 @@ import { photoRoutes } from './personalization/photoRoutes.js';
 import { previewRoutes } from './personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
 import { scheduleRetentionSweep } from './personalization/retention.js';
+import { scheduleEmailSender } from './mail/emailQueue.js';
+import { createMailer, outboxFolder } from './mail/mailer.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { sandboxRoutes } from './payments/sandboxRoutes.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
@@ -54,9 +56,12 @@ export async function buildApp(config: ServerConfig) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const workers = await startEmbeddedWorkers(config, database, app.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
+  const stopEmails = scheduleEmailSender(database.db, mailer, config.siteOrigin || `http://${config.host}:${config.port}`, app.log);
   const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24 }, app.log);
   app.addHook('onClose', async () => {
     await stopSweep();
+    await stopEmails();
     await workers?.stop();
     await database.close();
   });

@@ -17,6 +17,10 @@ export interface ServerConfig {
   releasesDir: string;
   /** Releases kept per app when pruning. */
   releasesKeep: number;
+  /** SMTP server for the shop's emails; without it every email is written into the outbox folder. */
+  smtpUrl: string | null;
+  /** The sender of the shop's emails. */
+  mailFrom: string;
   /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
   remoteUrls: Record<string, string>;
   siteOrigin: string;
@@ -95,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
     releasesKeep: positiveInteger(env.RELEASES_KEEP, 'RELEASES_KEEP', 5),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: optional(env.MAIL_FROM) ?? 'Hero Tales <orders@herotales.in>',
     siteOrigin: optional(env.SITE_ORIGIN) ?? '',
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),

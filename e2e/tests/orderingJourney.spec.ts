@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { savedBook } from '../support/savedBook';
+import { outboxMessageFor } from '../support/outbox';
 
 async function showPrice(page: Page, requestUuid: string) {
   await page.goto(`/initiate-order?requestUuid=${requestUuid}`);
@@ -93,6 +94,10 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(page.getByText('Within 10 business days')).toBeVisible();
     const usage = await page.evaluate(() => JSON.parse(localStorage.getItem('usage_data') ?? '{}'));
     expect(usage.hasPurchased).toBe(true);
+    // The receipt the page promises is in the outbox, with the order's fields.
+    const receipt = await outboxMessageFor(requestUuid, 'Your Hero Tales receipt');
+    expect(receipt).toContain('To: meera@example.com');
+    expect(receipt).toContain(`Amount Paid: ${`INR ${total.replace(/[₹,]/g, '')}`}`);
     expect(errors).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ export * from './federation/sharedModules.js';
 export * from './content/siteCopy.js';
 export * from './helpers/photoFile.js';
 export * from './helpers/formats.js';
+export * from './helpers/orderFormats.js';
 export * from './store/orderDraftSlice.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';

@@ -240,6 +240,25 @@ export interface PageJobsTable {
   updated_at: string;
 }
 
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+export interface EmailsTable {
+  /** `${kind}:${requestUuid}[:${discriminator}]`: queuing the same email twice sends it once. */
+  email_id: string;
+  kind: string;
+  request_uuid: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: EmailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -261,6 +280,7 @@ export interface Database {
   photos: PhotosTable;
   book_previews: BookPreviewsTable;
   page_jobs: PageJobsTable;
+  emails: EmailsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

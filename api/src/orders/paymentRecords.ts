@@ -1,5 +1,6 @@
 import type { Db } from '../db/openDatabase.js';
 import type { Payment } from '../db/schema.js';
+import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 
 export interface PaymentFailure {
@@ -82,7 +83,9 @@ export async function recordPaymentSuccess(db: Db, payment: Payment, providerPay
         .where('request_uuid', '=', payment.request_uuid)
         .where('amount_paise', '=', payment.amount_paise)
         .executeTakeFirst();
-      return Number(deposit.numUpdatedRows) === 1 ? 'recorded' : 'order-changed';
+      if (Number(deposit.numUpdatedRows) !== 1) return 'order-changed';
+      await queueDepositReceived(trx, payment.request_uuid);
+      return 'recorded';
     }
     const order = await trx
       .updateTable('product_orders')
@@ -100,6 +103,7 @@ export async function recordPaymentSuccess(db: Db, payment: Payment, providerPay
         .where('code', '=', order.coupon_code)
         .execute();
     }
+    await queueOrderReceipt(trx, payment.request_uuid, providerPaymentId, new Date(now));
     return 'recorded';
   });
 }
@@ -124,11 +128,14 @@ export async function recordPaymentFailure(db: Db, payment: Payment, failure: Pa
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return;
     const table = payment.payment_for === 'deposit' ? 'deposit_orders' : 'product_orders';
-    await trx
+    const order = await trx
       .updateTable(table)
       .set({ state: 'payment_failed', updated_at: now })
       .where('request_uuid', '=', payment.request_uuid)
       .where('state', '!=', 'paid')
-      .execute();
+      .executeTakeFirst();
+    if (payment.payment_for === 'product' && Number(order.numUpdatedRows) === 1) {
+      await queuePaymentFailed(trx, payment.request_uuid, payment.provider_order_id, failure.description);
+    }
   });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
+  bookTitle as defaultBookTitle,
   draftUpdated,
   DEFAULTS,
   errorMessage,
@@ -12,7 +13,6 @@ import {
   useSearchParams,
 } from 'shared-contracts';
 import { Alert, Button, Card, Spinner } from 'ui-kit';
-import { bookTitle as defaultBookTitle } from '../payment-confirmation/confirmationFormat';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressFields } from './AddressFields';
 import { CHECKOUT_MESSAGES, fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';

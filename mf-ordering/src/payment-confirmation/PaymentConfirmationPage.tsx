@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate, type BookOrderDraft } from 'shared-contracts';
+import { amountPaid, bookTitle, formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress, Link, useNavigate, type BookOrderDraft } from 'shared-contracts';
 import { Alert, Button, Card, Spinner } from 'ui-kit';
-import { amountPaid, bookTitle, CONFIRMATION_MESSAGES, formatDate, formatDateTime, joinAddress } from './confirmationFormat';
+import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 
 const Cards = styled.div`

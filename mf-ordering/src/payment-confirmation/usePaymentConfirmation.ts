@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  bookTitle,
   errorMessage,
   purchaseRecorded,
   trackEvent,
@@ -8,7 +9,7 @@ import {
   useConfirmPaymentMutation,
   type BookOrderDraft,
 } from 'shared-contracts';
-import { bookTitle, CONFIRMATION_MESSAGES } from './confirmationFormat';
+import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 
 export type ConfirmationView =
   | { kind: 'confirming' }

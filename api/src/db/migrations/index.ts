@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './001_initial.js';
 import * as photos from './002_photos.js';
 import * as pageJobs from './003_page_jobs.js';
+import * as emails from './004_emails.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_photos': photos,
   '003_page_jobs': pageJobs,
+  '004_emails': emails,
 };

@@ -1,18 +1,24 @@
-import type { Address } from 'shared-contracts';
+import type { Address } from '../schemas/orders.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** How an order is shown to its customer, on the confirmation page and in the receipt email alike. */
+
+function parts(date: Date, timeZone?: string) {
+  const found = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return { month: found.month, day: found.day, year: found.year, hour: found.hour, minute: found.minute, period: found.dayPeriod.toUpperCase() };
+}
 
 /** 'MMMM d, yyyy', e.g. 'November 5, 2026'. */
-export function formatDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+export function formatOrderDate(date: Date, timeZone?: string): string {
+  const p = parts(date, timeZone);
+  return `${p.month} ${p.day}, ${p.year}`;
 }
 
 /** 'MMMM dd, yyyy at h:mm a', e.g. 'November 05, 2026 at 3:07 PM'. */
-export function formatDateTime(date: Date): string {
-  const hours = date.getHours() % 12 || 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${MONTHS[date.getMonth()]} ${day}, ${date.getFullYear()} at ${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+export function formatOrderDateTime(date: Date, timeZone?: string): string {
+  const p = parts(date, timeZone);
+  return `${p.month} ${p.day.padStart(2, '0')}, ${p.year} at ${p.hour}:${p.minute} ${p.period}`;
 }
 
 /** The child's first name plus "'s Book", or 'Your Book'. */
@@ -34,11 +40,3 @@ export function joinAddress(address: Partial<Address> | null | undefined): strin
     .filter(Boolean);
   return parts.length ? parts.join(', ') : 'No address provided';
 }
-
-export const CONFIRMATION_MESSAGES = {
-  confirming: 'Confirming your payment...',
-  missingOrder: 'Missing order details',
-  missingPayment: 'Payment details are missing',
-  missingInformation: 'Payment information is missing',
-  confirmFailed: 'Failed to confirm payment with the server. Please contact support.',
-} as const;

@@ -1,13 +1,14 @@
-import { amountPaid, bookTitle, formatDate, formatDateTime, joinAddress } from './confirmationFormat';
+import { amountPaid, bookTitle, formatOrderDate, formatOrderDateTime, joinAddress } from './orderFormats';
 
-describe('confirmation formats', () => {
+describe('order formats', () => {
   const at = new Date(2026, 10, 5, 15, 7);
 
   it("formats dates as 'MMMM d, yyyy' and 'MMMM dd, yyyy at h:mm a'", () => {
-    expect(formatDate(at)).toBe('November 5, 2026');
-    expect(formatDateTime(at)).toBe('November 05, 2026 at 3:07 PM');
-    expect(formatDateTime(new Date(2026, 0, 15, 0, 30))).toBe('January 15, 2026 at 12:30 AM');
-    expect(formatDateTime(new Date(2026, 0, 15, 12, 5))).toBe('January 15, 2026 at 12:05 PM');
+    expect(formatOrderDate(at)).toBe('November 5, 2026');
+    expect(formatOrderDateTime(at)).toBe('November 05, 2026 at 3:07 PM');
+    expect(formatOrderDateTime(new Date(2026, 0, 15, 0, 30))).toBe('January 15, 2026 at 12:30 AM');
+    expect(formatOrderDateTime(new Date(2026, 0, 15, 12, 5))).toBe('January 15, 2026 at 12:05 PM');
+    expect(formatOrderDateTime(new Date('2026-11-22T20:00:00Z'), 'Asia/Kolkata')).toBe('November 23, 2026 at 1:30 AM');
   });
 
   it("names the book after the child, or 'Your Book'", () => {

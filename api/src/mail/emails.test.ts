@@ -1,0 +1,140 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { paymentSignature } from '../payments/paymentProvider.js';
+import { depositOrder, indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
+import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
+import { queueEmail, sendDueEmails } from './emailQueue.js';
+import { createMailer, type Mailer } from './mailer.js';
+
+const SANDBOX_SECRET = 's'.repeat(40);
+const ORIGIN = 'https://herotales.example';
+
+async function initiatedOrder(storefront: TestStorefront, visitor: Visitor) {
+  const requestUuid = await newBookRequest(storefront.app);
+  await visitor.post('/api/orders', productQuote(requestUuid));
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+  await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+  const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+  return { requestUuid, razorpayOrderId: razorpayOrderId as string };
+}
+
+function outboxMessages(outbox: string): string[] {
+  return readdirSync(outbox)
+    .sort()
+    .map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+}
+
+/** Quoted-printable bodies fold long lines; this reads them back as text. */
+const unfold = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describeEachDatabase(
+  'emails after payment',
+  (storefront) => {
+    let outbox: string;
+    let mailer: Mailer;
+    beforeEach(() => {
+      outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+      mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: 'Hero Tales <orders@herotales.in>' });
+    });
+    afterEach(() => rmSync(outbox, { recursive: true, force: true }));
+
+    it('a failed payment, then a paid one: the try-again email and one receipt with every field, written to the outbox', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const db = storefront().app.db;
+      const { requestUuid, razorpayOrderId } = await initiatedOrder(storefront(), visitor);
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid,
+        paymentFor: 'product',
+        paymentSuccess: false,
+        razorpayOrderId,
+        errorCode: 'BAD_REQUEST_ERROR',
+        errorDescription: 'Your card was declined by the bank.',
+        errorReason: 'card_declined',
+      });
+      const { razorpayOrderId: retryOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+      const confirmation = {
+        requestUuid,
+        paymentFor: 'product',
+        paymentSuccess: true,
+        razorpayOrderId: retryOrderId,
+        razorpayPaymentId: 'pay_receipt_1',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, retryOrderId, 'pay_receipt_1'),
+      };
+      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({ paymentConfirmed: true });
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation);
+
+      const queued = await db.selectFrom('emails').select(['kind', 'status']).where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
+      expect(queued.map((e) => e.kind).sort()).toEqual(['order-receipt', 'payment-failed']);
+      expect(await sendDueEmails(db, mailer, ORIGIN)).toEqual({ sent: 2, failed: 0 });
+
+      const [first, second] = outboxMessages(outbox).map(unfold);
+      const failed = [first, second].find((m) => m.includes('did not go through'))!;
+      const receipt = [first, second].find((m) => m.includes('receipt'))!;
+      expect(failed).toContain('To: priya@example.com');
+      expect(failed).toContain(`${ORIGIN}/checkout?requestUuid=${requestUuid}`);
+      expect(failed).toContain('Your card was declined by the bank.');
+      expect(receipt).toMatch(/Subject: Your Hero Tales receipt for Aarav\d*'s Book/);
+      for (const field of [
+        `Order ID: ${requestUuid}`,
+        'Print Type: Hardcover, Square 8 x 8 in (20 x 20 cm)',
+        'Amount Paid: INR 1499.00',
+        'Payment Gateway: Razorpay',
+        'Gateway Payment ID: pay_receipt_1',
+        'Customer Name: Priya Sharma',
+        'Estimated Delivery: Within 10 business days',
+      ]) {
+        expect(receipt).toContain(field);
+      }
+      expect(receipt).toMatch(/Order Date & Time: [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+      expect(receipt).toMatch(/Delivery Address: Priya, Sharma, [^\n]+/);
+      expect(receipt).toContain('Content-Type: text/html');
+      expect(await sendDueEmails(db, mailer, ORIGIN)).toEqual({ sent: 0, failed: 0 });
+    });
+
+    it('a paid deposit queues the deposit email', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, 1, { withBook: false });
+      const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid,
+        paymentFor: 'deposit',
+        paymentSuccess: true,
+        razorpayOrderId,
+        razorpayPaymentId: 'pay_deposit_1',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_deposit_1'),
+      });
+      const email = await storefront().app.db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+      expect(email).toMatchObject({ kind: 'deposit-received', to_address: 'priya@example.com', status: 'pending' });
+      expect(email.text).toContain('₹99.00');
+    });
+
+    it('retries a failed send with backoff and gives up after 6 attempts, never blocking anything', async () => {
+      const db = storefront().app.db;
+      const requestUuid = await newBookRequest(storefront().app);
+      let failures = 2;
+      const flaky: Mailer = {
+        async send(email) {
+          if (failures-- > 0) throw new Error('SMTP server unavailable');
+          await mailer.send(email);
+        },
+      };
+      const start = new Date('2026-11-22T10:00:00Z');
+      await queueEmail(db, { kind: 'test', requestUuid, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
+      expect(await sendDueEmails(db, flaky, ORIGIN, start)).toEqual({ sent: 0, failed: 1 });
+      const afterFirst = await db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+      expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP server unavailable', next_attempt_at: '2026-11-22T10:00:30.000Z' });
+      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:00:10Z'))).toEqual({ sent: 0, failed: 0 });
+      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:00:30Z'))).toEqual({ sent: 0, failed: 1 });
+      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:01:30Z'))).toEqual({ sent: 1, failed: 0 });
+      expect(outboxMessages(outbox)).toHaveLength(1);
+
+      const never: Mailer = { send: async () => Promise.reject(new Error('refused')) };
+      const other = await newBookRequest(storefront().app);
+      await queueEmail(db, { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
+      for (let minute = 0; minute < 60; minute += 1) await sendDueEmails(db, never, ORIGIN, new Date(start.getTime() + minute * 60_000));
+      expect(await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow()).toEqual({ status: 'failed', attempts: 6 });
+    });
+  },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
+);
