@@ -18,6 +18,9 @@ import { previewRoutes } from './personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
 import { scheduleRetentionSweep } from './personalization/retention.js';
 import { scheduleEmailSender } from './mail/emailQueue.js';
+import { scheduleBookPdfBuilder } from './orders/bookPdfJobs.js';
+import { comfyuiGenerator } from './personalization/generators/comfyuiGenerator.js';
+import { embeddedGenerator } from './personalization/generators/embeddedGenerator.js';
 import { createMailer, outboxFolder } from './mail/mailer.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { sandboxRoutes } from './payments/sandboxRoutes.js';
@@ -58,10 +61,16 @@ export async function buildApp(config: ServerConfig) {
   const workers = await startEmbeddedWorkers(config, database, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
   const stopEmails = scheduleEmailSender(database.db, mailer, config.siteOrigin || `http://${config.host}:${config.port}`, app.log);
+  const stopBooks = scheduleBookPdfBuilder(
+    database.db,
+    { dataDir: config.dataDir, print: config.print, generatorFor: (width) => (config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator(width)) },
+    app.log,
+  );
   const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24 }, app.log);
   app.addHook('onClose', async () => {
     await stopSweep();
     await stopEmails();
+    await stopBooks();
     await workers?.stop();
     await database.close();
   });

@@ -21,6 +21,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** The sender of the shop's emails. */
   mailFrom: string;
+  /** Print PDFs: picture resolution, bleed on each side (inches), trim marks. */
+  print: { dpi: number; bleedInches: number; trimMarks: boolean };
   /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
   remoteUrls: Record<string, string>;
   siteOrigin: string;
@@ -54,6 +56,13 @@ const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-conten
 
 function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
+}
+
+function nonNegativeNumber(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of 0 or more, got "${value}"`);
+  return parsed;
 }
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
@@ -101,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     releasesKeep: positiveInteger(env.RELEASES_KEEP, 'RELEASES_KEEP', 5),
     smtpUrl: optional(env.SMTP_URL),
     mailFrom: optional(env.MAIL_FROM) ?? 'Hero Tales <orders@herotales.in>',
+    print: {
+      dpi: positiveInteger(env.PRINT_DPI, 'PRINT_DPI', 300),
+      bleedInches: nonNegativeNumber(env.PRINT_BLEED_INCHES, 'PRINT_BLEED_INCHES', 0.125),
+      trimMarks: (env.PRINT_TRIM_MARKS ?? 'true') !== 'false',
+    },
     siteOrigin: optional(env.SITE_ORIGIN) ?? '',
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),

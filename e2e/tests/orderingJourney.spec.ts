@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { savedBook } from '../support/savedBook';
 import { outboxMessageFor } from '../support/outbox';
@@ -98,6 +100,9 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const receipt = await outboxMessageFor(requestUuid, 'Your Hero Tales receipt');
     expect(receipt).toContain('To: meera@example.com');
     expect(receipt).toContain(`Amount Paid: ${`INR ${total.replace(/[₹,]/g, '')}`}`);
+    // The print-ready book is built, and the child's photo is gone.
+    await expect.poll(() => existsSync(path.join(process.env.E2E_DATA_DIR!, 'books', `${requestUuid}.pdf`)), { timeout: 30_000 }).toBe(true);
+    expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
     expect(errors).toEqual([]);
   });
 

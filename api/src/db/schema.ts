@@ -259,6 +259,19 @@ export interface EmailsTable {
   sent_at: string | null;
 }
 
+export interface BookPdfsTable {
+  request_uuid: string;
+  status: 'pending' | 'done' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  /** Under DATA_DIR/books. */
+  file_name: string | null;
+  pages: number | null;
+  last_error: string | null;
+  created_at: string;
+  built_at: string | null;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -281,6 +294,7 @@ export interface Database {
   book_previews: BookPreviewsTable;
   page_jobs: PageJobsTable;
   emails: EmailsTable;
+  book_pdfs: BookPdfsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

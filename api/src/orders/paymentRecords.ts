@@ -1,5 +1,6 @@
 import type { Db } from '../db/openDatabase.js';
 import type { Payment } from '../db/schema.js';
+import { queueBookPdf } from './bookPdfJobs.js';
 import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 
@@ -104,6 +105,7 @@ export async function recordPaymentSuccess(db: Db, payment: Payment, providerPay
         .execute();
     }
     await queueOrderReceipt(trx, payment.request_uuid, providerPaymentId, new Date(now));
+    await queueBookPdf(trx, payment.request_uuid, new Date(now));
     return 'recorded';
   });
 }

@@ -3,6 +3,7 @@ import * as initial from './001_initial.js';
 import * as photos from './002_photos.js';
 import * as pageJobs from './003_page_jobs.js';
 import * as emails from './004_emails.js';
+import * as bookPdfs from './005_book_pdfs.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002_photos': photos,
   '003_page_jobs': pageJobs,
   '004_emails': emails,
+  '005_book_pdfs': bookPdfs,
 };

@@ -23,7 +23,8 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
       const scale = width / SCENE_WIDTH;
       const text = personaliseText(request.page.text, request.child);
       const images: Buffer[] = [];
-      for (let variant = 0; variant < request.options; variant += 1) {
+      const variants = request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
+      for (const variant of variants) {
         const svg = scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant });
         const area = heroFaceArea(svg);
         if (!area) throw new Error(`${request.page.scene} variant ${variant} has no face area`);

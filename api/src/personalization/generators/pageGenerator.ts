@@ -8,6 +8,8 @@ export interface PageRequest {
   photo: { image: string | Buffer; face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] } };
   /** How many options (pose, framing, variant) to draw. */
   options: number;
+  /** Draw only this option (the one a visitor chose), e.g. again at print size. */
+  onlyOption?: number;
 }
 
 /**

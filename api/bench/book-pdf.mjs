@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Seconds to build one print-ready book PDF (cover and 12 pages, each page drawn again at 300 dpi
+ * for a Square 8 x 8 in book with bleed), from a real photo, and the PDF's size.
+ *
+ *   npm run bench:book-pdf -w api          (after npm run build)
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = (file) => import(path.resolve(here, '../dist', file));
+const { normalisePhoto } = await dist('personalization/photos/readPhoto.js');
+const { detectFaces } = await dist('personalization/photos/faceDetector.js');
+const { assessPhoto } = await dist('personalization/photos/assessPhoto.js');
+const { embeddedGenerator } = await dist('personalization/generators/embeddedGenerator.js');
+const { buildBookPdf } = await dist('orders/bookPdf.js');
+const { COVERS } = await dist('art/covers.js');
+
+const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
+const bytes = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
+const photo = await normalisePhoto(bytes);
+const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
+const scale = photo.width / photo.analysis.width;
+const box = assessment.face.box;
+const product = JSON.parse(readFileSync(path.resolve(here, '../src/seed/content/products.json'), 'utf8'))[0];
+const child = { firstName: 'Kabir', gender: 'Boy' };
+const dpi = Number(process.env.PRINT_DPI ?? 300);
+const bleedInches = 0.125;
+const width = Math.round((8 + 2 * bleedInches) * dpi);
+
+const started = performance.now();
+const { pdf, pages } = await buildBookPdf(
+  {
+    title: product.title,
+    child,
+    coverSvg: COVERS[product.slug]({ skinTone: '#c68642', hair: 'short' }),
+    printSize: 'Square 8 x 8 in (20 x 20 cm)',
+    photo: { image: photo.jpeg, face: { box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, landmarks: [] } },
+    pages: product.story.pages.map((page) => ({
+      pageNumber: page.pageNumber,
+      text: page.text,
+      request: { productSlug: product.slug, page, child, skinToneHex: '#c68642', options: 1, onlyOption: 0 },
+      chosenImageFile: null,
+    })),
+  },
+  embeddedGenerator(width),
+  { dpi, bleedInches, trimMarks: true },
+);
+const seconds = (performance.now() - started) / 1000;
+console.log(`Book PDF: ${pages} pages at ${dpi} dpi (${width} px wide), ${(pdf.length / 1024 / 1024).toFixed(1)} MB, built in ${seconds.toFixed(1)} s`);

@@ -1,0 +1,96 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
+import { photoFolder } from '../personalization/photos/photoStore.js';
+import { generatedFolder } from '../personalization/previews/generatedImages.js';
+import { paymentSignature } from '../payments/paymentProvider.js';
+import { indianAddress, productQuote } from '../testing/orderFixtures.js';
+import { singleFacePhoto } from '../testing/photoFixtures.js';
+import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
+import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
+import { bookPdfFolder, trimSizeInches } from './bookPdf.js';
+import { buildDueBookPdfs, type BookPdfSettings } from './bookPdfJobs.js';
+
+jest.setTimeout(120_000);
+const SANDBOX_SECRET = 'b'.repeat(40);
+
+/** The text a PDF draws, from its (deflated) content streams, with pdf-lib's hex strings read back. */
+function drawnText(pdf: Buffer): string {
+  const text: string[] = [];
+  const streams = pdf.toString('latin1').split('stream');
+  for (let i = 1; i < streams.length; i += 2) {
+    const raw = Buffer.from(streams[i].replace(/^\r?\n/, '').replace(/\r?\nend$/, ''), 'latin1');
+    let body: string;
+    try {
+      body = inflateSync(raw).toString('latin1');
+    } catch {
+      body = raw.toString('latin1');
+    }
+    for (const match of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text.push(Buffer.from(match[1], 'hex').toString('latin1'));
+  }
+  return text.join(' ');
+}
+
+describeEachDatabase(
+  'print-ready book PDF',
+  (storefront) => {
+    it('builds cover and every page at print size with bleed, the child named in the text, then deletes the photo and the pictures not chosen', async () => {
+      const app = storefront().app;
+      const config = storefront().config;
+      const requestUuid = newRequestUuid();
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
+      await app.db.insertInto('book_previews').values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() }).execute();
+      const generated = generatedFolder(config.dataDir, requestUuid);
+      mkdirSync(generated, { recursive: true });
+      const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
+      for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp']) writeFileSync(path.join(generated, file), 'webp');
+      await app.db
+        .insertInto('books')
+        .values({ request_uuid: requestUuid, product_id: 1, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }), created_at: new Date().toISOString() })
+        .execute();
+
+      const visitor = await newVisitor(app);
+      await visitor.post('/api/orders', productQuote(requestUuid));
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+      const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid,
+        paymentFor: 'product',
+        paymentSuccess: true,
+        razorpayOrderId,
+        razorpayPaymentId: 'pay_book_1',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_book_1'),
+      });
+      expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({ status: 'pending' });
+
+      const settings: BookPdfSettings = {
+        dataDir: config.dataDir,
+        // A low resolution keeps the test quick; the layout is the same at 300 dpi.
+        print: { dpi: 40, bleedInches: 0.125, trimMarks: true },
+        generatorFor: (width) => embeddedGenerator(width),
+      };
+      const result = await buildDueBookPdfs(app.db, settings);
+      const error = (await app.db.selectFrom('book_pdfs').select('last_error').where('request_uuid', '=', requestUuid).executeTakeFirst())?.last_error;
+      expect({ ...result, error }).toEqual({ built: 1, failed: 0, error: null });
+      const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+      expect(job).toMatchObject({ status: 'done', pages: 13 });
+
+      const bytes = readFileSync(path.join(bookPdfFolder(config.dataDir), job.file_name!));
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(13);
+      const { width, height } = pdf.getPage(3).getSize();
+      expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
+      expect([width, height]).toEqual([(8 + 0.25) * 72, (8 + 0.25) * 72]);
+      expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
+      expect(drawnText(bytes)).toContain('Anaya');
+
+      expect(existsSync(photoFolder(config.dataDir, requestUuid))).toBe(false);
+      expect(await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+      expect(readdirSync(generated).sort()).toEqual([...chosen].sort());
+    });
+  },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
+);

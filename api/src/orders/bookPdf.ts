@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import sharp from 'sharp';
+import { COVER_WIDTH } from '../art/covers.js';
+import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
+import { personaliseText } from '../personalization/generators/pageGenerator.js';
+
+export interface PrintSettings {
+  /** Dots per inch of the page pictures. */
+  dpi: number;
+  /** Bleed on every side, in inches. */
+  bleedInches: number;
+  /** Crop marks at the trim corners, drawn in the bleed. */
+  trimMarks: boolean;
+}
+
+export interface BookPage {
+  pageNumber: number;
+  text: string;
+  /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
+  request: Omit<PageRequest, 'photo'> | null;
+  /** The chosen preview picture (a file), used when the page cannot be drawn again. */
+  chosenImageFile: string | null;
+}
+
+export interface BookContent {
+  title: string;
+  child: PageRequest['child'];
+  /** The story's cover art (SVG) with the child's skin tone. */
+  coverSvg: string;
+  /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
+  printSize: string;
+  pages: BookPage[];
+  photo: PageRequest['photo'] | null;
+}
+
+const POINTS_PER_INCH = 72;
+
+/** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */
+export function trimSizeInches(printSize: string): { width: number; height: number } {
+  const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
+}
+
+/** Helvetica's encoding has Latin letters only: anything else becomes a close letter or is left out. */
+function printable(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[^\x20-\x7E\n]/g, '');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function drawTrimMarks(page: PDFPage, bleed: number, trimWidth: number, trimHeight: number) {
+  const length = bleed * 0.8;
+  const color = rgb(0, 0, 0);
+  for (const x of [bleed, bleed + trimWidth]) {
+    for (const y of [bleed, bleed + trimHeight]) {
+      const outX = x === bleed ? -1 : 1;
+      const outY = y === bleed ? -1 : 1;
+      page.drawLine({ start: { x: x + outX * 2, y }, end: { x: x + outX * (2 + length), y }, thickness: 0.25, color });
+      page.drawLine({ start: { x, y: y + outY * 2 }, end: { x, y: y + outY * (2 + length) }, thickness: 0.25, color });
+    }
+  }
+}
+
+/**
+ * The print-ready book: a cover and every page, each picture drawn again at print resolution for the
+ * ordered size (the chosen option, without text), the story text with the child's name set as real
+ * text under it, with bleed and optional trim marks.
+ */
+export async function buildBookPdf(content: BookContent, generator: PageGenerator, settings: PrintSettings): Promise<{ pdf: Uint8Array; pages: number }> {
+  const trim = trimSizeInches(content.printSize);
+  const bleed = settings.bleedInches * POINTS_PER_INCH;
+  const trimWidth = trim.width * POINTS_PER_INCH;
+  const trimHeight = trim.height * POINTS_PER_INCH;
+  const pageWidth = trimWidth + 2 * bleed;
+  const pageHeight = trimHeight + 2 * bleed;
+  const pixelWidth = Math.round((trim.width + 2 * settings.bleedInches) * settings.dpi);
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(printable(content.title));
+  doc.setCreator('Hero Tales');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+
+  const place = async (page: PDFPage, image: Buffer, areaHeight: number) => {
+    // Full width into the bleed; the picture's own proportions kept.
+    const jpeg = await sharp(image).resize({ width: pixelWidth }).jpeg({ quality: 90 }).toBuffer();
+    const embedded = await doc.embedJpg(jpeg);
+    const height = Math.min(areaHeight, (pageWidth * embedded.height) / embedded.width);
+    page.drawImage(embedded, { x: 0, y: pageHeight - height, width: pageWidth, height });
+    return height;
+  };
+
+  const cover = doc.addPage([pageWidth, pageHeight]);
+  cover.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 0.976, 0.949) });
+  const coverImage = await sharp(Buffer.from(content.coverSvg), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
+  const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
+  const titleSize = trimWidth / 18;
+  wrap(printable(`${content.title}, starring ${content.child.firstName}`), bold, titleSize, trimWidth - 36).forEach((line, i) =>
+    cover.drawText(line, { x: bleed + 18, y: pageHeight - coverHeight - bleed - titleSize * (1.4 + i * 1.3), size: titleSize, font: bold, color: rgb(0.31, 0.2, 0.57) }),
+  );
+
+  for (const bookPage of content.pages) {
+    const page = doc.addPage([pageWidth, pageHeight]);
+    page.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 1, 1) });
+    let picture: Buffer | null = null;
+    if (bookPage.request && content.photo) {
+      [picture] = await generator.generate({ ...bookPage.request, page: { ...bookPage.request.page, text: '' }, photo: content.photo });
+    } else if (bookPage.chosenImageFile) {
+      picture = await readFile(bookPage.chosenImageFile);
+    }
+    const pictureHeight = picture ? await place(page, picture, pageHeight * 0.78) : 0;
+    const textSize = trimWidth / 34;
+    const text = printable(personaliseText(bookPage.text, content.child));
+    wrap(text, font, textSize, trimWidth - 48).forEach((line, i) =>
+      page.drawText(line, { x: bleed + 24, y: pageHeight - pictureHeight - bleed - textSize * (1.8 + i * 1.45), size: textSize, font, color: rgb(0.18, 0.16, 0.2) }),
+    );
+    page.drawText(String(bookPage.pageNumber), { x: pageWidth / 2 - 4, y: bleed + 12, size: textSize * 0.8, font, color: rgb(0.37, 0.35, 0.4) });
+    if (settings.trimMarks) drawTrimMarks(page, bleed, trimWidth, trimHeight);
+  }
+  if (settings.trimMarks) drawTrimMarks(cover, bleed, trimWidth, trimHeight);
+  return { pdf: await doc.save(), pages: doc.getPageCount() };
+}
+
+export function bookPdfFolder(dataDir: string): string {
+  return path.join(dataDir, 'books');
+}

@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { COVERS } from '../art/covers.js';
+import type { Db } from '../db/openDatabase.js';
+import type { PageGenerator } from '../personalization/generators/pageGenerator.js';
+import { photoFolder } from '../personalization/photos/photoStore.js';
+import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
+import { generatedFolder } from '../personalization/previews/generatedImages.js';
+import { deleteChildPhoto } from '../personalization/retention.js';
+import { bookPdfFolder, buildBookPdf, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
+
+export interface BookPdfSettings {
+  dataDir: string;
+  print: PrintSettings;
+  /** The generator that draws pages this many pixels wide. */
+  generatorFor(width: number): PageGenerator;
+}
+
+const MAX_ATTEMPTS = 5;
+const CLAIM_MINUTES = 10;
+const later = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000).toISOString();
+
+/** Queued with the payment of a product order, in the same transaction. */
+export async function queueBookPdf(db: Db, requestUuid: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('book_pdfs')
+    .values({ request_uuid: requestUuid, status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), file_name: null, pages: null, last_error: null, created_at: now.toISOString(), built_at: null })
+    .onConflict((oc) => oc.column('request_uuid').doNothing())
+    .execute();
+}
+
+async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: string): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
+  const row = await db
+    .selectFrom('product_orders')
+    .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .innerJoin('books', 'books.request_uuid', 'product_orders.request_uuid')
+    .leftJoin('book_previews', 'book_previews.request_uuid', 'product_orders.request_uuid')
+    .select([
+      'product_orders.print_size',
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'products.slug',
+      'products.title',
+      'products.story_pages',
+      'books.pages',
+      'book_previews.skin_tone',
+    ])
+    .where('product_orders.request_uuid', '=', requestUuid)
+    .executeTakeFirstOrThrow();
+  const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const chosen = JSON.parse(row.pages) as Record<string, string>;
+  const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
+  const child = { firstName: row.child_first_name, gender: row.gender as 'Boy' | 'Girl' };
+  const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
+  const story = JSON.parse(row.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
+  const content: BookContent = {
+    title: row.title,
+    child,
+    coverSvg: COVERS[row.slug]({ skinTone: tone.hexColor, hair: child.gender === 'Girl' ? 'long' : 'short' }),
+    printSize: row.print_size ?? '',
+    photo: photo ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: JSON.parse(photo.face) } : null,
+    pages: story.map((page) => {
+      const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
+      const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
+      return {
+        pageNumber: page.pageNumber,
+        text: page.text,
+        request: { productSlug: row.slug, page, child, skinToneHex: tone.hexColor, options: 1, onlyOption: option },
+        chosenImageFile: file ? path.join(generatedFolder(settings.dataDir, requestUuid), file) : null,
+      };
+    }),
+  };
+  return { content, chosenFiles };
+}
+
+/**
+ * Builds one book and then keeps only what the order still needs: the child's photo and the
+ * pictures not chosen are deleted, as the shop promises.
+ */
+async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string): Promise<{ fileName: string; pages: number }> {
+  const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
+  const trim = trimSizeInches(content.printSize);
+  const width = Math.round((trim.width + 2 * settings.print.bleedInches) * settings.print.dpi);
+  const { pdf, pages } = await buildBookPdf(content, settings.generatorFor(width), settings.print);
+  const folder = bookPdfFolder(settings.dataDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const fileName = `${requestUuid}.pdf`;
+  await writeFile(path.join(folder, fileName), pdf, { mode: 0o600 });
+  await deleteChildPhoto(db, settings.dataDir, requestUuid);
+  const generated = generatedFolder(settings.dataDir, requestUuid);
+  for (const file of existsSync(generated) ? await readdir(generated) : []) {
+    if (!chosenFiles.has(file)) await rm(path.join(generated, file), { force: true });
+  }
+  return { fileName, pages };
+}
+
+/** Builds the books that are due; a failure is tried again later, up to 5 times. */
+export async function buildDueBookPdfs(db: Db, settings: BookPdfSettings, now = new Date()): Promise<{ built: number; failed: number }> {
+  const due = await db.selectFrom('book_pdfs').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now.toISOString()).limit(2).execute();
+  let built = 0;
+  let failed = 0;
+  for (const job of due) {
+    const claimed = await db
+      .updateTable('book_pdfs')
+      .set({ attempts: job.attempts + 1, next_attempt_at: later(now, CLAIM_MINUTES) })
+      .where('request_uuid', '=', job.request_uuid)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', job.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    try {
+      const { fileName, pages } = await buildOne(db, settings, job.request_uuid);
+      await db.updateTable('book_pdfs').set({ status: 'done', file_name: fileName, pages, built_at: new Date().toISOString(), last_error: null }).where('request_uuid', '=', job.request_uuid).execute();
+      built += 1;
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      await db
+        .updateTable('book_pdfs')
+        .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', next_attempt_at: later(now, 2 ** attempts), last_error: (error as Error).message.slice(0, 500) })
+        .where('request_uuid', '=', job.request_uuid)
+        .execute();
+      failed += 1;
+    }
+  }
+  return { built, failed };
+}
+
+/** Builds due books in the background; the answer stops it, waiting for a build under way. */
+export function scheduleBookPdfBuilder(db: Db, settings: BookPdfSettings, log: FastifyBaseLogger, everyMs = 3000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = buildDueBookPdfs(db, settings)
+      .then((result) => {
+        if (result.built) log.info(result, 'book PDFs built');
+        if (result.failed) log.warn(result, 'some book PDFs could not be built; they will be retried');
+      })
+      .catch((error: Error) => log.error({ error: error.message }, 'book PDF building failed'))
+      .finally(() => (busy = false));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
