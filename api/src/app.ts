@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig) {
     { dataDir: config.dataDir, print: config.print, generatorFor: (width) => (config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator(width)) },
     app.log,
   );
-  const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24 }, app.log);
+  const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays }, app.log);
   app.addHook('onClose', async () => {
     await stopSweep();
     await stopEmails();

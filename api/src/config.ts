@@ -50,6 +50,8 @@ export interface ServerConfig {
   pageOptions: number;
   /** Days a request's photo and pictures are kept when no order was paid for it. */
   photoRetentionDays: number;
+  /** Days an order's chosen pictures are kept after it shipped. */
+  shippedImageRetentionDays: number;
 }
 
 const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
@@ -133,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
     pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
     photoRetentionDays: positiveInteger(env.PHOTO_RETENTION_DAYS, 'PHOTO_RETENTION_DAYS', 7),
+    shippedImageRetentionDays: positiveInteger(env.SHIPPED_IMAGE_RETENTION_DAYS, 'SHIPPED_IMAGE_RETENTION_DAYS', 30),
   };
 }

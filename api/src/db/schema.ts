@@ -150,6 +150,8 @@ export interface ProductOrdersTable {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  shipped_at: string | null;
+  tracking_number: string | null;
 }
 
 export interface DepositOrdersTable {

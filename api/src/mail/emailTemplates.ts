@@ -110,3 +110,16 @@ export function paymentFailedEmail(details: { customerName: string; bookTitle: s
     { label: 'Try again', href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}` },
   );
 }
+
+export function orderShippedEmail(details: { customerName: string; bookTitle: string; requestUuid: string; trackingNumber: string | null; deliveryAddress: string }): RenderedEmail {
+  return render(
+    `${details.bookTitle} is on its way`,
+    `Good news, ${details.customerName}!`,
+    [`${details.bookTitle} has been printed and handed to our courier. It should reach you within a few days.`],
+    [
+      ['Order ID', details.requestUuid],
+      ...(details.trackingNumber ? ([['Tracking number', details.trackingNumber]] as [string, string][]) : []),
+      ['Delivery Address', details.deliveryAddress],
+    ],
+  );
+}

@@ -115,6 +115,8 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
         created_at: now(),
         updated_at: now(),
         paid_at: null,
+        shipped_at: null,
+        tracking_number: null,
       })
       .execute();
   }

@@ -33,7 +33,7 @@ const ageRequest = (storefront: TestStorefront, requestUuid: string, days: numbe
 describeEachDatabase(
   'deleting children’s photos and pictures',
   (storefront) => {
-    const settings = { unorderedDays: 7, quickPreviewHours: 24 };
+    const settings = { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 };
 
     it('deletes the photo and every picture of a request not ordered within 7 days', async () => {
       const { requestUuid } = await previewedRequest(storefront());
@@ -69,8 +69,19 @@ describeEachDatabase(
         razorpaySignature: paymentSignature(SECRET, razorpayOrderId, 'pay_keep'),
       });
       await ageRequest(storefront(), requestUuid, 30);
+      mkdirSync(generatedFolder(storefront().app.dataDir, requestUuid), { recursive: true });
       await sweepExpiredImages(storefront().app.db, storefront().app.dataDir, settings);
       expect(existsSync(photoFolder(storefront().app.dataDir, requestUuid))).toBe(true);
+      expect(existsSync(generatedFolder(storefront().app.dataDir, requestUuid))).toBe(true);
+
+      // Once the book has shipped, its chosen pictures go after the set number of days.
+      const shipped = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+      await storefront().app.db.updateTable('product_orders').set({ shipped_at: shipped(29) }).where('request_uuid', '=', requestUuid).execute();
+      await sweepExpiredImages(storefront().app.db, storefront().app.dataDir, settings);
+      expect(existsSync(generatedFolder(storefront().app.dataDir, requestUuid))).toBe(true);
+      await storefront().app.db.updateTable('product_orders').set({ shipped_at: shipped(31) }).where('request_uuid', '=', requestUuid).execute();
+      await sweepExpiredImages(storefront().app.db, storefront().app.dataDir, settings);
+      expect(existsSync(generatedFolder(storefront().app.dataDir, requestUuid))).toBe(false);
     });
 
     it('deletes quick previews after a day', async () => {

@@ -11,6 +11,8 @@ export interface RetentionSettings {
   unorderedDays: number;
   /** Hours a quick preview's pictures are kept. */
   quickPreviewHours: number;
+  /** Days an order's chosen pictures are kept after it shipped (its book PDF stays for reprints). */
+  shippedOrderDays: number;
 }
 
 /** Deletes a request's photo (file and record): after the book is made, or when the request is abandoned. */
@@ -48,6 +50,10 @@ export async function sweepExpiredImages(db: Db, dataDir: string, settings: Rete
     )
     .execute();
   for (const { request_uuid } of abandoned) await deleteRequestImages(db, dataDir, request_uuid);
+
+  const shippedCutoff = new Date(now.getTime() - settings.shippedOrderDays * 24 * 60 * 60 * 1000).toISOString();
+  const shipped = await db.selectFrom('product_orders').select('request_uuid').where('shipped_at', '<', shippedCutoff).execute();
+  for (const { request_uuid } of shipped) await rm(generatedFolder(dataDir, request_uuid), { recursive: true, force: true });
 
   let quickPreviews = 0;
   const quickRoot = quickPreviewFolder(dataDir);

@@ -4,6 +4,7 @@ import * as photos from './002_photos.js';
 import * as pageJobs from './003_page_jobs.js';
 import * as emails from './004_emails.js';
 import * as bookPdfs from './005_book_pdfs.js';
+import * as shipping from './006_shipping.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003_page_jobs': pageJobs,
   '004_emails': emails,
   '005_book_pdfs': bookPdfs,
+  '006_shipping': shipping,
 };
