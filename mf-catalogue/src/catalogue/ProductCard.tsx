@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { draftUpdated, orderDetailsReset, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
-import { Button, ImageCarousel } from 'ui-kit';
+import { Button, ButtonRow, ImageCarousel } from 'ui-kit';
 import { PriceSummary } from './PriceSummary';
 
 const Card = styled.article`
@@ -50,12 +50,6 @@ const ComingSoon = styled.span`
   margin-bottom: 8px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -90,14 +84,14 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         <Meta>{product.ageGroup}</Meta>
         <Description>{product.description}</Description>
         <PriceSummary lines={product.productPriceSummary} />
-        <Actions>
+        <ButtonRow>
           <Button type="button" onClick={personalize} disabled={!live}>
             Personalize This Story
           </Button>
           <Button type="button" $variant="secondary" onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`, { state: { from: 'home' } })}>
             Check Sample Books
           </Button>
-        </Actions>
+        </ButtonRow>
       </div>
     </Card>
   );

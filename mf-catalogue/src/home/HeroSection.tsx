@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from 'ui-kit';
+import { Button, ButtonRow } from 'ui-kit';
 import { useSectionViewTracking, scrollToSection } from './useSectionViewTracking';
 
 const Hero = styled.section`
@@ -30,13 +30,6 @@ const Badge = styled.span`
   font-size: 0.9rem;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 12px;
-`;
-
 export function HeroSection() {
   const ref = useSectionViewTracking<HTMLElement>('hero');
   return (
@@ -44,7 +37,7 @@ export function HeroSection() {
       <Badge>Ready in minutes!</Badge>
       <h1 id="hero-title">Your Child, The Hero</h1>
       <p>Turn one photo into a beautifully illustrated, printed storybook starring your child. Preview every page and pick the pictures you love.</p>
-      <Actions>
+      <ButtonRow $centered>
         <Button type="button" onClick={() => scrollToSection('products')}>
           Browse Stories
         </Button>
@@ -54,7 +47,7 @@ export function HeroSection() {
         <Button type="button" $variant="secondary" onClick={() => scrollToSection('how-it-works')}>
           How It Works
         </Button>
-      </Actions>
+      </ButtonRow>
     </Hero>
   );
 }

@@ -9,8 +9,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'shared-contracts';
-import { Alert, Button, Spinner } from 'ui-kit';
-import styled from 'styled-components';
+import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
 import { orderedPages, viewerSettingsFor } from './viewerSettings';
@@ -20,13 +19,6 @@ export const FLIPBOOK_MESSAGES = {
   empty: 'No pages found for this book.',
   failed: 'Failed to load book. Please try again later.',
 } as const;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 16px 0;
-`;
 
 function readOrigin(): CatalogueOrigin | null {
   try {
@@ -70,14 +62,14 @@ export default function FlipbookPage() {
       <h1>Your Magical Flipbook</h1>
       <p>Your magical flipbook is ready to be flipped and enjoyed!</p>
       <p>Click or swipe on right to flip forward and left to flip back.</p>
-      <Actions>
+      <ButtonRow style={{ margin: '16px 0' }}>
         <Button type="button" $variant="secondary" onClick={goBack}>
           Go Back
         </Button>
         <Button type="button" onClick={personalize} disabled={!data}>
           Personalize This Story
         </Button>
-      </Actions>
+      </ButtonRow>
       {(isLoading || (!data && !isError && requestUuid)) && (
         <p role="status">
           <Spinner />

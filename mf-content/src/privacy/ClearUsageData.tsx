@@ -1,16 +1,9 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { STORAGE_KEYS, usageCleared, useAppDispatch } from 'shared-contracts';
-import { Button, Card, StaticModal } from 'ui-kit';
+import { Button, ButtonRow, Card, StaticModal } from 'ui-kit';
 import { useAutoClose } from '../shared/useAutoClose';
 
 type Step = 'closed' | 'confirm' | 'cleared';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
 
 /**
  * 'Clear Your Usage Data': preview counts and session information go; order history stays. Once
@@ -41,14 +34,14 @@ export function ClearUsageData() {
       {step === 'confirm' && (
         <StaticModal title="Clear your usage data?" titleId="clear-usage-dialog">
           <p>This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is not affected.</p>
-          <Actions>
+          <ButtonRow>
             <Button type="button" onClick={clear}>
               Clear Data
             </Button>
             <Button type="button" $variant="secondary" onClick={close}>
               Cancel
             </Button>
-          </Actions>
+          </ButtonRow>
         </StaticModal>
       )}
       {step === 'cleared' && (

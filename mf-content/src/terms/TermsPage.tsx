@@ -1,18 +1,11 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { useGetPolicyQuery } from 'shared-contracts';
-import { Alert, Button, Card, StaticModal } from 'ui-kit';
+import { Alert, Button, ButtonRow, Card, StaticModal } from 'ui-kit';
 import { splitPolicy } from '../policy/lastUpdated';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { QuestionsBlock } from '../shared/QuestionsBlock';
 import { useAutoClose } from '../shared/useAutoClose';
 import { readTermsAgreement, storeTermsAgreement, type TermsAgreement } from './termsAgreement';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
 
 type Step = 'closed' | 'confirm' | 'accepted';
 
@@ -48,14 +41,14 @@ function TermsAcceptance() {
             <li>usage restrictions</li>
             <li>dispute resolution</li>
           </ul>
-          <Actions>
+          <ButtonRow>
             <Button type="button" onClick={accept}>
               I Accept
             </Button>
             <Button type="button" $variant="secondary" onClick={close}>
               Cancel
             </Button>
-          </Actions>
+          </ButtonRow>
         </StaticModal>
       )}
       {step === 'accepted' && (

@@ -1,30 +1,8 @@
 import { Field as FinalField, Form } from 'react-final-form';
-import styled from 'styled-components';
 import { formatRupees, useAppSelector } from 'shared-contracts';
-import { Alert, Button, describedBy, Field, Input, Select, Spinner, StaticModal } from 'ui-kit';
+import { Alert, Button, ButtonRow, describedBy, Field, Input, PhoneWithCode, Select, Spinner, StaticModal } from 'ui-kit';
 import { DEPOSIT_COUNTRY, validateDeposit, type DepositFormValues } from './depositRules';
 import { useDepositPayment } from './useDepositPayment';
-
-const PhoneRow = styled.div`
-  display: flex;
-  gap: 8px;
-  span {
-    display: grid;
-    place-items: center;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid var(--color-border);
-    border-radius: 10px;
-    background: var(--color-bg);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 8px;
-`;
 
 interface Props {
   requestUuid: string;
@@ -72,10 +50,9 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
                 const message = meta.touched ? meta.error : undefined;
                 return (
                   <Field id="deposit-phone" label="Phone" error={message}>
-                    <PhoneRow>
-                      <span aria-label="Phone code">{DEPOSIT_COUNTRY.phoneCode}</span>
+                    <PhoneWithCode code={DEPOSIT_COUNTRY.phoneCode}>
                       <Input {...input} id="deposit-phone" type="tel" inputMode="tel" autoComplete="tel-national" {...describedBy('deposit-phone', { error: message })} />
-                    </PhoneRow>
+                    </PhoneWithCode>
                   </Field>
                 );
               }}
@@ -94,7 +71,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
               }}
             </FinalField>
             {error && <Alert tone="danger">{error}</Alert>}
-            <Actions>
+            <ButtonRow style={{ marginTop: 8 }}>
               <Button type="submit" disabled={!valid || processing}>
                 {processing ? (
                   <>
@@ -108,7 +85,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
               <Button type="button" $variant="secondary" onClick={onMinimize} disabled={processing}>
                 Go Back
               </Button>
-            </Actions>
+            </ButtonRow>
           </form>
         )}
       </Form>

@@ -12,7 +12,7 @@ import {
   useSaveBookRequestMutation,
   useSearchParams,
 } from 'shared-contracts';
-import { Alert, Button, ProgressBar, Spinner } from 'ui-kit';
+import { Alert, Button, ButtonRow, ProgressBar, Spinner } from 'ui-kit';
 import { DepositModal } from '../deposit/DepositModal';
 import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
 import { loadSelections, reconcileSelections, sameSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
@@ -41,13 +41,6 @@ const Bars = styled.div`
   display: grid;
   gap: 12px;
   margin: 16px 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: center;
 `;
 
 /** /preview-book: the book drawn page by page, a picture chosen for each, the deposit when due. */
@@ -181,7 +174,7 @@ export default function PreviewBookPage() {
         ))}
       </Pages>
       {saveError && <Alert tone="danger">{saveError}</Alert>}
-      <Actions>
+      <ButtonRow $centered>
         {isLoadMoreShown(preview) && (
           <Button
             type="button"
@@ -211,7 +204,7 @@ export default function PreviewBookPage() {
             )}
           </Button>
         )}
-      </Actions>
+      </ButtonRow>
       {depositNeeded && !pageError && !minimized && (
         <DepositModal
           requestUuid={requestUuid}

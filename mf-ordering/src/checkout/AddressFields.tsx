@@ -2,27 +2,13 @@ import { useEffect } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { COUNTRIES, digitsOnly, useGetStatesQuery } from 'shared-contracts';
-import { Alert, describedBy, Field, Input, Select } from 'ui-kit';
+import { Alert, describedBy, Field, Input, PhoneWithCode, Select } from 'ui-kit';
 import { ADDRESS_LIMITS, CHECKOUT_MESSAGES, counter, phoneCodeOf } from './addressRules';
 
 const Grid = styled.div`
   display: grid;
   gap: 0 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-`;
-
-const PhoneRow = styled.div`
-  display: flex;
-  gap: 8px;
-  span {
-    display: grid;
-    place-items: center;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid var(--color-border);
-    border-radius: 10px;
-    background: var(--color-bg);
-  }
 `;
 
 type Prefix = 'deliveryAddress' | 'billingAddress';
@@ -128,10 +114,9 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           const error = meta.touched ? meta.error : undefined;
           return (
             <Field id={id} label="Phone number" error={error}>
-              <PhoneRow>
-                <span aria-label="Phone code">{phoneCodeOf(country)}</span>
+              <PhoneWithCode code={phoneCodeOf(country)}>
                 <Input {...input} id={id} type="tel" inputMode="numeric" autoComplete="tel-national" {...describedBy(id, { error })} />
-              </PhoneRow>
+              </PhoneWithCode>
             </Field>
           );
         }}

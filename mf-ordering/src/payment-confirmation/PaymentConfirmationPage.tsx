@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { amountPaid, bookTitle, formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress, Link, useNavigate, type BookOrderDraft } from 'shared-contracts';
-import { Alert, Button, Card, Spinner } from 'ui-kit';
+import { Alert, Button, ButtonRow, Card, Spinner } from 'ui-kit';
 import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 
@@ -27,12 +27,6 @@ const Cards = styled.div`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -125,12 +119,12 @@ export default function PaymentConfirmationPage() {
             <Facts rows={orderRows(order, at)} />
           </Card>
         </Cards>
-        <Actions>
+        <ButtonRow>
           <Button type="button" onClick={() => navigate(`/checkout?requestUuid=${encodeURIComponent(order.requestUuid ?? '')}`)}>
             Try Again
           </Button>
           {home}
-        </Actions>
+        </ButtonRow>
       </section>
     );
   }
