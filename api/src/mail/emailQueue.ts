@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
+import { repeatInBackground } from '../jobs/repeatInBackground.js';
 import type { RenderedEmail } from './emailTemplates.js';
 import type { Mailer } from './mailer.js';
 
@@ -89,21 +90,15 @@ export async function sendDueEmails(db: Db, mailer: Mailer, siteOrigin: string, 
   return { sent, failed };
 }
 
-/** Sends due emails every few seconds, in the background; the answer stops it, waiting for a round under way. */
+/** Sends due emails every few seconds, in the background; the answer stops it. */
 export function scheduleEmailSender(db: Db, mailer: Mailer, siteOrigin: string, log: FastifyBaseLogger, everyMs = 2000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = sendDueEmails(db, mailer, siteOrigin)
-      .then((result) => result.failed && log.warn(result, 'some emails could not be sent; they will be retried'))
-      .catch((error: Error) => log.error({ error: error.message }, 'email sending failed'))
-      .finally(() => (busy = false));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(
+    async () => {
+      const result = await sendDueEmails(db, mailer, siteOrigin);
+      if (result.failed) log.warn(result, 'some emails could not be sent; they will be retried');
+    },
+    everyMs,
+    log,
+    'email sending',
+  );
 }

@@ -5,8 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
-import { paymentSignature } from '../payments/paymentProvider.js';
-import { indianAddress, productQuote } from '../testing/orderFixtures.js';
+import { payForOrder } from '../testing/orderFixtures.js';
 import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
@@ -51,19 +50,7 @@ describeEachDatabase(
         .values({ request_uuid: requestUuid, product_id: 1, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }), created_at: new Date().toISOString() })
         .execute();
 
-      const visitor = await newVisitor(app);
-      await visitor.post('/api/orders', productQuote(requestUuid));
-      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
-      await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
-      const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
-      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
-        requestUuid,
-        paymentFor: 'product',
-        paymentSuccess: true,
-        razorpayOrderId,
-        razorpayPaymentId: 'pay_book_1',
-        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_book_1'),
-      });
+      expect(await payForOrder(await newVisitor(app), requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({ paymentConfirmed: true, message: 'Payment confirmed.' });
       expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({ status: 'pending' });
 
       const settings: BookPdfSettings = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { COVERS } from '../art/covers.js';
 import type { Db } from '../db/openDatabase.js';
+import { repeatInBackground } from '../jobs/repeatInBackground.js';
 import type { PageGenerator } from '../personalization/generators/pageGenerator.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
@@ -128,24 +129,16 @@ export async function buildDueBookPdfs(db: Db, settings: BookPdfSettings, now = 
   return { built, failed };
 }
 
-/** Builds due books in the background; the answer stops it, waiting for a build under way. */
+/** Builds due books in the background; the answer stops it. */
 export function scheduleBookPdfBuilder(db: Db, settings: BookPdfSettings, log: FastifyBaseLogger, everyMs = 3000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = buildDueBookPdfs(db, settings)
-      .then((result) => {
-        if (result.built) log.info(result, 'book PDFs built');
-        if (result.failed) log.warn(result, 'some book PDFs could not be built; they will be retried');
-      })
-      .catch((error: Error) => log.error({ error: error.message }, 'book PDF building failed'))
-      .finally(() => (busy = false));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(
+    async () => {
+      const result = await buildDueBookPdfs(db, settings);
+      if (result.built) log.info(result, 'book PDFs built');
+      if (result.failed) log.warn(result, 'some book PDFs could not be built; they will be retried');
+    },
+    everyMs,
+    log,
+    'book PDF building',
+  );
 }

@@ -1,25 +1,12 @@
-import { paymentSignature } from '../payments/paymentProvider.js';
-import { indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
+import { newBookRequest, payForOrder, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
 import { exportOrder, listOrders, markShipped, showOrder } from './orderTools.js';
 
 const SANDBOX_SECRET = 'o'.repeat(40);
 
 async function paidOrder(storefront: TestStorefront) {
-  const visitor = await newVisitor(storefront.app);
   const requestUuid = await newBookRequest(storefront.app);
-  await visitor.post('/api/orders', productQuote(requestUuid));
-  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
-  await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
-  const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
-  await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
-    requestUuid,
-    paymentFor: 'product',
-    paymentSuccess: true,
-    razorpayOrderId,
-    razorpayPaymentId: 'pay_staff_1',
-    razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_staff_1'),
-  });
+  await payForOrder(await newVisitor(storefront.app), requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_staff_1', printType: 'Paperback' });
   return requestUuid;
 }
 

@@ -1,6 +1,7 @@
 import type { Address } from 'shared-contracts/schemas';
 import { createBookRequest } from '../orders/bookRequests.js';
-import type { StorefrontApp } from './testApp.js';
+import { paymentSignature } from '../payments/paymentProvider.js';
+import type { StorefrontApp, Visitor } from './testApp.js';
 
 let counter = 0;
 
@@ -63,3 +64,23 @@ export const depositOrder = (requestUuid: string) => ({
   phoneNumber: '+919876543210',
   country: 'India',
 });
+
+/**
+ * A book request's order taken through every step and paid with a signed sandbox payment, as the
+ * ordering screens do it. `secret` is the test server's SANDBOX_PAYMENT_SECRET.
+ */
+export async function payForOrder(visitor: Visitor, requestUuid: string, { secret, paymentId, printType = 'Hardcover' }: { secret: string; paymentId: string; printType?: string }) {
+  await visitor.post('/api/orders', productQuote(requestUuid));
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+  await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+  const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+  const confirmed = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+    requestUuid,
+    paymentFor: 'product',
+    paymentSuccess: true,
+    razorpayOrderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: paymentSignature(secret, razorpayOrderId, paymentId),
+  });
+  return confirmed.json() as { paymentConfirmed: boolean };
+}
