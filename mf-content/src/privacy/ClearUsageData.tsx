@@ -1,9 +1,6 @@
-import { useCallback, useState } from 'react';
 import { STORAGE_KEYS, usageCleared, useAppDispatch } from 'shared-contracts';
-import { Button, ButtonRow, Card, StaticModal } from 'ui-kit';
-import { useAutoClose } from '../shared/useAutoClose';
-
-type Step = 'closed' | 'confirm' | 'cleared';
+import { Button, Card } from 'ui-kit';
+import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 
 /**
  * 'Clear Your Usage Data': preview counts and session information go; order history stays. Once
@@ -11,14 +8,12 @@ type Step = 'closed' | 'confirm' | 'cleared';
  */
 export function ClearUsageData() {
   const dispatch = useAppDispatch();
-  const [step, setStep] = useState<Step>('closed');
-  const close = useCallback(() => setStep('closed'), []);
-  useAutoClose(step === 'cleared', close);
+  const steps = useConfirmSteps();
 
   const clear = () => {
     dispatch(usageCleared());
     sessionStorage.removeItem(STORAGE_KEYS.sessionId);
-    setStep('cleared');
+    steps.finish();
   };
 
   return (
@@ -28,27 +23,21 @@ export function ClearUsageData() {
         We keep a few usage statistics in your browser (how many previews you made and when your visits began) to keep the service fair. They are reset
         periodically. You can clear them now; your order history is kept.
       </p>
-      <Button type="button" $variant="secondary" onClick={() => setStep('confirm')}>
+      <Button type="button" $variant="secondary" onClick={steps.ask}>
         Clear Usage Data
       </Button>
-      {step === 'confirm' && (
-        <StaticModal title="Clear your usage data?" titleId="clear-usage-dialog">
-          <p>This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is not affected.</p>
-          <ButtonRow>
-            <Button type="button" onClick={clear}>
-              Clear Data
-            </Button>
-            <Button type="button" $variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </ButtonRow>
-        </StaticModal>
-      )}
-      {step === 'cleared' && (
-        <StaticModal title="Data Cleared" titleId="clear-usage-done">
-          <p role="status">Your usage data has been cleared.</p>
-        </StaticModal>
-      )}
+      <ConfirmDialogs
+        step={steps.step}
+        id="clear-usage"
+        confirmTitle="Clear your usage data?"
+        confirmLabel="Clear Data"
+        onConfirm={clear}
+        onCancel={steps.close}
+        doneTitle="Data Cleared"
+        doneMessage="Your usage data has been cleared."
+      >
+        <p>This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is not affected.</p>
+      </ConfirmDialogs>
     </Card>
   );
 }

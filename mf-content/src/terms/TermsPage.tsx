@@ -1,25 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useGetPolicyQuery } from 'shared-contracts';
-import { Alert, Button, ButtonRow, Card, StaticModal } from 'ui-kit';
+import { Alert, Button, Card } from 'ui-kit';
 import { splitPolicy } from '../policy/lastUpdated';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { QuestionsBlock } from '../shared/QuestionsBlock';
-import { useAutoClose } from '../shared/useAutoClose';
+import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 import { readTermsAgreement, storeTermsAgreement, type TermsAgreement } from './termsAgreement';
-
-type Step = 'closed' | 'confirm' | 'accepted';
 
 /** Accepting the terms: confirm, then 'Terms Accepted', closing by itself after 2 seconds. */
 function TermsAcceptance() {
   const { data } = useGetPolicyQuery('terms-of-service');
   const [agreement, setAgreement] = useState<TermsAgreement | null>(() => readTermsAgreement());
-  const [step, setStep] = useState<Step>('closed');
-  const close = useCallback(() => setStep('closed'), []);
-  useAutoClose(step === 'accepted', close);
+  const steps = useConfirmSteps();
 
   const accept = () => {
     setAgreement(storeTermsAgreement(splitPolicy(data ?? '').lastUpdated ?? 'unknown'));
-    setStep('accepted');
+    steps.finish();
   };
 
   return (
@@ -28,34 +24,28 @@ function TermsAcceptance() {
       {agreement ? (
         <Alert tone="success">You have already accepted these terms ({new Date(agreement.date).toLocaleDateString('en-IN', { dateStyle: 'long' })}).</Alert>
       ) : (
-        <Button type="button" onClick={() => setStep('confirm')}>
+        <Button type="button" onClick={steps.ask}>
           Accept Terms
         </Button>
       )}
-      {step === 'confirm' && (
-        <StaticModal title="Accept the Terms of Service" titleId="terms-dialog">
-          <p>By accepting, you agree to our terms on:</p>
-          <ul>
-            <li>personalized children's content</li>
-            <li>intellectual property rights</li>
-            <li>usage restrictions</li>
-            <li>dispute resolution</li>
-          </ul>
-          <ButtonRow>
-            <Button type="button" onClick={accept}>
-              I Accept
-            </Button>
-            <Button type="button" $variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-          </ButtonRow>
-        </StaticModal>
-      )}
-      {step === 'accepted' && (
-        <StaticModal title="Terms Accepted" titleId="terms-accepted">
-          <p role="status">Thank you. Your acceptance has been recorded.</p>
-        </StaticModal>
-      )}
+      <ConfirmDialogs
+        step={steps.step}
+        id="terms"
+        confirmTitle="Accept the Terms of Service"
+        confirmLabel="I Accept"
+        onConfirm={accept}
+        onCancel={steps.close}
+        doneTitle="Terms Accepted"
+        doneMessage="Thank you. Your acceptance has been recorded."
+      >
+        <p>By accepting, you agree to our terms on:</p>
+        <ul>
+          <li>personalized children's content</li>
+          <li>intellectual property rights</li>
+          <li>usage restrictions</li>
+          <li>dispute resolution</li>
+        </ul>
+      </ConfirmDialogs>
     </Card>
   );
 }
