@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = (file) => import(path.resolve(here, '../dist', file));
 const { normalisePhoto } = await dist('personalization/photos/readPhoto.js');
-const { detectFaces } = await dist('personalization/photos/faceDetector.js');
+const { detectFaces, faceAtScale } = await dist('personalization/photos/faceDetector.js');
 const { assessPhoto } = await dist('personalization/photos/assessPhoto.js');
 const { embeddedGenerator } = await dist('personalization/generators/embeddedGenerator.js');
 const { buildBookPdf } = await dist('orders/bookPdf.js');
@@ -25,8 +25,6 @@ const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/packag
 const bytes = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
 const photo = await normalisePhoto(bytes);
 const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
-const scale = photo.width / photo.analysis.width;
-const box = assessment.face.box;
 const product = JSON.parse(readFileSync(path.resolve(here, '../src/seed/content/products.json'), 'utf8'))[0];
 const child = { firstName: 'Kabir', gender: 'Boy' };
 const dpi = Number(process.env.PRINT_DPI ?? 300);
@@ -38,9 +36,10 @@ const { pdf, pages } = await buildBookPdf(
   {
     title: product.title,
     child,
-    coverSvg: COVERS[product.slug]({ skinTone: '#c68642', hair: 'short' }),
+    cover: (layers) => COVERS[product.slug]({ skinTone: '#c68642', hair: 'short', ...layers }),
+    skinToneHex: '#c68642',
     printSize: 'Square 8 x 8 in (20 x 20 cm)',
-    photo: { image: photo.jpeg, face: { box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, landmarks: [] } },
+    photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
     pages: product.story.pages.map((page) => ({
       pageNumber: page.pageNumber,
       text: page.text,

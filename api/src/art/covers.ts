@@ -1,6 +1,6 @@
 /** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
 import { C, INK, TITLE_FONT, line, n, paperOverlay, shape, svgDocument } from './palette.js';
-import { hero, type Outfit, type Pose } from './hero.js';
+import { hero, heroFront, type HeroLayers, type HeroOptions, type Outfit, type Pose } from './hero.js';
 import * as P from './props.js';
 import * as S from './propsSpace.js';
 import * as O from './propsOcean.js';
@@ -9,7 +9,7 @@ import * as F from './propsFestival.js';
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 1600;
 
-export interface CoverOptions {
+export interface CoverOptions extends HeroLayers {
   skinTone: string;
   hair: string;
   outfit?: Outfit;
@@ -113,7 +113,7 @@ export const COVER_TITLES: Record<string, string[]> = Object.fromEntries(Object.
 /** The cover's content (no <svg> wrapper), so product shots can embed it. */
 export function coverBody(slug: string, o: CoverOptions): string {
   const d = (DESIGNS[slug] ?? DESIGNS['jungle-explorer'])();
-  const h = hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, skinTone: o.skinTone, hair: o.hair });
+  const h = hero(coverHero(d, o));
   const titleTop = d.title[0].length > 12 ? 190 : 230;
   return `<g>${d.art}</g>` +
     // a soft light behind the title for legibility
@@ -125,7 +125,17 @@ export function coverBody(slug: string, o: CoverOptions): string {
     `<rect x="0" y="0" width="36" height="1600" fill="${INK}" opacity=".12"/>` + line('M36 0 L36 1600', '#fff', 3, 0.35);
 }
 
+function coverHero(d: CoverDesign, o: CoverOptions): HeroOptions {
+  return { ...d.hero, outfit: o.outfit ?? d.hero.outfit, skinTone: o.skinTone, hair: o.hair, blankFace: o.blankFace };
+}
+
 export const COVERS: Record<string, CoverFn> = Object.fromEntries(
-  Object.keys(DESIGNS).map((slug) => [slug, (o: CoverOptions) => svgDocument(COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS)]),
+  Object.keys(DESIGNS).map((slug) => [
+    slug,
+    (o: CoverOptions) =>
+      o.layer === 'hero-front'
+        ? svgDocument(COVER_WIDTH, COVER_HEIGHT, heroFront(coverHero(DESIGNS[slug](), o)))
+        : svgDocument(COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS),
+  ]),
 );
 

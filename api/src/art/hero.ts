@@ -35,6 +35,16 @@ export interface HeroOptions {
   extra?: boolean;
   /** Leave out the ground shadow (for riding, floating far above ground). */
   noShadow?: boolean;
+  /** Leave the face area plain skin: the child's own face is painted there afterwards. */
+  blankFace?: boolean;
+}
+
+/** How a page or cover draws its hero when the child's own face is to be painted on it. */
+export interface HeroLayers {
+  /** 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page. */
+  layer?: 'page' | 'hero-front';
+  /** Leave the hero's face plain skin, for the child's painted face. */
+  blankFace?: boolean;
 }
 
 export interface FaceArea {
@@ -67,6 +77,17 @@ const HEAD_RX = 64;
 const HEAD_RY = 66;
 /** The face area (where the photo goes) relative to the head. */
 const FACE: FaceArea = { cx: 0, cy: -318, rx: 49, ry: 55 };
+/**
+ * Head, hair and face are drawn larger than the body, about the chin, in the picture-book way: it is
+ * the child's own face that readers look for, so it gets the room.
+ */
+const HEAD_SCALE = 1.18;
+const CHIN_Y = -262;
+
+/** The transform that enlarges a head drawn at (dx, dy) about its chin. */
+function headTransform(dx: number, dy: number): string {
+  return `translate(${n(dx)} ${n(CHIN_Y + dy)}) scale(${HEAD_SCALE}) translate(${n(-dx)} ${n(-CHIN_Y - dy)})`;
+}
 
 const SHOULDER_L: P = [-38, -246];
 const SHOULDER_R: P = [38, -246];
@@ -512,10 +533,10 @@ export function faceAreaFor(o: Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 
   const sk = SKELETONS[o.pose];
   const sign = o.flip ? -1 : 1;
   return {
-    cx: o.x + sign * (FACE.cx + sk.dx) * o.scale,
-    cy: o.y + (FACE.cy + sk.dy) * o.scale,
-    rx: FACE.rx * o.scale,
-    ry: FACE.ry * o.scale,
+    cx: o.x + sign * (FACE.cx * HEAD_SCALE + sk.dx) * o.scale,
+    cy: o.y + (CHIN_Y + (FACE.cy - CHIN_Y) * HEAD_SCALE + sk.dy) * o.scale,
+    rx: FACE.rx * HEAD_SCALE * o.scale,
+    ry: FACE.ry * HEAD_SCALE * o.scale,
   };
 }
 
@@ -529,8 +550,6 @@ export function hero(o: HeroOptions): string {
   const { dx, dy } = sk;
   const T: (p: P) => P = (p) => [p[0] + dx, p[1] + dy];
   const tf = transform(o.x, o.y, o.scale, !!o.flip);
-  const isSpace = o.outfit.startsWith('astronaut');
-  const isDiver = o.outfit.startsWith('diver');
   const armW = 24;
   const legW = 28;
   const sleeveReach = style.sleeve === 'long' ? 1 : style.sleeve === 'rolled' ? 0.55 : 0.42;
@@ -538,7 +557,7 @@ export function hero(o: HeroOptions): string {
 
   let back = '';
   if (!o.noShadow && o.pose !== 'floating') back += groundShadow(dx, 4, sk.sitting ? 96 : 70, 16, 0.2);
-  back += hairBack(hair, hairColor, dx, dy);
+  back += `<g transform="${headTransform(dx, dy)}">${hairBack(hair, hairColor, dx, dy)}</g>`;
   back += backGear(o.outfit, style, dx, dy);
 
   // legs
@@ -582,27 +601,39 @@ export function hero(o: HeroOptions): string {
 
   // head (ears + head shape) behind the face area
   const [hx, hy] = T(HEAD);
-  let head = '';
+  let head = `<g transform="${headTransform(dx, dy)}">`;
   for (const s of [-1, 1]) {
     head += `<ellipse cx="${n(hx + s * 62)}" cy="${n(hy + 6)}" rx="14" ry="18" fill="${skin}" ${ol(4)}/>` +
       `<path d="M${n(hx + s * 60)} ${n(hy)} q${s * 6} 6 0 12" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="3" stroke-linecap="round"/>`;
   }
   head += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${HEAD_RX}" ry="${HEAD_RY}" fill="${skin}" ${ol(5)}/>`;
-  head += `<ellipse cx="${n(hx)}" cy="${n(hy + 4)}" rx="${HEAD_RX}" ry="${HEAD_RY - 4}" fill="url(#shadeR)" opacity=".5"/>`;
+  head += `<ellipse cx="${n(hx)}" cy="${n(hy + 4)}" rx="${HEAD_RX}" ry="${HEAD_RY - 4}" fill="url(#shadeR)" opacity=".5"/></g>`;
 
-  const front = hairFront(hair, hairColor, dx, dy) +
-    (isDiver ? goggles(dx, dy, style.accent) : '') +
-    (isSpace ? helmet(dx, dy) : '');
+  const front = heroFront(o);
 
   // the face area, in scene coordinates, with no transformed ancestor
   const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip });
   const faceAttrs = `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"`;
-  const features = `<g transform="${tf}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy')}</g></g>`;
+  const features = o.blankFace ? '' : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy')}</g></g></g>`;
   const face = o.extra
     ? `<g><ellipse ${faceAttrs} fill="${skin}"/>${features}</g>`
     : `<g id="hero-face"><ellipse id="hero-face-area" ${faceAttrs} fill="${skin}"/>${features}</g>`;
 
-  return `<g${o.extra ? '' : ' id="hero"'}><g transform="${tf}">${body}${head}</g>${face}<g transform="${tf}">${front}</g></g>`;
+  return `<g${o.extra ? '' : ' id="hero"'}><g transform="${tf}">${body}${head}</g>${face}${front}</g>`;
+}
+
+/**
+ * What is drawn over the face: the fringe and, for some outfits, goggles or a helmet. The page generator
+ * draws it again over the child's painted face, so the hair frames the face as it does the drawn one.
+ */
+export function heroFront(o: HeroOptions): string {
+  const { dx, dy } = SKELETONS[o.pose] ?? SKELETONS.standing;
+  const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
+  const hair = (['short', 'long', 'curly', 'bun'] as string[]).includes(o.hair) ? o.hair : 'short';
+  const front = hairFront(hair, o.hairColor ?? C.hair, dx, dy) +
+    (o.outfit.startsWith('diver') ? goggles(dx, dy, style.accent) : '') +
+    (o.outfit.startsWith('astronaut') ? helmet(dx, dy) : '');
+  return `<g transform="${transform(o.x, o.y, o.scale, !!o.flip)}"><g transform="${headTransform(dx, dy)}">${front}</g></g>`;
 }
 
 /** Sizes that scenes use to frame the hero: full height of a standing hero in local units. */

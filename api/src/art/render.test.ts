@@ -85,6 +85,38 @@ describe('art rendering', () => {
     }
   });
 
+  it("frames every close-up with the hero's hair below the story band", () => {
+    const hidden: string[] = [];
+    for (const [slug, scenes] of Object.entries(SCENES)) {
+      for (const [id, scene] of Object.entries(scenes)) {
+        const { cy, ry } = heroFaceArea(scene({ ...OPTIONS, variant: 1 }))!;
+        if (cy - ry * 1.45 < 379) hidden.push(`${slug} ${id}`);
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  it('draws the fringe on a layer of its own, over the face area, and can leave the face blank', async () => {
+    const scene = SCENES['jungle-explorer']['scene-01'];
+    const options = { ...OPTIONS, hair: 'long', variant: 1 };
+    const { cx, cy, rx, ry } = heroFaceArea(scene(options))!;
+    const front = await sharp(Buffer.from(scene({ ...options, layer: 'hero-front' }))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    let inFace = 0;
+    let elsewhere = 0;
+    for (let y = 0; y < front.info.height; y += 2) {
+      for (let x = 0; x < front.info.width; x += 2) {
+        if (front.data[(y * front.info.width + x) * 4 + 3] < 200) continue;
+        if (((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1) inFace += 1;
+        else if (Math.abs(x - cx) > rx * 3 || Math.abs(y - cy) > ry * 3) elsewhere += 1;
+      }
+    }
+    expect(inFace).toBeGreaterThan(50);
+    expect(elsewhere).toBe(0);
+    const blank = /<g id="hero-face"><ellipse id="hero-face-area"[^>]*\/><\/g>/;
+    expect(scene({ ...options, blankFace: true })).toMatch(blank);
+    expect(scene(options)).not.toMatch(blank);
+  });
+
   it('makes the variants of a page differ', async () => {
     const scene = SCENES['ocean-quest']['scene-04'];
     const [a, b, c] = VARIANTS.map((variant) => scene({ ...OPTIONS, variant }));

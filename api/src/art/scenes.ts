@@ -4,7 +4,7 @@
  * and returns a complete landscape SVG (1600 x 1200) with the hero placed and the face area marked.
  */
 import { C, INK, ellipse, glow, groundShadow, line, n, paperOverlay, shape, svgDocument } from './palette.js';
-import { hero, faceAreaFor, type FaceArea, type HeroOptions, type Outfit, type Pose, type Expression } from './hero.js';
+import { hero, heroFront, faceAreaFor, type FaceArea, type HeroLayers, type HeroOptions, type Outfit, type Pose, type Expression } from './hero.js';
 import * as P from './props.js';
 import * as S from './propsSpace.js';
 import * as O from './propsOcean.js';
@@ -14,7 +14,7 @@ export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
 export const VARIANTS = [0, 1, 2] as const;
 
-export interface SceneOptions {
+export interface SceneOptions extends HeroLayers {
   skinTone: string;
   hair: string;
   variant: number;
@@ -63,8 +63,22 @@ function pick<T>(variant: number, options: [T, T, T]): T {
   return options[v];
 }
 
+/** The story text's band covers the top of the page; a hero's hair should start below it. */
+const TEXT_CLEAR_TOP = 380;
+
+/**
+ * A close-up framed so the hero's head is clear of the text band: the camera tilts up (the world moves
+ * down) as far as the scene reaches.
+ */
+function frameHead(shot: Shot, h: HeroPlacement): Shot {
+  if (shot.zoom === 1) return shot;
+  const face = faceAreaFor({ pose: h.pose, x: h.x, y: h.y, scale: h.scale, flip: h.flip });
+  const top = (face.cy - face.ry * 1.45 - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
+  return top >= TEXT_CLEAR_TOP ? shot : clampShot({ ...shot, fy: shot.fy - (TEXT_CLEAR_TOP - top) / shot.zoom });
+}
+
 function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
-  const shot = clampShot(l.shot ?? WIDE);
+  const shot = frameHead(clampShot(l.shot ?? WIDE), l.hero);
   const cam = `translate(800 600) scale(${n(shot.zoom)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
   const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
   const [hx, hy] = toScreen(l.hero.x, l.hero.y);
@@ -80,7 +94,9 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
     expression: l.hero.expression,
     holding: l.hero.holding,
     noShadow: l.hero.noShadow,
+    blankFace: o.blankFace,
   };
+  if (o.layer === 'hero-front') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, heroFront(opts));
   const body = `<g transform="${cam}">${l.bg}</g>` + hero(opts) + (l.fg ? `<g transform="${cam}">${l.fg}</g>` : '') + paperOverlay(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45);
   return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body);
 }

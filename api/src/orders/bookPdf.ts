@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { COVER_WIDTH } from '../art/covers.js';
+import type { HeroLayers } from '../art/hero.js';
+import { paintChild } from '../personalization/generators/paintChild.js';
 import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
 
@@ -27,8 +29,9 @@ export interface BookPage {
 export interface BookContent {
   title: string;
   child: PageRequest['child'];
-  /** The story's cover art (SVG) with the child's skin tone. */
-  coverSvg: string;
+  /** The story's cover art (SVG) in the child's skin tone, drawn with the given hero layers. */
+  cover: (layers: HeroLayers) => string;
+  skinToneHex: string;
   /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
   printSize: string;
   pages: BookPage[];
@@ -106,7 +109,10 @@ export async function buildBookPdf(content: BookContent, generator: PageGenerato
 
   const cover = doc.addPage([pageWidth, pageHeight]);
   cover.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 0.976, 0.949) });
-  const coverImage = await sharp(Buffer.from(content.coverSvg), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
+  // The child's own face on the cover's hero while the photo is still here; the drawn face once it is gone.
+  const coverImage = content.photo
+    ? await (await paintChild(content.cover, COVER_WIDTH, content.photo, content.skinToneHex, pixelWidth)).picture().png().toBuffer()
+    : await sharp(Buffer.from(content.cover({})), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
   const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
   const titleSize = trimWidth / 18;
   wrap(printable(`${content.title}, starring ${content.child.firstName}`), bold, titleSize, trimWidth - 36).forEach((line, i) =>

@@ -60,7 +60,8 @@ async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: strin
   const content: BookContent = {
     title: row.title,
     child,
-    coverSvg: COVERS[row.slug]({ skinTone: tone.hexColor, hair: child.gender === 'Girl' ? 'long' : 'short' }),
+    cover: (layers) => COVERS[row.slug]({ skinTone: tone.hexColor, hair: child.gender === 'Girl' ? 'long' : 'short', ...layers }),
+    skinToneHex: tone.hexColor,
     printSize: row.print_size ?? '',
     photo: photo ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: JSON.parse(photo.face) } : null,
     pages: story.map((page) => {

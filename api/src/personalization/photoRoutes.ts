@@ -6,7 +6,7 @@ import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { createBookRequest } from '../orders/bookRequests.js';
 import { sessionIdOf } from '../security/csrf.js';
 import { assessPhoto } from './photos/assessPhoto.js';
-import { detectFaces } from './photos/faceDetector.js';
+import { detectFaces, faceAtScale } from './photos/faceDetector.js';
 import { storePhoto } from './photos/photoStore.js';
 import { normalisePhoto } from './photos/readPhoto.js';
 import { estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
@@ -33,16 +33,7 @@ export async function photoRoutes(app: FastifyInstance, { db, dataDir }: { db: D
       return { status: 'error', message: assessment.message, skinTones: [], requestUuid: fields.requestUuid };
     }
 
-    const scale = photo.width / photo.analysis.width;
-    const face = {
-      box: {
-        x: assessment.face.box.x * scale,
-        y: assessment.face.box.y * scale,
-        width: assessment.face.box.width * scale,
-        height: assessment.face.box.height * scale,
-      },
-      landmarks: assessment.face.landmarks.map((p) => ({ x: p.x * scale, y: p.y * scale })),
-    };
+    const face = faceAtScale(assessment.face, photo.width / photo.analysis.width);
     const tone = estimateSkinTone(photo.analysis, assessment.face);
     await createBookRequest(db, {
       requestUuid: fields.requestUuid,

@@ -12,7 +12,7 @@ import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { sessionIdOf } from '../security/csrf.js';
 import { embeddedGenerator } from './generators/embeddedGenerator.js';
 import { assessPhoto } from './photos/assessPhoto.js';
-import { detectFaces } from './photos/faceDetector.js';
+import { detectFaces, faceAtScale } from './photos/faceDetector.js';
 import { normalisePhoto } from './photos/readPhoto.js';
 import { estimateSkinTone, SKIN_TONE_PALETTE } from './photos/skinTone.js';
 
@@ -45,8 +45,6 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
 
     const product = await db.selectFrom('products').select(['slug', 'story_pages']).where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
     const [page] = JSON.parse(product.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
-    const scale = photo.width / photo.analysis.width;
-    const box = assessment.face.box;
     const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === estimateSkinTone(photo.analysis, assessment.face!))!;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const images = await generator.generate({
@@ -54,7 +52,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
       page: { ...page, text: '' },
       child: { firstName: '', gender: fields.gender },
       skinToneHex: tone.hexColor,
-      photo: { image: photo.jpeg, face: { box: { x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale }, landmarks: [] } },
+      photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
       options: QUICK_OPTIONS,
     });
 

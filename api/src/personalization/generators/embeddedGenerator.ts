@@ -1,8 +1,8 @@
-import sharp from 'sharp';
-import { heroFaceArea, SCENE_WIDTH, SCENES } from '../../art/scenes.js';
-import { paintedFace } from './childFace.js';
+import type { FaceArea, HeroLayers } from '../../art/hero.js';
+import { SCENE_WIDTH, SCENES } from '../../art/scenes.js';
+import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
-import { storyTextOverlay } from './storyText.js';
+import { storyTextLayout, storyTextOverlay } from './storyText.js';
 
 /** Width of the preview images. */
 export const PREVIEW_WIDTH = 960;
@@ -10,9 +10,21 @@ export const PREVIEW_WIDTH = 960;
 export const PRINT_WIDTH = 2480;
 
 /**
+ * Where the story text goes: across the top, unless that would cover the hero's head (hair included)
+ * and the foot of the page is clear of it.
+ */
+function textPlacement(text: string, face: FaceArea, scale: number, width: number, height: number): 'top' | 'bottom' {
+  const { margin, bandHeight } = storyTextLayout(text, width);
+  const headTop = (face.cy - face.ry * 1.45) * scale;
+  const chin = (face.cy + face.ry) * scale;
+  if (headTop >= margin * 2 + bandHeight) return 'top';
+  return chin <= height - margin * 2 - bandHeight ? 'bottom' : 'top';
+}
+
+/**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its
  * variants (wide, close-up, another pose), with the child's painted face on the hero and the story
- * text, with the child's name, across the top of the page (none when the page has no text).
+ * text, with the child's name, in a band clear of the hero's head (none when the page has no text).
  */
 export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
   return {
@@ -20,26 +32,15 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
     async generate(request) {
       const scene = SCENES[request.productSlug]?.[request.page.scene];
       if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
-      const scale = width / SCENE_WIDTH;
       const text = personaliseText(request.page.text, request.child);
       const images: Buffer[] = [];
       const variants = request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
       for (const variant of variants) {
-        const svg = scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant });
-        const area = heroFaceArea(svg);
-        if (!area) throw new Error(`${request.page.scene} variant ${variant} has no face area`);
-        const base = await sharp(Buffer.from(svg), { density: 72 * scale }).resize({ width }).png().toBuffer({ resolveWithObject: true });
-        const faceWidth = Math.max(8, Math.round(area.rx * 2 * scale));
-        const faceHeight = Math.max(8, Math.round(area.ry * 2 * scale));
-        const face = await paintedFace(request.photo, request.skinToneHex, faceWidth, faceHeight);
-        const image = await sharp(base.data)
-          .composite([
-            { input: face, left: Math.round((area.cx - area.rx) * scale), top: Math.round((area.cy - area.ry) * scale) },
-            ...(text ? [{ input: storyTextOverlay(text, base.info.width, base.info.height), left: 0, top: 0 }] : []),
-          ])
-          .webp({ quality: 82, effort: 4 })
-          .toBuffer();
-        images.push(image);
+        const drawing = (layers: HeroLayers) => scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
+        const page = await paintChild(drawing, SCENE_WIDTH, request.photo, request.skinToneHex, width);
+        const at = text ? textPlacement(text, page.face, page.scale, page.width, page.height) : 'top';
+        const words = text ? [{ input: storyTextOverlay(text, page.width, page.height, at), left: 0, top: 0 }] : [];
+        images.push(await page.picture().composite(words).webp({ quality: 82, effort: 4 }).toBuffer());
       }
       return images;
     },

@@ -16,13 +16,21 @@ function wrap(text: string, maxChars: number): string[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The story text as an SVG overlay: a soft rounded band across the sky, clear of the hero below. */
-export function storyTextOverlay(text: string, width: number, height: number): Buffer {
+/** How the story text is laid out on a page of this width: its lines and the band around them. */
+export function storyTextLayout(text: string, width: number) {
   const fontSize = Math.round(width * 0.025);
   const lines = wrap(text, Math.floor((width * 0.86) / (fontSize * 0.6)));
   const lineHeight = fontSize * 1.32;
-  const bandHeight = lines.length * lineHeight + fontSize * 1.2;
-  const bandTop = width * 0.02;
+  return { fontSize, lines, lineHeight, margin: width * 0.02, bandHeight: lines.length * lineHeight + fontSize * 1.2 };
+}
+
+/**
+ * The story text as an SVG overlay: a soft rounded band across the sky, or across the foot of the
+ * page when the hero's head would be under it.
+ */
+export function storyTextOverlay(text: string, width: number, height: number, at: 'top' | 'bottom' = 'top'): Buffer {
+  const { fontSize, lines, lineHeight, margin, bandHeight } = storyTextLayout(text, width);
+  const bandTop = at === 'top' ? margin : height - margin - bandHeight;
   const tspans = lines
     .map((line, i) => `<tspan x="${width / 2}" y="${(bandTop + fontSize * 1.35 + i * lineHeight).toFixed(1)}">${escapeXml(line)}</tspan>`)
     .join('');

@@ -16,6 +16,15 @@ export interface DetectedFace {
   landmarks: Point[];
 }
 
+/** A face found on the small analysis copy, in the pixels of the stored photo (`scale` times larger). */
+export function faceAtScale(face: DetectedFace, scale: number): Pick<DetectedFace, 'box' | 'landmarks'> {
+  const { x, y, width, height } = face.box;
+  return {
+    box: { x: x * scale, y: y * scale, width: width * scale, height: height * scale },
+    landmarks: face.landmarks.map((p) => ({ x: p.x * scale, y: p.y * scale })),
+  };
+}
+
 type FaceApi = typeof import('@vladmandic/face-api');
 type Tf = typeof import('@tensorflow/tfjs');
 

@@ -1,6 +1,7 @@
 import type { SkinTone } from 'shared-contracts/schemas';
 import type { DetectedFace, Point } from './faceDetector.js';
 import type { RawImage } from './readPhoto.js';
+import { rgbToLab } from './cielab.js';
 
 /**
  * The tones the illustrations are drawn in, lightest first, each with the lower bound of the
@@ -17,23 +18,36 @@ export const SKIN_TONE_PALETTE = [
 
 export type SkinToneName = (typeof SKIN_TONE_PALETTE)[number]['skinTone'];
 
-const toLinear = (c: number) => {
-  const v = c / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
-
-/** sRGB (0-255) to CIELAB under D65: L* and b* are what the ITA needs. */
-export function rgbToLab(r: number, g: number, b: number): { L: number; a: number; b: number } {
-  const [R, G, B] = [toLinear(r), toLinear(g), toLinear(b)];
-  const X = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
-  const Y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  const Z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  return { L: 116 * f(Y) - 16, a: 500 * (f(X) - f(Y)), b: 200 * (f(Y) - f(Z)) };
-}
-
 export function itaOf(L: number, b: number): number {
   return (Math.atan2(L - 50, b) * 180) / Math.PI;
+}
+
+/** Per-channel value of the photo's near-brightest pixels (the 98th percentile). */
+function brightest(image: RawImage): number[] {
+  const n = image.width * image.height;
+  return [0, 1, 2].map((c) => {
+    const counts = new Uint32Array(256);
+    for (let i = 0; i < n; i += 1) counts[image.data[i * 3 + c]] += 1;
+    let seen = 0;
+    let v = 255;
+    while (v > 1 && seen + counts[v] < n * 0.02) {
+      seen += counts[v];
+      v -= 1;
+    }
+    return v;
+  });
+}
+
+/**
+ * Gains that make the photo's brightest parts white: a warm lamp or a dim room shifts the skin's
+ * lightness and yellowness, which is exactly what the ITA reads, so the light is taken out first.
+ * Bounded, so a photo with nothing white in it is not pushed far.
+ */
+export function whiteBalanceGains(image: RawImage): number[] {
+  const top = brightest(image);
+  const gains = top.map((v) => Math.min(2, 255 / v));
+  const least = Math.min(...gains);
+  return gains.map((g) => Math.min(g, least * 1.5));
 }
 
 const average = (points: Point[]): Point => ({
@@ -42,18 +56,11 @@ const average = (points: Point[]): Point => ({
 });
 
 /**
- * The palette tone closest to the child's skin: the ITA of both cheeks (between the jaw, the nose and
- * the mouth corner), after a grey-world white balance of the whole photo, with the darkest and
- * brightest fifth of the samples (shadow, shine) left out.
+ * The ITA of the child's skin: both cheeks (between the jaw, the nose and the mouth corner), after
+ * white balance, with the darkest and brightest fifth of the samples (shadow, shine) left out.
  */
-export function estimateSkinTone(image: RawImage, face: DetectedFace): SkinToneName {
-  const n = image.width * image.height;
-  const sums = [0, 0, 0];
-  for (let i = 0; i < n; i += 1) for (let c = 0; c < 3; c += 1) sums[c] += image.data[i * 3 + c];
-  const grey = (sums[0] + sums[1] + sums[2]) / 3;
-  // A mild correction: the photo's colour cast is halved, not removed, as real scenes are rarely grey.
-  const gains = sums.map((s) => 1 + 0.5 * (grey / Math.max(s, 1) - 1));
-
+export function estimateIta(image: RawImage, face: DetectedFace): number {
+  const gains = whiteBalanceGains(image);
   const l = face.landmarks;
   const cheeks = [average([l[2], l[3], l[31], l[48]]), average([l[14], l[13], l[35], l[54]])];
   const radius = Math.max(2, Math.round(face.box.width * 0.06));
@@ -74,7 +81,12 @@ export function estimateSkinTone(image: RawImage, face: DetectedFace): SkinToneN
   samples.sort((a, b) => a.L - b.L);
   const kept = samples.slice(Math.floor(samples.length * 0.2), Math.ceil(samples.length * 0.8));
   const itas = kept.map((s) => s.ita).sort((a, b) => a - b);
-  const ita = itas[Math.floor(itas.length / 2)] ?? 20;
+  return itas[Math.floor(itas.length / 2)] ?? 20;
+}
+
+/** The palette tone closest to the child's skin. */
+export function estimateSkinTone(image: RawImage, face: DetectedFace): SkinToneName {
+  const ita = estimateIta(image, face);
   return SKIN_TONE_PALETTE.find((tone) => ita >= tone.minIta)!.skinTone;
 }
 

@@ -1,0 +1,44 @@
+import sharp, { type Sharp } from 'sharp';
+import type { FaceArea, HeroLayers } from '../../art/hero.js';
+import { heroFaceArea } from '../../art/scenes.js';
+import { paintedFace } from './childFace.js';
+import type { PageRequest } from './pageGenerator.js';
+
+export interface PaintedDrawing {
+  /** The picture, to be encoded or drawn on. */
+  picture(): Sharp;
+  width: number;
+  height: number;
+  /** The hero's face area in the drawing's own units, and drawing units to pixels. */
+  face: FaceArea;
+  scale: number;
+}
+
+/**
+ * A page or cover with the child as its hero: the drawing with a blank face, the child's face painted
+ * into the face area, then the fringe (or goggles, or helmet) drawn again over it, as over a drawn face.
+ */
+export async function paintChild(
+  draw: (layers: HeroLayers) => string,
+  drawingWidth: number,
+  photo: PageRequest['photo'],
+  skinToneHex: string,
+  width: number,
+): Promise<PaintedDrawing> {
+  const svg = draw({ blankFace: true });
+  const face = heroFaceArea(svg);
+  if (!face) throw new Error('The drawing has no face area');
+  const scale = width / drawingWidth;
+  const render = (markup: string) => sharp(Buffer.from(markup), { density: 72 * scale }).resize({ width }).png().toBuffer({ resolveWithObject: true });
+  const [base, front] = await Promise.all([render(svg), render(draw({ layer: 'hero-front' }))]);
+  const painted = await paintedFace(photo, skinToneHex, Math.max(8, Math.round(face.rx * 2 * scale)), Math.max(8, Math.round(face.ry * 2 * scale)));
+  const { data, info } = await sharp(base.data)
+    .composite([
+      { input: painted, left: Math.round((face.cx - face.rx) * scale), top: Math.round((face.cy - face.ry) * scale) },
+      { input: front.data, left: 0, top: 0 },
+    ])
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { picture: () => sharp(data, { raw }), width: info.width, height: info.height, face, scale };
+}
