@@ -40,11 +40,9 @@ export interface HeroOptions {
 }
 
 /** How a page or cover draws its hero when the child's own face is to be painted on it. */
-export interface HeroLayers {
+export interface HeroLayers extends Pick<HeroOptions, 'blankFace'> {
   /** 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page. */
   layer?: 'page' | 'hero-front';
-  /** Leave the hero's face plain skin, for the child's painted face. */
-  blankFace?: boolean;
 }
 
 export interface FaceArea {
@@ -83,6 +81,16 @@ const FACE: FaceArea = { cx: 0, cy: -318, rx: 49, ry: 55 };
  */
 const HEAD_SCALE = 1.18;
 const CHIN_Y = -262;
+
+/** Where the hero's hair starts above a face area: what must stay clear of the story text. */
+export function hairTop(face: FaceArea): number {
+  return face.cy - face.ry * 1.45;
+}
+
+/** The hair style to draw: one of HAIRS, short for anything else. */
+function hairOf(o: Pick<HeroOptions, 'hair'>): Hair {
+  return (HAIRS as string[]).includes(o.hair) ? (o.hair as Hair) : 'short';
+}
 
 /** The transform that enlarges a head drawn at (dx, dy) about its chin. */
 function headTransform(dx: number, dy: number): string {
@@ -546,7 +554,7 @@ export function hero(o: HeroOptions): string {
   const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
   const skin = o.skinTone;
   const hairColor = o.hairColor ?? C.hair;
-  const hair = (['short', 'long', 'curly', 'bun'] as string[]).includes(o.hair) ? o.hair : 'short';
+  const hair = hairOf(o);
   const { dx, dy } = sk;
   const T: (p: P) => P = (p) => [p[0] + dx, p[1] + dy];
   const tf = transform(o.x, o.y, o.scale, !!o.flip);
@@ -629,7 +637,7 @@ export function hero(o: HeroOptions): string {
 export function heroFront(o: HeroOptions): string {
   const { dx, dy } = SKELETONS[o.pose] ?? SKELETONS.standing;
   const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
-  const hair = (['short', 'long', 'curly', 'bun'] as string[]).includes(o.hair) ? o.hair : 'short';
+  const hair = hairOf(o);
   const front = hairFront(hair, o.hairColor ?? C.hair, dx, dy) +
     (o.outfit.startsWith('diver') ? goggles(dx, dy, style.accent) : '') +
     (o.outfit.startsWith('astronaut') ? helmet(dx, dy) : '');

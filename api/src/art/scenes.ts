@@ -4,7 +4,7 @@
  * and returns a complete landscape SVG (1600 x 1200) with the hero placed and the face area marked.
  */
 import { C, INK, ellipse, glow, groundShadow, line, n, paperOverlay, shape, svgDocument } from './palette.js';
-import { hero, heroFront, faceAreaFor, type FaceArea, type HeroLayers, type HeroOptions, type Outfit, type Pose, type Expression } from './hero.js';
+import { hero, heroFront, hairTop, faceAreaFor, type FaceArea, type HeroLayers, type HeroOptions, type Outfit, type Pose, type Expression } from './hero.js';
 import * as P from './props.js';
 import * as S from './propsSpace.js';
 import * as O from './propsOcean.js';
@@ -73,7 +73,7 @@ const TEXT_CLEAR_TOP = 380;
 function frameHead(shot: Shot, h: HeroPlacement): Shot {
   if (shot.zoom === 1) return shot;
   const face = faceAreaFor({ pose: h.pose, x: h.x, y: h.y, scale: h.scale, flip: h.flip });
-  const top = (face.cy - face.ry * 1.45 - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
+  const top = (hairTop(face) - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
   return top >= TEXT_CLEAR_TOP ? shot : clampShot({ ...shot, fy: shot.fy - (TEXT_CLEAR_TOP - top) / shot.zoom });
 }
 

@@ -1,4 +1,4 @@
-import type { FaceArea, HeroLayers } from '../../art/hero.js';
+import { hairTop, type FaceArea, type HeroLayers } from '../../art/hero.js';
 import { SCENE_WIDTH, SCENES } from '../../art/scenes.js';
 import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
@@ -15,7 +15,7 @@ export const PRINT_WIDTH = 2480;
  */
 function textPlacement(text: string, face: FaceArea, scale: number, width: number, height: number): 'top' | 'bottom' {
   const { margin, bandHeight } = storyTextLayout(text, width);
-  const headTop = (face.cy - face.ry * 1.45) * scale;
+  const headTop = hairTop(face) * scale;
   const chin = (face.cy + face.ry) * scale;
   if (headTop >= margin * 2 + bandHeight) return 'top';
   return chin <= height - margin * 2 - bandHeight ? 'bottom' : 'top';

@@ -43,7 +43,7 @@ function brightest(image: RawImage): number[] {
  * lightness and yellowness, which is exactly what the ITA reads, so the light is taken out first.
  * Bounded, so a photo with nothing white in it is not pushed far.
  */
-export function whiteBalanceGains(image: RawImage): number[] {
+function whiteBalanceGains(image: RawImage): number[] {
   const top = brightest(image);
   const gains = top.map((v) => Math.min(2, 255 / v));
   const least = Math.min(...gains);
