@@ -26,7 +26,7 @@ const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/packag
 const photo = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
 
 const server = spawn(process.execPath, [path.resolve(here, '../dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-gen-')), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-gen-')), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const peakMemoryMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;

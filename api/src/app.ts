@@ -2,20 +2,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
-import { abuseRoutes } from './abuse/abuseRoutes.js';
-import { productRoutes } from './catalogue/productRoutes.js';
 import type { ServerConfig } from './config.js';
-import { caseRoutes } from './content/caseRoutes.js';
-import { contentRoutes } from './content/contentRoutes.js';
 import { openDatabase, type Db } from './db/openDatabase.js';
-import { HttpError } from './http/errors.js';
-import { orderRoutes } from './orders/orderRoutes.js';
-import { photoRoutes } from './personalization/photoRoutes.js';
-import { previewRoutes } from './personalization/previewRoutes.js';
-import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
 import { scheduleRetentionSweep } from './personalization/retention.js';
 import { scheduleEmailSender } from './mail/emailQueue.js';
 import { scheduleBookPdfBuilder } from './orders/bookPdfJobs.js';
@@ -23,21 +13,16 @@ import { comfyuiGenerator } from './personalization/generators/comfyuiGenerator.
 import { embeddedGenerator } from './personalization/generators/embeddedGenerator.js';
 import { createMailer, outboxFolder } from './mail/mailer.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
-import { sandboxRoutes } from './payments/sandboxRoutes.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
-import { WEBHOOK_PATH, webhookRoutes } from './payments/webhookRoutes.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
-import { geoRoutes } from './routes/geoRoutes.js';
-import { healthRoutes } from './routes/healthRoutes.js';
+import { apiRoutes } from './apiRoutes.js';
+import { memoryWindowCounter } from './security/requestLimits.js';
 import { shellRoutes } from './routes/shellRoutes.js';
-import { csrfProtection } from './security/csrf.js';
 import { loadSecret } from './security/secrets.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
 import { liveBuilds } from './storefront/liveBuilds.js';
-
-const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +37,8 @@ declare module 'fastify' {
 export async function buildApp(config: ServerConfig) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Only configured proxies are believed about the client's address; by default the socket's counts.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
@@ -99,32 +85,11 @@ export async function buildApp(config: ServerConfig) {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
-  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
     hideUntagged: false,
   });
-  await csrfProtection(app, { secret, exempt: [WEBHOOK_PATH] });
-
-  await healthRoutes(app);
-  await geoRoutes(app, config);
-  await productRoutes(app, { db });
-  await contentRoutes(app, { db });
-  await caseRoutes(app, { db });
-  await abuseRoutes(app, { db });
-  await orderRoutes(app, { db, provider });
-  await photoRoutes(app, { db, dataDir: config.dataDir });
-  await previewRoutes(app, { db, dataDir: config.dataDir, wake: () => workers?.wake() });
-  await quickPreviewRoutes(app, { db, dataDir: config.dataDir });
-  await webhookRoutes(app, { db, provider });
-  if (sandboxSign) await sandboxRoutes(app, { db, sign: sandboxSign });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await apiRoutes(app, { config, db, secret, provider, sandboxSign, counter: memoryWindowCounter(), wakeWorkers: () => workers?.wake() });
 
   await comfyuiProxy(app, config);
   const builds = liveBuilds(config);

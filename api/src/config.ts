@@ -40,8 +40,12 @@ export interface ServerConfig {
   /** Razorpay credentials; unset means the offline sandbox provider. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string } | null;
   sandboxPaymentSecret: string | null;
-  /** Changing calls allowed per minute from one address. */
+  /** Changing calls allowed per minute from one visitor session. */
   rateLimitPerMinute: number;
+  /** Changing calls and new sessions allowed per minute from one network address. */
+  rateLimitPerAddressPerMinute: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none, the socket's address counts. */
+  trustedProxies: string[];
   /** Folder of the rendered illustrations served under /media. */
   mediaDir: string;
   /** Page-generation workers inside the server process; 0 when separate worker processes do the work. */
@@ -131,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     razorpay: razorpaySettings(env),
     sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
+    rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
+    trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '').split(',').map((hop) => hop.trim()).filter(Boolean),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
     pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),

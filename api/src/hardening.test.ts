@@ -1,16 +1,18 @@
-import { describeEachDatabase, newVisitor } from './testing/testApp.js';
+import { describeEachDatabase, newVisitor, type TestStorefront } from './testing/testApp.js';
+
+const contactCase = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' };
 
 describeEachDatabase(
-  'hardening',
+  'rate limits per session',
   (storefront) => {
-    it('limits changing calls per address with a clear message', async () => {
+    it('limits changing calls per session with a clear message', async () => {
       const visitor = await newVisitor(storefront().app);
-      const body = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' };
-      for (let i = 0; i < 3; i += 1) expect((await visitor.post('/api/cases', body)).statusCode).toBe(201);
-      const limited = await visitor.post('/api/cases', body);
+      for (let i = 0; i < 3; i += 1) expect((await visitor.post('/api/cases', contactCase)).statusCode).toBe(201);
+      const limited = await visitor.post('/api/cases', contactCase);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().detail).toMatch(/^Too many requests: please wait \d+ seconds and try again\.$/);
       expect((await visitor.get('/api/products')).statusCode).toBe(200);
+      expect((await (await newVisitor(storefront().app)).post('/api/cases', contactCase)).statusCode).toBe(201);
     });
 
     it('publishes an OpenAPI document generated from the same schemas', async () => {
@@ -24,6 +26,67 @@ describeEachDatabase(
     });
   },
   { RATE_LIMIT_PER_MINUTE: '3' },
+);
+
+describeEachDatabase('checks attached to the routes', (storefront) => {
+  it.each(['/%61pi/cases', '/api/%63ases', '/api//cases'])('refuses %s without a token and stores nothing', async (url) => {
+    const { app } = storefront();
+    const visitor = await newVisitor(app);
+    const before = await app.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const response = await app.inject({ method: 'POST', url, headers: { cookie: visitor.cookie }, payload: contactCase });
+    expect([403, 404]).toContain(response.statusCode);
+    const after = await app.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a changing call to an unknown address under /api without a token', async () => {
+    const visitor = await newVisitor(storefront().app);
+    const response = await storefront().app.inject({ method: 'DELETE', url: '/api/no-such-call', headers: { cookie: visitor.cookie } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+/** Visitors from one socket address, each claiming another client address. */
+async function visitorsWithForgedAddresses(storefront: TestStorefront, count: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const forwardedFor = `203.0.113.${i + 1}`;
+    const session = await storefront.app.inject({ url: '/api/csrf-token', headers: { 'x-forwarded-for': forwardedFor } });
+    statuses.push(session.statusCode);
+    if (session.statusCode !== 200) continue;
+    const cookie = `sid=${session.cookies.find((c) => c.name === 'sid')!.value}`;
+    const sent = await storefront.app.inject({
+      method: 'POST',
+      url: '/api/cases',
+      payload: contactCase,
+      headers: { cookie, 'x-csrf-token': session.json().csrf_token, 'x-forwarded-for': forwardedFor },
+    });
+    statuses.push(sent.statusCode);
+  }
+  return statuses;
+}
+
+describeEachDatabase(
+  'rate limits per address',
+  (storefront) => {
+    it('counts new sessions and changing calls per socket address, whatever X-Forwarded-For says', async () => {
+      const statuses = await visitorsWithForgedAddresses(storefront(), 8);
+      expect(statuses.slice(0, 10).every((status) => status === 200 || status === 201)).toBe(true);
+      expect(statuses.slice(10)).toContain(429);
+    });
+  },
+  { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10' },
+);
+
+describeEachDatabase(
+  'rate limits behind a configured proxy',
+  (storefront) => {
+    it("believes a trusted proxy's X-Forwarded-For, so clients behind it have their own budgets", async () => {
+      const statuses = await visitorsWithForgedAddresses(storefront(), 8);
+      expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    });
+  },
+  { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10', TRUSTED_PROXIES: '127.0.0.1' },
 );
 
 describeEachDatabase('body size', (storefront) => {

@@ -62,6 +62,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** DDMMYYYY, a dash, then a UUID. */
+/** Where the storefront's API is served. */
+export const API_BASE_PATH = '/api';
+
 export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** The policy documents served as Markdown under /api/policies/{name}.md */

@@ -1,5 +1,5 @@
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
-import { recordUsage, usageSubjects, WEEKLY_LIMITS } from './usageCounters.js';
+import { reserveUsage, WEEKLY_LIMITS, weeklyUsage } from './usageCounters.js';
 
 const stats = (quickPreviewsCount: number, bookPreviewsCount = 0) => ({
   quickPreviewsCount,
@@ -23,22 +23,34 @@ describeEachDatabase('POST /api/check-abuse/', (storefront) => {
     expect(response.json()).toEqual({ isAbusing: true });
   });
 
-  it('answers true from the server’s counts for the address, even when the browser was cleared', async () => {
+  it('answers true once the server’s count for the session is spent, even when the browser was cleared', async () => {
     const visitor = await newVisitor(storefront().app);
-    const [, address] = usageSubjects('anything', '127.0.0.1');
-    for (let i = 0; i <= WEEKLY_LIMITS.book_preview; i += 1) await recordUsage(storefront().app.db, 'book_preview', [address]);
+    for (let i = 0; i < WEEKLY_LIMITS.book_preview; i += 1) await reserveUsage(storefront().app.db, 'book_preview', visitor.sessionId);
     const response = await visitor.post('/api/check-abuse/', { sessionId: 's2', usageStats: stats(0) });
     expect(response.json()).toEqual({ isAbusing: true });
   });
 
+  it('does not count another session on the same address', async () => {
+    const neighbour = await newVisitor(storefront().app);
+    for (let i = 0; i < WEEKLY_LIMITS.book_preview; i += 1) await reserveUsage(storefront().app.db, 'book_preview', neighbour.sessionId);
+    const visitor = await newVisitor(storefront().app);
+    expect((await visitor.post('/api/check-abuse/', { sessionId: 's3', usageStats: stats(0) })).json()).toEqual({ isAbusing: false });
+  });
+
+  it('reserves atomically: parallel reservations never pass the quota', async () => {
+    const { db } = storefront().app;
+    const answers = await Promise.all(Array.from({ length: WEEKLY_LIMITS.book_preview + 5 }, () => reserveUsage(db, 'book_preview', 'parallel')));
+    expect(answers.filter(Boolean)).toHaveLength(WEEKLY_LIMITS.book_preview);
+    await answers.find(Boolean)!();
+    expect(await weeklyUsage(db, 'book_preview', 'parallel')).toBe(WEEKLY_LIMITS.book_preview - 1);
+  });
+
   it('counts only the current week', async () => {
-    const db = storefront().app.db;
-    const subject = 'session:old';
+    const { db } = storefront().app;
     const lastWeek = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    for (let i = 0; i < 5; i += 1) await recordUsage(db, 'quick_preview', [subject], lastWeek);
-    await recordUsage(db, 'quick_preview', [subject]);
-    const row = await db.selectFrom('usage_counters').selectAll().where('subject', '=', subject).executeTakeFirstOrThrow();
-    expect(row.count).toBe(1);
+    for (let i = 0; i < 5; i += 1) await reserveUsage(db, 'quick_preview', 'old', lastWeek);
+    await reserveUsage(db, 'quick_preview', 'old');
+    expect(await weeklyUsage(db, 'quick_preview', 'old')).toBe(1);
   });
 
   it('refuses a request without usage stats', async () => {

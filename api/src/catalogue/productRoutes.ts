@@ -11,14 +11,14 @@ const CATALOGUE_TTL_MS = 30_000;
 export async function productRoutes(app: FastifyInstance, { db }: { db: Db }) {
   let cached: { at: number; body: Products } | null = null;
 
-  app.get('/api/products', { schema: { response: { 200: ProductsResponse } } }, async (_request, reply) => {
+  app.get('/products', { schema: { response: { 200: ProductsResponse } } }, async (_request, reply) => {
     if (!cached || Date.now() - cached.at > CATALOGUE_TTL_MS) cached = { at: Date.now(), body: { products: await listProducts(db) } };
     reply.header('cache-control', 'public, max-age=60');
     return cached.body;
   });
 
   app.get(
-    '/api/products/:productId',
+    '/products/:productId',
     { schema: { params: Type.Object({ productId: Type.Integer({ minimum: 1 }) }), response: { 200: ProductResponse } } },
     async (request) => {
       const { productId } = request.params as { productId: number };

@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ContactCaseRequest, type ContactCaseRequest as CaseBody } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
-import { sessionIdOf } from '../security/csrf.js';
+import { sessionIdOf } from '../security/sessions.js';
 
 /** Messages from the contact form, kept for the support team. */
 export async function caseRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
-    '/api/cases',
+    '/cases',
     { schema: { body: ContactCaseRequest, response: { 201: Type.Object({ caseId: Type.String() }) } } },
     async (request, reply) => {
       const body = request.body as CaseBody;

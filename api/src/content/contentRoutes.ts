@@ -17,7 +17,7 @@ import { notFound } from '../http/errors.js';
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
-    '/api/faqs/:faqType',
+    '/faqs/:faqType',
     { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } },
     async (request) => {
       const { faqType } = request.params as { faqType: string };
@@ -26,7 +26,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  app.get('/api/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
+  app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
     const { country_code } = request.query as { country_code: string };
     const states = await db.selectFrom('states').select(['code', 'name']).where('country_code', '=', country_code).orderBy('position').execute();
     if (states.length === 0) throw notFound(`We do not deliver to ${country_code} yet.`);
@@ -34,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   app.get(
-    '/api/policies/:document',
+    '/policies/:document',
     { schema: { params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }) } },
     async (request, reply) => {
       const { document } = request.params as { document: string };
@@ -45,7 +45,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   app.get(
-    '/api/sample-flipbooks',
+    '/sample-flipbooks',
     { schema: { querystring: SampleFlipbooksQuery, response: { 200: SampleFlipbooksResponse } } },
     async (request) => {
       const { gender, productId } = request.query as { gender?: string; productId?: number };
@@ -67,7 +67,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   app.get(
-    '/api/books/:requestUuid',
+    '/books/:requestUuid',
     { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: BookResponse } } },
     async (request) => {
       const { requestUuid } = request.params as { requestUuid: string };

@@ -50,7 +50,7 @@ const route = (body: TSchema, response: TSchema) => ({ schema: { params, body, r
 /** The order calls of both specifications, each a step of the order state machine. */
 export async function orderRoutes(app: FastifyInstance, { db, provider }: { db: Db; provider: PaymentProvider }) {
   app.post(
-    '/api/orders',
+    '/orders',
     { schema: { body: Type.Object({ orderType: Type.String() }, { additionalProperties: true }), response: { 200: Type.Union([PaymentOrderResponse, OrderDetailsResponse]) } } },
     async (request) => {
       const parsed = orderBody(request.body);
@@ -58,31 +58,31 @@ export async function orderRoutes(app: FastifyInstance, { db, provider }: { db: 
     },
   );
 
-  app.patch('/api/orders/:requestUuid/place', route(PlaceOrderRequest, Type.Object({ status: Type.Literal('placed') })), async (request) => {
+  app.patch('/orders/:requestUuid/place', route(PlaceOrderRequest, Type.Object({ status: Type.Literal('placed') })), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     const { printType, printSize } = request.body as PlaceBody;
     await placeProductOrder(db, requestUuid, printType, printSize);
     return { status: 'placed' as const };
   });
 
-  app.patch('/api/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
+  app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     const { deliveryAddress, billingAddress } = request.body as CheckoutBody;
     return checkoutProductOrder(db, requestUuid, deliveryAddress, billingAddress);
   });
 
-  app.patch('/api/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {
+  app.patch('/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     return applyCoupon(db, requestUuid, (request.body as { couponCode: string }).couponCode);
   });
 
-  app.patch('/api/orders/:requestUuid/payment_initiation', route(PaymentInitiationRequest, PaymentOrderResponse), async (request) => {
+  app.patch('/orders/:requestUuid/payment_initiation', route(PaymentInitiationRequest, PaymentOrderResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     return initiateProductPayment(db, provider, requestUuid);
   });
 
   app.patch(
-    '/api/orders/:requestUuid/payment_confirmation',
+    '/orders/:requestUuid/payment_confirmation',
     route(PaymentConfirmationRequest, PaymentConfirmationResponse),
     async (request) => {
       const { requestUuid } = request.params as { requestUuid: string };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { API_BASE_PATH } from 'shared-contracts/constants';
 import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider } from './paymentProvider.js';
 
 export const SANDBOX_KEY_ID = 'rzp_sandbox_herotales';
-export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout.js';
+/** The checkout script's route under the API. */
+export const SANDBOX_CHECKOUT_ROUTE = '/payments/sandbox/checkout.js';
 
 /**
  * The offline provider: orders are made here, the checkout script is ours (same interface as
@@ -12,7 +14,7 @@ export function sandboxProvider(secret: string): PaymentProvider & { sign(orderI
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
-    checkoutScriptUrl: SANDBOX_CHECKOUT_PATH,
+    checkoutScriptUrl: `${API_BASE_PATH}${SANDBOX_CHECKOUT_ROUTE}`,
     async createOrder() {
       return { orderId: `order_sbx_${randomBytes(9).toString('base64url')}` };
     },

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
-import { SANDBOX_CHECKOUT_PATH } from './sandboxProvider.js';
+import { SANDBOX_CHECKOUT_ROUTE } from './sandboxProvider.js';
 
 /** Test cards of the sandbox, as on the payment dialog. */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
@@ -22,11 +22,11 @@ const PayBody = Type.Object({ orderId: Type.String({ minLength: 1 }), cardNumber
 export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db; sign: (orderId: string, paymentId: string) => string }) {
   const script = readFileSync(SCRIPT_FILE, 'utf8');
 
-  app.get(SANDBOX_CHECKOUT_PATH, async (_request, reply) =>
+  app.get(SANDBOX_CHECKOUT_ROUTE, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
 
-  app.post('/api/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
+  app.post('/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
     const { orderId, cardNumber } = request.body as { orderId: string; cardNumber: string };
     const payment = await findPayment(db, orderId);
     if (!payment || payment.provider !== 'sandbox') throw notFound('This payment order does not exist.');

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
 import type { PaymentProvider } from './paymentProvider.js';
 
-export const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+export const WEBHOOK_PATH = `${API_BASE_PATH}/payments/razorpay/webhook`;
 
 interface PaymentEntity {
   id?: string;
@@ -30,7 +31,7 @@ export async function webhookRoutes(app: FastifyInstance, { db, provider }: { db
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.post(WEBHOOK_PATH, async (request, reply) => {
+    scope.post(WEBHOOK_PATH.slice(API_BASE_PATH.length), async (request, reply) => {
       const raw = request.body as string;
       const signature = request.headers['x-razorpay-signature'];
       if (typeof signature !== 'string' || !provider.verifyWebhookSignature(raw, signature)) {

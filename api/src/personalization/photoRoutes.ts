@@ -4,7 +4,7 @@ import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { createBookRequest } from '../orders/bookRequests.js';
-import { sessionIdOf } from '../security/csrf.js';
+import { sessionIdOf } from '../security/sessions.js';
 import { assessPhoto } from './photos/assessPhoto.js';
 import { detectFaces, faceAtScale } from './photos/faceDetector.js';
 import { storePhoto } from './photos/photoStore.js';
@@ -16,7 +16,7 @@ import { estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
  * its skin tone estimated, and kept only when it can be used.
  */
 export async function photoRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
-  app.post('/api/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
+  app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');

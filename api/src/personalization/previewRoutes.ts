@@ -13,10 +13,10 @@ import {
   type BookRequest as BookBody,
   type GeneratePagesRequest as GenerateBody,
 } from 'shared-contracts/schemas';
-import { recordUsage, usageSubjects } from '../abuse/usageCounters.js';
+import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { sessionIdOf } from '../security/csrf.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { visitorSession } from '../security/sessions.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedFolder } from './previews/generatedImages.js';
@@ -25,7 +25,7 @@ const params = Type.Object({ requestUuid: RequestUuid });
 
 /** The book preview calls of 000 section 7, and the generated images they point to. */
 export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }: { db: Db; dataDir: string; wake: () => void }) {
-  app.post('/api/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
+  app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const body = request.body as PreviewBody;
     const book = await db.selectFrom('book_requests').select('product_id').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
     if (!book) throw notFound('We could not find your book request. Please start again from the story you chose.');
@@ -33,19 +33,28 @@ export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }:
     const photo = await db.selectFrom('photos').select('estimated_skin_tone').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
     const tone = body.skinTone ?? photo?.estimated_skin_tone ?? 'Medium';
     if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(`Please choose one of the skin tones offered.`);
-    const queued = await startPreview(db, body.requestUuid, tone);
+    // A preview counts against the weekly quota once per request; starting it again is free.
+    const started = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+    const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
+    if (!started && !release) throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
+    let queued: number[];
+    try {
+      queued = await startPreview(db, body.requestUuid, tone);
+    } catch (error) {
+      await release?.();
+      throw error;
+    }
     if (body.skinTone) await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
-    await recordUsage(db, 'book_preview', usageSubjects(sessionIdOf(request), request.ip));
     wake();
     return { status: 'processing', queuedPages: queued };
   });
 
-  app.get('/api/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
+  app.get('/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return readPreview(db, (request.params as { requestUuid: string }).requestUuid);
   });
 
-  app.post('/api/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
+  app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     const body = request.body as GenerateBody;
     if (body.requestUuid !== requestUuid) throw badRequest('The request in the address and in the body differ.');
@@ -54,14 +63,14 @@ export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }:
     return { queuedPages: queued };
   });
 
-  app.post('/api/books/requests', { schema: { body: BookRequest } }, async (request) => {
+  app.post('/books/requests', { schema: { body: BookRequest } }, async (request) => {
     const body = request.body as BookBody;
     await saveSelections(db, body.requestUuid, body.selectedImages);
     return { status: 'saved' };
   });
 
   app.get(
-    '/api/generated/:requestUuid/:file',
+    '/generated/:requestUuid/:file',
     { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
     async (request, reply) => {
       const { requestUuid, file } = request.params as { requestUuid: string; file: string };

@@ -1,14 +1,19 @@
 import sharp from 'sharp';
 import { groupPhoto, multipartBody, singleFacePhoto } from '../testing/photoFixtures.js';
-import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
-import { WEEKLY_LIMITS } from '../abuse/usageCounters.js';
+import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
+import { WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
 
 jest.setTimeout(60_000);
 
 const usageStats = JSON.stringify({ quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null });
 
-async function quickPreview(storefront: TestStorefront, bytes: Buffer, fields: Record<string, string | number> = { gender: 'Boy', age: 5, usageStats }) {
-  const visitor = await newVisitor(storefront.app);
+async function quickPreview(
+  storefront: TestStorefront,
+  bytes: Buffer,
+  fields: Record<string, string | number> = { gender: 'Boy', age: 5, usageStats },
+  visitor?: Visitor,
+) {
+  visitor ??= await newVisitor(storefront.app);
   const { payload, contentType } = multipartBody(fields, { name: 'child_photo.jpg', type: 'image/jpeg', bytes });
   const response = await storefront.app.inject({
     method: 'POST',
@@ -50,14 +55,33 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
     expect(response.json().detail).toBe('Image too large, upload an image smaller than 5 MB');
   });
 
-  it('stops after the weekly limit of quick previews from one address', async () => {
-    const { db } = storefront().app;
-    await db.insertInto('usage_counters')
-      .values({ subject: 'address:127.0.0.1', kind: 'quick_preview', window_start: new Date().toISOString(), count: WEEKLY_LIMITS.quick_preview })
-      .onConflict((oc) => oc.columns(['subject', 'kind']).doUpdateSet({ count: WEEKLY_LIMITS.quick_preview }))
+  async function visitorWithQuickPreviews(count: number) {
+    const visitor = await newVisitor(storefront().app);
+    await storefront()
+      .app.db.insertInto('usage_counters')
+      .values({ subject: `session:${visitor.sessionId}`, kind: 'quick_preview', window_start: new Date().toISOString(), count })
       .execute();
-    const { response } = await quickPreview(storefront(), await singleFacePhoto());
+    return visitor;
+  }
+
+  it('stops after the weekly quota of quick previews of a session', async () => {
+    const visitor = await visitorWithQuickPreviews(WEEKLY_LIMITS.quick_preview);
+    const { response } = await quickPreview(storefront(), await singleFacePhoto(), undefined, visitor);
     expect(response.statusCode).toBe(429);
-    await db.deleteFrom('usage_counters').where('subject', '=', 'address:127.0.0.1').execute();
+    expect(response.json().detail).toBe('You have made many quick previews this week. Personalise a story to see your whole book.');
+  });
+
+  it('reserves the last use before drawing, so two parallel previews cannot both pass', async () => {
+    const visitor = await visitorWithQuickPreviews(WEEKLY_LIMITS.quick_preview - 1);
+    const photo = await singleFacePhoto();
+    const answers = await Promise.all([1, 2].map(() => quickPreview(storefront(), photo, undefined, visitor)));
+    expect(answers.map(({ response }) => response.statusCode).sort()).toEqual([200, 429]);
+  });
+
+  it('gives the use back when the preview fails', async () => {
+    const visitor = await visitorWithQuickPreviews(WEEKLY_LIMITS.quick_preview - 1);
+    expect((await quickPreview(storefront(), groupPhoto(), undefined, visitor)).response.json().status).toBe('error');
+    expect((await quickPreview(storefront(), Buffer.from('not an image'), undefined, visitor)).response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await weeklyUsage(storefront().app.db, 'quick_preview', visitor.sessionId)).toBe(WEEKLY_LIMITS.quick_preview - 1);
   });
 });

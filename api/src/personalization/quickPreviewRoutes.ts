@@ -5,11 +5,11 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
-import { recordUsage, usageSubjects, WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
+import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
-import { sessionIdOf } from '../security/csrf.js';
+import { visitorSession } from '../security/sessions.js';
 import { embeddedGenerator } from './generators/embeddedGenerator.js';
 import { assessPhoto } from './photos/assessPhoto.js';
 import { detectFaces, faceAtScale } from './photos/faceDetector.js';
@@ -30,16 +30,9 @@ export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dat
 export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
   const generator = embeddedGenerator(QUICK_WIDTH);
 
-  app.post('/api/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
-    const form = await readMultipartForm(request);
-    const fields = formFields(QuickPreviewFields, form.fields);
-    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
-    const subjects = usageSubjects(sessionIdOf(request), request.ip);
-    if (Math.max(...(await weeklyUsage(db, 'quick_preview', subjects))) >= WEEKLY_LIMITS.quick_preview) {
-      throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
-    }
-
-    const photo = await normalisePhoto(form.file.bytes);
+  /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
+  async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender']): Promise<QuickPreviewResponse> {
+    const photo = await normalisePhoto(bytes);
     const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
     if (assessment.status === 'error' || !assessment.face) return { status: 'error', message: assessment.message, imageFileUrl: [] };
 
@@ -50,7 +43,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
     const images = await generator.generate({
       productSlug: product.slug,
       page: { ...page, text: '' },
-      child: { firstName: '', gender: fields.gender },
+      child: { firstName: '', gender },
       skinToneHex: tone.hexColor,
       photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
       options: QUICK_OPTIONS,
@@ -60,12 +53,27 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
     const folder = quickPreviewFolder(dataDir, token);
     await mkdir(folder, { recursive: true, mode: 0o700 });
     await Promise.all(images.map((image, i) => writeFile(path.join(folder, `o${i}.webp`), image, { mode: 0o600 })));
-    await recordUsage(db, 'quick_preview', subjects);
     return { status: assessment.status, message: assessment.message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
+  }
+
+  app.post('/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
+    const form = await readMultipartForm(request);
+    const fields = formFields(QuickPreviewFields, form.fields);
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
+    if (!release) throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
+    try {
+      const result = await drawQuickPreview(form.file.bytes, fields.gender);
+      if (result.status === 'error') await release();
+      return result;
+    } catch (error) {
+      await release();
+      throw error;
+    }
   });
 
   app.get(
-    '/api/quickpreviews/:token/:file',
+    '/quickpreviews/:token/:file',
     { schema: { params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }), file: Type.String({ maxLength: 20 }) }) } },
     async (request, reply) => {
       const { token, file } = request.params as { token: string; file: string };

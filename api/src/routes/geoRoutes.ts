@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config.js';
  * CDN's country header, named by GEO_COUNTRY_HEADER), else GEO_DEFAULT_COUNTRY, else unknown.
  */
 export async function geoRoutes(app: FastifyInstance, config: ServerConfig) {
-  app.get('/api/geo', { schema: { response: { 200: GeoResponse } } }, async (request, reply) => {
+  app.get('/geo', { schema: { response: { 200: GeoResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const header = config.geoCountryHeader ? request.headers[config.geoCountryHeader] : undefined;
     const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';

@@ -39,6 +39,7 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     MEDIA_DIR: path.join(root, 'media'),
     // Tests make many changing calls from one address; the limit has a test of its own.
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

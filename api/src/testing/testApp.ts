@@ -87,13 +87,16 @@ export function describeEachDatabase(title: string, define: (storefront: () => T
 /** An anonymous visitor: a session cookie and its anti-forgery token, as the browser holds them. */
 export async function newVisitor(app: FastifyInstance) {
   const response = await app.inject({ method: 'GET', url: '/api/csrf-token?_=1' });
-  const cookie = `sid=${response.cookies.find((c) => c.name === 'sid')!.value}`;
+  const signed = response.cookies.find((c) => c.name === 'sid')!.value;
+  const cookie = `sid=${signed}`;
   const token = (response.json() as { csrf_token: string }).csrf_token;
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
     app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token } });
   return {
     cookie,
     token,
+    /** The session id inside the signed cookie, as the server's counters key it. */
+    sessionId: app.unsignCookie(signed).value!,
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     patch: (url: string, payload?: unknown) => call('PATCH', url, payload),

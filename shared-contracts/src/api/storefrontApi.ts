@@ -24,9 +24,8 @@ import type {
   QuickPreviewResponse,
 } from '../schemas/personalization.js';
 import type { CheckAbuseRequest, CheckAbuseResponse } from '../schemas/usage.js';
+import { API_BASE_PATH } from '../constants.js';
 import { createCsrfBaseQuery } from './csrfBaseQuery.js';
-
-export const API_BASE_PATH = '/api';
 
 /**
  * The one API slice of the storefront, with every call of the specification. The shell and all

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from 'shared-contracts/constants';
+import { abuseRoutes } from './abuse/abuseRoutes.js';
+import { productRoutes } from './catalogue/productRoutes.js';
+import type { ServerConfig } from './config.js';
+import { caseRoutes } from './content/caseRoutes.js';
+import { contentRoutes } from './content/contentRoutes.js';
+import type { Db } from './db/openDatabase.js';
+import { orderRoutes } from './orders/orderRoutes.js';
+import type { PaymentProvider } from './payments/paymentProvider.js';
+import { sandboxRoutes } from './payments/sandboxRoutes.js';
+import { webhookRoutes } from './payments/webhookRoutes.js';
+import { photoRoutes } from './personalization/photoRoutes.js';
+import { previewRoutes } from './personalization/previewRoutes.js';
+import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
+import { geoRoutes } from './routes/geoRoutes.js';
+import { healthRoutes } from './routes/healthRoutes.js';
+import { antiForgery } from './security/csrf.js';
+import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
+
+export interface ApiDependencies {
+  config: ServerConfig;
+  db: Db;
+  secret: string;
+  provider: PaymentProvider;
+  sandboxSign: ((orderId: string, paymentId: string) => string) | null;
+  counter: WindowCounter;
+  wakeWorkers: () => void;
+}
+
+/**
+ * Everything under /api. The visitors' calls live in one scope whose hooks (rate limits, then the
+ * anti-forgery check) belong to its routes and its not-found answer, whatever spelling of the address
+ * the router decoded. Calls from other systems, which prove themselves by signature, live beside it.
+ */
+export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
+  const { config, db } = deps;
+  await app.register(
+    async (api) => {
+      addRequestLimits(api, { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute }, deps.counter);
+      await antiForgery(api, { secret: deps.secret });
+      api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+
+      await healthRoutes(api);
+      await geoRoutes(api, config);
+      await productRoutes(api, { db });
+      await contentRoutes(api, { db });
+      await caseRoutes(api, { db });
+      await abuseRoutes(api, { db });
+      await orderRoutes(api, { db, provider: deps.provider });
+      await photoRoutes(api, { db, dataDir: config.dataDir });
+      await previewRoutes(api, { db, dataDir: config.dataDir, wake: deps.wakeWorkers });
+      await quickPreviewRoutes(api, { db, dataDir: config.dataDir });
+      if (deps.sandboxSign) await sandboxRoutes(api, { db, sign: deps.sandboxSign });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(async (systems) => webhookRoutes(systems, { db, provider: deps.provider }), { prefix: API_BASE_PATH });
+}
