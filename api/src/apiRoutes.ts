@@ -16,6 +16,7 @@ import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
 import { geoRoutes } from './routes/geoRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { antiForgery } from './security/csrf.js';
+import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
 
 export interface ApiDependencies {
@@ -35,6 +36,7 @@ export interface ApiDependencies {
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
   const { config, db } = deps;
+  const access = requestAccess(db, deps.secret);
   await app.register(
     async (api) => {
       addRequestLimits(api, { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute }, deps.counter);
@@ -44,12 +46,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
       await healthRoutes(api);
       await geoRoutes(api, config);
       await productRoutes(api, { db });
-      await contentRoutes(api, { db });
+      await contentRoutes(api, { db, access });
       await caseRoutes(api, { db });
       await abuseRoutes(api, { db });
-      await orderRoutes(api, { db, provider: deps.provider });
-      await photoRoutes(api, { db, dataDir: config.dataDir });
-      await previewRoutes(api, { db, dataDir: config.dataDir, wake: deps.wakeWorkers });
+      await orderRoutes(api, { db, provider: deps.provider, access });
+      await photoRoutes(api, { db, dataDir: config.dataDir, access });
+      await previewRoutes(api, { db, dataDir: config.dataDir, access, wake: deps.wakeWorkers });
       await quickPreviewRoutes(api, { db, dataDir: config.dataDir });
       if (deps.sandboxSign) await sandboxRoutes(api, { db, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

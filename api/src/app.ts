@@ -46,7 +46,8 @@ export async function buildApp(config: ServerConfig) {
   await seedDatabase(database.db);
   const workers = await startEmbeddedWorkers(config, database, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
-  const stopEmails = scheduleEmailSender(database.db, mailer, config.siteOrigin || `http://${config.host}:${config.port}`, app.log);
+  const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
+  const stopEmails = scheduleEmailSender(database.db, mailer, { siteOrigin: config.siteOrigin || `http://${config.host}:${config.port}`, secret }, app.log);
   const stopBooks = scheduleBookPdfBuilder(
     database.db,
     { dataDir: config.dataDir, print: config.print, generatorFor: (width) => (config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator(width)) },
@@ -64,7 +65,6 @@ export async function buildApp(config: ServerConfig) {
   app.decorate('db', db);
   app.decorate('dataDir', config.dataDir);
   const { provider, sandboxSign } = selectPaymentProvider(config);
-  const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
     if (error.validation) {

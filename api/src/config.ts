@@ -78,11 +78,22 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return number;
 }
 
-function razorpaySettings(env: NodeJS.ProcessEnv): ServerConfig['razorpay'] {
+/**
+ * Razorpay's settings, or null for the offline sandbox. A storefront with a public https origin must
+ * name its provider (PAYMENT_PROVIDER), so it never takes test payments by a missing key; without
+ * it, the keys decide, as on a developer's machine.
+ */
+function razorpaySettings(env: NodeJS.ProcessEnv, siteOrigin: string): ServerConfig['razorpay'] {
+  const chosen = optional(env.PAYMENT_PROVIDER);
+  if (chosen !== null && chosen !== 'razorpay' && chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be razorpay or sandbox, got "${chosen}"`);
+  if (chosen === null && siteOrigin.startsWith('https://')) {
+    throw new Error(`SITE_ORIGIN ${siteOrigin} is public: set PAYMENT_PROVIDER=razorpay (with its keys), or PAYMENT_PROVIDER=sandbox to take test payments on purpose`);
+  }
+  if (chosen === 'sandbox') return null;
   const keyId = optional(env.RAZORPAY_KEY_ID);
   const keySecret = optional(env.RAZORPAY_KEY_SECRET);
-  if (!keyId && !keySecret) return null;
-  if (!keyId || !keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither for the sandbox');
+  if (!keyId && !keySecret && chosen !== 'razorpay') return null;
+  if (!keyId || !keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay, or neither for the sandbox');
   return {
     keyId,
     keySecret,
@@ -96,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const remotesRoot = optional(env.REMOTES_ROOT);
   const country = optional(env.GEO_DEFAULT_COUNTRY)?.toUpperCase() ?? null;
+  const siteOrigin = optional(env.SITE_ORIGIN) ?? '';
   if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`GEO_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
   return {
     host: env.HOST ?? '127.0.0.1',
@@ -121,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bleedInches: nonNegativeNumber(env.PRINT_BLEED_INCHES, 'PRINT_BLEED_INCHES', 0.125),
       trimMarks: (env.PRINT_TRIM_MARKS ?? 'true') !== 'false',
     },
-    siteOrigin: optional(env.SITE_ORIGIN) ?? '',
+    siteOrigin,
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),
     geolocationUrl: optional(env.GEOLOCATION_URL) ?? '/api/geo',
@@ -132,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     behaviourAnalyticsProjectId: optional(env.BEHAVIOUR_ANALYTICS_PROJECT_ID),
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseUrl: optional(env.DATABASE_URL),
-    razorpay: razorpaySettings(env),
+    razorpay: razorpaySettings(env, siteOrigin),
     sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
     rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),

@@ -24,6 +24,19 @@ describeEachDatabase(
       const checkout = document.paths['/api/orders/{requestUuid}/checkout'].patch;
       expect(JSON.stringify(checkout.requestBody)).toContain('addressLine1');
     });
+
+    it('bounds every string of every route, taken or answered, with a maximum length', async () => {
+      const document = (await storefront().app.inject('/api/openapi.json')).json();
+      const unbounded: string[] = [];
+      const walk = (node: unknown, at: string) => {
+        if (!node || typeof node !== 'object') return;
+        const schema = node as Record<string, unknown>;
+        if (schema.type === 'string' && schema.maxLength === undefined && schema.enum === undefined) unbounded.push(at);
+        for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+      };
+      for (const [path, operations] of Object.entries(document.paths)) if (path.startsWith('/api/')) walk(operations, path);
+      expect(unbounded).toEqual([]);
+    });
   },
   { RATE_LIMIT_PER_MINUTE: '3' },
 );

@@ -65,6 +65,9 @@ export const STORAGE_KEYS = {
 /** Where the storefront's API is served. */
 export const API_BASE_PATH = '/api';
 
+/** The header that carries the secret of the visitor's book request (issued with the request id, kept in the draft). */
+export const REQUEST_KEY_HEADER = 'x-request-key';
+
 export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** The policy documents served as Markdown under /api/policies/{name}.md */

@@ -9,7 +9,7 @@ import { sessionIdOf } from '../security/sessions.js';
 export async function caseRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.post(
     '/cases',
-    { schema: { body: ContactCaseRequest, response: { 201: Type.Object({ caseId: Type.String() }) } } },
+    { schema: { body: ContactCaseRequest, response: { 201: Type.Object({ caseId: Type.String({ maxLength: 36 }) }) } } },
     async (request, reply) => {
       const body = request.body as CaseBody;
       const caseId = randomUUID();

@@ -13,9 +13,10 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
+import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
 
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
-export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function contentRoutes(app: FastifyInstance, { db, access }: { db: Db; access: RequestAccess }) {
   app.get(
     '/faqs/:faqType',
     { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } },
@@ -71,6 +72,8 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: BookResponse } } },
     async (request) => {
       const { requestUuid } = request.params as { requestUuid: string };
+      // Sample flipbooks are public; a visitor's own book is theirs alone.
+      if (!(await isSampleBook(db, requestUuid))) await access.require(request, requestUuid);
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
       if (!row) throw notFound('We could not find this book.');
       return { book: { bookId: row.product_id, pages: JSON.parse(row.pages) as Record<string, string> } };

@@ -61,6 +61,7 @@ export interface CouponsTable {
   valid_from: string;
   valid_until: string;
   max_uses: number | null;
+  /** Uses held by unpaid orders and uses paid for. */
   used_count: number;
   min_subtotal_paise: number;
 }
@@ -110,7 +111,10 @@ export interface BookRequestsTable {
   gender: 'Boy' | 'Girl';
   age: number;
   birth_month: number;
+  /** The session that created the request. */
   session_id: string | null;
+  /** SHA-256 of the secret issued with the request id, which the visitor's draft keeps. */
+  access_key_hash: string | null;
   created_at: string;
 }
 

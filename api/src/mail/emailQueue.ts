@@ -1,11 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { repeatInBackground } from '../jobs/repeatInBackground.js';
+import { EMAIL_ACCESS_DAYS, signRequestLink } from '../security/requestAccess.js';
 import type { RenderedEmail } from './emailTemplates.js';
 import type { Mailer } from './mailer.js';
 
 /** Stands for the shop's public address in stored emails; the sender fills it in. */
 export const SITE_ORIGIN_PLACEHOLDER = '{{siteOrigin}}';
+/**
+ * Stands for a signed, expiring access to the email's request in its links; the sender signs it when
+ * sending, so the stored email holds no credential.
+ */
+export const REQUEST_ACCESS_PLACEHOLDER = '{{requestAccess}}';
+
+/** What the sender needs to fill the links of an email. */
+export interface EmailLinks {
+  siteOrigin: string;
+  /** Signs the links' access to a request. */
+  secret: string;
+}
 
 const MAX_ATTEMPTS = 6;
 /** Seconds before the next try after the n-th failure: 30 s, 1 min, 2 min, 4 min, 8 min. */
@@ -48,7 +61,7 @@ export async function queueEmail(
 }
 
 /** Sends the emails that are due; a failure is retried later with backoff, up to 6 attempts. */
-export async function sendDueEmails(db: Db, mailer: Mailer, siteOrigin: string, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function sendDueEmails(db: Db, mailer: Mailer, links: EmailLinks, now = new Date()): Promise<{ sent: number; failed: number }> {
   const due = await db
     .selectFrom('emails')
     .selectAll()
@@ -68,7 +81,8 @@ export async function sendDueEmails(db: Db, mailer: Mailer, siteOrigin: string, 
       .where('next_attempt_at', '=', email.next_attempt_at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    const fill = (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(siteOrigin);
+    const access = signRequestLink(links.secret, email.request_uuid, new Date(now.getTime() + EMAIL_ACCESS_DAYS * 24 * 60 * 60 * 1000));
+    const fill = (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
     try {
       await mailer.send({ to: email.to_address, subject: email.subject, html: fill(email.html), text: fill(email.text) });
       await db.updateTable('emails').set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null }).where('email_id', '=', email.email_id).execute();
@@ -91,10 +105,10 @@ export async function sendDueEmails(db: Db, mailer: Mailer, siteOrigin: string, 
 }
 
 /** Sends due emails every few seconds, in the background; the answer stops it. */
-export function scheduleEmailSender(db: Db, mailer: Mailer, siteOrigin: string, log: FastifyBaseLogger, everyMs = 2000): () => Promise<void> {
+export function scheduleEmailSender(db: Db, mailer: Mailer, links: EmailLinks, log: FastifyBaseLogger, everyMs = 2000): () => Promise<void> {
   return repeatInBackground(
     async () => {
-      const result = await sendDueEmails(db, mailer, siteOrigin);
+      const result = await sendDueEmails(db, mailer, links);
       if (result.failed) log.warn(result, 'some emails could not be sent; they will be retried');
     },
     everyMs,

@@ -65,13 +65,13 @@ function render(subject: string, title: string, paragraphs: string[], rows: [str
   return { subject, html: layout(title, paragraphs, rows, action), text: plain(title, paragraphs, rows, action) };
 }
 
-export function depositReceivedEmail(details: { customerName: string; bookTitle: string; amount: string; requestUuid: string; siteOrigin: string }): RenderedEmail {
+export function depositReceivedEmail(details: { customerName: string; bookTitle: string; amount: string; requestUuid: string; siteOrigin: string; access: string }): RenderedEmail {
   return render(
     'Deposit received: the rest of your preview is on its way',
     `Thank you, ${details.customerName}!`,
     [`We received your deposit of ${details.amount} for ${details.bookTitle}. The remaining pages of your preview are being drawn now.`],
     [['Order ID', details.requestUuid], ['Deposit', details.amount]],
-    { label: 'Back to your preview', href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}` },
+    { label: 'Back to your preview', href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}` },
   );
 }
 
@@ -98,7 +98,7 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
   );
 }
 
-export function paymentFailedEmail(details: { customerName: string; bookTitle: string; reason: string; requestUuid: string; siteOrigin: string }): RenderedEmail {
+export function paymentFailedEmail(details: { customerName: string; bookTitle: string; reason: string; requestUuid: string; siteOrigin: string; access: string }): RenderedEmail {
   return render(
     'Your payment did not go through',
     `${details.customerName}, your order is saved`,
@@ -107,7 +107,7 @@ export function paymentFailedEmail(details: { customerName: string; bookTitle: s
       'Your book and your choices are saved: you can try again with another card or payment method.',
     ],
     [['Order ID', details.requestUuid]],
-    { label: 'Try again', href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}` },
+    { label: 'Try again', href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}` },
   );
 }
 

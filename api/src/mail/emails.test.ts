@@ -9,9 +9,10 @@ import { createMailer, type Mailer } from './mailer.js';
 
 const SANDBOX_SECRET = 's'.repeat(40);
 const ORIGIN = 'https://herotales.example';
+const LINKS = { siteOrigin: ORIGIN, secret: 'l'.repeat(40) };
 
 async function initiatedOrder(storefront: TestStorefront, visitor: Visitor) {
-  const requestUuid = await newBookRequest(storefront.app);
+  const requestUuid = await newBookRequest(storefront.app, visitor);
   await visitor.post('/api/orders', productQuote(requestUuid));
   await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
@@ -43,6 +44,9 @@ describeEachDatabase(
       const visitor = await newVisitor(storefront().app);
       const db = storefront().app.db;
       const { requestUuid, razorpayOrderId } = await initiatedOrder(storefront(), visitor);
+      // The sandbox's bank declines the card (the provider's word), then the browser reports it too.
+      const declined = await visitor.post('/api/payments/sandbox/pay', { orderId: razorpayOrderId, cardNumber: '4000000000000002' });
+      expect(declined.json().error.description).toBe('Your card was declined by the bank.');
       await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
         requestUuid,
         paymentFor: 'product',
@@ -66,13 +70,14 @@ describeEachDatabase(
 
       const queued = await db.selectFrom('emails').select(['kind', 'status']).where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
       expect(queued.map((e) => e.kind).sort()).toEqual(['order-receipt', 'payment-failed']);
-      expect(await sendDueEmails(db, mailer, ORIGIN)).toEqual({ sent: 2, failed: 0 });
+      expect(await sendDueEmails(db, mailer, LINKS)).toEqual({ sent: 2, failed: 0 });
 
       const [first, second] = outboxMessages(outbox).map(unfold);
       const failed = [first, second].find((m) => m.includes('did not go through'))!;
       const receipt = [first, second].find((m) => m.includes('receipt'))!;
       expect(failed).toContain('To: priya@example.com');
-      expect(failed).toContain(`${ORIGIN}/checkout?requestUuid=${requestUuid}`);
+      // The link opens the order on any device, for a while: it carries a signed access to the request.
+      expect(failed).toMatch(new RegExp(`${ORIGIN}/checkout\\?requestUuid=${requestUuid}&access=link\\.\\d+\\.[\\w-]{43}`));
       expect(failed).toContain('Your card was declined by the bank.');
       expect(receipt).toMatch(/Subject: Your Hero Tales receipt for Aarav\d*'s Book/);
       for (const field of [
@@ -89,12 +94,12 @@ describeEachDatabase(
       expect(receipt).toMatch(/Order Date & Time: [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
       expect(receipt).toMatch(/Delivery Address: Priya, Sharma, [^\n]+/);
       expect(receipt).toContain('Content-Type: text/html');
-      expect(await sendDueEmails(db, mailer, ORIGIN)).toEqual({ sent: 0, failed: 0 });
+      expect(await sendDueEmails(db, mailer, LINKS)).toEqual({ sent: 0, failed: 0 });
     });
 
     it('a paid deposit queues the deposit email', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await newBookRequest(storefront().app, 1, { withBook: false });
+      const requestUuid = await newBookRequest(storefront().app, visitor, 1, { withBook: false });
       const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
       await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
         requestUuid,
@@ -111,7 +116,8 @@ describeEachDatabase(
 
     it('retries a failed send with backoff and gives up after 6 attempts, never blocking anything', async () => {
       const db = storefront().app.db;
-      const requestUuid = await newBookRequest(storefront().app);
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       let failures = 2;
       const flaky: Mailer = {
         async send(email) {
@@ -121,18 +127,18 @@ describeEachDatabase(
       };
       const start = new Date('2026-11-22T10:00:00Z');
       await queueEmail(db, { kind: 'test', requestUuid, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
-      expect(await sendDueEmails(db, flaky, ORIGIN, start)).toEqual({ sent: 0, failed: 1 });
+      expect(await sendDueEmails(db, flaky, LINKS, start)).toEqual({ sent: 0, failed: 1 });
       const afterFirst = await db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP server unavailable', next_attempt_at: '2026-11-22T10:00:30.000Z' });
-      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:00:10Z'))).toEqual({ sent: 0, failed: 0 });
-      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:00:30Z'))).toEqual({ sent: 0, failed: 1 });
-      expect(await sendDueEmails(db, flaky, ORIGIN, new Date('2026-11-22T10:01:30Z'))).toEqual({ sent: 1, failed: 0 });
+      expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:00:10Z'))).toEqual({ sent: 0, failed: 0 });
+      expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:00:30Z'))).toEqual({ sent: 0, failed: 1 });
+      expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:01:30Z'))).toEqual({ sent: 1, failed: 0 });
       expect(outboxMessages(outbox)).toHaveLength(1);
 
       const never: Mailer = { send: async () => Promise.reject(new Error('refused')) };
-      const other = await newBookRequest(storefront().app);
+      const other = await newBookRequest(storefront().app, visitor);
       await queueEmail(db, { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
-      for (let minute = 0; minute < 60; minute += 1) await sendDueEmails(db, never, ORIGIN, new Date(start.getTime() + minute * 60_000));
+      for (let minute = 0; minute < 60; minute += 1) await sendDueEmails(db, never, LINKS, new Date(start.getTime() + minute * 60_000));
       expect(await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow()).toEqual({ status: 'failed', attempts: 6 });
     });
   },

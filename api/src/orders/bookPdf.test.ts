@@ -39,7 +39,8 @@ describeEachDatabase(
       const app = storefront().app;
       const config = storefront().config;
       const requestUuid = newRequestUuid();
-      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
+      const visitor = await newVisitor(app);
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
       await app.db.insertInto('book_previews').values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() }).execute();
       const generated = generatedFolder(config.dataDir, requestUuid);
       mkdirSync(generated, { recursive: true });
@@ -50,7 +51,7 @@ describeEachDatabase(
         .values({ request_uuid: requestUuid, product_id: 1, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }), created_at: new Date().toISOString() })
         .execute();
 
-      expect(await payForOrder(await newVisitor(app), requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({ paymentConfirmed: true, message: 'Payment confirmed.' });
+      expect(await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({ paymentConfirmed: true, message: 'Payment confirmed.' });
       expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({ status: 'pending' });
 
       const settings: BookPdfSettings = {

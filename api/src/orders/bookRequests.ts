@@ -27,9 +27,11 @@ export interface NewBookRequest {
   age: number;
   birthMonth: number;
   sessionId: string | null;
+  /** Hash of the request's secret, new on every write (the caller's draft gets the key). */
+  accessKeyHash: string;
 }
 
-/** Records a visitor's child details for a story (the personalization flow's first step). */
+/** Records a visitor's child details for a story (the personalization flow's first step); the caller checked the visitor may. */
 export async function createBookRequest(db: Db, request: NewBookRequest): Promise<void> {
   const row = {
     request_uuid: request.requestUuid,
@@ -39,6 +41,7 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
     age: request.age,
     birth_month: request.birthMonth,
     session_id: request.sessionId,
+    access_key_hash: request.accessKeyHash,
     created_at: new Date().toISOString(),
   };
   await db
@@ -51,6 +54,7 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
         gender: row.gender,
         age: row.age,
         birth_month: row.birth_month,
+        access_key_hash: row.access_key_hash,
       }),
     )
     .execute();

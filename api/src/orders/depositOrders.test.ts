@@ -10,7 +10,7 @@ describeEachDatabase(
   (storefront) => {
     it('creates a payment order for the deposit the product sets, and confirms it once', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       const created = await visitor.post('/api/orders', depositOrder(requestUuid));
       expect(created.statusCode).toBe(200);
       const { razorpayKeyId, razorpayOrderId } = created.json();
@@ -38,7 +38,7 @@ describeEachDatabase(
 
     it('a deposit confirmation cannot pay a product order, nor the other way round', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
       const response = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
         requestUuid,
@@ -59,7 +59,7 @@ describeEachDatabase(
       ['an invalid email', { email: 'priya@' }],
     ])('refuses %s', async (_case, change) => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       const response = await visitor.post('/api/orders', { ...depositOrder(requestUuid), ...change });
       expect(response.statusCode).toBe(400);
       expect(await storefront().app.db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();

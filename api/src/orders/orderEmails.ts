@@ -1,7 +1,7 @@
 import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'shared-contracts/formats';
 import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
-import { queueEmail, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
+import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../mail/emailTemplates.js';
 import { toRupees } from './pricing.js';
 
@@ -26,6 +26,7 @@ export async function queueDepositReceived(db: Db, requestUuid: string): Promise
       amount: `₹${toRupees(deposit.amount_paise).toFixed(2)}`,
       requestUuid,
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
     }),
   });
 }
@@ -66,6 +67,7 @@ export async function queuePaymentFailed(db: Db, requestUuid: string, providerOr
       reason: reason || 'the payment was not completed',
       requestUuid,
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
     }),
   });
 }

@@ -25,6 +25,7 @@ import type { Db } from '../db/openDatabase.js';
 import { HttpError } from '../http/errors.js';
 import '../http/schemaFormats.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
+import type { RequestAccess } from '../security/requestAccess.js';
 import { createDepositOrder } from './depositOrders.js';
 import { confirmPayment } from './paymentConfirmation.js';
 import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProductOrder, quoteProductOrder } from './productOrders.js';
@@ -48,18 +49,20 @@ const params = Type.Object({ requestUuid: RequestUuid });
 const route = (body: TSchema, response: TSchema) => ({ schema: { params, body, response: { 200: response } } });
 
 /** The order calls of both specifications, each a step of the order state machine. */
-export async function orderRoutes(app: FastifyInstance, { db, provider }: { db: Db; provider: PaymentProvider }) {
+export async function orderRoutes(app: FastifyInstance, { db, provider, access }: { db: Db; provider: PaymentProvider; access: RequestAccess }) {
   app.post(
     '/orders',
-    { schema: { body: Type.Object({ orderType: Type.String() }, { additionalProperties: true }), response: { 200: Type.Union([PaymentOrderResponse, OrderDetailsResponse]) } } },
+    { schema: { body: Type.Object({ orderType: Type.String({ maxLength: 20 }) }, { additionalProperties: true }), response: { 200: Type.Union([PaymentOrderResponse, OrderDetailsResponse]) } } },
     async (request) => {
       const parsed = orderBody(request.body);
+      await access.require(request, parsed.body.requestUuid);
       return parsed.kind === 'deposit' ? createDepositOrder(db, provider, parsed.body) : quoteProductOrder(db, parsed.body);
     },
   );
 
   app.patch('/orders/:requestUuid/place', route(PlaceOrderRequest, Type.Object({ status: Type.Literal('placed') })), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
     const { printType, printSize } = request.body as PlaceBody;
     await placeProductOrder(db, requestUuid, printType, printSize);
     return { status: 'placed' as const };
@@ -67,17 +70,20 @@ export async function orderRoutes(app: FastifyInstance, { db, provider }: { db: 
 
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
     const { deliveryAddress, billingAddress } = request.body as CheckoutBody;
     return checkoutProductOrder(db, requestUuid, deliveryAddress, billingAddress);
   });
 
   app.patch('/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
     return applyCoupon(db, requestUuid, (request.body as { couponCode: string }).couponCode);
   });
 
   app.patch('/orders/:requestUuid/payment_initiation', route(PaymentInitiationRequest, PaymentOrderResponse), async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
     return initiateProductPayment(db, provider, requestUuid);
   });
 
@@ -86,6 +92,7 @@ export async function orderRoutes(app: FastifyInstance, { db, provider }: { db: 
     route(PaymentConfirmationRequest, PaymentConfirmationResponse),
     async (request) => {
       const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
       return confirmPayment(db, provider, requestUuid, request.body as ConfirmationBody);
     },
   );

@@ -26,13 +26,13 @@ export async function confirmPayment(
   }
 
   if (!body.paymentSuccess) {
-    await recordPaymentFailure(db, payment, {
-      code: body.errorCode,
-      description: body.errorDescription,
-      source: body.errorSource,
-      step: body.errorStep,
-      reason: body.errorReason,
-    });
+    const confirmedByProvider = body.razorpayPaymentId ? await provider.fetchPayment?.(body.razorpayPaymentId) : null;
+    if (confirmedByProvider?.orderId === payment.provider_order_id && confirmedByProvider.status === 'failed') {
+      await recordPaymentFailure(db, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
+    } else {
+      const reported = { code: body.errorCode, description: body.errorDescription, source: body.errorSource, step: body.errorStep, reason: body.errorReason };
+      await recordPaymentFailure(db, payment, reported, { reportedBy: 'payer' });
+    }
     const latest = await findPayment(db, payment.provider_order_id);
     if (latest?.status === 'paid') return { paymentConfirmed: true, message: 'This payment was already confirmed.' };
     return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };

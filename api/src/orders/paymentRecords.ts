@@ -60,15 +60,34 @@ export async function findPayment(db: Db, providerOrderId: string): Promise<Paym
   return db.selectFrom('payments').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
 }
 
-export type SuccessOutcome = 'recorded' | 'already-paid' | 'order-changed';
+export type SuccessOutcome = 'recorded' | 'already-paid' | 'order-changed' | 'duplicate';
+
+/** A provider's webhook delivery, handled once: it is recorded in the transaction that acts on it. */
+export interface WebhookDelivery {
+  eventId: string;
+  event: string;
+}
+
+/** Records a webhook delivery; false when it was handled before (then the caller changes nothing). */
+async function firstDelivery(trx: Db, delivery: WebhookDelivery | undefined): Promise<boolean> {
+  if (!delivery) return true;
+  const inserted = await trx
+    .insertInto('webhook_events')
+    .values({ event_id: delivery.eventId, event: delivery.event, received_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
 
 /**
  * Marks a payment and what it paid for as paid, once: later calls change nothing and a paid order
  * never moves back. A payment whose amount no longer matches its order (the order changed after the
- * payment began) is kept as paid money but does not mark the order paid.
+ * payment began) is kept as paid money but does not mark the order paid. A webhook's delivery is
+ * recorded in the same transaction: a delivery whose recording failed is handled again when retried.
  */
-export async function recordPaymentSuccess(db: Db, payment: Payment, providerPaymentId: string): Promise<SuccessOutcome> {
+export async function recordPaymentSuccess(db: Db, payment: Payment, providerPaymentId: string, delivery?: WebhookDelivery): Promise<SuccessOutcome> {
   return db.transaction().execute(async (trx) => {
+    if (!(await firstDelivery(trx, delivery))) return 'duplicate';
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable('payments')
@@ -94,25 +113,34 @@ export async function recordPaymentSuccess(db: Db, payment: Payment, providerPay
       .where('request_uuid', '=', payment.request_uuid)
       .where('state', '!=', 'paid')
       .where('total_paise', '=', payment.amount_paise)
-      .returning(['coupon_code'])
       .executeTakeFirst();
-    if (!order) return 'order-changed';
-    if (order.coupon_code) {
-      await trx
-        .updateTable('coupons')
-        .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-        .where('code', '=', order.coupon_code)
-        .execute();
-    }
+    // The coupon's use was counted when it was applied (couponHolds.ts).
+    if (Number(order.numUpdatedRows) !== 1) return 'order-changed';
     await queueOrderReceipt(trx, payment.request_uuid, providerPaymentId, new Date(now));
     await queueBookPdf(trx, payment.request_uuid, new Date(now));
     return 'recorded';
   });
 }
 
-/** Records a failed attempt; a payment or order already paid is left as it is. */
-export async function recordPaymentFailure(db: Db, payment: Payment, failure: PaymentFailure): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Who told us a payment failed: the provider (its webhook, its "bank" in the sandbox, or its answer
+ * when we asked), or only the payer's browser, which is believed for the page it shows but never
+ * sends the customer an email.
+ */
+export type FailureReporter = 'provider' | 'payer';
+
+/**
+ * Records a failed attempt; a payment or order already paid is left as it is. The "payment failed"
+ * email is queued only on the provider's word.
+ */
+export async function recordPaymentFailure(
+  db: Db,
+  payment: Payment,
+  failure: PaymentFailure,
+  { reportedBy, delivery }: { reportedBy: FailureReporter; delivery?: WebhookDelivery },
+): Promise<'recorded' | 'duplicate'> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await firstDelivery(trx, delivery))) return 'duplicate';
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable('payments')
@@ -128,7 +156,7 @@ export async function recordPaymentFailure(db: Db, payment: Payment, failure: Pa
       .where('provider_order_id', '=', payment.provider_order_id)
       .where('status', '!=', 'paid')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
+    if (Number(updated.numUpdatedRows) === 0) return 'recorded';
     const table = payment.payment_for === 'deposit' ? 'deposit_orders' : 'product_orders';
     const order = await trx
       .updateTable(table)
@@ -136,8 +164,9 @@ export async function recordPaymentFailure(db: Db, payment: Payment, failure: Pa
       .where('request_uuid', '=', payment.request_uuid)
       .where('state', '!=', 'paid')
       .executeTakeFirst();
-    if (payment.payment_for === 'product' && Number(order.numUpdatedRows) === 1) {
+    if (reportedBy === 'provider' && payment.payment_for === 'product' && Number(order.numUpdatedRows) === 1) {
       await queuePaymentFailed(trx, payment.request_uuid, payment.provider_order_id, failure.description);
     }
+    return 'recorded';
   });
 }

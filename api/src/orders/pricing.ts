@@ -7,17 +7,14 @@ export interface CouponRule {
   value: number;
   valid_from: string;
   valid_until: string;
-  max_uses: number | null;
-  used_count: number;
   min_subtotal_paise: number;
 }
 
-/** Why a coupon cannot be used now, or null when it can. */
+/** Why a coupon cannot be used now, or null when it can (whether a use is left is settled when it is held). */
 export function couponRefusal(coupon: CouponRule | undefined, subtotalPaise: number, today: string): string | null {
   if (!coupon) return 'This coupon code is not valid.';
   if (today < coupon.valid_from) return 'This coupon is not active yet.';
   if (today > coupon.valid_until) return 'This coupon has expired.';
-  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return 'This coupon has already been used the maximum number of times.';
   if (subtotalPaise < coupon.min_subtotal_paise) return `This coupon needs an order of at least ₹${toRupees(coupon.min_subtotal_paise).toFixed(2)}.`;
   return null;
 }

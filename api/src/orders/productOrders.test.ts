@@ -1,11 +1,11 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
-import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
+import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../testing/testApp.js';
 
 const SANDBOX_SECRET = 's'.repeat(40);
 
 async function orderUpToCheckout(storefront: TestStorefront, visitor: Visitor) {
-  const requestUuid = await newBookRequest(storefront.app);
+  const requestUuid = await newBookRequest(storefront.app, visitor);
   expect((await visitor.post('/api/orders', productQuote(requestUuid))).statusCode).toBe(200);
   expect((await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' })).statusCode).toBe(200);
   const checkout = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
@@ -26,7 +26,7 @@ describeEachDatabase(
     });
 
     it('quotes the print options with prices from the seeded catalogue', async () => {
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       const response = await visitor.post('/api/orders', productQuote(requestUuid));
       expect(response.statusCode).toBe(200);
       const { printTypeDetails } = response.json();
@@ -41,7 +41,7 @@ describeEachDatabase(
     });
 
     it('goes from quote to a paid order, every amount computed by the server', async () => {
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       await visitor.post('/api/orders', productQuote(requestUuid));
       await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
       expect((await orderState(storefront(), requestUuid)).subtotal_paise).toBe(149900);
@@ -63,6 +63,7 @@ describeEachDatabase(
         requestUuid,
       });
 
+      const usedBefore = (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()).used_count;
       const coupon = await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' });
       expect(coupon.json()).toEqual({ discountApplied: true, discountAmount: 149.9, newTotalCost: 1349.1, description: '10% off your storybook' });
 
@@ -74,7 +75,6 @@ describeEachDatabase(
       expect(payment.amount_paise).toBe(134910);
       expect((await orderState(storefront(), requestUuid)).state).toBe('payment_initiated');
 
-      const usedBefore = (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()).used_count;
       const confirmation = {
         requestUuid,
         paymentFor: 'product',
@@ -110,7 +110,7 @@ describeEachDatabase(
     });
 
     it('charges shipping by delivery country', async () => {
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       await visitor.post('/api/orders', productQuote(requestUuid));
       await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
       const us = { country: 'US', state: 'CA', stateName: 'California', zip: '94103', phoneCode: '+1', phoneNumber: '+14155550123' };
@@ -120,7 +120,7 @@ describeEachDatabase(
 
     describe('steps out of order answer 409 and change nothing', () => {
       it('checkout before a print option is chosen', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
         expect(response.statusCode).toBe(409);
@@ -129,7 +129,7 @@ describeEachDatabase(
       });
 
       it('a coupon or a payment before the addresses', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
         await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         const coupon = await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' });
@@ -141,7 +141,7 @@ describeEachDatabase(
       });
 
       it('any step of an order that was never quoted', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         const response = await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         expect(response.statusCode).toBe(404);
         expect(response.json().detail).toBe('We could not find this order. Please ask for the price again.');
@@ -185,19 +185,19 @@ describeEachDatabase(
         ['a phone with letters', { phoneNumber: '+91abc' }],
         ['a malformed request id', { requestUuid: '123' }],
       ])('POST /orders refuses %s', async (_case, change) => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         const response = await visitor.post('/api/orders', { ...productQuote(requestUuid), ...change });
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toMatch(/^Invalid request: /);
       });
 
       it('POST /orders accepts a quote without a phone number', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         expect((await visitor.post('/api/orders', { ...productQuote(requestUuid), phoneNumber: null })).statusCode).toBe(200);
       });
 
       it('POST /orders asks for the saved page selections first', async () => {
-        const requestUuid = await newBookRequest(storefront().app, 1, { withBook: false });
+        const requestUuid = await newBookRequest(storefront().app, visitor, 1, { withBook: false });
         const response = await visitor.post('/api/orders', productQuote(requestUuid));
         expect(response.statusCode).toBe(409);
         expect(response.json().detail).toBe('Please choose a picture for every page and save your selections before ordering.');
@@ -209,7 +209,7 @@ describeEachDatabase(
       });
 
       it('place refuses a size that is not offered', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
         const response = await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Poster' });
         expect(response.statusCode).toBe(400);
@@ -229,7 +229,7 @@ describeEachDatabase(
         ['a state name that does not match', { stateName: 'Kerala' }],
         ['a country we do not deliver to', { country: 'FR' }],
       ])('checkout refuses %s and keeps the order as it was', async (_case, change) => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
         await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
@@ -242,7 +242,7 @@ describeEachDatabase(
       });
 
       it('checkout accepts the optional fields left out', async () => {
-        const requestUuid = await newBookRequest(storefront().app);
+        const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
         await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         const { addressLine3: _3, instructions: _i, ...required } = indianAddress({ addressLine3: 'x', instructions: 'y' });
@@ -344,14 +344,14 @@ describeEachDatabase(
       await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'FLAT200OFF' });
       const app = await storefront().restart();
       expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'checked_out', discount_paise: 20000, total_paise: 129900 });
-      const sameVisitor = await newVisitor(app);
+      const sameVisitor = visitorOn(app, visitor);
       const initiation = await sameVisitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
       expect(initiation.statusCode).toBe(200);
       visitor = sameVisitor;
     });
 
     it('refuses every changing call without the anti-forgery token', async () => {
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       const response = await storefront().app.inject({ method: 'POST', url: '/api/orders', payload: productQuote(requestUuid) });
       expect(response.statusCode).toBe(403);
       expect(response.json().detail).toContain('CSRF');

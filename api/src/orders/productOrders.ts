@@ -11,6 +11,7 @@ import type { ProductOrder, ProductOrderState } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
+import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
 import { requireBookRequest } from './bookRequests.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { couponDiscountPaise, couponRefusal, toRupees, totalPaise } from './pricing.js';
@@ -47,15 +48,21 @@ function assertStep(order: ProductOrder, step: keyof typeof ALLOWED_FROM) {
   if (!ALLOWED_FROM[step].includes(order.state)) throw conflict(OUT_OF_ORDER[step]);
 }
 
-/** Updates an order only if it is still in a state the step may start from (safe against races). */
-async function updateInStep(db: Db, requestUuid: string, step: keyof typeof ALLOWED_FROM, values: Partial<ProductOrder>) {
-  const result = await db
+/**
+ * Updates an order only if it is still in a state the step may start from and still has the coupon
+ * it was read with (safe against races). A coupon the update takes off the order gives its use back.
+ * Call it inside a transaction, with what else the step changes.
+ */
+async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALLOWED_FROM, values: Partial<ProductOrder>) {
+  const result = await trx
     .updateTable('product_orders')
     .set({ ...values, updated_at: now() })
-    .where('request_uuid', '=', requestUuid)
+    .where('request_uuid', '=', order.request_uuid)
     .where('state', 'in', ALLOWED_FROM[step])
+    .where('coupon_code', order.coupon_code === null ? 'is' : '=', order.coupon_code)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw conflict(OUT_OF_ORDER[step]);
+  if (order.coupon_code !== null && 'coupon_code' in values && values.coupon_code !== order.coupon_code) await releaseCoupon(trx, order.coupon_code);
 }
 
 export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['printTypeDetails']> {
@@ -125,7 +132,8 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
 
 /** PATCH /place: the chosen print type and size set the subtotal; totals wait for the addresses. */
 export async function placeProductOrder(db: Db, requestUuid: string, printType: string, printSize: string): Promise<void> {
-  assertStep(await requireOrder(db, requestUuid), 'place');
+  const order = await requireOrder(db, requestUuid);
+  assertStep(order, 'place');
   const size = await db
     .selectFrom('print_sizes')
     .select('price_paise')
@@ -133,16 +141,18 @@ export async function placeProductOrder(db: Db, requestUuid: string, printType: 
     .where('size', '=', printSize)
     .executeTakeFirst();
   if (!size) throw badRequest('Please choose one of the print options shown.');
-  await updateInStep(db, requestUuid, 'place', {
-    state: 'placed',
-    print_type: printType,
-    print_size: printSize,
-    subtotal_paise: size.price_paise,
-    shipping_paise: null,
-    discount_paise: 0,
-    total_paise: null,
-    coupon_code: null,
-  });
+  await db.transaction().execute((trx) =>
+    updateInStep(trx, order, 'place', {
+      state: 'placed',
+      print_type: printType,
+      print_size: printSize,
+      subtotal_paise: size.price_paise,
+      shipping_paise: null,
+      discount_paise: 0,
+      total_paise: null,
+      coupon_code: null,
+    }),
+  );
 }
 
 async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {
@@ -171,19 +181,24 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
   if (!rate) throw badRequest('We cannot deliver to this country yet.');
   const subtotal = order.subtotal_paise ?? 0;
-  await updateInStep(db, requestUuid, 'checkout', {
-    state: 'checked_out',
-    delivery_address: JSON.stringify(delivery),
-    billing_address: JSON.stringify(billing),
-    shipping_paise: rate.cost_paise,
-    discount_paise: 0,
-    coupon_code: null,
-    total_paise: totalPaise(subtotal, rate.cost_paise, 0),
-  });
+  await db.transaction().execute((trx) =>
+    updateInStep(trx, order, 'checkout', {
+      state: 'checked_out',
+      delivery_address: JSON.stringify(delivery),
+      billing_address: JSON.stringify(billing),
+      shipping_paise: rate.cost_paise,
+      discount_paise: 0,
+      coupon_code: null,
+      total_paise: totalPaise(subtotal, rate.cost_paise, 0),
+    }),
+  );
   return checkoutResponse(db, requestUuid);
 }
 
-/** PATCH /discount: a valid coupon sets the discount; an invalid one resets it to none. */
+/**
+ * PATCH /discount: a valid coupon sets the discount; an invalid one resets it to none. A coupon takes
+ * one of its uses when applied (couponHolds.ts); the order keeps it until it changes or pays.
+ */
 export async function applyCoupon(db: Db, requestUuid: string, couponCode: string): Promise<DiscountResponse> {
   const order = await requireOrder(db, requestUuid);
   assertStep(order, 'discount');
@@ -191,21 +206,24 @@ export async function applyCoupon(db: Db, requestUuid: string, couponCode: strin
   const shipping = order.shipping_paise ?? 0;
   const code = couponCode.toUpperCase();
   const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-  const refusal = couponRefusal(coupon, subtotal, now().slice(0, 10));
-  const discount = refusal || !coupon ? 0 : couponDiscountPaise(coupon, subtotal);
-  const total = totalPaise(subtotal, shipping, discount);
-  await updateInStep(db, requestUuid, 'discount', {
-    state: 'checked_out',
-    discount_paise: discount,
-    coupon_code: refusal ? null : code,
-    total_paise: total,
+  return db.transaction().execute(async (trx) => {
+    let refusal = couponRefusal(coupon, subtotal, now().slice(0, 10));
+    if (!refusal && code !== order.coupon_code && !(await holdCoupon(trx, code))) refusal = COUPON_USED_UP;
+    const discount = refusal || !coupon ? 0 : couponDiscountPaise(coupon, subtotal);
+    const total = totalPaise(subtotal, shipping, discount);
+    await updateInStep(trx, order, 'discount', {
+      state: 'checked_out',
+      discount_paise: discount,
+      coupon_code: refusal ? null : code,
+      total_paise: total,
+    });
+    return {
+      discountApplied: !refusal,
+      discountAmount: toRupees(discount),
+      newTotalCost: toRupees(total),
+      description: refusal ?? coupon!.description,
+    };
   });
-  return {
-    discountApplied: !refusal,
-    discountAmount: toRupees(discount),
-    newTotalCost: toRupees(total),
-    description: refusal ?? coupon!.description,
-  };
 }
 
 /** PATCH /payment_initiation: a provider order for the total computed here. */
@@ -219,6 +237,6 @@ export async function initiateProductPayment(db: Db, provider: PaymentProvider, 
     amountPaise: order.total_paise,
     notes: { requestUuid },
   });
-  await updateInStep(db, requestUuid, 'initiate', { state: 'payment_initiated' });
+  await db.transaction().execute((trx) => updateInStep(trx, order, 'initiate', { state: 'payment_initiated' }));
   return { razorpayKeyId: provider.keyId, razorpayOrderId };
 }

@@ -4,6 +4,13 @@ export interface CreatedPaymentOrder {
   orderId: string;
 }
 
+/** A payment as the provider itself reports it. */
+export interface ProviderPayment {
+  orderId: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  failure: { code?: string; description?: string; source?: string; step?: string; reason?: string };
+}
+
 /**
  * What the order flow needs from a card payment provider. Razorpay and the offline sandbox both
  * implement it with the same checkout script interface and the same signature scheme.
@@ -19,6 +26,11 @@ export interface PaymentProvider {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Checks a webhook's signature over its raw body; false when webhooks are not configured. */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * Asks the provider about a payment, for a failure only the payer's browser reported. A provider
+   * that records every outcome itself as it happens (the sandbox) has no need of it.
+   */
+  fetchPayment?(paymentId: string): Promise<ProviderPayment | null>;
 }
 
 export function hmacHex(secret: string, message: string): string {

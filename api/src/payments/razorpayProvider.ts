@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.js';
-import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider } from './paymentProvider.js';
+import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider, type ProviderPayment } from './paymentProvider.js';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -32,6 +32,26 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         throw new HttpError(502, `The payment provider refused the order: ${body.error?.description ?? `HTTP ${response.status}`}`);
       }
       return { orderId: body.id };
+    },
+    async fetchPayment(paymentId) {
+      const response = await fetch(`${settings.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      if (!response?.ok) return null;
+      const body = (await response.json().catch(() => ({}))) as Record<string, string | undefined>;
+      if (!body.order_id || !body.status) return null;
+      return {
+        orderId: body.order_id,
+        status: body.status as ProviderPayment['status'],
+        failure: {
+          code: body.error_code,
+          description: body.error_description,
+          source: body.error_source,
+          step: body.error_step,
+          reason: body.error_reason,
+        },
+      };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return safeEqualHex(paymentSignature(settings.keySecret, orderId, paymentId), signature);

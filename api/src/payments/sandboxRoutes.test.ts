@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from './sandboxRoutes.js';
 
 async function initiated(storefront: TestStorefront) {
   const visitor = await newVisitor(storefront.app);
-  const requestUuid = await newBookRequest(storefront.app);
+  const requestUuid = await newBookRequest(storefront.app, visitor);
   await visitor.post('/api/orders', productQuote(requestUuid));
   await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });

@@ -13,7 +13,7 @@ export const SANDBOX_CARDS = { success: '4111111111111111', declined: '400000000
 
 const SCRIPT_FILE = fileURLToPath(new URL('../../public/sandbox-checkout.js', import.meta.url));
 
-const PayBody = Type.Object({ orderId: Type.String({ minLength: 1 }), cardNumber: Type.String({ maxLength: 30 }) });
+const PayBody = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 100 }), cardNumber: Type.String({ maxLength: 30 }) });
 
 /**
  * The sandbox's side of a card payment: the checkout script and the "bank" it talks to. Paying
@@ -45,7 +45,7 @@ export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db
         step: 'payment_authorization',
         reason: 'card_declined',
       };
-      await recordPaymentFailure(db, payment, error);
+      await recordPaymentFailure(db, payment, error, { reportedBy: 'provider' });
       return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
     }
     throw badRequest(`Use a test card: ${SANDBOX_CARDS.success} to pay, ${SANDBOX_CARDS.declined} to see a declined payment.`);

@@ -44,32 +44,30 @@ export async function webhookRoutes(app: FastifyInstance, { db, provider }: { db
         return reply.code(400).send({ detail: 'Webhook body is not JSON' });
       }
       const eventId = request.headers['x-razorpay-event-id'];
-      if (typeof eventId === 'string' && eventId !== '') {
-        const inserted = await db
-          .insertInto('webhook_events')
-          .values({ event_id: eventId, event: event.event ?? 'unknown', received_at: new Date().toISOString() })
-          .onConflict((oc) => oc.column('event_id').doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { status: 'duplicate' };
-      }
+      // Razorpay sends the same event again until it is answered: each is handled once, and a delivery
+      // whose handling failed is not marked handled, so its retry is.
+      const delivery = typeof eventId === 'string' && eventId !== '' ? { eventId, event: event.event ?? 'unknown' } : undefined;
       const entity = event.payload?.payment?.entity ?? {};
       const payment = await findPayment(db, entity.order_id ?? event.payload?.order?.entity?.id ?? '');
       if (!payment) return { status: 'ignored' };
+      let outcome: string = 'ok';
       if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity.id) {
         if (entity.amount !== undefined && entity.amount !== payment.amount_paise) {
           request.log.warn({ orderId: payment.provider_order_id }, 'webhook amount differs from the order; not recorded');
           return { status: 'amount-mismatch' };
         }
-        await recordPaymentSuccess(db, payment, entity.id);
+        outcome = await recordPaymentSuccess(db, payment, entity.id, delivery);
       } else if (event.event === 'payment.failed') {
-        await recordPaymentFailure(db, payment, {
+        const failure = {
           code: entity.error_code,
           description: entity.error_description,
           source: entity.error_source,
           step: entity.error_step,
           reason: entity.error_reason,
-        });
+        };
+        outcome = await recordPaymentFailure(db, payment, failure, { reportedBy: 'provider', delivery });
       }
+      if (outcome === 'duplicate') return { status: 'duplicate' };
       return { status: 'ok' };
     });
   });

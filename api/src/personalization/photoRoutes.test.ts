@@ -62,7 +62,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     ['PNG', 'image/png', (b: Buffer) => sharp(b).png().toBuffer()],
     ['WEBP', 'image/webp', (b: Buffer) => sharp(b).webp().toBuffer()],
   ])('accepts %s, read from the bytes', async (_name, type, convert) => {
-    const response = await upload(storefront(), await convert(await singleFacePhoto()), details(newRequestUuid()), 'photo.jpg', type);
+    const response = await upload(storefront(), await convert(await singleFacePhoto()), details(newRequestUuid()), { name: 'photo.jpg', type });
     expect(response.json().status).toBe('ok');
   });
 
@@ -102,14 +102,14 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
   });
 
   it('judges the type by the bytes: a text file named .jpg is refused', async () => {
-    const response = await upload(storefront(), Buffer.from('definitely not a picture'), details(newRequestUuid()), 'child.jpg', 'image/jpeg');
+    const response = await upload(storefront(), Buffer.from('definitely not a picture'), details(newRequestUuid()), { name: 'child.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toBe('Please upload a photo in JPEG, PNG or WEBP format.');
   });
 
   it('refuses a decompression bomb without decoding it', async () => {
     const started = Date.now();
-    const response = await upload(storefront(), decompressionBomb(), details(newRequestUuid()), 'bomb.png', 'image/png');
+    const response = await upload(storefront(), decompressionBomb(), details(newRequestUuid()), { name: 'bomb.png', type: 'image/png' });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain('too large to process');
     expect(Date.now() - started).toBeLessThan(2000);

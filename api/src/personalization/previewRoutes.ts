@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access as checkReadable } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,8 @@ import {
 } from 'shared-contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../security/requestAccess.js';
 import { visitorSession } from '../security/sessions.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
@@ -24,17 +25,21 @@ import { GENERATED_FILE, generatedFolder } from './previews/generatedImages.js';
 const params = Type.Object({ requestUuid: RequestUuid });
 
 /** The book preview calls of 000 section 7, and the generated images they point to. */
-export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }: { db: Db; dataDir: string; wake: () => void }) {
+export async function previewRoutes(
+  app: FastifyInstance,
+  { db, dataDir, access, wake }: { db: Db; dataDir: string; access: RequestAccess; wake: () => void },
+) {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const body = request.body as PreviewBody;
-    const book = await db.selectFrom('book_requests').select('product_id').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-    if (!book) throw notFound('We could not find your book request. Please start again from the story you chose.');
+    await access.require(request, body.requestUuid);
+    const book = await db.selectFrom('book_requests').select('product_id').where('request_uuid', '=', body.requestUuid).executeTakeFirstOrThrow();
     if (book.product_id !== body.bookId) throw badRequest('This request is for another story.');
     const photo = await db.selectFrom('photos').select('estimated_skin_tone').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-    const tone = body.skinTone ?? photo?.estimated_skin_tone ?? 'Medium';
+    const started = await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+    const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
     if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(`Please choose one of the skin tones offered.`);
+    if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
     // A preview counts against the weekly quota once per request; starting it again is free.
-    const started = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
     const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if (!started && !release) throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
     let queued: number[];
@@ -51,13 +56,16 @@ export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }:
 
   app.get('/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return readPreview(db, (request.params as { requestUuid: string }).requestUuid);
+    const { requestUuid } = request.params as { requestUuid: string };
+    await access.require(request, requestUuid);
+    return readPreview(db, requestUuid);
   });
 
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
     const { requestUuid } = request.params as { requestUuid: string };
     const body = request.body as GenerateBody;
     if (body.requestUuid !== requestUuid) throw badRequest('The request in the address and in the body differ.');
+    await access.require(request, requestUuid);
     const queued = await generatePages(db, requestUuid, body.startPage, body.endPage);
     wake();
     return { queuedPages: queued };
@@ -65,6 +73,7 @@ export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }:
 
   app.post('/books/requests', { schema: { body: BookRequest } }, async (request) => {
     const body = request.body as BookBody;
+    await access.require(request, body.requestUuid);
     await saveSelections(db, body.requestUuid, body.selectedImages);
     return { status: 'saved' };
   });
@@ -77,7 +86,7 @@ export async function previewRoutes(app: FastifyInstance, { db, dataDir, wake }:
       if (!GENERATED_FILE.test(file)) throw notFound('No such image.');
       const full = path.join(generatedFolder(dataDir, requestUuid), file);
       try {
-        await access(full);
+        await checkReadable(full);
       } catch {
         throw notFound('No such image.');
       }

@@ -74,7 +74,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
 
   app.get(
     '/quickpreviews/:token/:file',
-    { schema: { params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{24}$' }), file: Type.String({ maxLength: 20 }) }) } },
+    { schema: { params: Type.Object({ token: Type.String({ maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' }), file: Type.String({ maxLength: 20 }) }) } },
     async (request, reply) => {
       const { token, file } = request.params as { token: string; file: string };
       const full = path.join(quickPreviewFolder(dataDir, token), file);

@@ -17,8 +17,8 @@ const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: 
 
 async function previewedRequest(storefront: TestStorefront) {
   const requestUuid = newRequestUuid();
-  expect((await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
   const visitor = await newVisitor(storefront.app);
+  expect((await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
   await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
   return { requestUuid, visitor };
 }

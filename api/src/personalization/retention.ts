@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
+import { releaseExpiredCouponHolds } from '../orders/couponHolds.js';
 import { photoFolder } from './photos/photoStore.js';
 import { generatedFolder } from './previews/generatedImages.js';
 import { quickPreviewFolder } from './quickPreviewRoutes.js';
@@ -42,6 +43,8 @@ export async function sweepExpiredImages(db: Db, dataDir: string, settings: Rete
     .select('book_requests.request_uuid')
     .where('book_requests.created_at', '<', cutoff)
     .where((eb) => eb.or([eb('product_orders.state', 'is', null), eb('product_orders.state', '!=', 'paid')]))
+    // The sample flipbooks are the shop's own books, not a child's.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('sample_flipbooks').select('sample_flipbooks.request_uuid').whereRef('sample_flipbooks.request_uuid', '=', 'book_requests.request_uuid'))))
     .where((eb) =>
       eb.or([
         eb.exists(eb.selectFrom('photos').select('photos.request_uuid').whereRef('photos.request_uuid', '=', 'book_requests.request_uuid')),
@@ -74,6 +77,8 @@ export function scheduleRetentionSweep(db: Db, dataDir: string, settings: Retent
   const run = () => {
     running = sweepExpiredImages(db, dataDir, settings)
       .then((removed) => (removed.requests || removed.quickPreviews) && log.info(removed, 'expired photos and pictures deleted'))
+      .then(() => releaseExpiredCouponHolds(db))
+      .then((released) => released && log.info({ released }, 'coupon uses held by abandoned checkouts given back'))
       .catch((error: Error) => log.error({ error: error.message }, 'retention sweep failed'));
   };
   run();

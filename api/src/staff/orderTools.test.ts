@@ -5,8 +5,9 @@ import { exportOrder, listOrders, markShipped, showOrder } from './orderTools.js
 const SANDBOX_SECRET = 'o'.repeat(40);
 
 async function paidOrder(storefront: TestStorefront) {
-  const requestUuid = await newBookRequest(storefront.app);
-  await payForOrder(await newVisitor(storefront.app), requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_staff_1', printType: 'Paperback' });
+  const visitor = await newVisitor(storefront.app);
+  const requestUuid = await newBookRequest(storefront.app, visitor);
+  await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_staff_1', printType: 'Paperback' });
   return requestUuid;
 }
 
@@ -36,7 +37,7 @@ describeEachDatabase(
     it('refuses to ship an order that is not paid, and names an unknown order', async () => {
       const db = storefront().app.db;
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await newBookRequest(storefront().app);
+      const requestUuid = await newBookRequest(storefront().app, visitor);
       await visitor.post('/api/orders', productQuote(requestUuid));
       await expect(markShipped(db, requestUuid, null)).rejects.toThrow(`Order ${requestUuid} is quoted, not paid: it cannot be shipped`);
       await expect(showOrder(db, '22112026-00000000-0000-4000-8000-000000000000')).rejects.toThrow('No order 22112026-00000000-0000-4000-8000-000000000000');

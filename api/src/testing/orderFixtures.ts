@@ -1,6 +1,7 @@
 import type { Address } from 'shared-contracts/schemas';
 import { createBookRequest } from '../orders/bookRequests.js';
 import { paymentSignature } from '../payments/paymentProvider.js';
+import { newRequestKey } from '../security/requestAccess.js';
 import type { StorefrontApp, Visitor } from './testApp.js';
 
 let counter = 0;
@@ -8,8 +9,9 @@ let counter = 0;
 /**
  * A new request id in the shop's format, with child details recorded for a product and, unless
  * asked otherwise, its saved page selections (what the preview screen records before ordering).
+ * It belongs to the owner's session.
  */
-export async function newBookRequest(app: StorefrontApp, productId = 1, { withBook = true } = {}): Promise<string> {
+export async function newBookRequest(app: StorefrontApp, owner: Visitor, productId = 1, { withBook = true } = {}): Promise<string> {
   counter += 1;
   const requestUuid = `22112026-${crypto.randomUUID()}`;
   await createBookRequest(app.db, {
@@ -19,7 +21,8 @@ export async function newBookRequest(app: StorefrontApp, productId = 1, { withBo
     gender: 'Boy',
     age: 6,
     birthMonth: 3,
-    sessionId: null,
+    sessionId: owner.sessionId,
+    accessKeyHash: newRequestKey().hash,
   });
   if (withBook) {
     await app.db

@@ -1,4 +1,4 @@
-import type { TestStorefront } from './testApp.js';
+import type { TestStorefront, Visitor } from './testApp.js';
 import { newVisitor } from './testApp.js';
 import { multipartBody } from './photoFixtures.js';
 
@@ -14,20 +14,19 @@ export const childDetails = (requestUuid: string, bookId = 1) => ({
   character: 'child',
 });
 
-/** POST /api/personalphotos/ as the browser sends it, by a new visitor. */
+/** POST /api/personalphotos/ as the browser sends it, by the given visitor or a new one. */
 export async function uploadPhoto(
   storefront: TestStorefront,
   bytes: Buffer,
   fields: Record<string, string | number> = childDetails(newRequestUuid()),
-  name = 'child.jpg',
-  type = 'image/jpeg',
+  { visitor, name = 'child.jpg', type = 'image/jpeg' }: { visitor?: Visitor; name?: string; type?: string } = {},
 ) {
-  const visitor = await newVisitor(storefront.app);
+  const sender = visitor ?? (await newVisitor(storefront.app));
   const { payload, contentType } = multipartBody(fields, { name, type, bytes });
   return storefront.app.inject({
     method: 'POST',
     url: '/api/personalphotos/',
     payload,
-    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
+    headers: { cookie: sender.cookie, 'x-csrf-token': sender.token, 'content-type': contentType },
   });
 }

@@ -88,15 +88,20 @@ export function describeEachDatabase(title: string, define: (storefront: () => T
 export async function newVisitor(app: FastifyInstance) {
   const response = await app.inject({ method: 'GET', url: '/api/csrf-token?_=1' });
   const signed = response.cookies.find((c) => c.name === 'sid')!.value;
-  const cookie = `sid=${signed}`;
-  const token = (response.json() as { csrf_token: string }).csrf_token;
+  return visitorOn(app, { signedCookie: signed, token: (response.json() as { csrf_token: string }).csrf_token });
+}
+
+/** The same browser talking to a server (for example the one started again after a restart). */
+export function visitorOn(app: FastifyInstance, { signedCookie, token }: { signedCookie: string; token: string }) {
+  const cookie = `sid=${signedCookie}`;
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
     app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token } });
   return {
+    signedCookie,
     cookie,
     token,
     /** The session id inside the signed cookie, as the server's counters key it. */
-    sessionId: app.unsignCookie(signed).value!,
+    sessionId: app.unsignCookie(signedCookie).value!,
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     patch: (url: string, payload?: unknown) => call('PATCH', url, payload),

@@ -31,6 +31,7 @@ export default function BookDetailsPage() {
         dropdownValueAge: Number(values.dropdownValueAge),
         dropdownValueBirthMonth: Number(values.dropdownValueBirthMonth),
         requestUuid: createRequestId(),
+        requestKey: null,
       }),
     );
     navigate('/upload-book-photo');

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkPhotoFile,
+  draftUpdated,
   errorMessage,
   errorStatus,
   LIMITS,
@@ -9,6 +10,7 @@ import {
   PHOTO_MESSAGES,
   toUsageStats,
   trackEvent,
+  useAppDispatch,
   useAppSelector,
   useNavigate,
   useStartBookPreviewMutation,
@@ -46,6 +48,7 @@ const Preview = styled.img`
 export default function UploadPhotoPage() {
   const draft = useAppSelector((s) => s.orderDraft);
   const usage = useAppSelector((s) => s.usage);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [uploadPhoto] = useUploadPersonalPhotoMutation();
   const [startBookPreview, start] = useStartBookPreviewMutation();
@@ -94,6 +97,8 @@ export default function UploadPhotoPage() {
       setMessage(errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, UPLOAD_MESSAGES.failed));
       return;
     }
+    // The server issues the request's secret with a photo it kept; later calls prove the request is ours with it.
+    if (result.data.requestKey) dispatch(draftUpdated({ requestKey: result.data.requestKey }));
     setState(stateFromResponse(result.data));
     setMessage(result.data.message);
     setTones(result.data.skinTones);

@@ -8,6 +8,7 @@ interface Recorded {
   method: string;
   url: string;
   token: string | undefined;
+  requestKey: string | undefined;
 }
 
 let server: Server;
@@ -20,7 +21,7 @@ let rejectNextChangesWith: { status: number; detail: string }[];
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     const token = request.headers['x-csrf-token'] as string | undefined;
-    recorded.push({ method: request.method!, url: request.url!, token });
+    recorded.push({ method: request.method!, url: request.url!, token, requestKey: request.headers['x-request-key'] as string | undefined });
     response.setHeader('content-type', 'application/json');
     if (request.url!.startsWith('/api/csrf-token')) {
       if (tokenEndpointBroken) return response.writeHead(500).end('{"detail":"down"}');
@@ -50,6 +51,15 @@ const tokenFetches = () => recorded.filter((r) => r.url.startsWith('/api/csrf-to
 const calls = () => recorded.filter((r) => !r.url.startsWith('/api/csrf-token'));
 
 describe('anti-forgery base query', () => {
+  it("sends the draft's request key on every call, and none without one", async () => {
+    const query = createCsrfBaseQuery(baseUrl);
+    const withKey = { ...api, getState: () => ({ orderDraft: { requestKey: 'key-1' } }) } as BaseQueryApi;
+    await query('/bookpreviews/x', withKey, {});
+    await query({ url: '/orders', method: 'POST', body: {} }, withKey, {});
+    await query('/products', { ...api, getState: () => ({ orderDraft: { requestKey: null } }) } as BaseQueryApi, {});
+    expect(calls().map((c) => c.requestKey)).toEqual(['key-1', 'key-1', undefined]);
+  });
+
   it('sends no token on GET and does not fetch one', async () => {
     const query = createCsrfBaseQuery(baseUrl);
     const result = await query('/products', api, {});

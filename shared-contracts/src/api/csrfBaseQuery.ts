@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { REQUEST_KEY_HEADER } from '../constants.js';
 import { createCsrfTokenCache, CSRF_UNAVAILABLE_MESSAGE } from './csrfTokenCache.js';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,12 +12,26 @@ function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
   return typeof detail === 'string' && /csrf/i.test(detail);
 }
 
+/** The secret of the draft's book request, which proves to the server that the request is this visitor's. */
+function draftRequestKey(state: unknown): string | null {
+  return (state as { orderDraft?: { requestKey?: string | null } } | undefined)?.orderDraft?.requestKey ?? null;
+}
+
 /**
  * fetchBaseQuery plus the anti-forgery protocol: changing calls carry X-CSRF-Token; a 403 whose
- * detail mentions CSRF clears the token, fetches a new one and retries the call once.
+ * detail mentions CSRF clears the token, fetches a new one and retries the call once. Every call
+ * carries the draft's request key, when it has one.
  */
 export function createCsrfBaseQuery(baseUrl: string, now?: () => number): StorefrontBaseQuery {
-  const rawBaseQuery = fetchBaseQuery({ baseUrl, credentials: 'same-origin' });
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl,
+    credentials: 'same-origin',
+    prepareHeaders: (headers, { getState }) => {
+      const requestKey = draftRequestKey(getState());
+      if (requestKey) headers.set(REQUEST_KEY_HEADER, requestKey);
+      return headers;
+    },
+  });
   const tokens = createCsrfTokenCache(baseUrl, now);
 
   return async (args, api, extraOptions) => {

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Money } from './common.js';
+import { MAX_LENGTH, Money, Text } from './common.js';
 
 export const ProductPriceSummaryLine = Type.Object({
-  summaryLine: Type.String(),
+  summaryLine: Text(MAX_LENGTH.label),
   price: Money,
   originalPrice: Type.Optional(Money),
 });
@@ -13,13 +13,13 @@ export type ProductStatus = Static<typeof ProductStatus>;
 
 export const Product = Type.Object({
   productId: Type.Integer(),
-  displayName: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  ageGroup: Type.String(),
+  displayName: Text(MAX_LENGTH.label),
+  title: Text(MAX_LENGTH.label),
+  description: Text(MAX_LENGTH.text),
+  ageGroup: Text(MAX_LENGTH.code),
   status: ProductStatus,
   priority: Type.Number(),
-  imageUrls: Type.Array(Type.String()),
+  imageUrls: Type.Array(Text(MAX_LENGTH.url)),
   productPriceSummary: Type.Array(ProductPriceSummaryLine),
   minAge: Type.Integer(),
   maxAge: Type.Integer(),

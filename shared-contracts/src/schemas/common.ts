@@ -1,14 +1,23 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions } from '@sinclair/typebox';
 import { REQUEST_UUID_PATTERN } from '../constants.js';
+
+/**
+ * Every string the API takes or answers has a maximum length, so no field can carry an unbounded
+ * payload; these are the usual bounds.
+ */
+export const MAX_LENGTH = { code: 40, id: 100, label: 200, sentence: 500, text: 2000, url: 2048, document: 10_000 } as const;
+
+/** A string of at most `maxLength` characters. */
+export const Text = (maxLength: number, options: StringOptions = {}) => Type.String({ maxLength, ...options });
 
 /** The one error shape every API failure answers with. */
 export const ErrorResponse = Type.Object({
-  detail: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  detail: Text(MAX_LENGTH.text),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Text(MAX_LENGTH.label), message: Text(MAX_LENGTH.sentence) }))),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-export const RequestUuid = Type.String({ pattern: REQUEST_UUID_PATTERN });
+export const RequestUuid = Text(45, { pattern: REQUEST_UUID_PATTERN });
 
 export const Gender = Type.Union([Type.Literal('Boy'), Type.Literal('Girl')]);
 export type Gender = Static<typeof Gender>;
@@ -17,11 +26,11 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 
 export const Money = Type.Number({ minimum: 0 });
 
-export const CsrfTokenResponse = Type.Object({ csrf_token: Type.String() });
+export const CsrfTokenResponse = Type.Object({ csrf_token: Text(MAX_LENGTH.label) });
 export type CsrfTokenResponse = Static<typeof CsrfTokenResponse>;
 
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() });
 export type HealthResponse = Static<typeof HealthResponse>;
 
-export const GeoResponse = Type.Object({ country: Type.Union([Type.String(), Type.Null()]) });
+export const GeoResponse = Type.Object({ country: Type.Union([Text(2), Type.Null()]) });
 export type GeoResponse = Static<typeof GeoResponse>;

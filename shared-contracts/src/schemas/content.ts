@@ -1,18 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, RequestUuid } from './common.js';
+import { Email, MAX_LENGTH, RequestUuid, Text } from './common.js';
 
-export const StatesQuery = Type.Object({ country_code: Type.String({ pattern: '^[A-Z]{2}$' }) });
+export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }) });
 export type StatesQuery = Static<typeof StatesQuery>;
 
-export const State = Type.Object({ code: Type.String(), name: Type.String() });
+export const State = Type.Object({ code: Text(MAX_LENGTH.code), name: Text(MAX_LENGTH.label) });
 export type State = Static<typeof State>;
 
 export const StatesResponse = Type.Object({ states: Type.Array(State) });
 export type StatesResponse = Static<typeof StatesResponse>;
 
-export const FaqType = Type.String({ pattern: '^[a-z-]{1,40}$' });
+export const FaqType = Text(40, { pattern: '^[a-z-]{1,40}$' });
 
-export const Faq = Type.Object({ question: Type.String(), answer: Type.String() });
+export const Faq = Type.Object({ question: Text(MAX_LENGTH.sentence), answer: Text(MAX_LENGTH.document) });
 export type Faq = Static<typeof Faq>;
 
 export const FaqsResponse = Type.Object({ faqs: Type.Array(Faq) });
@@ -20,7 +20,7 @@ export type FaqsResponse = Static<typeof FaqsResponse>;
 
 export const Book = Type.Object({
   bookId: Type.Integer(),
-  pages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String()),
+  pages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.url)),
 });
 export type Book = Static<typeof Book>;
 
@@ -35,9 +35,9 @@ export type SampleFlipbooksQuery = Static<typeof SampleFlipbooksQuery>;
 
 export const SampleFlipbook = Type.Object({
   productId: Type.Integer(),
-  displayName: Type.String(),
+  displayName: Text(MAX_LENGTH.label),
   requestUuid: RequestUuid,
-  displayImage: Type.String(),
+  displayImage: Text(MAX_LENGTH.url),
   sampleFlipbookId: Type.Integer(),
   priority: Type.Number(),
 });

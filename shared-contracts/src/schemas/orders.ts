@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Money, RequestUuid } from './common.js';
+import { Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
 
 /** Required text: at least one visible character. */
 const NonEmpty = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -10,7 +10,7 @@ export const DepositOrderRequest = Type.Object({
   name: NonEmpty(100),
   email: Email,
   /** Only India is offered for the deposit: +91 and 7 to 15 digits. */
-  phoneNumber: Type.String({ pattern: '^\\+91[0-9]{7,15}$' }),
+  phoneNumber: Text(20, { pattern: '^\\+91[0-9]{7,15}$' }),
   country: NonEmpty(60),
 });
 export type DepositOrderRequest = Static<typeof DepositOrderRequest>;
@@ -21,7 +21,7 @@ export const ProductOrderRequest = Type.Object({
   name: NonEmpty(100),
   email: Email,
   /** The pricing step offers India only: +91 and 6 to 15 digits, or no phone. */
-  phoneNumber: Type.Union([Type.String({ pattern: '^\\+91[0-9]{6,15}$' }), Type.Null()]),
+  phoneNumber: Type.Union([Text(20, { pattern: '^\\+91[0-9]{6,15}$' }), Type.Null()]),
   country: NonEmpty(60),
 });
 export type ProductOrderRequest = Static<typeof ProductOrderRequest>;
@@ -30,19 +30,19 @@ export const CreateOrderRequest = Type.Union([DepositOrderRequest, ProductOrderR
 export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 
 /** Answer to creating a deposit order and to initiating a product payment. */
-export const PaymentOrderResponse = Type.Object({ razorpayKeyId: Type.String(), razorpayOrderId: Type.String() });
+export const PaymentOrderResponse = Type.Object({ razorpayKeyId: Text(MAX_LENGTH.id), razorpayOrderId: Text(MAX_LENGTH.id) });
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 
-export const PrintSizeVariation = Type.Object({ size: Type.String(), price: Money, originalPrice: Type.Optional(Money) });
+export const PrintSizeVariation = Type.Object({ size: Text(MAX_LENGTH.label), price: Money, originalPrice: Type.Optional(Money) });
 export type PrintSizeVariation = Static<typeof PrintSizeVariation>;
 
 export const PrintTypeDetails = Type.Object({
-  printType: Type.String(),
+  printType: Text(MAX_LENGTH.label),
   bestChoice: Type.Boolean(),
-  sampleImageURL: Type.String(),
-  description: Type.String(),
-  paperFinishType: Type.String(),
-  deliveryTimeline: Type.String(),
+  sampleImageURL: Text(MAX_LENGTH.url),
+  description: Text(MAX_LENGTH.text),
+  paperFinishType: Text(MAX_LENGTH.label),
+  deliveryTimeline: Text(MAX_LENGTH.label),
   printSizeVariations: Type.Array(PrintSizeVariation),
 });
 export type PrintTypeDetails = Static<typeof PrintTypeDetails>;
@@ -66,8 +66,8 @@ export const Address = Type.Object({
   zip: Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9 -]+$' }),
   country: Type.Optional(Type.String({ maxLength: 2 })),
   instructions: Type.Optional(Type.String({ maxLength: 200 })),
-  phoneNumber: Type.String({ pattern: '^\\+[0-9]{1,4}[0-9]{6,15}$' }),
-  phoneCode: Type.String({ pattern: '^\\+[0-9]{1,4}$' }),
+  phoneNumber: Text(20, { pattern: '^\\+[0-9]{1,4}[0-9]{6,15}$' }),
+  phoneCode: Text(5, { pattern: '^\\+[0-9]{1,4}$' }),
 });
 export type Address = Static<typeof Address>;
 
@@ -75,15 +75,15 @@ export const CheckoutRequest = Type.Object({ deliveryAddress: Address, billingAd
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 
 export const CheckoutResponse = Type.Object({
-  bookTitle: Type.String(),
-  printType: Type.String(),
+  bookTitle: Text(MAX_LENGTH.label),
+  printType: Text(MAX_LENGTH.label),
   subTotal: Money,
   shippingCost: Money,
   totalCost: Money,
-  currency: Type.String(),
-  customerName: Type.String(),
-  customerEmail: Type.String(),
-  customerPhoneNumber: Type.Union([Type.String(), Type.Null()]),
+  currency: Text(3),
+  customerName: Text(MAX_LENGTH.label),
+  customerEmail: Text(254),
+  customerPhoneNumber: Type.Union([Text(20), Type.Null()]),
   requestUuid: RequestUuid,
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
@@ -94,14 +94,14 @@ export type PaymentFor = Static<typeof PaymentFor>;
 export const PaymentInitiationRequest = Type.Object({ paymentFor: Type.Literal('product') });
 export type PaymentInitiationRequest = Static<typeof PaymentInitiationRequest>;
 
-export const DiscountRequest = Type.Object({ couponCode: Type.String({ pattern: '^[A-Za-z0-9]{10}$' }) });
+export const DiscountRequest = Type.Object({ couponCode: Text(10, { pattern: '^[A-Za-z0-9]{10}$' }) });
 export type DiscountRequest = Static<typeof DiscountRequest>;
 
 export const DiscountResponse = Type.Object({
   discountApplied: Type.Boolean(),
   discountAmount: Money,
   newTotalCost: Money,
-  description: Type.String(),
+  description: Text(MAX_LENGTH.sentence),
 });
 export type DiscountResponse = Static<typeof DiscountResponse>;
 
@@ -109,16 +109,16 @@ export const PaymentConfirmationRequest = Type.Object({
   requestUuid: RequestUuid,
   paymentFor: PaymentFor,
   paymentSuccess: Type.Boolean(),
-  razorpayOrderId: Type.String({ minLength: 1 }),
-  razorpayPaymentId: Type.Optional(Type.String()),
-  razorpaySignature: Type.Optional(Type.String()),
-  errorCode: Type.Optional(Type.String()),
-  errorDescription: Type.Optional(Type.String()),
-  errorSource: Type.Optional(Type.String()),
-  errorStep: Type.Optional(Type.String()),
-  errorReason: Type.Optional(Type.String()),
+  razorpayOrderId: Text(MAX_LENGTH.id, { minLength: 1 }),
+  razorpayPaymentId: Type.Optional(Text(MAX_LENGTH.id)),
+  razorpaySignature: Type.Optional(Text(MAX_LENGTH.label)),
+  errorCode: Type.Optional(Text(MAX_LENGTH.id)),
+  errorDescription: Type.Optional(Text(MAX_LENGTH.sentence)),
+  errorSource: Type.Optional(Text(MAX_LENGTH.id)),
+  errorStep: Type.Optional(Text(MAX_LENGTH.id)),
+  errorReason: Type.Optional(Text(MAX_LENGTH.id)),
 });
 export type PaymentConfirmationRequest = Static<typeof PaymentConfirmationRequest>;
 
-export const PaymentConfirmationResponse = Type.Object({ paymentConfirmed: Type.Boolean(), message: Type.Optional(Type.String()) });
+export const PaymentConfirmationResponse = Type.Object({ paymentConfirmed: Type.Boolean(), message: Type.Optional(Text(MAX_LENGTH.sentence)) });
 export type PaymentConfirmationResponse = Static<typeof PaymentConfirmationResponse>;

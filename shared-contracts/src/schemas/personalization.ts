@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, RequestUuid } from './common.js';
+import { Gender, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { UsageStats } from './usage.js';
 
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
@@ -9,18 +9,18 @@ export type PhotoCheckStatus = Static<typeof PhotoCheckStatus>;
 export const QuickPreviewFields = Type.Object({
   gender: Gender,
   age: Type.Integer({ minimum: 3, maximum: 8 }),
-  usageStats: Type.String({ description: 'UsageStats as a JSON string' }),
+  usageStats: Text(MAX_LENGTH.text, { description: 'UsageStats as a JSON string' }),
 });
 export type QuickPreviewFields = Static<typeof QuickPreviewFields>;
 
 export const QuickPreviewResponse = Type.Object({
   status: PhotoCheckStatus,
-  message: Type.String(),
-  imageFileUrl: Type.Array(Type.String()),
+  message: Text(MAX_LENGTH.sentence),
+  imageFileUrl: Type.Array(Text(MAX_LENGTH.url)),
 });
 export type QuickPreviewResponse = Static<typeof QuickPreviewResponse>;
 
-export const SkinTone = Type.Object({ skinTone: Type.String(), hexColor: Type.String(), chosen: Type.Boolean() });
+export const SkinTone = Type.Object({ skinTone: Text(MAX_LENGTH.code), hexColor: Text(7), chosen: Type.Boolean() });
 export type SkinTone = Static<typeof SkinTone>;
 
 /** Non-file fields of the multipart POST /personalphotos/. */
@@ -37,9 +37,11 @@ export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
 
 export const PersonalPhotoResponse = Type.Object({
   status: PhotoCheckStatus,
-  message: Type.String(),
+  message: Text(MAX_LENGTH.sentence),
   skinTones: Type.Array(SkinTone),
   requestUuid: RequestUuid,
+  /** The request's secret, sent back as X-Request-Key on every later call about it. */
+  requestKey: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
 
@@ -49,7 +51,7 @@ export const BookPreviewRequest = Type.Object({
   gender: Gender,
   age: Type.Integer({ minimum: 1, maximum: 18 }),
   usageStats: UsageStats,
-  skinTone: Type.Optional(Type.String()),
+  skinTone: Type.Optional(Text(MAX_LENGTH.code)),
 });
 export type BookPreviewRequest = Static<typeof BookPreviewRequest>;
 
@@ -73,9 +75,9 @@ export type PreviewStatus = Static<typeof PreviewStatus>;
 
 export const BookPreviewPage = Type.Object({
   pageNumber: Type.Integer({ minimum: 0 }),
-  pageTitle: Type.String(),
+  pageTitle: Text(MAX_LENGTH.label),
   previewPage: Type.Boolean(),
-  imageFileURL: Type.Array(Type.String()),
+  imageFileURL: Type.Array(Text(MAX_LENGTH.url)),
 });
 export type BookPreviewPage = Static<typeof BookPreviewPage>;
 
@@ -87,9 +89,9 @@ export const DepositDetails = Type.Object({
 export type DepositDetails = Static<typeof DepositDetails>;
 
 export const BookPreviewResponse = Type.Object({
-  title: Type.String(),
+  title: Text(MAX_LENGTH.label),
   status: PreviewStatus,
-  navigationText: Type.String(),
+  navigationText: Text(MAX_LENGTH.sentence),
   pages: Type.Array(BookPreviewPage),
   previewPagesStatus: Type.Record(Type.String(), PageStatus),
   nonPreviewPagesStatus: Type.Record(Type.String(), PageStatus),
@@ -111,6 +113,6 @@ export type GeneratePagesRequest = Static<typeof GeneratePagesRequest>;
 
 export const BookRequest = Type.Object({
   requestUuid: RequestUuid,
-  selectedImages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String({ minLength: 1 })),
+  selectedImages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.url, { minLength: 1 })),
 });
 export type BookRequest = Static<typeof BookRequest>;

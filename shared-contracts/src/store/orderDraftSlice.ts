@@ -38,6 +38,8 @@ export interface BookOrderDraft {
   dropdownValueAge: number;
   dropdownValueBirthMonth: number | null;
   requestUuid: string | null;
+  /** The secret the server issued with the request id; the API slice sends it with every call. */
+  requestKey: string | null;
   personName: string;
   email: string;
   phoneCode: string;
@@ -60,6 +62,7 @@ export const initialOrderDraft: BookOrderDraft = {
   dropdownValueAge: DEFAULTS.age,
   dropdownValueBirthMonth: null,
   requestUuid: null,
+  requestKey: null,
   personName: '',
   email: '',
   phoneCode: DEFAULTS.phoneCode,
@@ -89,12 +92,21 @@ export const orderDraftSlice = createSlice({
   reducers: {
     draftUpdated: (state, action: PayloadAction<Partial<BookOrderDraft>>) => ({ ...state, ...action.payload }),
     orderDetailsReset: (state) => ({ ...state, ...orderDetailsDefaults }),
+    /**
+     * A link from one of the shop's emails opened this request, maybe on another device: the draft
+     * turns to it, keeping nothing of another request's order. The draft's own key for the same
+     * request is kept, since it does not expire as the link does.
+     */
+    requestLinkOpened: (state, action: PayloadAction<{ requestUuid: string; requestKey: string }>) =>
+      state.requestUuid === action.payload.requestUuid
+        ? { ...state, requestKey: state.requestKey ?? action.payload.requestKey }
+        : { ...initialOrderDraft, ...action.payload },
     /** Restores every default; the shell also removes the stored copy. */
     draftReset: () => initialOrderDraft,
   },
 });
 
-export const { draftUpdated, orderDetailsReset, draftReset } = orderDraftSlice.actions;
+export const { draftUpdated, orderDetailsReset, requestLinkOpened, draftReset } = orderDraftSlice.actions;
 
 /** A stored draft merged over the defaults, so fields added later get their default. */
 export function restoreOrderDraft(stored: unknown): BookOrderDraft {

@@ -5,6 +5,8 @@ import * as pageJobs from './003_page_jobs.js';
 import * as emails from './004_emails.js';
 import * as bookPdfs from './005_book_pdfs.js';
 import * as shipping from './006_shipping.js';
+import * as requestKeys from './007_request_keys.js';
+import * as couponHolds from './008_coupon_holds.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_emails': emails,
   '005_book_pdfs': bookPdfs,
   '006_shipping': shipping,
+  '007_request_keys': requestKeys,
+  '008_coupon_holds': couponHolds,
 };

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { depositOrder } from '../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
-import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
+import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { paymentSignature } from '../../payments/paymentProvider.js';
 import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
 import { jobId } from './pageJobQueue.js';
@@ -12,9 +12,9 @@ jest.setTimeout(120_000);
 const SANDBOX_SECRET = 'p'.repeat(40);
 const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
 
-async function readyRequest(storefront: TestStorefront) {
+async function readyRequest(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = newRequestUuid();
-  const upload = await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid));
+  const upload = await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid), { visitor });
   expect(upload.json().status).toBe('ok');
   return requestUuid;
 }
@@ -35,7 +35,7 @@ describeEachDatabase(
   (storefront) => {
     it('generates the first batch with the child on every option, then more pages on request', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       const started = await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
       expect(started.json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
 
@@ -70,7 +70,7 @@ describeEachDatabase(
 
     it('refuses pages after the deposit page until the deposit is paid', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       const refused = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
       expect(refused.statusCode).toBe(402);
@@ -93,7 +93,7 @@ describeEachDatabase(
 
     it('saves one chosen picture per preview page, each one of that page’s own', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       // Deposit paid so all eight preview pages can be made.
       const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
@@ -120,7 +120,7 @@ describeEachDatabase(
 
     it('uses the skin tone the visitor chose over the estimate', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Deep' });
       const { db } = storefront().app;
       expect((await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow()).skin_tone).toBe('Deep');
@@ -128,8 +128,8 @@ describeEachDatabase(
     });
 
     it('serves several visitors at once, each with their own pages', async () => {
-      const [a, b] = await Promise.all([readyRequest(storefront()), readyRequest(storefront())]);
       const visitor = await newVisitor(storefront().app);
+      const [a, b] = await Promise.all([readyRequest(storefront(), visitor), readyRequest(storefront(), visitor)]);
       await Promise.all([a, b].map((requestUuid) => visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats })));
       const [previewA, previewB] = await Promise.all([waitFor(visitor, a, [1, 2]), waitFor(visitor, b, [1, 2])]);
       expect(previewA.pages[0].imageFileURL[0]).toContain(a);
@@ -139,7 +139,7 @@ describeEachDatabase(
 
     it('picks up a page whose worker stopped mid-generation, after a restart', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       await waitFor(visitor, requestUuid, [1, 2]);
       // As if the process died while drawing page 3.
@@ -149,7 +149,7 @@ describeEachDatabase(
         .where('job_id', '=', jobId(requestUuid, 3))
         .execute();
       const app = await storefront().restart();
-      const after = await newVisitor(app);
+      const after = visitorOn(app, visitor);
       const preview = await waitFor(after, requestUuid, [1, 2, 3]);
       expect(preview.pages[2].imageFileURL).toHaveLength(2);
     });
@@ -160,14 +160,14 @@ describeEachDatabase(
       ['a request without a photo', { requestUuid: newRequestUuid() }, 404],
     ])('refuses %s', async (_case, change, status) => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       const response = await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, ...change });
       expect(response.statusCode).toBe(status);
     });
 
     it('serves no image for a guessed address', async () => {
       const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront());
+      const requestUuid = await readyRequest(storefront(), visitor);
       expect((await visitor.get(`/api/generated/${requestUuid}/AAAAAAAAAAAAAAAAAAAAAAAA-p1-o0.webp`)).statusCode).toBe(404);
       expect((await visitor.get(`/api/generated/${requestUuid}/..%2F..%2Fsession-secret`)).statusCode).toBe(404);
     });

@@ -159,6 +159,8 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
  * images, recorded as the book to order.
  */
 export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
+  const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (order?.state === 'paid') throw new HttpError(409, 'This book is already ordered and paid, so its pictures cannot change.');
   const preview = await readPreview(db, requestUuid);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {

@@ -20,8 +20,8 @@ describeEachDatabase(
     it('two worker pools share the queue and never do a page twice', async () => {
       const { app } = storefront();
       const requestUuid = newRequestUuid();
-      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
       const visitor = await newVisitor(app);
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 5, usageStats });
 
@@ -48,8 +48,8 @@ describeEachDatabase(
     it('separate worker processes (npm run worker) draw the queued pages', async () => {
       const { app, config } = storefront();
       const requestUuid = newRequestUuid();
-      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
       const visitor = await newVisitor(app);
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       const env = {
         ...process.env,
@@ -78,8 +78,8 @@ describeEachDatabase(
     it("takes over a job whose worker's lease ran out", async () => {
       const { app } = storefront();
       const requestUuid = newRequestUuid();
-      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid))).json().status).toBe('ok');
       const visitor = await newVisitor(app);
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       await app.db
         .updateTable('page_jobs')

@@ -1,0 +1,32 @@
+import { loadConfig } from './config.js';
+
+const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+
+describe('choosing the payment provider', () => {
+  it('keeps the sandbox by default on a developer machine', () => {
+    expect(loadConfig({}).razorpay).toBeNull();
+    expect(loadConfig({ SITE_ORIGIN: 'http://127.0.0.1:8080' }).razorpay).toBeNull();
+  });
+
+  it('refuses to start a public storefront that did not choose its provider, even with keys', () => {
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://herotales.in' })).toThrow(/set PAYMENT_PROVIDER=razorpay/);
+    expect(() => loadConfig({ SITE_ORIGIN: 'https://herotales.in', ...keys })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('takes the provider a public storefront chose', () => {
+    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'razorpay', ...keys }).razorpay).toMatchObject({ keyId: 'rzp_live_x' });
+    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'sandbox', ...keys }).razorpay).toBeNull();
+  });
+
+  it('refuses Razorpay without its keys, and an unknown provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/razorpay or sandbox/);
+  });
+});
+
+describe('trusted proxies', () => {
+  it('believes no proxy by default and the configured hops otherwise', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
