@@ -19,7 +19,6 @@ const { detectFaces, faceAtScale } = await dist('personalization/photos/faceDete
 const { assessPhoto } = await dist('personalization/photos/assessPhoto.js');
 const { embeddedGenerator } = await dist('personalization/generators/embeddedGenerator.js');
 const { buildBookPdf } = await dist('orders/bookPdf.js');
-const { COVERS } = await dist('art/covers.js');
 
 const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
 const bytes = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
@@ -36,7 +35,7 @@ const { pdf, pages } = await buildBookPdf(
   {
     title: product.title,
     child,
-    cover: (layers) => COVERS[product.slug]({ skinTone: '#c68642', hair: 'short', ...layers }),
+    cover: { productSlug: product.slug, hair: 'short' },
     skinToneHex: '#c68642',
     printSize: 'Square 8 x 8 in (20 x 20 cm)',
     photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },

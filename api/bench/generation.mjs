@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,14 +73,14 @@ try {
   const quickTimes = [];
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
-    const quick = await send(s, 'POST', '/api/quickpreviews/', form({ gender: 'Girl', age: 5, usageStats: JSON.stringify(usageStats) }));
+    const quick = await send(s, 'POST', '/api/quickpreviews/', form({ gender: 'Girl', age: 5, usageStats: JSON.stringify(usageStats), consent: PHOTO_CONSENT.version }));
     if (quick.status !== 'ok') throw new Error(`quick preview: ${JSON.stringify(quick)}`);
     quickTimes.push((performance.now() - started) / 1000);
   }
   console.log(`\nQuick preview (3 options): ${quickTimes.map((t) => t.toFixed(2)).join(' s, ')} s (first includes loading the face model)`);
 
   const requestUuid = `22112026-${crypto.randomUUID()}`;
-  const upload = await send(s, 'POST', '/api/personalphotos/', form({ requestUuid, firstName: 'Anaya', gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child' }));
+  const upload = await send(s, 'POST', '/api/personalphotos/', form({ requestUuid, firstName: 'Anaya', gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child', consent: PHOTO_CONSENT.version }));
   if (upload.status !== 'ok') throw new Error(`upload: ${JSON.stringify(upload)}`);
   let started = performance.now();
   await send(s, 'POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });

@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { antiForgery } from './security/csrf.js';
 import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
+import type { WorkPool } from './work/workPool.js';
 
 export interface ApiDependencies {
   config: ServerConfig;
@@ -26,6 +27,7 @@ export interface ApiDependencies {
   provider: PaymentProvider;
   sandboxSign: ((orderId: string, paymentId: string) => string) | null;
   counter: WindowCounter;
+  work: WorkPool;
   wakeWorkers: () => void;
 }
 
@@ -50,9 +52,9 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
       await caseRoutes(api, { db });
       await abuseRoutes(api, { db });
       await orderRoutes(api, { db, provider: deps.provider, access });
-      await photoRoutes(api, { db, dataDir: config.dataDir, access });
+      await photoRoutes(api, { db, dataDir: config.dataDir, access, work: deps.work });
       await previewRoutes(api, { db, dataDir: config.dataDir, access, wake: deps.wakeWorkers });
-      await quickPreviewRoutes(api, { db, dataDir: config.dataDir });
+      await quickPreviewRoutes(api, { db, dataDir: config.dataDir, work: deps.work });
       if (deps.sandboxSign) await sandboxRoutes(api, { db, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -76,10 +76,10 @@ describe('storefront server', () => {
     expect(api.json()).toEqual({ detail: 'Not found' });
   });
 
-  it('answers /comfyui with a clear 503 when no image-generation server is configured', async () => {
+  it('answers /comfyui with 404 to anyone without the staff credential, never the shell page', async () => {
     const response = await page('/comfyui/view?filename=x.png');
-    expect(response.statusCode).toBe(503);
-    expect(response.json().detail).toContain('COMFYUI_URL');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found' });
   });
 
   it('takes the country from the trusted header, else the configured default', async () => {
@@ -87,8 +87,15 @@ describe('storefront server', () => {
     expect((await app.inject('/api/geo')).json()).toEqual({ country: null });
   });
 
+  it('keeps the source maps private unless told to serve them', async () => {
+    expect((await app.inject('/assets/main.0123abcd.js.map')).statusCode).toBe(404);
+    expect((await app.inject('/assets/main.0123abcd.js')).statusCode).toBe(200);
+  });
+
   it('sends security headers', async () => {
     const response = await page('/');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect((await app.inject('/api/products')).headers['permissions-policy']).toContain('geolocation=()');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -6,11 +6,9 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/openDatabase.js';
-import { scheduleRetentionSweep } from './personalization/retention.js';
+import { schedulePersonalDataSweep } from './privacy/personalData.js';
 import { scheduleEmailSender } from './mail/emailQueue.js';
 import { scheduleBookPdfBuilder } from './orders/bookPdfJobs.js';
-import { comfyuiGenerator } from './personalization/generators/comfyuiGenerator.js';
-import { embeddedGenerator } from './personalization/generators/embeddedGenerator.js';
 import { createMailer, outboxFolder } from './mail/mailer.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
@@ -23,6 +21,10 @@ import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
 import { liveBuilds } from './storefront/liveBuilds.js';
+import { createWorkPool, type WorkPool } from './work/workPool.js';
+
+/** The powerful browser features the shop never uses, off for its pages and anything they embed. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), browsing-topics=()';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     /** The data folder (photos, generated pages, outbox). */
     dataDir: string;
+    /** The worker threads that do the heavy work. */
+    work: WorkPool;
   }
 }
 
@@ -44,26 +48,29 @@ export async function buildApp(config: ServerConfig) {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
-  const workers = await startEmbeddedWorkers(config, database, app.log);
+  const work = createWorkPool({ threads: config.workThreads });
+  const workers = await startEmbeddedWorkers(config, database, work, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
   const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
   const stopEmails = scheduleEmailSender(database.db, mailer, { siteOrigin: config.siteOrigin || `http://${config.host}:${config.port}`, secret }, app.log);
   const stopBooks = scheduleBookPdfBuilder(
     database.db,
-    { dataDir: config.dataDir, print: config.print, generatorFor: (width) => (config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator(width)) },
+    { dataDir: config.dataDir, print: config.print, printBook: (content, width) => work.printBook({ content, print: config.print, width, comfyuiUrl: config.comfyuiUrl }) },
     app.log,
   );
-  const stopSweep = scheduleRetentionSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays }, app.log);
+  const stopSweep = schedulePersonalDataSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays }, app.log);
   app.addHook('onClose', async () => {
     await stopSweep();
     await stopEmails();
     await stopBooks();
     await workers?.stop();
+    await work.close();
     await database.close();
   });
   const { db } = database;
   app.decorate('db', db);
   app.decorate('dataDir', config.dataDir);
+  app.decorate('work', work);
   const { provider, sandboxSign } = selectPaymentProvider(config);
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
@@ -82,6 +89,9 @@ export async function buildApp(config: ServerConfig) {
 
   // The Content-Security-Policy governs documents, so it is sent with the shell's page (shellRoutes).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
@@ -89,7 +99,7 @@ export async function buildApp(config: ServerConfig) {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
     hideUntagged: false,
   });
-  await apiRoutes(app, { config, db, secret, provider, sandboxSign, counter: memoryWindowCounter(), wakeWorkers: () => workers?.wake() });
+  await apiRoutes(app, { config, db, secret, provider, sandboxSign, work, counter: memoryWindowCounter(), wakeWorkers: () => workers?.wake() });
 
   await comfyuiProxy(app, config);
   const builds = liveBuilds(config);

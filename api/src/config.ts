@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultWorkThreads } from './work/workPool.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   siteOrigin: string;
   sessionSecret: string | null;
   comfyuiUrl: string | null;
+  /** The credential staff open /comfyui with; unset: /comfyui is closed to everyone. */
+  comfyuiStaffToken: string | null;
   geolocationUrl: string;
   geoCountryHeader: string | null;
   geoDefaultCountry: string | null;
@@ -46,10 +49,14 @@ export interface ServerConfig {
   rateLimitPerAddressPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none, the socket's address counts. */
   trustedProxies: string[];
+  /** Whether the builds' source maps are served (by default they stay private, for error tracking). */
+  serveSourceMaps: boolean;
   /** Folder of the rendered illustrations served under /media. */
   mediaDir: string;
   /** Page-generation workers inside the server process; 0 when separate worker processes do the work. */
   pageWorkers: number;
+  /** Worker threads for the heavy work (photo checks, drawing, printing): the most done at once on this instance. */
+  workThreads: number;
   /** Picture options drawn for every page. */
   pageOptions: number;
   /** Days a request's photo and pictures are kept when no order was paid for it. */
@@ -62,6 +69,13 @@ const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-conten
 
 function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A credential: unset, or long enough not to be guessed. */
+function secretSetting(value: string | undefined, name: string): string | null {
+  const secret = optional(value);
+  if (secret !== null && secret.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return secret;
 }
 
 function nonNegativeNumber(value: string | undefined, name: string, fallback: number): number {
@@ -136,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteOrigin,
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),
+    comfyuiStaffToken: secretSetting(env.COMFYUI_STAFF_TOKEN, 'COMFYUI_STAFF_TOKEN'),
     geolocationUrl: optional(env.GEOLOCATION_URL) ?? '/api/geo',
     geoCountryHeader: optional(env.GEO_COUNTRY_HEADER)?.toLowerCase() ?? null,
     geoDefaultCountry: country,
@@ -149,8 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
     rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
     trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '').split(',').map((hop) => hop.trim()).filter(Boolean),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
+    workThreads: positiveInteger(env.WORK_THREADS, 'WORK_THREADS', defaultWorkThreads()),
     pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
     photoRetentionDays: positiveInteger(env.PHOTO_RETENTION_DAYS, 'PHOTO_RETENTION_DAYS', 7),
     shippedImageRetentionDays: positiveInteger(env.SHIPPED_IMAGE_RETENTION_DAYS, 'SHIPPED_IMAGE_RETENTION_DAYS', 30),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import { childPhotoJpeg } from './photos';
 
 /**
@@ -10,7 +11,7 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<s
   await page.goto('/about');
   const photo = (await childPhotoJpeg()).toString('base64');
   const requestUuid = await page.evaluate(
-    async ({ photo, childFirstName }) => {
+    async ({ photo, childFirstName, consent }) => {
       const token = (await (await fetch(`/api/csrf-token?_=${Date.now()}`)).json()).csrf_token as string;
       const send = async (method: string, url: string, body: unknown) => {
         const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'X-CSRF-Token': token }, body: JSON.stringify(body) });
@@ -20,7 +21,7 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<s
       const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
       const requestUuid = `22112026-${crypto.randomUUID()}`;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ requestUuid, firstName: childFirstName, gender: 'Boy', age: '6', birthMonth: '4', bookId: '1', character: 'child' })) form.append(k, v);
+      for (const [k, v] of Object.entries({ requestUuid, firstName: childFirstName, gender: 'Boy', age: '6', birthMonth: '4', bookId: '1', character: 'child', consent })) form.append(k, v);
       form.append('photo', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'child_photo.jpg');
       const upload = await fetch('/api/personalphotos/', { method: 'POST', body: form, headers: { 'X-CSRF-Token': token } });
       if (!upload.ok) throw new Error(`photo upload: ${upload.status}`);
@@ -60,7 +61,7 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<s
       );
       return requestUuid;
     },
-    { photo, childFirstName },
+    { photo, childFirstName, consent: PHOTO_CONSENT.version },
   );
   return requestUuid;
 }

@@ -19,6 +19,7 @@ async function startStory(page: Page) {
 }
 
 async function uploadPhoto(page: Page, bytes: Buffer) {
+  await page.getByRole('checkbox', { name: /parent or guardian/ }).check();
   await page.getByLabel(/Choose a photo/).setInputFiles({ name: 'kabir.jpg', mimeType: 'image/jpeg', buffer: bytes });
 }
 
@@ -57,13 +58,15 @@ test.describe('creation journey, real server and engine', () => {
     const errors = collectConsoleErrors(page);
     await startStory(page);
 
+    // The photo can be chosen only once a parent or guardian has agreed to how it is used.
+    await expect(page.getByLabel(/Choose a photo/)).toBeDisabled();
     await uploadPhoto(page, await childPhotoJpeg());
     await expect(page.getByRole('status').filter({ hasText: /Great|clear|good/i }).or(page.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
     const toneGroup = page.getByRole('group', { name: 'Skin tone for the illustrations' });
     await expect(toneGroup.getByRole('radio', { checked: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Click to generate preview' }).click();
 
-    await expect(page).toHaveURL(/\/preview-book\?requestUuid=\d{8}-/);
+    await expect(page).toHaveURL(/\/preview-book$/);
     await expect(page.getByText('Preparing your book preview...')).toBeVisible();
     await selectPages(page, [1, 2]);
 
@@ -91,7 +94,7 @@ test.describe('creation journey, real server and engine', () => {
     await expect(page.getByRole('progressbar', { name: 'Pages selected' })).toHaveAttribute('aria-valuenow', '100');
     await expect(page.getByRole('button', { name: 'Load More Pages' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save All Selected Pages & Proceed' }).click();
-    await expect(page).toHaveURL(/\/initiate-order\?requestUuid=\d{8}-/);
+    await expect(page).toHaveURL(/\/initiate-order$/);
     expect(errors).toEqual([]);
   });
 
@@ -120,6 +123,8 @@ test.describe('creation journey, real server and engine', () => {
     await page.goto('/');
     await page.getByLabel('Choose a photo of your child').setInputFiles({ name: 'kid.jpg', mimeType: 'image/jpeg', buffer: await childPhotoJpeg() });
     await page.getByLabel('Girl').check();
+    await expect(page.getByRole('button', { name: 'Generate Preview' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: /parent or guardian/ }).check();
     await page.getByRole('button', { name: 'Generate Preview' }).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     const carousel = page.getByRole('group', { name: 'Quick preview pictures' });

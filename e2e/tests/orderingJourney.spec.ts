@@ -27,12 +27,18 @@ async function placeHardcover(page: Page) {
   await expect(hardcover.getByText('25% OFF')).toBeVisible();
   await hardcover.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByText('Order placed successfully! Redirecting to checkout page...')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\?requestUuid=/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 5000 });
 }
 
 async function fillDelivery(page: Page) {
+  await saveDelivery(page);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+}
+
+/** The delivery form filled and saved, without waiting for the summary (which a refused save never shows). */
+async function saveDelivery(page: Page, firstName = 'Meera') {
   const fill = (label: string, value: string) => page.locator(`#deliveryAddress-${label}`).fill(value);
-  await fill('firstName', 'Meera');
+  await fill('firstName', firstName);
   await fill('lastName', 'Rao');
   await fill('addressLine1', '12 Lake View Road');
   await fill('addressLine2', 'Indiranagar');
@@ -41,7 +47,6 @@ async function fillDelivery(page: Page) {
   await fill('zip', '560038');
   await fill('phone', '9812345678');
   await page.getByRole('button', { name: 'Save Address Details' }).click();
-  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible();
 }
 
 async function payWith(page: Page, card: string) {
@@ -116,9 +121,41 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(page.getByText('Your card was declined by the bank.')).toBeVisible();
     await expect(page.getByText('card_declined')).toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/checkout\?requestUuid=/);
+    await expect(page).toHaveURL(/\/checkout$/);
     await payWith(page, '4111 1111 1111 1111');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 });
+  });
+
+  test("the payment-failed email's 'Try again' reaches the order on another device, and only with its link", async ({ page, browser }) => {
+    const requestUuid = await savedBook(page, 'Vihaan');
+    await showPrice(page, requestUuid);
+    await placeHardcover(page);
+    await fillDelivery(page);
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Unsuccessful', { timeout: 15_000 });
+    const email = await outboxMessageFor(requestUuid, 'Your payment did not go through');
+    const link = /Try again: (http\S+)/.exec(email)![1];
+
+    // Someone who only knows the request id gets nowhere.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/checkout?requestUuid=${requestUuid}`);
+    await strangerPage.getByRole('button', { name: 'Reject All' }).click();
+    await saveDelivery(strangerPage, 'Mallory');
+    await expect(strangerPage.getByRole('alert').first()).toBeVisible();
+    await expect(strangerPage.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+    await stranger.close();
+
+    // The parent on another phone: no draft, no session, only the email.
+    const otherDevice = await browser.newContext();
+    const phone = await otherDevice.newPage();
+    await phone.goto(link);
+    await expect(phone).toHaveURL(/\/checkout$/);
+    await phone.getByRole('button', { name: 'Reject All' }).click();
+    await fillDelivery(phone);
+    await payWith(phone, '4111 1111 1111 1111');
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', { timeout: 15_000 });
+    await otherDevice.close();
   });
 
   test('coupon checks: empty, wrong format, unknown and expired', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import { childPhotoJpeg } from '../support/photos';
 
 async function childPhoto(): Promise<string> {
@@ -7,11 +8,11 @@ async function childPhoto(): Promise<string> {
 
 /** In the page: a book request with a photo, then a deposit order, as the creation flow makes them. */
 async function depositOrder(page: Page, photoBase64: string) {
-  return page.evaluate(async (photo) => {
+  return page.evaluate(async ({ photo, consent }) => {
     const token = (await (await fetch(`/api/csrf-token?_=${Date.now()}`)).json()).csrf_token;
     const requestUuid = `22112026-${crypto.randomUUID()}`;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ requestUuid, firstName: 'Kabir', gender: 'Boy', age: '6', birthMonth: '4', bookId: '1', character: 'child' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ requestUuid, firstName: 'Kabir', gender: 'Boy', age: '6', birthMonth: '4', bookId: '1', character: 'child', consent })) form.append(k, v);
     form.append('photo', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'child_photo.jpg');
     const upload = await (await fetch('/api/personalphotos/', { method: 'POST', body: form, headers: { 'X-CSRF-Token': token } })).json();
     const order = await fetch('/api/orders', {
@@ -20,7 +21,7 @@ async function depositOrder(page: Page, photoBase64: string) {
       body: JSON.stringify({ requestUuid, orderType: 'deposit', name: 'Meera Rao', email: 'meera@example.com', phoneNumber: '+919812345678', country: 'India' }),
     });
     return { requestUuid, token, upload, order: await order.json() };
-  }, photoBase64);
+  }, { photo: photoBase64, consent: PHOTO_CONSENT.version });
 }
 
 async function openCheckout(page: Page, order: { razorpayKeyId: string; razorpayOrderId: string }) {

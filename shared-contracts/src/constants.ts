@@ -49,6 +49,16 @@ export const SITE = {
   supportResponse: 'within 24 hours on business days',
 } as const;
 
+/**
+ * What a parent or guardian agrees to before a child's photo is uploaded. The server records the
+ * version agreed to; a change of wording is a new version.
+ */
+export const PHOTO_CONSENT = {
+  version: '2026-11-23',
+  book: "I am this child's parent or guardian. I agree that Hero Tales uses this photo only to draw the pictures of this book; the photo is deleted once the book is printed, or after 7 days if no book is ordered.",
+  quickPreview: "I am this child's parent or guardian. I agree that Hero Tales uses this photo only to draw this preview; the photo is not kept, and the preview pictures are deleted after a day.",
+} as const;
+
 /** Browser storage keys. */
 export const STORAGE_KEYS = {
   orderDraft: 'book_order_draft',
@@ -61,13 +71,13 @@ export const STORAGE_KEYS = {
   pageSelections: 'page_selections',
 } as const;
 
-/** DDMMYYYY, a dash, then a UUID. */
 /** Where the storefront's API is served. */
 export const API_BASE_PATH = '/api';
 
 /** The header that carries the secret of the visitor's book request (issued with the request id, kept in the draft). */
 export const REQUEST_KEY_HEADER = 'x-request-key';
 
+/** DDMMYYYY, a dash, then a UUID. */
 export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 /** The policy documents served as Markdown under /api/policies/{name}.md */

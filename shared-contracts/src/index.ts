@@ -24,3 +24,4 @@ export * from './helpers/sessionId.js';
 export * from './analytics/track.js';
 export * from './metadata/pageMetadata.js';
 export * from './config/runtimeConfig.js';
+export * from './store/useBookRequestId.js';

@@ -20,17 +20,22 @@ export interface AppRoute {
   remote: RemoteName;
   /** The module the remote exposes for this route, e.g. './HomePage'. */
   exposed: string;
+  /**
+   * The page shows a visitor's own book or order (the child's details and photo, addresses): session
+   * replay masks it and it is never indexed.
+   */
+  personal?: true;
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/', remote: 'mf_catalogue', exposed: './HomePage' },
-  { path: '/provide-book-details', remote: 'mf_creation', exposed: './BookDetailsPage' },
-  { path: '/upload-book-photo', remote: 'mf_creation', exposed: './UploadPhotoPage' },
-  { path: '/preview-book', remote: 'mf_creation', exposed: './PreviewBookPage' },
-  { path: '/initiate-order', remote: 'mf_ordering', exposed: './PricingContactPage' },
-  { path: '/place-order', remote: 'mf_ordering', exposed: './PlaceOrderPage' },
-  { path: '/checkout', remote: 'mf_ordering', exposed: './CheckoutPage' },
-  { path: '/payment-confirmation', remote: 'mf_ordering', exposed: './PaymentConfirmationPage' },
+  { path: '/provide-book-details', remote: 'mf_creation', exposed: './BookDetailsPage', personal: true },
+  { path: '/upload-book-photo', remote: 'mf_creation', exposed: './UploadPhotoPage', personal: true },
+  { path: '/preview-book', remote: 'mf_creation', exposed: './PreviewBookPage', personal: true },
+  { path: '/initiate-order', remote: 'mf_ordering', exposed: './PricingContactPage', personal: true },
+  { path: '/place-order', remote: 'mf_ordering', exposed: './PlaceOrderPage', personal: true },
+  { path: '/checkout', remote: 'mf_ordering', exposed: './CheckoutPage', personal: true },
+  { path: '/payment-confirmation', remote: 'mf_ordering', exposed: './PaymentConfirmationPage', personal: true },
   { path: '/flipbook-catalogue', remote: 'mf_content', exposed: './FlipbookCataloguePage' },
   { path: '/flipbook', remote: 'mf_content', exposed: './FlipbookPage' },
   { path: '/about', remote: 'mf_content', exposed: './AboutPage' },

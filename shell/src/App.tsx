@@ -9,6 +9,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { FullPageNavigation } from './routing/FullPageNavigation';
 import { NotFoundPage } from './routing/NotFoundPage';
+import { PersonalPage } from './routing/PersonalPage';
 import { useRouteEffects } from './routing/useRouteEffects';
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
@@ -28,7 +29,15 @@ export function App() {
       <Main id="main">
         <Routes>
           {APP_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} route={route} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <PersonalPage route={route}>
+                  <RemoteRoute key={route.path} route={route} />
+                </PersonalPage>
+              }
+            />
           ))}
           <Route path="/comfyui/*" element={<FullPageNavigation />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -57,7 +57,9 @@ function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
       mode: isDev ? 'development' : 'production',
       context: dir,
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Release maps are written beside the files for error tracking, but no file points to them
+      // and the server does not serve them unless told to (SERVE_SOURCE_MAPS).
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',

@@ -2,6 +2,7 @@ export * from './Alert';
 export * from './Button';
 export * from './ButtonRow';
 export * from './Card';
+export * from './Checkbox';
 export * from './Field';
 export * from './ImageCarousel';
 export * from './ImageWithFallback';

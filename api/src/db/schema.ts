@@ -267,7 +267,8 @@ export interface EmailsTable {
 
 export interface BookPdfsTable {
   request_uuid: string;
-  status: 'pending' | 'done' | 'failed';
+  /** 'deleted' once its time after shipping is over. */
+  status: 'pending' | 'done' | 'failed' | 'deleted';
   attempts: number;
   next_attempt_at: string;
   /** Under DATA_DIR/books. */
@@ -276,6 +277,21 @@ export interface BookPdfsTable {
   last_error: string | null;
   created_at: string;
   built_at: string | null;
+}
+
+/** A parent's or guardian's agreement to a child's photo being used, recorded before the photo is read. */
+export interface PhotoConsentsTable {
+  consent_id: string;
+  purpose: 'book' | 'quick_preview';
+  /** The book request the photo is for; none for a quick preview. */
+  request_uuid: string | null;
+  /** Who agreed: the anonymous session that sent the photo. */
+  session_id: string;
+  /** The version of the consent wording agreed to (PHOTO_CONSENT.version). */
+  consent_version: string;
+  /** The privacy policy's Last Updated date at the time. */
+  privacy_version: string;
+  consented_at: string;
 }
 
 export interface Database {
@@ -301,6 +317,7 @@ export interface Database {
   page_jobs: PageJobsTable;
   emails: EmailsTable;
   book_pdfs: BookPdfsTable;
+  photo_consents: PhotoConsentsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { payForOrder } from '../testing/orderFixtures.js';
@@ -58,7 +57,7 @@ describeEachDatabase(
         dataDir: config.dataDir,
         // A low resolution keeps the test quick; the layout is the same at 300 dpi.
         print: { dpi: 40, bleedInches: 0.125, trimMarks: true },
-        generatorFor: (width) => embeddedGenerator(width),
+        printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
       };
       const result = await buildDueBookPdfs(app.db, settings);
       const error = (await app.db.selectFrom('book_pdfs').select('last_error').where('request_uuid', '=', requestUuid).executeTakeFirst())?.last_error;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
-import { COVER_WIDTH } from '../art/covers.js';
+import { COVER_WIDTH, COVERS } from '../art/covers.js';
 import type { HeroLayers } from '../art/hero.js';
 import { paintChild } from '../personalization/generators/paintChild.js';
 import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
@@ -29,8 +29,8 @@ export interface BookPage {
 export interface BookContent {
   title: string;
   child: PageRequest['child'];
-  /** The story's cover art (SVG) in the child's skin tone, drawn with the given hero layers. */
-  cover: (layers: HeroLayers) => string;
+  /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
+  cover: { productSlug: string; hair: 'long' | 'short' };
   skinToneHex: string;
   /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
   printSize: string;
@@ -110,9 +110,10 @@ export async function buildBookPdf(content: BookContent, generator: PageGenerato
   const cover = doc.addPage([pageWidth, pageHeight]);
   cover.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 0.976, 0.949) });
   // The child's own face on the cover's hero while the photo is still here; the drawn face once it is gone.
+  const coverArt = (layers: HeroLayers) => COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
   const coverImage = content.photo
-    ? await (await paintChild(content.cover, COVER_WIDTH, content.photo, content.skinToneHex, pixelWidth)).picture().png().toBuffer()
-    : await sharp(Buffer.from(content.cover({})), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
+    ? await (await paintChild(coverArt, COVER_WIDTH, content.photo, content.skinToneHex, pixelWidth)).picture().png().toBuffer()
+    : await sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
   const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
   const titleSize = trimWidth / 18;
   wrap(printable(`${content.title}, starring ${content.child.firstName}`), bold, titleSize, trimWidth - 36).forEach((line, i) =>

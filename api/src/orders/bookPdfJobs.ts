@@ -2,21 +2,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { COVERS } from '../art/covers.js';
 import type { Db } from '../db/openDatabase.js';
 import { repeatInBackground } from '../jobs/repeatInBackground.js';
-import type { PageGenerator } from '../personalization/generators/pageGenerator.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfFolder, buildBookPdf, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
+import { bookPdfFolder, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
 
 export interface BookPdfSettings {
   dataDir: string;
   print: PrintSettings;
-  /** The generator that draws pages this many pixels wide. */
-  generatorFor(width: number): PageGenerator;
+  /** Builds the PDF, its pages drawn this many pixels wide (in the work pool, off the event loop). */
+  printBook(content: BookContent, width: number): Promise<{ pdf: Uint8Array; pages: number }>;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -60,7 +58,7 @@ async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: strin
   const content: BookContent = {
     title: row.title,
     child,
-    cover: (layers) => COVERS[row.slug]({ skinTone: tone.hexColor, hair: child.gender === 'Girl' ? 'long' : 'short', ...layers }),
+    cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
     skinToneHex: tone.hexColor,
     printSize: row.print_size ?? '',
     photo: photo ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: JSON.parse(photo.face) } : null,
@@ -86,7 +84,7 @@ async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string):
   const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
   const trim = trimSizeInches(content.printSize);
   const width = Math.round((trim.width + 2 * settings.print.bleedInches) * settings.print.dpi);
-  const { pdf, pages } = await buildBookPdf(content, settings.generatorFor(width), settings.print);
+  const { pdf, pages } = await settings.printBook(content, width);
   const folder = bookPdfFolder(settings.dataDir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const fileName = `${requestUuid}.pdf`;

@@ -30,7 +30,6 @@ export async function createDepositOrder(db: Db, provider: PaymentProvider, body
     requestUuid: body.requestUuid,
     paymentFor: 'deposit',
     amountPaise: book.deposit_paise,
-    notes: { requestUuid: body.requestUuid, paymentFor: 'deposit' },
   });
   return { razorpayKeyId: provider.keyId, razorpayOrderId };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/openDatabase.js';
 import type { Payment } from '../db/schema.js';
 import { queueBookPdf } from './bookPdfJobs.js';
@@ -14,12 +15,13 @@ export interface PaymentFailure {
 
 /**
  * A provider order for an amount: the open one when it is for the same amount (so a second click
- * does not create another), else a new one.
+ * does not create another), else a new one. The provider never learns the request id: its order id
+ * leads back to the request through our payments table.
  */
 export async function openPaymentOrder(
   db: Db,
   provider: PaymentProvider,
-  { requestUuid, paymentFor, amountPaise, notes }: { requestUuid: string; paymentFor: 'deposit' | 'product'; amountPaise: number; notes: Record<string, string> },
+  { requestUuid, paymentFor, amountPaise }: { requestUuid: string; paymentFor: 'deposit' | 'product'; amountPaise: number },
 ): Promise<string> {
   const open = await db
     .selectFrom('payments')
@@ -31,7 +33,8 @@ export async function openPaymentOrder(
     .where('provider', '=', provider.name)
     .executeTakeFirst();
   if (open) return open.provider_order_id;
-  const { orderId } = await provider.createOrder({ amountPaise, currency: 'INR', receipt: `${paymentFor}-${requestUuid}`, notes });
+  const receipt = `${paymentFor}-${randomBytes(8).toString('hex')}`;
+  const { orderId } = await provider.createOrder({ amountPaise, currency: 'INR', receipt, notes: { paymentFor } });
   const now = new Date().toISOString();
   await db
     .insertInto('payments')

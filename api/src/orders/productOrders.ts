@@ -235,7 +235,6 @@ export async function initiateProductPayment(db: Db, provider: PaymentProvider, 
     requestUuid,
     paymentFor: 'product',
     amountPaise: order.total_paise,
-    notes: { requestUuid },
   });
   await db.transaction().execute((trx) => updateInStep(trx, order, 'initiate', { state: 'payment_initiated' }));
   return { razorpayKeyId: provider.keyId, razorpayOrderId };

@@ -78,9 +78,11 @@ describeEachDatabase(
   'Razorpay provider and webhook',
   (storefront) => {
     it('creates Razorpay orders in paise with the key as basic auth', async () => {
-      const { keyId } = await initiatedOrder(storefront());
+      const { keyId, requestUuid } = await initiatedOrder(storefront());
       expect(keyId).toBe('rzp_test_herotales');
       const last = received.at(-1)!;
+      // Razorpay is told the amount, never whose book it pays for.
+      expect(JSON.stringify(last.body)).not.toContain(requestUuid);
       expect(last.body).toMatchObject({ amount: 99900, currency: 'INR' });
       expect(last.authorization).toBe(`Basic ${Buffer.from(`rzp_test_herotales:${'k'.repeat(24)}`).toString('base64')}`);
     });

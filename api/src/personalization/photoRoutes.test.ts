@@ -15,7 +15,9 @@ import {
   smallFacePhoto,
 } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
-import { describeEachDatabase, type TestStorefront } from '../testing/testApp.js';
+import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { CONSENT_REQUIRED } from '../privacy/photoConsent.js';
 
 jest.setTimeout(60_000);
 
@@ -129,6 +131,29 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     expect(response.json().detail.length).toBeGreaterThan(10);
     const files = readdirSync(path.join(storefront().app.dataDir, 'photos'), { withFileTypes: true }).filter((d) => d.name === fields.requestUuid);
     expect(files).toHaveLength(0);
+  });
+
+  it("refuses a photo without the parent's or guardian's consent, and keeps nothing", async () => {
+    for (const consent of [undefined, '2020-01-01']) {
+      const requestUuid = newRequestUuid();
+      const fields: Record<string, string | number> = { ...details(requestUuid), ...(consent ? { consent } : {}) };
+      if (!consent) delete fields.consent;
+      const response = await upload(storefront(), await singleFacePhoto(), fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(CONSENT_REQUIRED);
+      expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
+      expect(await storefront().app.db.selectFrom('photo_consents').select('consent_id').where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('records who consented, when, and to which wording and privacy policy', async () => {
+    const visitor = await newVisitor(storefront().app);
+    const requestUuid = newRequestUuid();
+    const before = new Date().toISOString();
+    expect((await upload(storefront(), await singleFacePhoto(), details(requestUuid), { visitor })).statusCode).toBe(200);
+    const consent = await storefront().app.db.selectFrom('photo_consents').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ purpose: 'book', session_id: visitor.sessionId, consent_version: PHOTO_CONSENT.version, privacy_version: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) });
+    expect(consent.consented_at >= before).toBe(true);
   });
 
   it('refuses the coming-soon story', async () => {

@@ -1,16 +1,19 @@
 import sharp from 'sharp';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import { groupPhoto, multipartBody, singleFacePhoto } from '../testing/photoFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
+import { CONSENT_REQUIRED } from '../privacy/photoConsent.js';
 
 jest.setTimeout(60_000);
 
+const consent = PHOTO_CONSENT.version;
 const usageStats = JSON.stringify({ quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null });
 
 async function quickPreview(
   storefront: TestStorefront,
   bytes: Buffer,
-  fields: Record<string, string | number> = { gender: 'Boy', age: 5, usageStats },
+  fields: Record<string, string | number> = { gender: 'Boy', age: 5, usageStats, consent },
   visitor?: Visitor,
 ) {
   visitor ??= await newVisitor(storefront.app);
@@ -27,7 +30,7 @@ async function quickPreview(
 describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
   it('draws three options of the featured story with the child', async () => {
     const photo = await singleFacePhoto();
-    const { response, visitor } = await quickPreview(storefront(), photo, { gender: 'Girl', age: 4, usageStats });
+    const { response, visitor } = await quickPreview(storefront(), photo, { gender: 'Girl', age: 4, usageStats, consent });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
@@ -42,11 +45,23 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
   });
 
   it.each([
-    ['an age outside 3 to 8', { gender: 'Boy', age: 9, usageStats }],
-    ['an unknown gender', { gender: 'Robot', age: 5, usageStats }],
+    ['an age outside 3 to 8', { gender: 'Boy', age: 9, usageStats, consent }],
+    ['an unknown gender', { gender: 'Robot', age: 5, usageStats, consent }],
   ])('refuses %s', async (_case, fields) => {
     const { response } = await quickPreview(storefront(), await singleFacePhoto(), fields);
     expect(response.statusCode).toBe(400);
+  });
+
+  it("refuses a photo without the parent's or guardian's consent, drawing nothing", async () => {
+    const { response } = await quickPreview(storefront(), await singleFacePhoto(), { gender: 'Boy', age: 5, usageStats });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(CONSENT_REQUIRED);
+  });
+
+  it('records the consent to a quick preview, with no request', async () => {
+    const { visitor } = await quickPreview(storefront(), groupPhoto());
+    const consent = await storefront().app.db.selectFrom('photo_consents').selectAll().where('session_id', '=', visitor.sessionId).executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({ purpose: 'quick_preview', request_uuid: null, consent_version: PHOTO_CONSENT.version });
   });
 
   it('answers 413 with the shop’s message for a photo over 5 MB', async () => {

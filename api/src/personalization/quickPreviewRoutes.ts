@@ -9,12 +9,10 @@ import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
+import { recordPhotoConsent } from '../privacy/photoConsent.js';
 import { visitorSession } from '../security/sessions.js';
-import { embeddedGenerator } from './generators/embeddedGenerator.js';
-import { assessPhoto } from './photos/assessPhoto.js';
-import { detectFaces, faceAtScale } from './photos/faceDetector.js';
-import { normalisePhoto } from './photos/readPhoto.js';
-import { estimateSkinTone, SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import type { WorkPool } from '../work/workPool.js';
+import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;
@@ -27,25 +25,24 @@ export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dat
  * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
  * page of the featured story drawn with the child, in three options. The photo itself is not kept.
  */
-export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }) {
-  const generator = embeddedGenerator(QUICK_WIDTH);
+export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, work }: { db: Db; dataDir: string; work: WorkPool }) {
+  const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
   async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender']): Promise<QuickPreviewResponse> {
-    const photo = await normalisePhoto(bytes);
-    const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
-    if (assessment.status === 'error' || !assessment.face) return { status: 'error', message: assessment.message, imageFileUrl: [] };
+    const { status, message, photo, skinTone } = await work.analysePhoto(bytes);
+    if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
     const product = await db.selectFrom('products').select(['slug', 'story_pages']).where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
     const [page] = JSON.parse(product.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
-    const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === estimateSkinTone(photo.analysis, assessment.face!))!;
+    const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === skinTone)!;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const images = await generator.generate({
       productSlug: product.slug,
       page: { ...page, text: '' },
       child: { firstName: '', gender },
       skinToneHex: tone.hexColor,
-      photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
+      photo: { image: Buffer.from(photo.jpeg), face: photo.face },
       options: QUICK_OPTIONS,
     });
 
@@ -53,13 +50,14 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir }: 
     const folder = quickPreviewFolder(dataDir, token);
     await mkdir(folder, { recursive: true, mode: 0o700 });
     await Promise.all(images.map((image, i) => writeFile(path.join(folder, `o${i}.webp`), image, { mode: 0o600 })));
-    return { status: assessment.status, message: assessment.message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
+    return { status, message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
   }
 
   app.post('/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(QuickPreviewFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    await recordPhotoConsent(db, fields.consent, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
     if (!release) throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
     try {

@@ -70,3 +70,37 @@ describe('anti-forgery protocol', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the session cookie over https', () => {
+  let secureApp: FastifyInstance;
+  let secureFixture: ReturnType<typeof createStorefrontFixture>;
+  beforeAll(async () => {
+    // Behind a TLS-terminating proxy that the server is told to trust.
+    secureFixture = createStorefrontFixture({ TRUSTED_PROXIES: '127.0.0.1' });
+    secureApp = await buildApp(secureFixture.config);
+  });
+  afterAll(async () => {
+    await secureApp.close();
+    secureFixture.cleanup();
+  });
+
+  it('carries the __Host- prefix, Secure, for the whole site, and keeps working', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const response = await secureApp.inject({ url: '/api/csrf-token', headers: https });
+    const cookie = response.cookies.find((c) => c.name === '__Host-sid')!;
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    expect(cookie.domain).toBeUndefined();
+    const call = await secureApp.inject({
+      method: 'POST',
+      url: '/api/no-such-call',
+      headers: { ...https, cookie: `__Host-sid=${cookie.value}`, 'x-csrf-token': response.json().csrf_token },
+    });
+    expect(call.statusCode).toBe(404);
+    const plainName = await secureApp.inject({
+      method: 'POST',
+      url: '/api/no-such-call',
+      headers: { ...https, cookie: `sid=${cookie.value}`, 'x-csrf-token': response.json().csrf_token },
+    });
+    expect(plainName.statusCode).toBe(403);
+  });
+});

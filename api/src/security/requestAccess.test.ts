@@ -1,8 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { paymentSignature } from '../payments/paymentProvider.js';
-import { sweepExpiredImages } from '../personalization/retention.js';
+import { sweepPersonalData } from '../privacy/personalData.js';
 import { sampleRequestUuid } from '../seed/seedDatabase.js';
-import { depositOrder, indianAddress, productQuote } from '../testing/orderFixtures.js';
+import { depositOrder, indianAddress, payDeposit, productQuote } from '../testing/orderFixtures.js';
 import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
@@ -103,16 +102,7 @@ describeEachDatabase(
     it('freezes the child’s details, photo and skin tone once the deposit is paid', async () => {
       const owner = await newVisitor(storefront().app);
       const { requestUuid } = await ownedRequest(storefront(), owner);
-      const { razorpayOrderId } = (await owner.post('/api/orders', depositOrder(requestUuid))).json();
-      const confirmed = await owner.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
-        requestUuid,
-        paymentFor: 'deposit',
-        paymentSuccess: true,
-        razorpayOrderId,
-        razorpayPaymentId: 'pay_frozen_1',
-        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_frozen_1'),
-      });
-      expect(confirmed.json()).toMatchObject({ paymentConfirmed: true });
+      expect(await payDeposit(owner, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_frozen_1' })).toMatchObject({ paymentConfirmed: true });
 
       const again = await uploadPhoto(storefront(), await singleFacePhoto(), { ...childDetails(requestUuid), firstName: 'Other' }, { visitor: owner });
       expect(again.statusCode).toBe(409);
@@ -138,7 +128,7 @@ describeEachDatabase(
         .values({ request_uuid: sample, product_id: 1, child_first_name: 'Old', gender: 'Boy', age: 6, birth_month: 1, session_id: null, access_key_hash: null, created_at: '2020-01-01T00:00:00.000Z' })
         .execute();
       await app.db.insertInto('book_previews').values({ request_uuid: sample, skin_tone: 'Medium', image_token: 'sample', started_at: '2020-01-01T00:00:00.000Z' }).execute();
-      await sweepExpiredImages(app.db, app.dataDir, { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 });
+      await sweepPersonalData(app.db, app.dataDir, { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 });
       expect((await visitor.get(`/api/books/${sample}`)).json()).toEqual(book.json());
     });
   },

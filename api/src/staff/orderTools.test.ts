@@ -45,3 +45,22 @@ describeEachDatabase(
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
 );
+
+describeEachDatabase('what the staff tools print', (storefront) => {
+  it('strips what a visitor typed to act on the terminal: escapes, line breaks, bidi overrides', async () => {
+    const visitor = await newVisitor(storefront().app);
+    const requestUuid = await newBookRequest(storefront().app, visitor);
+    await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_staff_2', printType: 'Paperback' });
+    const { db } = storefront().app;
+    await db
+      .updateTable('product_orders')
+      .set({ customer_name: 'Priya\u001b[2J\u001b]0;pwned\u0007\nOrder X: refunded\u202eevil' })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    for (const output of [await showOrder(db, requestUuid), await listOrders(db)]) {
+      expect(output).not.toMatch(/[\u001b\u0007\u202e]/);
+      expect(output).not.toContain('\nOrder X');
+    }
+    expect(await showOrder(db, requestUuid)).toContain('Customer: Priya[2J]0;pwnedOrder X: refundedevil <priya@example.com>');
+  });
+}, { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET });

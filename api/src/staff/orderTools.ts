@@ -7,6 +7,7 @@ import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
 import { bookPdfFolder } from '../orders/bookPdf.js';
 import { toRupees } from '../orders/pricing.js';
+import { line, printable } from './printable.js';
 
 export class OrderToolError extends Error {}
 
@@ -24,7 +25,11 @@ export async function listOrders(db: Db, state?: string): Promise<string> {
   const rows = await query.execute();
   if (!rows.length) return 'No orders.';
   return rows
-    .map((o) => [o.request_uuid, o.shipped_at ? 'shipped' : o.state, rupees(o.total_paise), o.customer_name, o.created_at.slice(0, 16).replace('T', ' '), o.pdf ? `pdf ${o.pdf}` : ''].join('  '))
+    .map((o) =>
+      [o.request_uuid, o.shipped_at ? 'shipped' : o.state, rupees(o.total_paise), o.customer_name, o.created_at.slice(0, 16).replace('T', ' '), o.pdf ? `pdf ${o.pdf}` : '']
+        .map(printable)
+        .join('  '),
+    )
     .join('\n');
 }
 
@@ -42,16 +47,16 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   const address = order.delivery_address ? (JSON.parse(order.delivery_address) as Address) : null;
   return [
-    `Order ${requestUuid}: ${order.shipped_at ? `shipped ${order.shipped_at}` : order.state}`,
-    `Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
-    `Print: ${order.print_type ?? '-'}, ${order.print_size ?? '-'}`,
-    `Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
-    `Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.tracking_number}` : ''}`,
+    line`Order ${requestUuid}: ${order.shipped_at ? `shipped ${order.shipped_at}` : order.state}`,
+    line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
+    line`Print: ${order.print_type ?? '-'}, ${order.print_size ?? '-'}`,
+    line`Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
+    line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.tracking_number}` : ''}`,
     'Payments:',
-    ...payments.map((p) => `  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`),
+    ...payments.map((p) => line`  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`),
     'Emails:',
-    ...emails.map((e) => `  ${e.kind} to ${e.to_address}: ${e.status} after ${e.attempts} attempt(s)`),
-    `Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.last_error ? ` (${pdf.last_error})` : ''}` : 'not queued'}`,
+    ...emails.map((e) => line`  ${e.kind} to ${e.to_address}: ${e.status} after ${e.attempts} attempt(s)`),
+    line`Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.last_error ? ` (${pdf.last_error})` : ''}` : 'not queued'}`,
   ].join('\n');
 }
 
@@ -69,7 +74,7 @@ export async function exportOrder(db: Db, dataDir: string, requestUuid: string):
 export async function markShipped(db: Db, requestUuid: string, trackingNumber: string | null): Promise<string> {
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
-  if (order.shipped_at) return `Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
+  if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
   const child = await db.selectFrom('book_requests').select('child_first_name').where('request_uuid', '=', requestUuid).executeTakeFirst();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('product_orders').set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber }).where('request_uuid', '=', requestUuid).execute();

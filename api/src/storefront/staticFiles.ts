@@ -17,10 +17,11 @@ function cacheControl(file: string): string {
  * Serves a file from the first of several folders that has it (precompressed copies preferred),
  * so files of older releases keep being served to pages that were opened before a switch.
  */
-function fromFirstRootWithFile(roots: () => string[]) {
+function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { serveSourceMaps: boolean }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const file = (request.params as { '*': string })['*'];
     if (!file || file.split('/').includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
+    if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
     const root = roots().find((candidate) => {
       const full = path.join(candidate, file);
       return existsSync(full) && statSync(full).isFile();
@@ -34,9 +35,10 @@ function fromFirstRootWithFile(roots: () => string[]) {
 export async function staticFiles(app: FastifyInstance, config: ServerConfig, builds: LiveBuilds) {
   // Only provides reply.sendFile, with precompressed copies; the routes below choose the folder.
   await app.register(fastifyStatic, { root: config.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
-  app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots));
+  const options = { serveSourceMaps: config.serveSourceMaps };
+  app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots, options));
   for (const folder of Object.keys(config.remoteDirs)) {
-    app.get(`${remoteBasePath(folder)}*`, fromFirstRootWithFile(() => builds.remoteRoots(folder)));
+    app.get(`${remoteBasePath(folder)}*`, fromFirstRootWithFile(() => builds.remoteRoots(folder), options));
   }
   await app.register(fastifyStatic, {
     root: config.mediaDir,

@@ -87,3 +87,17 @@ export async function payForOrder(visitor: Visitor, requestUuid: string, { secre
   });
   return confirmed.json() as { paymentConfirmed: boolean };
 }
+
+/** A book request's deposit, ordered and paid with a signed sandbox payment, as the deposit dialog does it. */
+export async function payDeposit(visitor: Visitor, requestUuid: string, { secret, paymentId }: { secret: string; paymentId: string }) {
+  const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
+  const confirmed = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+    requestUuid,
+    paymentFor: 'deposit',
+    paymentSuccess: true,
+    razorpayOrderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: paymentSignature(secret, razorpayOrderId, paymentId),
+  });
+  return confirmed.json() as { paymentConfirmed: boolean };
+}

@@ -1,3 +1,4 @@
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import type { TestStorefront, Visitor } from './testApp.js';
 import { newVisitor } from './testApp.js';
 import { multipartBody } from './photoFixtures.js';
@@ -12,6 +13,7 @@ export const childDetails = (requestUuid: string, bookId = 1) => ({
   birthMonth: 8,
   bookId,
   character: 'child',
+  consent: PHOTO_CONSENT.version,
 });
 
 /** POST /api/personalphotos/ as the browser sends it, by the given visitor or a new one. */

@@ -15,6 +15,7 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><!--storefront-head--></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell");'.repeat(100));
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js.gz'), gzipSync('console.log("shell");'.repeat(100)));
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js.map'), '{"version":3,"sources":["src/index.ts"],"mappings":""}');
   writeFileSync(path.join(shellDir, 'startup-assets.json'), JSON.stringify({ scripts: ['/assets/react.11112222.js'] }));
   for (const [folder, exposed] of [
     ['mf-catalogue', 'HomePage'],

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { PHOTO_MESSAGES } from 'shared-contracts';
+import { PHOTO_CONSENT, PHOTO_MESSAGES } from 'shared-contracts';
 import { renderWithStore } from 'shared-contracts/testing';
 import { QuickPreview } from './QuickPreview';
 
@@ -9,10 +9,12 @@ function choose(bytes: number, type = 'image/jpeg') {
 }
 
 describe('quick preview', () => {
-  it('shows gender, age (3 to 8, 5 chosen) and the button once a photo is chosen', () => {
+  it("shows gender, age (3 to 8, 5 chosen) and the button once a photo is chosen, enabled by the guardian's consent", () => {
     renderWithStore(<QuickPreview />);
     expect(screen.queryByRole('button', { name: 'Generate Preview' })).toBeNull();
     choose(1000);
+    expect(screen.getByRole('button', { name: 'Generate Preview' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: PHOTO_CONSENT.quickPreview }));
     expect(screen.getByRole('button', { name: 'Generate Preview' })).toBeEnabled();
     expect(screen.getByLabelText('Boy')).toBeChecked();
     const age = screen.getByLabelText('Age') as HTMLSelectElement;

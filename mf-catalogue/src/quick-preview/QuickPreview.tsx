@@ -1,4 +1,4 @@
-import { useReducer, useRef, type ChangeEvent } from 'react';
+import { useReducer, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkPhotoFile,
@@ -6,6 +6,7 @@ import {
   errorStatus,
   getOrCreateSessionId,
   LIMITS,
+  PHOTO_CONSENT,
   PHOTO_MESSAGES,
   quickPreviewCounted,
   toUsageStats,
@@ -16,7 +17,7 @@ import {
   useCreateQuickPreviewMutation,
   type Gender,
 } from 'shared-contracts';
-import { Alert, Button, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
+import { Alert, Button, Checkbox, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
 import { initialQuickPreview, QUICK_PREVIEW_FAILED, quickPreviewReducer } from './quickPreviewState';
 
 export const TOO_MANY_QUICK_PREVIEWS = 'You have made many quick previews this week. Personalise a story to see your whole book.';
@@ -65,6 +66,8 @@ export function QuickPreview() {
   const [createQuickPreview] = useCreateQuickPreviewMutation();
   const [checkAbuse] = useCheckAbuseMutation();
   const fileInput = useRef<HTMLInputElement>(null);
+  // A parent or guardian agrees to how the photo is used before it is sent.
+  const [consented, setConsented] = useState(false);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -97,6 +100,7 @@ export function QuickPreview() {
     form.append('gender', state.gender);
     form.append('age', String(state.age));
     form.append('usageStats', JSON.stringify(usageStats));
+    form.append('consent', PHOTO_CONSENT.version);
     const result = await createQuickPreview(form);
     if ('error' in result) {
       const message = errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, QUICK_PREVIEW_FAILED);
@@ -113,7 +117,8 @@ export function QuickPreview() {
   const hasPhoto = Boolean(state.file);
   const generating = state.phase === 'generating';
   return (
-    <Panel>
+    // Session replay, where a visitor allowed it, never records the child's photo or the pictures.
+    <Panel data-clarity-mask="true">
       <label htmlFor="quick-preview-photo">
         <strong>Choose a photo of your child</strong>
       </label>
@@ -152,7 +157,10 @@ export function QuickPreview() {
               ))}
             </Select>
           </Field>
-          <Button type="button" onClick={generate} disabled={generating}>
+          <Checkbox checked={consented} onChange={setConsented} disabled={generating}>
+            {PHOTO_CONSENT.quickPreview}
+          </Checkbox>
+          <Button type="button" onClick={generate} disabled={generating || !consented}>
             {generating ? (
               <>
                 <Spinner />

@@ -41,8 +41,8 @@ export default function FlipbookPage() {
   const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
 
   useEffect(() => {
-    if (requestUuid) trackEvent('flipbook_view', { request_uuid: requestUuid });
-  }, [requestUuid]);
+    if (data) trackEvent('flipbook_view', { book_id: data.book.bookId });
+  }, [data]);
 
   const goBack = () => {
     const origin = readOrigin();

@@ -7,10 +7,11 @@ import {
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useBookRequestId,
   useGeneratePagesMutation,
   useNavigate,
   useSaveBookRequestMutation,
-  useSearchParams,
+  withBookRequest,
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, ProgressBar, Spinner } from 'ui-kit';
 import { DepositModal } from '../deposit/DepositModal';
@@ -45,12 +46,10 @@ const Bars = styled.div`
 
 /** /preview-book: the book drawn page by page, a picture chosen for each, the deposit when due. */
 export default function PreviewBookPage() {
-  const [params] = useSearchParams();
-  const draft = useAppSelector((s) => s.orderDraft);
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const requestUuid = params.get('requestUuid') || draft.requestUuid;
+  const requestUuid = useBookRequestId();
   const { data: preview, isError, error } = usePreviewPolling(requestUuid);
   const [generatePages, generation] = useGeneratePagesMutation();
   const [saveBookRequest, saving] = useSaveBookRequestMutation();
@@ -128,7 +127,7 @@ export default function PreviewBookPage() {
       return;
     }
     trackEvent('preview_pages_saved', { pages: previewPages.length });
-    navigate(`/initiate-order?requestUuid=${encodeURIComponent(requestUuid)}`);
+    navigate('/initiate-order', withBookRequest(requestUuid));
   };
 
   const onPaid = () => {

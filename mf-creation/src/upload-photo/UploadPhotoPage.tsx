@@ -6,7 +6,9 @@ import {
   errorMessage,
   errorStatus,
   LIMITS,
+  Link,
   Navigate,
+  PHOTO_CONSENT,
   PHOTO_MESSAGES,
   toUsageStats,
   trackEvent,
@@ -15,9 +17,10 @@ import {
   useNavigate,
   useStartBookPreviewMutation,
   useUploadPersonalPhotoMutation,
+  withBookRequest,
   type SkinTone,
 } from 'shared-contracts';
-import { Alert, Button, Card, Spinner } from 'ui-kit';
+import { Alert, Button, Card, Checkbox, Spinner } from 'ui-kit';
 import { SkinTonePicker } from './SkinTonePicker';
 import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
 
@@ -33,6 +36,12 @@ const PhotoCard = styled(Card)`
 const Requirements = styled.ul`
   margin: 8px 0 16px;
   padding-left: 20px;
+`;
+
+const Hint = styled.p`
+  margin: 4px 0 12px;
+  font-size: 0.9rem;
+  color: var(--color-muted);
 `;
 
 const Preview = styled.img`
@@ -58,6 +67,8 @@ export default function UploadPhotoPage() {
   const [tone, setTone] = useState<string | null>(null);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  // A parent or guardian agrees to how the photo is used before choosing it.
+  const [consented, setConsented] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   if (!draft.requestUuid || draft.productId === null) return <Navigate to="/provide-book-details" replace />;
@@ -91,6 +102,7 @@ export default function UploadPhotoPage() {
     form.append('birthMonth', String(draft.dropdownValueBirthMonth ?? ''));
     form.append('bookId', String(productId));
     form.append('character', 'child');
+    form.append('consent', PHOTO_CONSENT.version);
     const result = await uploadPhoto(form);
     if ('error' in result) {
       setState('error');
@@ -127,7 +139,7 @@ export default function UploadPhotoPage() {
       return;
     }
     trackEvent('book_preview_started', { product_id: productId });
-    navigate(`/preview-book?requestUuid=${encodeURIComponent(requestUuid)}`);
+    navigate('/preview-book', withBookRequest(requestUuid));
   };
 
   const busy = state === 'uploading' || state === 'processing';
@@ -142,10 +154,22 @@ export default function UploadPhotoPage() {
           <li>Taken in good lighting</li>
           <li>Without sunglasses or caps</li>
         </Requirements>
+        <Checkbox checked={consented} onChange={setConsented} disabled={busy}>
+          {PHOTO_CONSENT.book} <Link to="/privacy">Privacy Policy</Link>
+        </Checkbox>
         <label htmlFor="child-photo">
           <strong>Choose a photo (JPEG, PNG or WEBP, under 5 MB)</strong>
         </label>
-        <input id="child-photo" ref={fileInput} type="file" accept={LIMITS.photoTypes.join(',')} onChange={choose} disabled={busy || start.isLoading} />
+        <input
+          id="child-photo"
+          ref={fileInput}
+          type="file"
+          accept={LIMITS.photoTypes.join(',')}
+          onChange={choose}
+          disabled={!consented || busy || start.isLoading}
+          aria-describedby={consented ? undefined : 'consent-first'}
+        />
+        {!consented && <Hint id="consent-first">Please tick the box above before choosing a photo.</Hint>}
         {thumbnail && state !== 'error' && <Preview src={thumbnail} alt="The photo you chose" width={160} height={160} />}
 
         {busy && (

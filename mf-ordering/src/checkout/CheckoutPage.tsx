@@ -3,14 +3,14 @@ import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   bookTitle as defaultBookTitle,
-  draftUpdated,
   DEFAULTS,
+  draftUpdated,
   errorMessage,
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useBookRequestId,
   useCheckoutOrderMutation,
-  useSearchParams,
 } from 'shared-contracts';
 import { Alert, Button, Card, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
@@ -56,13 +56,12 @@ function validate(values: CheckoutValues) {
 
 /** /checkout: delivery and billing addresses, then the order summary with coupon and payment. */
 export default function CheckoutPage() {
-  const [params] = useSearchParams();
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const [checkoutOrder] = useCheckoutOrderMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverTitle, setServerTitle] = useState<string | null>(null);
-  const requestUuid = params.get('requestUuid') || draft.requestUuid;
+  const requestUuid = useBookRequestId();
   const payment = useProductPayment(requestUuid);
 
   const [initialValues] = useState<CheckoutValues>(() => ({

@@ -48,7 +48,7 @@ export function useProductPayment(requestUuid: string | null) {
           amount: amountInPaise(summary.totalCost),
           description: `${summary.printType} storybook`,
           prefill: { name: draft.personName, email: draft.email, contact },
-          notes: { requestUuid },
+          notes: { paymentFor: 'product' },
         },
         SITE.name,
       );

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { amountPaid, bookTitle, formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress, Link, useNavigate, type BookOrderDraft } from 'shared-contracts';
+import {
+  amountPaid,
+  bookTitle,
+  formatOrderDate as formatDate,
+  formatOrderDateTime as formatDateTime,
+  joinAddress,
+  Link,
+  useNavigate,
+  withBookRequest,
+  type BookOrderDraft,
+} from 'shared-contracts';
 import { Alert, Button, ButtonRow, Card, Spinner } from 'ui-kit';
 import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
@@ -120,7 +130,7 @@ export default function PaymentConfirmationPage() {
           </Card>
         </Cards>
         <ButtonRow>
-          <Button type="button" onClick={() => navigate(`/checkout?requestUuid=${encodeURIComponent(order.requestUuid ?? '')}`)}>
+          <Button type="button" onClick={() => navigate('/checkout', withBookRequest(order.requestUuid))}>
             Try Again
           </Button>
           {home}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  bookTitle,
   errorMessage,
   purchaseRecorded,
   trackEvent,
@@ -63,13 +62,13 @@ export function usePaymentConfirmation(): ConfirmationView {
         if (!succeeded) return { kind: 'failure', order, at };
         if (!result.data.paymentConfirmed) return { kind: 'error', message: result.data.message || CONFIRMATION_MESSAGES.confirmFailed };
         dispatch(purchaseRecorded(at.toISOString()));
+        // No order id and no child's name: analytics learns what was bought, never whose book it is.
         trackEvent('purchase', {
-          transaction_id: requestUuid,
           value: orderSummary.totalCost,
           currency: orderSummary.currency || 'INR',
           shipping: orderSummary.shippingCost,
           coupon: orderSummary.couponCode || undefined,
-          items: [{ item_id: String(order.productId ?? ''), item_name: order.childFirstName ? bookTitle(order.childFirstName) : 'Personalized Book', quantity: 1, price: orderSummary.totalCost }],
+          items: [{ item_id: String(order.productId ?? ''), item_name: 'Personalized Book', quantity: 1, price: orderSummary.totalCost }],
         });
         return { kind: 'success', order, at };
       });

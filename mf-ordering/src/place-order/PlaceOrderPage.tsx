@@ -12,6 +12,7 @@ import {
   useLocation,
   useNavigate,
   usePlaceOrderMutation,
+  withBookRequest,
   type OrderDetailsResponse,
 } from 'shared-contracts';
 import { Alert, Card } from 'ui-kit';
@@ -42,7 +43,7 @@ export default function PlaceOrderPage() {
 
   useEffect(() => {
     if (!placed || !requestUuid) return undefined;
-    const timer = setTimeout(() => navigate(`/checkout?requestUuid=${encodeURIComponent(requestUuid)}`), TIMINGS.checkoutRedirectMs);
+    const timer = setTimeout(() => navigate('/checkout', withBookRequest(requestUuid)), TIMINGS.checkoutRedirectMs);
     return () => clearTimeout(timer);
   }, [placed, requestUuid, navigate]);
 

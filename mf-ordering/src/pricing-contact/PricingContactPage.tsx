@@ -8,9 +8,9 @@ import {
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useBookRequestId,
   useCreateProductOrderMutation,
   useNavigate,
-  useSearchParams,
 } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, Select, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
@@ -18,14 +18,13 @@ import { PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues 
 
 /** /initiate-order: contact details for the order, then its price and print options. */
 export default function PricingContactPage() {
-  const [params] = useSearchParams();
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createProductOrder] = useCreateProductOrderMutation();
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const requestUuid = params.get('requestUuid') || draft.requestUuid;
+  const requestUuid = useBookRequestId();
 
   // The draft is read once, after the store has been restored, to prefill the form.
   useEffect(() => setChecked(true), []);
@@ -66,7 +65,7 @@ export default function PricingContactPage() {
         country: PRICING_COUNTRY.code,
       }),
     );
-    trackEvent('pricing_requested', { request_uuid: requestUuid });
+    trackEvent('pricing_requested', { product_id: draft.productId });
     navigate('/place-order', { state: { orderDetails: result.data } });
   };
 

@@ -1,12 +1,12 @@
-import { useAppSelector, useNavigate } from 'shared-contracts';
+import { useBookRequestId, useNavigate, withBookRequest } from 'shared-contracts';
 import { Button } from 'ui-kit';
 
 /** Every ordering screen's way back to the book preview. */
 export function PreviewBookButton() {
-  const requestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
+  const requestUuid = useBookRequestId();
   const navigate = useNavigate();
   return (
-    <Button type="button" $variant="secondary" onClick={() => navigate(requestUuid ? `/preview-book?requestUuid=${encodeURIComponent(requestUuid)}` : '/preview-book')}>
+    <Button type="button" $variant="secondary" onClick={() => navigate('/preview-book', withBookRequest(requestUuid))}>
       Preview Book
     </Button>
   );

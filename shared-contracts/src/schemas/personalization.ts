@@ -10,6 +10,8 @@ export const QuickPreviewFields = Type.Object({
   gender: Gender,
   age: Type.Integer({ minimum: 3, maximum: 8 }),
   usageStats: Text(MAX_LENGTH.text, { description: 'UsageStats as a JSON string' }),
+  /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
+  consent: Type.Optional(Text(MAX_LENGTH.code)),
 });
 export type QuickPreviewFields = Static<typeof QuickPreviewFields>;
 
@@ -32,6 +34,8 @@ export const PersonalPhotoFields = Type.Object({
   birthMonth: Type.Integer({ minimum: 1, maximum: 12 }),
   bookId: Type.Integer(),
   character: Type.Literal('child'),
+  /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
+  consent: Type.Optional(Text(MAX_LENGTH.code)),
 });
 export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
 

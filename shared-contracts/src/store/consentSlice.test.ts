@@ -30,10 +30,12 @@ describe('cookie consent rules', () => {
     expect(isBannerVisible(reduce(countryDetected(null)))).toBe(true);
   });
 
-  it('asks no consent in India, where the trackers may run', () => {
+  it('shows no banner in India, and runs no tracker there until the visitor opts in', () => {
     const state = reduce(countryDetected('IN'));
     expect(isBannerVisible(state)).toBe(false);
-    expect(effectiveConsent(state)).toEqual({ analytics: true, advertising: true, functional: true });
+    expect(effectiveConsent(state)).toEqual({ analytics: false, advertising: false, functional: false });
+    const optedIn = reduce(countryDetected('IN'), preferencesOpened(), preferencesSaved({ choices: { analytics: true, advertising: false, functional: false }, timestamp: T }));
+    expect(effectiveConsent(optedIn)).toMatchObject({ analytics: true, advertising: false, functional: false });
   });
 
   it('Accept All turns every optional category on and hides the banner', () => {

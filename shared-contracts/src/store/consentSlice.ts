@@ -63,10 +63,13 @@ export function isBannerVisible(state: ConsentState): boolean {
   return state.consent === null && state.countryResolved && state.country !== NO_CONSENT_COUNTRY;
 }
 
-/** What the trackers may do now: the stored choice, all on where no consent is asked, else nothing. */
+/**
+ * What the trackers may do now: only what the visitor chose. Where no banner asks (India), nothing
+ * runs until the visitor opts in through Cookie Settings: under the DPDP Act consent is given, not
+ * assumed, and the shop's visitors are parents sharing children's details.
+ */
 export function effectiveConsent(state: ConsentState): ConsentChoices {
-  if (state.consent) return state.consent;
-  return state.countryResolved && state.country === NO_CONSENT_COUNTRY ? ALL_ON : ALL_OFF;
+  return state.consent ?? ALL_OFF;
 }
 
 export function restoreConsent(stored: unknown): CookieConsent | null {

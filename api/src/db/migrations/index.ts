@@ -7,6 +7,7 @@ import * as bookPdfs from './005_book_pdfs.js';
 import * as shipping from './006_shipping.js';
 import * as requestKeys from './007_request_keys.js';
 import * as couponHolds from './008_coupon_holds.js';
+import * as photoConsents from './009_photo_consents.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006_shipping': shipping,
   '007_request_keys': requestKeys,
   '008_coupon_holds': couponHolds,
+  '009_photo_consents': photoConsents,
 };

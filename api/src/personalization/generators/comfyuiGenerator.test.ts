@@ -1,16 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { comfyuiGenerator, fillWorkflow, loadWorkflow } from './comfyuiGenerator.js';
 
 /**
  * A small ComfyUI-compatible server: the real one needs a GPU and model weights. It speaks the same
- * HTTP calls (/upload/image, /prompt, /history, /view) and records what it was sent.
+ * HTTP calls and socket messages, and records what it was asked and what a real one would have
+ * written to its disk (a LoadImage reads an uploaded file, a SaveImage writes one).
  */
 let server: Server;
 let baseUrl: string;
-const seen: { uploads: number; prompts: Record<string, unknown>[]; deleted: string[]; historyPolls: number } = { uploads: 0, prompts: [], deleted: [], historyPolls: 0 };
+type Prompt = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+const seen: { paths: string[]; prompts: Prompt[]; deleted: string[]; filesWritten: string[] } = { paths: [], prompts: [], deleted: [], filesWritten: [] };
+const clients = new Map<string, WebSocket>();
 let failNext = false;
 
 const body = (request: IncomingMessage) =>
@@ -20,35 +24,39 @@ const body = (request: IncomingMessage) =>
     request.on('end', () => resolve(Buffer.concat(chunks)));
   });
 
+/** Runs a queued prompt the way ComfyUI reports it to the prompt's client. */
+async function run(prompt: Prompt, promptId: string, client: WebSocket, picture: Buffer) {
+  const send = (type: string, data: object) => client.send(JSON.stringify({ type, data: { ...data, prompt_id: promptId } }));
+  for (const node of Object.values(prompt)) {
+    if (node.class_type === 'LoadImage') seen.filesWritten.push(`input/${String(node.inputs.image)}`);
+    if (node.class_type === 'SaveImage') seen.filesWritten.push('output/herotales_00001_.png');
+  }
+  send('executing', { node: '3' });
+  if (failNext) return send('execution_error', { exception_message: 'CUDA out of memory' });
+  const batch = Number(Object.values(prompt).find((node) => node.class_type === 'EmptyLatentImage')!.inputs.batch_size);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(2, 4);
+  for (let i = 0; i < batch; i += 1) client.send(Buffer.concat([header, picture]));
+  send('executing', { node: null });
+}
+
 beforeAll(async () => {
   const picture = await sharp({ create: { width: 1216, height: 912, channels: 3, background: '#ffcc88' } }).png().toBuffer();
   server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://x');
+    seen.paths.push(`${request.method} ${url.pathname}`);
     const json = (value: unknown) => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(value));
     };
-    if (request.method === 'POST' && url.pathname === '/upload/image') {
-      const raw = await body(request);
-      seen.uploads += raw.includes(Buffer.from([0xff, 0xd8, 0xff])) ? 1 : 0;
-      return json({ name: 'herotales-upload.jpg', subfolder: '', type: 'input' });
-    }
     if (request.method === 'POST' && url.pathname === '/prompt') {
-      seen.prompts.push(JSON.parse((await body(request)).toString()).prompt);
-      return json({ prompt_id: `p${seen.prompts.length}`, number: 1 });
-    }
-    if (request.method === 'GET' && url.pathname.startsWith('/history/')) {
-      const id = url.pathname.split('/')[2];
-      seen.historyPolls += 1;
-      if (failNext) return json({ [id]: { status: { status_str: 'error', completed: false } } });
-      if (seen.historyPolls % 2 === 1) return json({});
-      const batch = Number((seen.prompts.at(-1) as Record<string, { inputs: { batch_size?: number } }>)['5'].inputs.batch_size);
-      const images = Array.from({ length: batch }, (_, i) => ({ filename: `herotales_${i}.png`, subfolder: '', type: 'output' }));
-      return json({ [id]: { status: { status_str: 'success', completed: true }, outputs: { '9': { images } } } });
-    }
-    if (request.method === 'GET' && url.pathname === '/view') {
-      response.setHeader('content-type', 'image/png');
-      return response.end(picture);
+      const { prompt, client_id } = JSON.parse((await body(request)).toString()) as { prompt: Prompt; client_id: string };
+      seen.prompts.push(prompt);
+      const promptId = `p${seen.prompts.length}`;
+      json({ prompt_id: promptId, number: 1 });
+      setTimeout(() => void run(prompt, promptId, clients.get(client_id)!, picture), 5);
+      return;
     }
     if (request.method === 'POST' && url.pathname === '/history') {
       seen.deleted.push(...(JSON.parse((await body(request)).toString()).delete as string[]));
@@ -57,6 +65,8 @@ beforeAll(async () => {
     response.statusCode = 404;
     response.end();
   });
+  const sockets = new WebSocketServer({ server, path: '/ws' });
+  sockets.on('connection', (socket, request) => clients.set(new URL(request.url!, 'http://x').searchParams.get('clientId')!, socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -73,29 +83,31 @@ const request = async (options = 2) => ({
 });
 
 describe('ComfyUI generator', () => {
-  it('uploads the photo, queues the filled workflow, follows its history, fetches the images and removes its history', async () => {
-    const images = await comfyuiGenerator(baseUrl, { pollMs: 10 }).generate(await request(2));
+  it('sends the photo inside the prompt, takes the pictures from the socket, and leaves nothing on the host', async () => {
+    const images = await comfyuiGenerator(baseUrl).generate(await request(2));
     expect(images).toHaveLength(2);
     expect(await sharp(images[0]).metadata()).toMatchObject({ format: 'webp', width: 960 });
-    expect(seen.uploads).toBe(1);
-    const prompt = seen.prompts.at(-1) as Record<string, { inputs: Record<string, unknown> }>;
-    expect(prompt['10'].inputs.image).toBe('herotales-upload.jpg');
+    const prompt = seen.prompts.at(-1)!;
+    expect(await sharp(Buffer.from(String(prompt['10'].inputs.image), 'base64')).metadata()).toMatchObject({ format: 'png' });
     expect(prompt['5'].inputs.batch_size).toBe(2);
     expect(typeof prompt['3'].inputs.seed).toBe('number');
     expect(prompt['6'].inputs.text).toContain('Kabir tiptoed into the jungle. He held his map tight.');
+    expect(seen.paths).toEqual(['POST /prompt', 'POST /history']);
+    expect(seen.filesWritten).toEqual([]);
     expect(seen.deleted).toEqual(['p1']);
   });
 
-  it('reports a failed workflow as an error of that page', async () => {
+  it('reports a failed workflow as an error of that page, and still removes its history', async () => {
     failNext = true;
-    await expect(comfyuiGenerator(baseUrl, { pollMs: 10 }).generate(await request(1))).rejects.toThrow('ComfyUI could not draw page 3');
+    await expect(comfyuiGenerator(baseUrl).generate(await request(1))).rejects.toThrow('ComfyUI could not draw page 3: CUDA out of memory');
     failNext = false;
+    expect(seen.deleted.at(-1)).toBe(`p${seen.prompts.length}`);
   });
 
   it('fills placeholders keeping numbers as numbers', () => {
-    const filled = fillWorkflow(loadWorkflow(), { photo: 'a.jpg', prompt: 'p', seed: 7, options: 3 });
+    const filled = fillWorkflow(loadWorkflow(), { photo: 'iVBORw0KGgo=', prompt: 'p', seed: 7, options: 3 });
     expect(filled['5'].inputs.batch_size).toBe(3);
     expect(filled['3'].inputs.seed).toBe(7);
-    expect(filled['10'].inputs.image).toBe('a.jpg');
+    expect(filled['10'].inputs.image).toBe('iVBORw0KGgo=');
   });
 });

@@ -1,15 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import WebSocket from 'ws';
 import { CONTENT_DIR } from '../../seed/contentFiles.js';
 import { personaliseText, type PageGenerator, type PageRequest } from './pageGenerator.js';
 
 type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
-
-interface HistoryEntry {
-  status?: { status_str?: string; completed?: boolean; messages?: unknown[] };
-  outputs?: Record<string, { images?: { filename: string; subfolder: string; type: string }[] }>;
-}
 
 /** A story page's workflow: its own template when the story names one, else the shop's storybook page. */
 export function loadWorkflow(name = 'storybook-page'): Workflow {
@@ -37,13 +33,51 @@ export function pagePrompt(request: PageRequest): string {
   return `children's picture book illustration, warm soft colours, rounded shapes, ${child} with ${request.skinToneHex} skin as the hero. ${personaliseText(request.page.text, request.child)}`;
 }
 
+/** ComfyUI's binary message for an image: event 1 (an image), then its format (1 JPEG, 2 PNG), both 32-bit big-endian. */
+const IMAGE_EVENT = 1;
+
+interface SocketMessage {
+  type?: string;
+  data?: { prompt_id?: string; node?: string | null; exception_message?: string };
+}
+
+/** The images a prompt sends over its client's socket, until ComfyUI says the prompt is done. */
+function collectImages(socket: WebSocket, promptIdOf: () => string | null, timeoutMs: number, page: number): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const images: Buffer[] = [];
+    const timer = setTimeout(() => finish(new Error(`ComfyUI did not finish page ${page} in time`)), timeoutMs);
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      socket.off('close', onClose);
+      if (error) reject(error);
+      else resolve(images);
+    };
+    const onClose = () => finish(new Error(`ComfyUI closed the connection while drawing page ${page}`));
+    const onMessage = (raw: WebSocket.RawData, isBinary: boolean) => {
+      const bytes = Buffer.isBuffer(raw) ? raw : Buffer.concat(raw as Buffer[]);
+      if (isBinary) {
+        if (bytes.length > 8 && bytes.readUInt32BE(0) === IMAGE_EVENT) images.push(bytes.subarray(8));
+        return;
+      }
+      const message = JSON.parse(bytes.toString('utf8')) as SocketMessage;
+      if (!message.data?.prompt_id || message.data.prompt_id !== promptIdOf()) return;
+      if (message.type === 'execution_error') finish(new Error(`ComfyUI could not draw page ${page}: ${message.data.exception_message ?? 'error'}`));
+      else if (message.type === 'executing' && message.data.node === null) finish();
+    };
+    socket.on('message', onMessage);
+    socket.on('close', onClose);
+  });
+}
+
 /**
- * The generator for a GPU server running ComfyUI: uploads the child's photo, queues the page's
- * workflow, follows it through /history, fetches the images from /view and removes its history.
+ * The generator for a GPU server running ComfyUI with the external-tooling nodes
+ * (comfyui-tooling-nodes): the child's photo travels inside the prompt (ETN_LoadImageBase64) and the
+ * pictures come back over the client's socket (ETN_SendImageWebSocket), so neither is ever written
+ * to the ComfyUI host's disk; then the prompt, photo included, is removed from its history.
  */
-export function comfyuiGenerator(baseUrl: string, { pollMs = 500, timeoutMs = 300_000 } = {}): PageGenerator {
+export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}): PageGenerator {
   const base = baseUrl.replace(/\/$/, '');
-  const clientId = randomBytes(8).toString('hex');
 
   async function call<T>(path: string, init?: RequestInit): Promise<T> {
     const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -51,49 +85,46 @@ export function comfyuiGenerator(baseUrl: string, { pollMs = 500, timeoutMs = 30
     return (await response.json()) as T;
   }
 
+  const openSocket = (clientId: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?clientId=${clientId}`, { maxPayload: 64 * 1024 * 1024 });
+      socket.once('open', () => resolve(socket));
+      socket.once('error', reject);
+    });
+
   return {
     name: 'comfyui',
     async generate(request) {
-      const photo = await sharp(request.photo.image).jpeg({ quality: 92 }).toBuffer();
-      const upload = new FormData();
-      upload.append('image', new Blob([photo], { type: 'image/jpeg' }), `herotales-${randomBytes(9).toString('hex')}.jpg`);
-      upload.append('type', 'input');
-      upload.append('overwrite', 'true');
-      const uploaded = await call<{ name: string; subfolder?: string }>('/upload/image', { method: 'POST', body: upload });
-
-      const workflow = fillWorkflow(loadWorkflow(), {
-        photo: uploaded.subfolder ? `${uploaded.subfolder}/${uploaded.name}` : uploaded.name,
-        prompt: pagePrompt(request),
-        seed: randomInt(0, 2 ** 31),
-        options: request.options,
-      });
-      const { prompt_id: promptId } = await call<{ prompt_id: string }>('/prompt', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ prompt: workflow, client_id: clientId }),
-      });
-
-      const deadline = Date.now() + timeoutMs;
-      let entry: HistoryEntry | undefined;
-      while (Date.now() < deadline) {
-        entry = (await call<Record<string, HistoryEntry>>(`/history/${encodeURIComponent(promptId)}`))[promptId];
-        if (entry?.status?.status_str === 'error') throw new Error(`ComfyUI could not draw page ${request.page.pageNumber}`);
-        if (entry?.status?.completed) break;
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
+      const clientId = randomBytes(8).toString('hex');
+      const socket = await openSocket(clientId);
+      let promptId: string | null = null;
+      try {
+        // Listening starts before the prompt is queued, so no picture sent early is missed.
+        const done = collectImages(socket, () => promptId, timeoutMs, request.page.pageNumber);
+        done.catch(() => undefined); // awaited below; a failed queue call must not leave it unhandled
+        const photo = await sharp(request.photo.image).png().toBuffer();
+        const workflow = fillWorkflow(loadWorkflow(), {
+          photo: photo.toString('base64'),
+          prompt: pagePrompt(request),
+          seed: randomInt(0, 2 ** 31),
+          options: request.options,
+        });
+        promptId = (
+          await call<{ prompt_id: string }>('/prompt', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ prompt: workflow, client_id: clientId }),
+          })
+        ).prompt_id;
+        const pictures = await done;
+        if (pictures.length === 0) throw new Error(`ComfyUI answered no image for page ${request.page.pageNumber}`);
+        return await Promise.all(pictures.slice(0, request.options).map((picture) => sharp(picture).resize({ width: 960 }).webp({ quality: 82 }).toBuffer()));
+      } finally {
+        socket.close();
+        if (promptId) {
+          await call('/history', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delete: [promptId] }) });
+        }
       }
-      if (!entry?.status?.completed) throw new Error(`ComfyUI did not finish page ${request.page.pageNumber} in time`);
-
-      const files = Object.values(entry.outputs ?? {}).flatMap((output) => output.images ?? []);
-      const images: Buffer[] = [];
-      for (const file of files.slice(0, request.options)) {
-        const query = new URLSearchParams({ filename: file.filename, subfolder: file.subfolder, type: file.type });
-        const response = await fetch(`${base}/view?${query}`, { signal: AbortSignal.timeout(30_000) });
-        if (!response.ok) throw new Error(`ComfyUI /view answered ${response.status}`);
-        images.push(await sharp(Buffer.from(await response.arrayBuffer())).resize({ width: 960 }).webp({ quality: 82 }).toBuffer());
-      }
-      await call('/history', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delete: [promptId] }) });
-      if (images.length === 0) throw new Error(`ComfyUI answered no image for page ${request.page.pageNumber}`);
-      return images;
     },
   };
 }

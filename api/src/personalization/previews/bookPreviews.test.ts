@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { depositOrder } from '../../testing/orderFixtures.js';
+import { payDeposit } from '../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
-import { paymentSignature } from '../../payments/paymentProvider.js';
 import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
 import { jobId } from './pageJobQueue.js';
 
@@ -78,15 +77,7 @@ describeEachDatabase(
       const jobs = await storefront().app.db.selectFrom('page_jobs').select(['page_number', 'status']).where('request_uuid', '=', requestUuid).where('page_number', 'in', [5, 6]).execute();
       expect(jobs.every((job) => job.status === 'pending')).toBe(true);
 
-      const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
-      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
-        requestUuid,
-        paymentFor: 'deposit',
-        paymentSuccess: true,
-        razorpayOrderId,
-        razorpayPaymentId: 'pay_dep',
-        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_dep'),
-      });
+      await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_dep' });
       const allowed = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
       expect(allowed.json()).toEqual({ queuedPages: [5, 6] });
     });
@@ -96,11 +87,7 @@ describeEachDatabase(
       const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       // Deposit paid so all eight preview pages can be made.
-      const { razorpayOrderId } = (await visitor.post('/api/orders', depositOrder(requestUuid))).json();
-      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
-        requestUuid, paymentFor: 'deposit', paymentSuccess: true, razorpayOrderId, razorpayPaymentId: 'pay_d2',
-        razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_d2'),
-      });
+      await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_d2' });
       await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 9, usageStats });
       const preview = await waitFor(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
       expect(preview.status).toBe('completed');

@@ -4,13 +4,17 @@ import type { OpenedDatabase } from '../../db/openDatabase.js';
 import { comfyuiGenerator } from '../generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../generators/embeddedGenerator.js';
 import { requeueJobsOf } from './pageJobQueue.js';
+import type { WorkPool } from '../../work/workPool.js';
 import { startPageWorkers, type PageWorkers, type WorkerSettings } from './pageWorkers.js';
 
 export const EMBEDDED_PREFIX = 'embedded-';
 
-/** Workers draw with the ComfyUI server when one is configured, else on this machine's CPU. */
-export function workerSettings(config: ServerConfig, database: OpenedDatabase, log: WorkerSettings['log']): WorkerSettings {
-  const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : embeddedGenerator();
+/**
+ * Workers draw with the ComfyUI server when one is configured, else on this machine's CPU: in the
+ * work pool's threads when given one (inside the server), else on the worker process's own thread.
+ */
+export function workerSettings(config: ServerConfig, database: OpenedDatabase, log: WorkerSettings['log'], work?: WorkPool): WorkerSettings {
+  const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : (work?.generator() ?? embeddedGenerator());
   return { db: database.db, dialect: database.dialect, generator, dataDir: config.dataDir, options: config.pageOptions, log };
 }
 
@@ -18,9 +22,9 @@ export function workerSettings(config: ServerConfig, database: OpenedDatabase, l
  * The default: page workers inside the server process. Jobs they were running when the process
  * stopped are queued again first. With PAGE_WORKERS=0 separate worker processes (dist/worker.js) do it.
  */
-export async function startEmbeddedWorkers(config: ServerConfig, database: OpenedDatabase, log: FastifyBaseLogger): Promise<PageWorkers | null> {
+export async function startEmbeddedWorkers(config: ServerConfig, database: OpenedDatabase, work: WorkPool, log: FastifyBaseLogger): Promise<PageWorkers | null> {
   if (config.pageWorkers === 0) return null;
   const requeued = await requeueJobsOf(database.db, EMBEDDED_PREFIX);
   if (requeued) log.info({ requeued }, 'page jobs interrupted by the last stop are queued again');
-  return startPageWorkers(workerSettings(config, database, log), { concurrency: config.pageWorkers, idPrefix: EMBEDDED_PREFIX });
+  return startPageWorkers(workerSettings(config, database, log, work), { concurrency: config.pageWorkers, idPrefix: EMBEDDED_PREFIX });
 }

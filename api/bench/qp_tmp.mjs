@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+const require = createRequire('/work/main/api/bench/x.mjs');
+const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
+const photo = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
+const origin='http://127.0.0.1:8198';
+const r = await fetch(`${origin}/api/csrf-token`); const cookie=r.headers.get('set-cookie').split(';')[0]; const token=(await r.json()).csrf_token;
+const form=new FormData(); for (const [k,v] of Object.entries({gender:'Boy',age:'6',usageStats:'{"quickPreviewsCount":0,"bookPreviewsCount":0,"sessionStart":null,"sessionCount":1,"hasPurchased":false,"lastPurchase":null}',consent:'2026-11-23'})) form.append(k,v);
+form.append('photo', new Blob([photo],{type:'image/jpeg'}),'a.jpg');
+const res = await fetch(`${origin}/api/quickpreviews/`,{method:'POST',body:form,headers:{cookie,'x-csrf-token':token}}); console.log(res.status);

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import type { Db } from '../db/openDatabase.js';
+import type { PhotoConsentsTable } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+
+export const CONSENT_REQUIRED =
+  "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.";
+
+/** The privacy policy's version: its 'Last Updated' date. */
+async function privacyVersion(db: Db): Promise<string> {
+  const policy = await db.selectFrom('policies').select('markdown').where('name', '=', 'privacy-policy').executeTakeFirst();
+  return /^\s*\**Last Updated:?\**\s*:?\s*(.+?)\s*$/im.exec(policy?.markdown ?? '')?.[1] ?? 'unknown';
+}
+
+/**
+ * Before a child's photo is read: the form must carry the parent's or guardian's agreement to the
+ * current wording (400 otherwise), and the agreement is recorded with who gave it, when, and to which
+ * versions of the wording and of the privacy policy.
+ */
+export async function recordPhotoConsent(
+  db: Db,
+  consent: string | undefined,
+  { purpose, requestUuid, sessionId }: { purpose: PhotoConsentsTable['purpose']; requestUuid: string | null; sessionId: string },
+): Promise<void> {
+  if (consent !== PHOTO_CONSENT.version) throw badRequest(CONSENT_REQUIRED);
+  await db
+    .insertInto('photo_consents')
+    .values({
+      consent_id: randomUUID(),
+      purpose,
+      request_uuid: requestUuid,
+      session_id: sessionId,
+      consent_version: consent,
+      privacy_version: await privacyVersion(db),
+      consented_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { APP_ROUTES, findRoute } from 'shared-contracts';
+import { PersonalPage } from './PersonalPage';
+
+describe('personal pages', () => {
+  it('are the creation and ordering screens', () => {
+    expect(APP_ROUTES.filter((route) => route.personal).map((route) => route.path)).toEqual([
+      '/provide-book-details',
+      '/upload-book-photo',
+      '/preview-book',
+      '/initiate-order',
+      '/place-order',
+      '/checkout',
+      '/payment-confirmation',
+    ]);
+  });
+
+  it('mask their text and images for session replay, and only theirs', () => {
+    const { container, rerender } = render(<PersonalPage route={findRoute('/upload-book-photo')!}><p>Anaya</p></PersonalPage>);
+    expect(container.querySelector('[data-clarity-mask="true"]')).toHaveTextContent('Anaya');
+    rerender(<PersonalPage route={findRoute('/about')!}><p>About us</p></PersonalPage>);
+    expect(container.querySelector('[data-clarity-mask]')).toBeNull();
+  });
+});
