@@ -14,7 +14,7 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/../tooling/jest/jsdomWithFetch.cjs',
   testEnvironmentOptions: { customExportConditions: ['source', 'browser'], url: 'http://127.0.0.1/' },
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tooling/jest/noUnansweredRequests.cjs'],
   transform,
   moduleNameMapper,
 });

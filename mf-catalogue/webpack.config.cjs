@@ -3,7 +3,6 @@ const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mf_catalogue',
-  devPort: 3001,
   exposes: {
     './HomePage': './src/home/HomePage.tsx',
   },

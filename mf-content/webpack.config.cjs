@@ -3,7 +3,6 @@ const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mf_content',
-  devPort: 3004,
   exposes: {
     './FlipbookCataloguePage': './src/flipbook-catalogue/FlipbookCataloguePage.tsx',
     './FlipbookPage': './src/flipbook/FlipbookPage.tsx',

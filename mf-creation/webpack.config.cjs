@@ -3,7 +3,6 @@ const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mf_creation',
-  devPort: 3002,
   exposes: {
     './BookDetailsPage': './src/book-details/BookDetailsPage.tsx',
     './UploadPhotoPage': './src/upload-photo/UploadPhotoPage.tsx',

@@ -3,7 +3,6 @@ const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mf_ordering',
-  devPort: 3003,
   exposes: {
     './PricingContactPage': './src/pricing-contact/PricingContactPage.tsx',
     './PlaceOrderPage': './src/place-order/PlaceOrderPage.tsx',

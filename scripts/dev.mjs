@@ -9,9 +9,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTE_PORTS = { 'mf-catalogue': 3001, 'mf-creation': 3002, 'mf-ordering': 3003, 'mf-content': 3004 };
+// The remotes and their dev ports, from the route table.
+const { REMOTES } = await tsImport('../shared-contracts/src/routes.ts', import.meta.url);
+const REMOTE_PORTS = Object.fromEntries(Object.values(REMOTES).map(({ folder, devPort }) => [folder, devPort]));
 const API_PORT = 8090;
 
 const asked = process.argv.slice(2);

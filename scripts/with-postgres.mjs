@@ -58,7 +58,16 @@ function pg(tool, toolArgs) {
 let status = 1;
 try {
   pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  pg('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-l', path.join(dir, 'log'), '-w', 'start']);
+  pg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   console.log(`PostgreSQL for the tests on 127.0.0.1:${port}`);
   status = run({ TEST_DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } finally {

@@ -1,3 +1,3 @@
 const { createWebpackConfig } = require('../tooling/webpack/createWebpackConfig.cjs');
 
-module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', isHost: true, devPort: 8080 });
+module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', isHost: true });

@@ -34,7 +34,15 @@ async function prepareRequests(count) {
   const ids = [];
   for (let i = 0; i < count; i += 1) {
     const requestUuid = `22112026-${crypto.randomUUID()}`;
-    await createBookRequest(db, { requestUuid, productId: 1, childFirstName: 'Bench', gender: 'Girl', age: 5, birthMonth: 7, sessionId: null });
+    await createBookRequest(db, {
+      requestUuid,
+      productId: 1,
+      childFirstName: 'Bench',
+      gender: 'Girl',
+      age: 5,
+      birthMonth: 7,
+      sessionId: null,
+    });
     ids.push(requestUuid);
   }
   await close();
@@ -45,7 +53,14 @@ async function startServer() {
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 200; i += 1) {
@@ -68,8 +83,17 @@ function products() {
 }
 
 const address = {
-  firstName: 'Priya', lastName: 'Sharma', addressLine1: 'Flat 12B, Lotus Residency', addressLine2: '14th Cross, Indiranagar',
-  city: 'Bengaluru', state: 'KA', stateName: 'Karnataka', zip: '560038', country: 'IN', phoneNumber: '+919876543210', phoneCode: '+91',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  addressLine1: 'Flat 12B, Lotus Residency',
+  addressLine2: '14th Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'KA',
+  stateName: 'Karnataka',
+  zip: '560038',
+  country: 'IN',
+  phoneNumber: '+919876543210',
+  phoneCode: '+91',
 };
 
 const stepTimes = {};
@@ -87,19 +111,40 @@ async function funnel(requestUuid) {
   const cookie = tokenResponse.headers.get('set-cookie').split(';')[0];
   const { csrf_token } = await tokenResponse.json();
   const send = (method, url, body) =>
-    fetch(`${origin}${url}`, { method, headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${origin}${url}`, {
+      method,
+      headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const base = `/api/orders/${requestUuid}`;
-  await timed('quote', send('POST', '/api/orders', { requestUuid, orderType: 'product', name: 'Priya Sharma', email: 'priya@example.com', phoneNumber: '+919876543210', country: 'India' }));
+  await timed(
+    'quote',
+    send('POST', '/api/orders', {
+      requestUuid,
+      orderType: 'product',
+      name: 'Priya Sharma',
+      email: 'priya@example.com',
+      phoneNumber: '+919876543210',
+      country: 'India',
+    }),
+  );
   await timed('place', send('PATCH', `${base}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }));
   await timed('checkout', send('PATCH', `${base}/checkout`, { deliveryAddress: address, billingAddress: address }));
   await timed('coupon', send('PATCH', `${base}/discount`, { couponCode: 'HEROTALE10' }));
   const { razorpayOrderId } = await timed('payment_initiation', send('PATCH', `${base}/payment_initiation`, { paymentFor: 'product' }));
-  const paid = await timed('sandbox_pay', send('POST', '/api/payments/sandbox/pay', { orderId: razorpayOrderId, cardNumber: '4111111111111111' }));
+  const paid = await timed(
+    'sandbox_pay',
+    send('POST', '/api/payments/sandbox/pay', { orderId: razorpayOrderId, cardNumber: '4111111111111111' }),
+  );
   const confirmed = await timed(
     'payment_confirmation',
     send('PATCH', `${base}/payment_confirmation`, {
-      requestUuid, paymentFor: 'product', paymentSuccess: true, razorpayOrderId,
-      razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature,
+      requestUuid,
+      paymentFor: 'product',
+      paymentSuccess: true,
+      razorpayOrderId,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
     }),
   );
   if (!confirmed.paymentConfirmed) throw new Error(`funnel ${requestUuid} was not confirmed`);
@@ -131,7 +176,9 @@ const server = await startServer();
 try {
   const result = await products();
   console.log(`\nGET /api/products, ${seconds} s, 64 connections:`);
-  console.log(`  ${Math.round(result.requests.average)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, non-2xx ${result.non2xx}`);
+  console.log(
+    `  ${Math.round(result.requests.average)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, non-2xx ${result.non2xx}`,
+  );
   const run = await funnels(requests);
   console.log(`\nWhole order funnels (7 calls each), ${workers} concurrent visitors:`);
   console.log(`  ${run.done} funnels in ${run.elapsed.toFixed(1)} s = ${(run.done / run.elapsed).toFixed(0)} funnels/s`);

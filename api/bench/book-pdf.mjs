@@ -50,4 +50,6 @@ const { pdf, pages } = await buildBookPdf(
   { dpi, bleedInches, trimMarks: true },
 );
 const seconds = (performance.now() - started) / 1000;
-console.log(`Book PDF: ${pages} pages at ${dpi} dpi (${width} px wide), ${(pdf.length / 1024 / 1024).toFixed(1)} MB, built in ${seconds.toFixed(1)} s`);
+console.log(
+  `Book PDF: ${pages} pages at ${dpi} dpi (${width} px wide), ${(pdf.length / 1024 / 1024).toFixed(1)} MB, built in ${seconds.toFixed(1)} s`,
+);

@@ -30,7 +30,14 @@ const BUDGET = 2;
 // A steady stream of shoppers, not a flood: the latency then shows a blocked event loop, not a saturated core.
 const RATE = 200;
 
-const usageStats = JSON.stringify({ quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null });
+const usageStats = JSON.stringify({
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+});
 const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
 const photo = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
 
@@ -103,23 +110,38 @@ try {
     const started = performance.now();
     const work = Promise.all([
       ...Array.from({ length: uploads }, () =>
-        postPhoto('/api/personalphotos/', { requestUuid: `23112026-${crypto.randomUUID()}`, firstName: 'Anaya', gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child' }),
+        postPhoto('/api/personalphotos/', {
+          requestUuid: `23112026-${crypto.randomUUID()}`,
+          firstName: 'Anaya',
+          gender: 'Girl',
+          age: 5,
+          birthMonth: 8,
+          bookId: 1,
+          character: 'child',
+        }),
       ),
       ...Array.from({ length: quickPreviews }, () => postPhoto('/api/quickpreviews/', { gender: 'Boy', age: 6, usageStats })),
     ]);
     const busy = await productsLatency(windowSeconds);
     await work;
     const workSeconds = (performance.now() - started) / 1000;
-    if (workSeconds < windowSeconds) throw new Error(`The work took ${workSeconds.toFixed(1)} s, less than the ${windowSeconds} s measured: the busy window was partly calm.`);
+    if (workSeconds < windowSeconds)
+      throw new Error(
+        `The work took ${workSeconds.toFixed(1)} s, less than the ${windowSeconds} s measured: the busy window was partly calm.`,
+      );
     rounds.push({ calm: calm.latency.p99, busy: busy.latency.p99, busyP50: busy.latency.p50, seconds: workSeconds });
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const calm = median(rounds.map((r) => r.calm));
   const busy = median(rounds.map((r) => r.busy));
   const ratio = busy / Math.max(calm, 1);
-  console.log(`\nGET /api/products, ${RATE} requests a second from 10 connections (${new Date().toISOString().slice(0, 10)}), median of ${ROUNDS}:`);
+  console.log(
+    `\nGET /api/products, ${RATE} requests a second from 10 connections (${new Date().toISOString().slice(0, 10)}), median of ${ROUNDS}:`,
+  );
   console.log(`  calm: p99 ${calm} ms (rounds: ${rounds.map((r) => r.calm).join(', ')} ms)`);
-  console.log(`  while ${uploads} photo uploads and ${quickPreviews} quick previews ran (${median(rounds.map((r) => r.seconds)).toFixed(1)} s): p99 ${busy} ms (rounds: ${rounds.map((r) => r.busy).join(', ')} ms), p50 ${median(rounds.map((r) => r.busyP50))} ms`);
+  console.log(
+    `  while ${uploads} photo uploads and ${quickPreviews} quick previews ran (${median(rounds.map((r) => r.seconds)).toFixed(1)} s): p99 ${busy} ms (rounds: ${rounds.map((r) => r.busy).join(', ')} ms), p50 ${median(rounds.map((r) => r.busyP50))} ms`,
+  );
   console.log(`  p99 busy / calm: ${ratio.toFixed(2)} (budget ${BUDGET})`);
   if (!smoke && ratio > BUDGET) {
     console.error(`Over budget: the heavy work slows the catalogue ${ratio.toFixed(2)}x.`);

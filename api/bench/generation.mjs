@@ -21,13 +21,27 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8193);
 const origin = `http://127.0.0.1:${port}`;
-const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
+const usageStats = {
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+};
 
 const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
 const photo = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
 
 const server = spawn(process.execPath, [path.resolve(here, '../dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-gen-')), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-gen-')),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const peakMemoryMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
@@ -73,27 +87,50 @@ try {
   const quickTimes = [];
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
-    const quick = await send(s, 'POST', '/api/quickpreviews/', form({ gender: 'Girl', age: 5, usageStats: JSON.stringify(usageStats), consent: PHOTO_CONSENT.version }));
+    const quick = await send(
+      s,
+      'POST',
+      '/api/quickpreviews/',
+      form({ gender: 'Girl', age: 5, usageStats: JSON.stringify(usageStats), consent: PHOTO_CONSENT.version }),
+    );
     if (quick.status !== 'ok') throw new Error(`quick preview: ${JSON.stringify(quick)}`);
     quickTimes.push((performance.now() - started) / 1000);
   }
   console.log(`\nQuick preview (3 options): ${quickTimes.map((t) => t.toFixed(2)).join(' s, ')} s (first includes loading the face model)`);
 
   const requestUuid = `22112026-${crypto.randomUUID()}`;
-  const upload = await send(s, 'POST', '/api/personalphotos/', form({ requestUuid, firstName: 'Anaya', gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child', consent: PHOTO_CONSENT.version }));
+  const upload = await send(
+    s,
+    'POST',
+    '/api/personalphotos/',
+    form({
+      requestUuid,
+      firstName: 'Anaya',
+      gender: 'Girl',
+      age: 5,
+      birthMonth: 8,
+      bookId: 1,
+      character: 'child',
+      consent: PHOTO_CONSENT.version,
+    }),
+  );
   if (upload.status !== 'ok') throw new Error(`upload: ${JSON.stringify(upload)}`);
   let started = performance.now();
   await send(s, 'POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
   const firstBatch = await until(s, requestUuid, [1, 2]);
   const firstBatchSeconds = (performance.now() - started) / 1000;
-  console.log(`First batch (pages 1-2, ${firstBatch.pages[0].imageFileURL.length} options each) available after ${firstBatchSeconds.toFixed(2)} s`);
+  console.log(
+    `First batch (pages 1-2, ${firstBatch.pages[0].imageFileURL.length} options each) available after ${firstBatchSeconds.toFixed(2)} s`,
+  );
 
   started = performance.now();
   await send(s, 'POST', `/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 5, usageStats });
   const preview = await until(s, requestUuid, [3, 4]);
   const perPage = (performance.now() - started) / 1000 / 2;
   const options = preview.pages[0].imageFileURL.length;
-  console.log(`Per page: ${perPage.toFixed(2)} s (${(perPage / options).toFixed(2)} s per option); ${(60 / perPage).toFixed(1)} pages per minute with one worker`);
+  console.log(
+    `Per page: ${perPage.toFixed(2)} s (${(perPage / options).toFixed(2)} s per option); ${(60 / perPage).toFixed(1)} pages per minute with one worker`,
+  );
   console.log(`Server peak memory (VmHWM): ${peakMemoryMb().toFixed(0)} MB`);
 
   if (process.env.BENCH_EXAMPLES_DIR) {
@@ -101,7 +138,10 @@ try {
     for (const page of preview.pages.slice(0, 4)) {
       for (const [option, url] of page.imageFileURL.entries()) {
         const bytes = Buffer.from(await (await fetch(`${origin}${url}`, { headers: { cookie: s.cookie } })).arrayBuffer());
-        writeFileSync(path.join(process.env.BENCH_EXAMPLES_DIR, `jungle-explorer-page-${page.pageNumber}-option-${option + 1}.webp`), bytes);
+        writeFileSync(
+          path.join(process.env.BENCH_EXAMPLES_DIR, `jungle-explorer-page-${page.pageNumber}-option-${option + 1}.webp`),
+          bytes,
+        );
       }
     }
     console.log(`Examples written to ${process.env.BENCH_EXAMPLES_DIR}`);

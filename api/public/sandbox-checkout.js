@@ -16,7 +16,9 @@
       else if (key === 'text') node.textContent = attrs[key];
       else node.setAttribute(key, attrs[key]);
     });
-    (children || []).forEach(function (child) { node.appendChild(child); });
+    (children || []).forEach(function (child) {
+      node.appendChild(child);
+    });
     return node;
   }
 
@@ -26,7 +28,9 @@
 
   function postJson(url, body) {
     return fetch('/api/csrf-token?_=' + Date.now(), { credentials: 'same-origin', cache: 'no-store' })
-      .then(function (r) { return r.json(); })
+      .then(function (r) {
+        return r.json();
+      })
       .then(function (token) {
         return fetch(url, {
           method: 'POST',
@@ -36,7 +40,9 @@
         });
       })
       .then(function (response) {
-        return response.json().then(function (json) { return { ok: response.ok, json: json }; });
+        return response.json().then(function (json) {
+          return { ok: response.ok, json: json };
+        });
       });
   }
 
@@ -54,7 +60,9 @@
   };
 
   Razorpay.prototype.emit = function (event, payload) {
-    (this.listeners[event] || []).forEach(function (callback) { callback(payload); });
+    (this.listeners[event] || []).forEach(function (callback) {
+      callback(payload);
+    });
   };
 
   Razorpay.prototype.close = function () {
@@ -72,60 +80,92 @@
   };
 
   Razorpay.prototype.open = function () {
-    var self = this;
     var o = this.options;
     if (this.root) return;
     var prefill = o.prefill || {};
     var message = el('p', { role: 'alert', style: 'min-height:1.4em;margin:8px 0 0;color:#b3261e;font-size:14px' });
     var card = el('input', {
-      id: 'sandbox-card-number', inputmode: 'numeric', autocomplete: 'cc-number', value: SUCCESS_CARD,
+      id: 'sandbox-card-number',
+      inputmode: 'numeric',
+      autocomplete: 'cc-number',
+      value: SUCCESS_CARD,
       style: 'width:100%;padding:12px;border:1px solid #c9bfd9;border-radius:10px;font-size:16px;box-sizing:border-box',
     });
     var pay = el('button', {
-      type: 'button', text: 'Pay ' + rupees(o.amount),
-      style: 'flex:1;min-height:46px;border:0;border-radius:999px;background:#6c4ab6;color:#fff;font-weight:700;font-size:16px;cursor:pointer',
+      type: 'button',
+      text: 'Pay ' + rupees(o.amount),
+      style:
+        'flex:1;min-height:46px;border:0;border-radius:999px;background:#6c4ab6;color:#fff;font-weight:700;font-size:16px;cursor:pointer',
     });
     var cancel = el('button', {
-      type: 'button', text: 'Cancel',
-      style: 'min-height:46px;padding:0 18px;border:2px solid #6c4ab6;border-radius:999px;background:#fff;color:#6c4ab6;font-weight:700;cursor:pointer',
+      type: 'button',
+      text: 'Cancel',
+      style:
+        'min-height:46px;padding:0 18px;border:2px solid #6c4ab6;border-radius:999px;background:#fff;color:#6c4ab6;font-weight:700;cursor:pointer',
     });
-    var dialog = el('div', {
-      role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sandbox-payment-title',
-      style: 'width:min(420px,100%);background:#fff;border-radius:16px;padding:24px;box-shadow:0 12px 40px rgba(0,0,0,.25);font-family:system-ui,sans-serif;color:#2d2a32',
-    }, [
-      el('p', { text: 'Test payment (sandbox)', style: 'margin:0;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#6c4ab6;font-weight:700' }),
-      el('h2', { id: 'sandbox-payment-title', text: (o.name || 'Hero Tales') + ': ' + rupees(o.amount), style: 'margin:6px 0 4px;font-size:22px' }),
-      el('p', { text: o.description || '', style: 'margin:0 0 14px;color:#5f5a66' }),
-      el('p', { text: (prefill.name || '') + (prefill.email ? ' \u00b7 ' + prefill.email : ''), style: 'margin:0 0 14px;font-size:14px;color:#5f5a66' }),
-      el('label', { for: 'sandbox-card-number', text: 'Card number', style: 'display:block;font-weight:600;margin-bottom:6px' }),
-      card,
-      el('p', { text: 'Use ' + SUCCESS_CARD + ' to pay, or ' + DECLINED_CARD + ' for a declined payment. No money moves.', style: 'margin:8px 0 0;font-size:13px;color:#5f5a66' }),
-      message,
-      el('div', { style: 'display:flex;gap:10px;margin-top:16px' }, [cancel, pay]),
-    ]);
-    this.root = el('div', {
-      'data-sandbox-checkout': '',
-      style: 'position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;padding:16px;background:rgba(30,20,45,.55)',
-    }, [dialog]);
+    var dialog = el(
+      'div',
+      {
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': 'sandbox-payment-title',
+        style:
+          'width:min(420px,100%);background:#fff;border-radius:16px;padding:24px;box-shadow:0 12px 40px rgba(0,0,0,.25);font-family:system-ui,sans-serif;color:#2d2a32',
+      },
+      [
+        el('p', {
+          text: 'Test payment (sandbox)',
+          style: 'margin:0;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#6c4ab6;font-weight:700',
+        }),
+        el('h2', {
+          id: 'sandbox-payment-title',
+          text: (o.name || 'Hero Tales') + ': ' + rupees(o.amount),
+          style: 'margin:6px 0 4px;font-size:22px',
+        }),
+        el('p', { text: o.description || '', style: 'margin:0 0 14px;color:#5f5a66' }),
+        el('p', {
+          text: (prefill.name || '') + (prefill.email ? ' \u00b7 ' + prefill.email : ''),
+          style: 'margin:0 0 14px;font-size:14px;color:#5f5a66',
+        }),
+        el('label', { for: 'sandbox-card-number', text: 'Card number', style: 'display:block;font-weight:600;margin-bottom:6px' }),
+        card,
+        el('p', {
+          text: 'Use ' + SUCCESS_CARD + ' to pay, or ' + DECLINED_CARD + ' for a declined payment. No money moves.',
+          style: 'margin:8px 0 0;font-size:13px;color:#5f5a66',
+        }),
+        message,
+        el('div', { style: 'display:flex;gap:10px;margin-top:16px' }, [cancel, pay]),
+      ],
+    );
+    this.root = el(
+      'div',
+      {
+        'data-sandbox-checkout': '',
+        style: 'position:fixed;inset:0;z-index:2147483000;display:grid;place-items:center;padding:16px;background:rgba(30,20,45,.55)',
+      },
+      [dialog],
+    );
     document.body.appendChild(this.root);
     card.focus();
     card.select();
 
-    this.onKey = function (event) { if (event.key === 'Escape') self.dismiss(); };
+    this.onKey = (event) => {
+      if (event.key === 'Escape') this.dismiss();
+    };
     document.addEventListener('keydown', this.onKey);
-    cancel.addEventListener('click', function () { self.dismiss(); });
-    pay.addEventListener('click', function () {
+    cancel.addEventListener('click', () => this.dismiss());
+    pay.addEventListener('click', () => {
       pay.disabled = true;
       message.textContent = '';
       postJson('/api/payments/sandbox/pay', { orderId: o.order_id, cardNumber: card.value })
-        .then(function (result) {
+        .then((result) => {
           if (!result.ok) {
             message.textContent = result.json.detail || 'The payment could not be made.';
             pay.disabled = false;
             return;
           }
-          self.close();
-          if (result.json.error) self.emit('payment.failed', { error: result.json.error });
+          this.close();
+          if (result.json.error) this.emit('payment.failed', { error: result.json.error });
           else if (typeof o.handler === 'function') o.handler(result.json);
         })
         .catch(function () {

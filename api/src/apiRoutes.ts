@@ -41,7 +41,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
   const access = requestAccess(db, deps.secret);
   await app.register(
     async (api) => {
-      addRequestLimits(api, { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute }, deps.counter);
+      addRequestLimits(
+        api,
+        { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute },
+        deps.counter,
+      );
       await antiForgery(api, { secret: deps.secret });
       api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
 

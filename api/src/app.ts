@@ -24,7 +24,8 @@ import { liveBuilds } from './storefront/liveBuilds.js';
 import { createWorkPool, type WorkPool } from './work/workPool.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), browsing-topics=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), browsing-topics=()';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,13 +53,27 @@ export async function buildApp(config: ServerConfig) {
   const workers = await startEmbeddedWorkers(config, database, work, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
   const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
-  const stopEmails = scheduleEmailSender(database.db, mailer, { siteOrigin: config.siteOrigin || `http://${config.host}:${config.port}`, secret }, app.log);
-  const stopBooks = scheduleBookPdfBuilder(
+  const stopEmails = scheduleEmailSender(
     database.db,
-    { dataDir: config.dataDir, print: config.print, printBook: (content, width) => work.printBook({ content, print: config.print, width, comfyuiUrl: config.comfyuiUrl }) },
+    mailer,
+    { siteOrigin: config.siteOrigin || `http://${config.host}:${config.port}`, secret },
     app.log,
   );
-  const stopSweep = schedulePersonalDataSweep(database.db, config.dataDir, { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays }, app.log);
+  const stopBooks = scheduleBookPdfBuilder(
+    database.db,
+    {
+      dataDir: config.dataDir,
+      print: config.print,
+      printBook: (content, width) => work.printBook({ content, print: config.print, width, comfyuiUrl: config.comfyuiUrl }),
+    },
+    app.log,
+  );
+  const stopSweep = schedulePersonalDataSweep(
+    database.db,
+    config.dataDir,
+    { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays },
+    app.log,
+  );
   app.addHook('onClose', async () => {
     await stopSweep();
     await stopEmails();
@@ -99,11 +114,25 @@ export async function buildApp(config: ServerConfig) {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
     hideUntagged: false,
   });
-  await apiRoutes(app, { config, db, secret, provider, sandboxSign, work, counter: memoryWindowCounter(), wakeWorkers: () => workers?.wake() });
+  await apiRoutes(app, {
+    config,
+    db,
+    secret,
+    provider,
+    sandboxSign,
+    work,
+    counter: memoryWindowCounter(),
+    wakeWorkers: () => workers?.wake(),
+  });
 
   await comfyuiProxy(app, config);
   const builds = liveBuilds(config);
   await staticFiles(app, config, builds);
-  await shellRoutes(app, config, { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) }, builds);
+  await shellRoutes(
+    app,
+    config,
+    { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) },
+    builds,
+  );
   return app;
 }

@@ -14,7 +14,9 @@ describe('choosing the payment provider', () => {
   });
 
   it('takes the provider a public storefront chose', () => {
-    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'razorpay', ...keys }).razorpay).toMatchObject({ keyId: 'rzp_live_x' });
+    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'razorpay', ...keys }).razorpay).toMatchObject({
+      keyId: 'rzp_live_x',
+    });
     expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'sandbox', ...keys }).razorpay).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from 'shared-contracts/routes';
 import { defaultWorkThreads } from './work/workPool.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,7 +66,7 @@ export interface ServerConfig {
   shippedImageRetentionDays: number;
 }
 
-const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
+const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
 
 function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
@@ -99,9 +100,12 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
  */
 function razorpaySettings(env: NodeJS.ProcessEnv, siteOrigin: string): ServerConfig['razorpay'] {
   const chosen = optional(env.PAYMENT_PROVIDER);
-  if (chosen !== null && chosen !== 'razorpay' && chosen !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be razorpay or sandbox, got "${chosen}"`);
+  if (chosen !== null && chosen !== 'razorpay' && chosen !== 'sandbox')
+    throw new Error(`PAYMENT_PROVIDER must be razorpay or sandbox, got "${chosen}"`);
   if (chosen === null && siteOrigin.startsWith('https://')) {
-    throw new Error(`SITE_ORIGIN ${siteOrigin} is public: set PAYMENT_PROVIDER=razorpay (with its keys), or PAYMENT_PROVIDER=sandbox to take test payments on purpose`);
+    throw new Error(
+      `SITE_ORIGIN ${siteOrigin} is public: set PAYMENT_PROVIDER=razorpay (with its keys), or PAYMENT_PROVIDER=sandbox to take test payments on purpose`,
+    );
   }
   if (chosen === 'sandbox') return null;
   const keyId = optional(env.RAZORPAY_KEY_ID);
@@ -129,14 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     remoteDirs: Object.fromEntries(
-      REMOTE_FOLDERS.map((folder) => [
-        folder,
-        remotesRoot ? path.resolve(remotesRoot, folder) : path.join(repoRoot, folder, 'dist'),
-      ]),
+      REMOTE_FOLDERS.map((folder) => [folder, remotesRoot ? path.resolve(remotesRoot, folder) : path.join(repoRoot, folder, 'dist')]),
     ),
     remoteUrls: Object.fromEntries(
-      REMOTE_FOLDERS.map((folder) => [folder.replace('-', '_'), optional(env[`REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`])])
-        .filter(([, url]) => url !== null),
+      REMOTE_FOLDERS.flatMap((folder) => {
+        const url = optional(env[`REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`]);
+        return url ? [[folder.replace('-', '_'), url] as const] : [];
+      }),
     ),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
     releasesKeep: positiveInteger(env.RELEASES_KEEP, 'RELEASES_KEEP', 5),
@@ -163,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
     rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
-    trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '').split(',').map((hop) => hop.trim()).filter(Boolean),
+    trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),

@@ -45,10 +45,16 @@ describeEachDatabase('checks attached to the routes', (storefront) => {
   it.each(['/%61pi/cases', '/api/%63ases', '/api//cases'])('refuses %s without a token and stores nothing', async (url) => {
     const { app } = storefront();
     const visitor = await newVisitor(app);
-    const before = await app.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await app.inject({ method: 'POST', url, headers: { cookie: visitor.cookie }, payload: contactCase });
     expect([403, 404]).toContain(response.statusCode);
-    const after = await app.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

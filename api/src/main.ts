@@ -6,7 +6,7 @@ const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0));
+    void app.close().then(() => process.exit(0));
   });
 }
 

@@ -17,9 +17,10 @@ const workers = startPageWorkers(workerSettings(config, database, log), { concur
 console.log(`page worker ${process.pid} started with ${concurrency} slot(s) on ${database.dialect}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await workers.stop();
-    await database.close();
-    process.exit(0);
+  process.once(signal, () => {
+    void workers.stop().then(async () => {
+      await database.close();
+      process.exit(0);
+    });
   });
 }

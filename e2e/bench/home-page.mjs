@@ -21,7 +21,15 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -77,7 +85,12 @@ async function measureJavaScript() {
 async function lighthouseRun() {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...flags, '--headless=new'] });
   try {
-    const { lhr } = await lighthouse(`${origin}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const { lhr } = await lighthouse(`${origin}/`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     if (lhr.runtimeError) return { error: lhr.runtimeError.message };
     const value = (id) => lhr.audits[id].numericValue;
     return {
@@ -114,10 +127,14 @@ try {
   writeFileSync(path.join(repoRoot, 'bench-results/home-page.json'), JSON.stringify(report, null, 2));
   console.log('\nHome page (/): JavaScript loaded, gzip bytes');
   for (const file of javascript.files) console.log(`  ${String(file.gzipBytes).padStart(7)}  ${file.url}`);
-  console.log(`  ${String(javascript.total).padStart(7)}  total (${(javascript.total / 1024).toFixed(1)} KB; budget ${BUDGET.jsGzipBytes / 1024} KB)`);
+  console.log(
+    `  ${String(javascript.total).padStart(7)}  total (${(javascript.total / 1024).toFixed(1)} KB; budget ${BUDGET.jsGzipBytes / 1024} KB)`,
+  );
   const m = performance.median;
   console.log(`\nLighthouse mobile performance, median of ${runs}: ${m.score} (budget ${BUDGET.performanceScore})`);
-  console.log(`  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; all runs: ${performance.runs.map((r) => r.score).join(', ')}`);
+  console.log(
+    `  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; all runs: ${performance.runs.map((r) => r.score).join(', ')}`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

@@ -54,7 +54,10 @@ test.describe('content pages, real server', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('');
-    const stored = queryStorefront<{ name: string; email: string; subject: string }>('SELECT name, email, subject FROM cases WHERE message = ?', message);
+    const stored = queryStorefront<{ name: string; email: string; subject: string }>(
+      'SELECT name, email, subject FROM cases WHERE message = ?',
+      message,
+    );
     expect(stored).toEqual([{ name: 'Meera Rao', email: 'meera@example.com', subject: 'Gift wrapping' }]);
   });
 
@@ -86,7 +89,15 @@ test.describe('content pages, real server', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'usage_data',
-        JSON.stringify({ quickPreviewsCount: 4, bookPreviewsCount: 2, sessionStart: new Date().toISOString(), lastSessionStart: null, sessionCount: 5, hasPurchased: true, lastPurchase: '2026-11-01T10:00:00.000Z' }),
+        JSON.stringify({
+          quickPreviewsCount: 4,
+          bookPreviewsCount: 2,
+          sessionStart: new Date().toISOString(),
+          lastSessionStart: null,
+          sessionCount: 5,
+          hasPurchased: true,
+          lastPurchase: '2026-11-01T10:00:00.000Z',
+        }),
       ),
     );
     await page.reload();
@@ -97,7 +108,13 @@ test.describe('content pages, real server', () => {
     await dialog.getByRole('button', { name: 'Clear Data' }).click();
     await expect(page.getByRole('dialog', { name: 'Data Cleared' })).toBeVisible();
     const usage = await page.evaluate(() => JSON.parse(localStorage.getItem('usage_data') ?? '{}'));
-    expect(usage).toMatchObject({ quickPreviewsCount: 0, bookPreviewsCount: 0, sessionCount: 0, hasPurchased: true, lastPurchase: '2026-11-01T10:00:00.000Z' });
+    expect(usage).toMatchObject({
+      quickPreviewsCount: 0,
+      bookPreviewsCount: 0,
+      sessionCount: 0,
+      hasPurchased: true,
+      lastPurchase: '2026-11-01T10:00:00.000Z',
+    });
     await expect(page.getByRole('dialog', { name: 'Data Cleared' })).toBeHidden({ timeout: 3000 });
   });
 

@@ -61,7 +61,12 @@ test.describe('creation journey, real server and engine', () => {
     // The photo can be chosen only once a parent or guardian has agreed to how it is used.
     await expect(page.getByLabel(/Choose a photo/)).toBeDisabled();
     await uploadPhoto(page, await childPhotoJpeg());
-    await expect(page.getByRole('status').filter({ hasText: /Great|clear|good/i }).or(page.getByRole('alert'))).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Great|clear|good/i })
+        .or(page.getByRole('alert')),
+    ).toBeVisible({ timeout: 20_000 });
     const toneGroup = page.getByRole('group', { name: 'Skin tone for the illustrations' });
     await expect(toneGroup.getByRole('radio', { checked: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Click to generate preview' }).click();
@@ -121,7 +126,9 @@ test.describe('creation journey, real server and engine', () => {
   test('the quick preview on the home page returns pictures', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/');
-    await page.getByLabel('Choose a photo of your child').setInputFiles({ name: 'kid.jpg', mimeType: 'image/jpeg', buffer: await childPhotoJpeg() });
+    await page
+      .getByLabel('Choose a photo of your child')
+      .setInputFiles({ name: 'kid.jpg', mimeType: 'image/jpeg', buffer: await childPhotoJpeg() });
     await page.getByLabel('Girl').check();
     await expect(page.getByRole('button', { name: 'Generate Preview' })).toBeDisabled();
     await page.getByRole('checkbox', { name: /parent or guardian/ }).check();

@@ -56,7 +56,10 @@ test('the flipbooks fit a 360 px phone, one page at a time', async ({ page }) =>
   await page.goto('/flipbook-catalogue');
   await page.getByRole('button', { name: 'Reject All' }).tap();
   await fitsTheScreen(page);
-  await page.getByRole('button', { name: /^Open .* sample book 1$/ }).first().tap();
+  await page
+    .getByRole('button', { name: /^Open .* sample book 1$/ })
+    .first()
+    .tap();
   const book = page.getByRole('region', { name: /Flipbook/ });
   await expect(book.getByRole('img')).toHaveCount(1);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();

@@ -7,15 +7,20 @@ test.describe('home page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Reject All' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
+    const sectionViews = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: { event: string; section_name?: string; session_id?: string }[] }).dataLayer.filter(
+          (e) => e.event === 'section_view',
+        ),
+      );
     for (const section of SECTIONS) {
       await page.locator(`[data-section="${section}"]`).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(150);
+      await expect.poll(async () => (await sectionViews()).some((view) => view.section_name === section)).toBe(true);
     }
+    // Scrolling back over every section reports none of them again.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: { event: string; section_name?: string; session_id?: string }[] }).dataLayer).filter((e) => e.event === 'section_view'),
-    );
+    await expect(page.locator('[data-section="hero"]')).toBeInViewport();
+    const views = await sectionViews();
     expect(views.map((v) => v.section_name).sort()).toEqual([...SECTIONS].sort());
     const sessionId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session_id') ?? '{}').id);
     expect(views.every((v) => v.session_id === sessionId)).toBe(true);

@@ -3,10 +3,26 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTES } from 'shared-contracts/routes';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 
 const PORT = 8282;
 const ABOUT_PAGE = path.join(repoRoot, 'mf-content/src/about/AboutPage.tsx');
+
+/** The content team's change: a new heading, and a new call of its own, injected into the shared API slice. */
+function withNewCall(source: string): string {
+  const call = `
+const releaseProbeApi = storefrontApi.injectEndpoints({
+  endpoints: (build) => ({ getReleaseProbe: build.query<{ status: string }, void>({ query: () => '/health' }) }),
+});
+
+function ReleaseProbe() {
+  const { data } = releaseProbeApi.useGetReleaseProbeQuery();
+  return <p>Shop status: {data?.status ?? '...'}</p>;
+}
+`;
+  return `import { storefrontApi } from 'shared-contracts';\n${source.replace('<h1>About Us</h1>', '<h1>About Us, Released Again</h1>\n<ReleaseProbe />')}${call}`;
+}
 
 /** The release tool as a team runs it; answers its exit code and what it printed. */
 function releaseTool(releasesDir: string, ...args: string[]) {
@@ -21,12 +37,14 @@ function releaseTool(releasesDir: string, ...args: string[]) {
 test.describe('independent release of one stage', () => {
   test.setTimeout(180_000);
 
-  test('a changed remote is released and switched live without a restart or a shell build, then rolled back; an incompatible one is refused', async ({ page }) => {
+  test('a changed remote is released and switched live without a restart or a shell build, then rolled back; an incompatible one is refused', async ({
+    page,
+  }) => {
     const releasesDir = mkdtempSync(path.join(tmpdir(), 'storefront-releases-'));
     const server = await startStorefront(PORT, { RELEASES_DIR: releasesDir });
     const original = readFileSync(ABOUT_PAGE, 'utf8');
     try {
-      for (const app of ['shell', 'mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content']) {
+      for (const app of ['shell', ...Object.values(REMOTES).map((remote) => remote.folder)]) {
         expect(releaseTool(releasesDir, 'release', app, '--no-build').status).toBe(0);
         const switched = releaseTool(releasesDir, 'switch', app, 'latest');
         expect(switched.output).toContain(`${app} is live at`);
@@ -35,8 +53,8 @@ test.describe('independent release of one stage', () => {
       await page.goto(`${server.url}/about`);
       await expect(heading).toHaveText('About Us');
 
-      // The content team changes its page and releases it alone.
-      writeFileSync(ABOUT_PAGE, original.replace('<h1>About Us</h1>', '<h1>About Us, Released Again</h1>'));
+      // The content team changes its page, adding a call of its own, and releases it alone: the live shell takes it.
+      writeFileSync(ABOUT_PAGE, withNewCall(original));
       const released = releaseTool(releasesDir, 'release', 'mf-content');
       expect(released.status).toBe(0);
       writeFileSync(ABOUT_PAGE, original);
@@ -50,6 +68,7 @@ test.describe('independent release of one stage', () => {
       // The next page load gets the new release.
       await page.reload();
       await expect(heading).toHaveText('About Us, Released Again');
+      await expect(page.getByText('Shop status: ok')).toBeVisible();
 
       expect(releaseTool(releasesDir, 'rollback', 'mf-content').output).toContain('mf-content is back at');
       await page.reload();
@@ -61,11 +80,27 @@ test.describe('independent release of one stage', () => {
       cpSync(path.join(releasesDir, 'mf-content', newId), incompatible, { recursive: true });
       const manifestFile = path.join(incompatible, 'mf-manifest.json');
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-      manifest.shared = manifest.shared.map((entry: { name: string }) => (entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry));
+      manifest.shared = manifest.shared.map((entry: { name: string }) =>
+        entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry,
+      );
       writeFileSync(manifestFile, JSON.stringify(manifest));
       const refused = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-incompatible');
       expect(refused.status).toBe(1);
       expect(refused.output).toContain('react: mf_content needs ^18.3.1 but the live shell provides 19.3.1');
+      expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);
+
+      // So is one that needs a newer base slice (shared-contracts) than the live shell provides.
+      manifest.shared = manifest.shared.map((entry: { name: string }) =>
+        entry.name === 'react'
+          ? { ...entry, version: '19.3.1', requiredVersion: '^19.3.1' }
+          : entry.name === 'shared-contracts'
+            ? { ...entry, requiredVersion: '^0.99.0' }
+            : entry,
+      );
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const tooNew = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-incompatible');
+      expect(tooNew.status).toBe(1);
+      expect(tooNew.output).toMatch(/shared-contracts: mf_content needs \^0\.99\.0 but the live shell provides 0\.\d+\.\d+/);
       expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);
       await page.reload();
       await expect(heading).toHaveText('About Us');

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTES } from 'shared-contracts/routes';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 
-const REMOTE_FOLDERS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'];
+const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
 
 test.describe('a remote that is down never blanks the page', () => {
   let remotesRoot: string;

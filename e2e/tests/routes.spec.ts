@@ -69,7 +69,9 @@ test.describe('every route renders inside the shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveTitle('Frequently Asked Questions | Hero Tales');
     const views = await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer.filter((e) => e.event === 'page_view').map((e) => e.page_path),
+      (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer
+        .filter((e) => e.event === 'page_view')
+        .map((e) => e.page_path),
     );
     expect(views).toEqual(['/about', '/flipbook-catalogue', '/faq']);
   });

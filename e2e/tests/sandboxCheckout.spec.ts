@@ -8,20 +8,40 @@ async function childPhoto(): Promise<string> {
 
 /** In the page: a book request with a photo, then a deposit order, as the creation flow makes them. */
 async function depositOrder(page: Page, photoBase64: string) {
-  return page.evaluate(async ({ photo, consent }) => {
-    const token = (await (await fetch(`/api/csrf-token?_=${Date.now()}`)).json()).csrf_token;
-    const requestUuid = `22112026-${crypto.randomUUID()}`;
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ requestUuid, firstName: 'Kabir', gender: 'Boy', age: '6', birthMonth: '4', bookId: '1', character: 'child', consent })) form.append(k, v);
-    form.append('photo', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'child_photo.jpg');
-    const upload = await (await fetch('/api/personalphotos/', { method: 'POST', body: form, headers: { 'X-CSRF-Token': token } })).json();
-    const order = await fetch('/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
-      body: JSON.stringify({ requestUuid, orderType: 'deposit', name: 'Meera Rao', email: 'meera@example.com', phoneNumber: '+919812345678', country: 'India' }),
-    });
-    return { requestUuid, token, upload, order: await order.json() };
-  }, { photo: photoBase64, consent: PHOTO_CONSENT.version });
+  return page.evaluate(
+    async ({ photo, consent }) => {
+      const token = (await (await fetch(`/api/csrf-token?_=${Date.now()}`)).json()).csrf_token;
+      const requestUuid = `22112026-${crypto.randomUUID()}`;
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        requestUuid,
+        firstName: 'Kabir',
+        gender: 'Boy',
+        age: '6',
+        birthMonth: '4',
+        bookId: '1',
+        character: 'child',
+        consent,
+      }))
+        form.append(k, v);
+      form.append('photo', new Blob([Uint8Array.from(atob(photo), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }), 'child_photo.jpg');
+      const upload = await (await fetch('/api/personalphotos/', { method: 'POST', body: form, headers: { 'X-CSRF-Token': token } })).json();
+      const order = await fetch('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-CSRF-Token': token },
+        body: JSON.stringify({
+          requestUuid,
+          orderType: 'deposit',
+          name: 'Meera Rao',
+          email: 'meera@example.com',
+          phoneNumber: '+919812345678',
+          country: 'India',
+        }),
+      });
+      return { requestUuid, token, upload, order: await order.json() };
+    },
+    { photo: photoBase64, consent: PHOTO_CONSENT.version },
+  );
 }
 
 async function openCheckout(page: Page, order: { razorpayKeyId: string; razorpayOrderId: string }) {
@@ -55,7 +75,9 @@ test.describe('sandbox checkout, in the browser', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Pay ₹99.00' }).click();
     await expect(dialog).toBeHidden();
-    const paid = (await page.waitForFunction(() => (window as unknown as { paid?: unknown }).paid)).jsonValue() as Promise<Record<string, string>>;
+    const paid = (await page.waitForFunction(() => (window as unknown as { paid?: unknown }).paid)).jsonValue() as Promise<
+      Record<string, string>
+    >;
     const response = await paid;
     expect(response.razorpay_order_id).toBe(order.razorpayOrderId);
     const confirmation = await page.evaluate(

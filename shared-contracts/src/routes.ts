@@ -4,11 +4,12 @@
  * tooling checks that a remote still exposes what the table needs.
  */
 
+/** Every remote, defined once: its federation name, its folder and the port of its dev server. */
 export const REMOTES = {
-  mf_catalogue: { folder: 'mf-catalogue', team: 'catalogue and quick preview' },
-  mf_creation: { folder: 'mf-creation', team: 'creation flow to the deposit' },
-  mf_ordering: { folder: 'mf-ordering', team: 'ordering funnel to the confirmation' },
-  mf_content: { folder: 'mf-content', team: 'flipbooks and content pages' },
+  mf_catalogue: { folder: 'mf-catalogue', devPort: 3001, team: 'catalogue and quick preview' },
+  mf_creation: { folder: 'mf-creation', devPort: 3002, team: 'creation flow to the deposit' },
+  mf_ordering: { folder: 'mf-ordering', devPort: 3003, team: 'ordering funnel to the confirmation' },
+  mf_content: { folder: 'mf-content', devPort: 3004, team: 'flipbooks and content pages' },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

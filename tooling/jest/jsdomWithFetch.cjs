@@ -1,6 +1,10 @@
 /**
  * jsdom without a network stack is not enough for RTK Query: this environment hands the tests
  * Node's own fetch and its companions, resolving relative addresses against the page's location.
+ *
+ * A request to the page's own origin (the shop's API) never reaches the network: the test answers it
+ * (`answerRequests` from shared-contracts/testing), or it is refused and listed, and the test fails
+ * (noUnansweredRequests.cjs). Requests to servers a test started itself, on their own ports, go out.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -14,7 +18,16 @@ class JsdomWithFetch extends TestEnvironment {
         super(resolve(input), init);
       }
     }
-    page.fetch = (input, init) => fetch(resolve(input), init);
+    page.__unansweredRequests = [];
+    page.__answerRequest = null;
+    page.fetch = async (input, init) => {
+      const request = new Request(resolve(input instanceof Request ? input.url : input), input instanceof Request ? input : init);
+      if (new URL(request.url).origin !== page.location.origin) return fetch(request);
+      const answer = page.__answerRequest ? await page.__answerRequest(request) : undefined;
+      if (answer) return answer;
+      page.__unansweredRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+      throw new TypeError(`The test did not answer ${request.method} ${request.url}`);
+    };
     page.Request = PageRequest;
     page.Response = Response;
     page.Headers = Headers;
@@ -27,11 +40,16 @@ class JsdomWithFetch extends TestEnvironment {
       }
     };
     page.Blob = Blob;
+    page.File = File;
     page.AbortController = AbortController;
     page.AbortSignal = AbortSignal;
     page.TextEncoder = TextEncoder;
     page.TextDecoder = TextDecoder;
     page.structuredClone = structuredClone;
+    // jsdom has no object URLs; a thumbnail of a chosen file only needs an address that is unique.
+    let objectUrls = 0;
+    page.URL.createObjectURL = () => `blob:${page.location.origin}/${(objectUrls += 1)}`;
+    page.URL.revokeObjectURL = () => undefined;
   }
 }
 

@@ -17,7 +17,8 @@ class ContractsOnlyImportsPlugin {
     compiler.hooks.normalModuleFactory.tap('ContractsOnlyImportsPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('ContractsOnlyImportsPlugin', (data) => {
         const importer = data.contextInfo.issuer || '';
-        if (!isProvided(data.request) || importer.includes(`${path.sep}node_modules${path.sep}`) || importer.startsWith(this.allowedDir)) return;
+        if (!isProvided(data.request) || importer.includes(`${path.sep}node_modules${path.sep}`) || importer.startsWith(this.allowedDir))
+          return;
         throw new Error(
           `${path.relative(repoRoot, importer)} imports '${data.request}': import it from 'shared-contracts' instead, so the storefront keeps one router and one store.`,
         );

@@ -9,10 +9,13 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { ContractsOnlyImportsPlugin } = require('./ContractsOnlyImportsPlugin.cjs');
+const { exposesProblem, REMOTES } = require('./routeTable.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { StartupAssetsPlugin } = require('./StartupAssetsPlugin.cjs');
 
 const API_DEV_URL = process.env.API_DEV_URL || 'http://127.0.0.1:8090';
+/** The shell's dev server is the storefront's address in dev mode. */
+const SHELL_DEV_PORT = 8080;
 
 function swcRule(isDev) {
   return {
@@ -42,14 +45,19 @@ function externalRuntimeProviderAlias() {
 }
 
 /**
+ * A remote's name, folder and dev port come from the route table, and its build fails when its
+ * `exposes` are not exactly what the routes and SHARED_EXPOSES require of it.
+ *
  * @param {object} options
  * @param {string} options.dir the package folder (__dirname of its config)
  * @param {string} options.name the federation name, e.g. 'mf_catalogue' or 'shell'
  * @param {Record<string,string>} [options.exposes] remote only: public name -> source file
- * @param {number} options.devPort port of this package's dev server
  * @param {boolean} [options.isHost]
  */
-function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
+function createWebpackConfig({ dir, name, exposes = {}, isHost = false }) {
+  const problem = isHost ? null : exposesProblem(name, exposes);
+  if (problem) throw new Error(problem);
+  const devPort = isHost ? SHELL_DEV_PORT : REMOTES[name].devPort;
   return (_env, argv) => {
     const isDev = argv.mode !== 'production';
     const pkg = require(path.join(dir, 'package.json'));
@@ -81,7 +89,11 @@ function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
           name,
           ...(isHost
             ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
-            : { filename: 'remoteEntry.[contenthash:8].js', exposes, experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+            : {
+                filename: 'remoteEntry.[contenthash:8].js',
+                exposes,
+                experiments: { externalRuntime: true, optimization: { target: 'web' } },
+              }),
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
@@ -94,7 +106,8 @@ function createWebpackConfig({ dir, name, exposes, devPort, isHost = false }) {
             scriptLoading: 'defer',
             minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
           }),
-        !isDev && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 512 }),
+        !isDev &&
+          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 512 }),
         !isDev &&
           new CompressionPlugin({
             filename: '[path][base].br',

@@ -99,6 +99,11 @@ export const RadioOption = styled.label`
 `;
 
 /** The aria attributes that tie a control to its hint and error message. */
+/** A form field's error once the visitor has left the field, as text (react-final-form types errors as any). */
+export function shownError(meta: { touched?: boolean; error?: unknown }): string | undefined {
+  return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
 export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: string }) {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return { 'aria-invalid': Boolean(error), 'aria-describedby': ids || undefined };

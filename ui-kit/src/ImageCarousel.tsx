@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useInterval } from './useInterval';
 
@@ -103,7 +103,9 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
   const several = count > 1;
   // The position as last set, so two ticks before a re-render still advance twice.
   const position = useRef(current);
-  position.current = current;
+  useEffect(() => {
+    position.current = current;
+  }, [current]);
 
   const show = (next: number) => {
     const wrapped = (next + count) % count;
@@ -136,7 +138,14 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
             </Arrow>
             <Dots>
               {images.map((img, i) => (
-                <Dot key={img.src} type="button" $active={i === current} aria-label={`Show image ${i + 1}`} aria-current={i === current} onClick={() => show(i)} />
+                <Dot
+                  key={img.src}
+                  type="button"
+                  $active={i === current}
+                  aria-label={`Show image ${i + 1}`}
+                  aria-current={i === current}
+                  onClick={() => show(i)}
+                />
               ))}
             </Dots>
           </>

@@ -7,7 +7,23 @@ export function placeholderImage(text: string, width = 480, height = 360): strin
 }
 
 /** An image that shows a placeholder with `fallbackText` when it cannot be loaded. */
-export function ImageWithFallback({ src, fallbackText, width, height, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallbackText: string; width: number; height: number }) {
+export function ImageWithFallback({
+  src,
+  alt,
+  fallbackText,
+  width,
+  height,
+  ...rest
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; fallbackText: string; width: number; height: number }) {
   const [failed, setFailed] = useState(false);
-  return <img {...rest} src={failed ? placeholderImage(fallbackText, width, height) : src} width={width} height={height} onError={() => setFailed(true)} />;
+  return (
+    <img
+      {...rest}
+      src={failed ? placeholderImage(fallbackText, width, height) : src}
+      alt={alt}
+      width={width}
+      height={height}
+      onError={() => setFailed(true)}
+    />
+  );
 }

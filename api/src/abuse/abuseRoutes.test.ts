@@ -39,7 +39,9 @@ describeEachDatabase('POST /api/check-abuse/', (storefront) => {
 
   it('reserves atomically: parallel reservations never pass the quota', async () => {
     const { db } = storefront().app;
-    const answers = await Promise.all(Array.from({ length: WEEKLY_LIMITS.book_preview + 5 }, () => reserveUsage(db, 'book_preview', 'parallel')));
+    const answers = await Promise.all(
+      Array.from({ length: WEEKLY_LIMITS.book_preview + 5 }, () => reserveUsage(db, 'book_preview', 'parallel')),
+    );
     expect(answers.filter(Boolean)).toHaveLength(WEEKLY_LIMITS.book_preview);
     await answers.find(Boolean)!();
     expect(await weeklyUsage(db, 'book_preview', 'parallel')).toBe(WEEKLY_LIMITS.book_preview - 1);

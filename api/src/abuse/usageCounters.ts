@@ -35,8 +35,18 @@ export async function reserveUsage(db: Db, kind: UsageKind, sessionId: string, n
     const updated = await db
       .updateTable('usage_counters')
       .set((eb) => ({
-        count: eb.case().when('usage_counters.window_start', '<', after).then(1).else(eb('usage_counters.count', '+', 1)).end(),
-        window_start: eb.case().when('usage_counters.window_start', '<', after).then(nowIso).else(eb.ref('usage_counters.window_start')).end(),
+        count: eb
+          .case()
+          .when('usage_counters.window_start', '<', after)
+          .then(1)
+          .else(eb('usage_counters.count', '+', 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when('usage_counters.window_start', '<', after)
+          .then(nowIso)
+          .else(eb.ref('usage_counters.window_start'))
+          .end(),
       }))
       .where('subject', '=', subject)
       .where('kind', '=', kind)

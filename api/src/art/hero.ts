@@ -6,23 +6,30 @@ import { C, INK, line, n, ol, shape, transform, groundShadow } from './palette.j
 
 export type Pose = 'standing' | 'waving' | 'running' | 'sitting' | 'sitting-waving' | 'reading' | 'pointing' | 'floating' | 'cheering';
 export type Outfit =
-  | 'explorer' | 'explorer-alt'
-  | 'astronaut' | 'astronaut-alt'
-  | 'diver' | 'diver-alt'
-  | 'kurta' | 'lehenga'
-  | 'casual' | 'pyjamas';
+  'explorer' | 'explorer-alt' | 'astronaut' | 'astronaut-alt' | 'diver' | 'diver-alt' | 'kurta' | 'lehenga' | 'casual' | 'pyjamas';
 export type Hair = 'short' | 'long' | 'curly' | 'bun';
 export type Expression = 'happy' | 'wow' | 'calm';
 
 export const POSES: Pose[] = ['standing', 'waving', 'running', 'sitting', 'sitting-waving', 'reading', 'pointing', 'floating', 'cheering'];
-export const OUTFITS: Outfit[] = ['explorer', 'explorer-alt', 'astronaut', 'astronaut-alt', 'diver', 'diver-alt', 'kurta', 'lehenga', 'casual', 'pyjamas'];
+export const OUTFITS: Outfit[] = [
+  'explorer',
+  'explorer-alt',
+  'astronaut',
+  'astronaut-alt',
+  'diver',
+  'diver-alt',
+  'kurta',
+  'lehenga',
+  'casual',
+  'pyjamas',
+];
 export const HAIRS: Hair[] = ['short', 'long', 'curly', 'bun'];
 
 export interface HeroOptions {
   pose: Pose;
   outfit: Outfit;
   skinTone: string;
-  hair: Hair | string;
+  hair: Hair;
   x: number;
   y: number;
   scale: number;
@@ -89,7 +96,7 @@ export function hairTop(face: FaceArea): number {
 
 /** The hair style to draw: one of HAIRS, short for anything else. */
 function hairOf(o: Pick<HeroOptions, 'hair'>): Hair {
-  return (HAIRS as string[]).includes(o.hair) ? (o.hair as Hair) : 'short';
+  return (HAIRS as string[]).includes(o.hair) ? o.hair : 'short';
 }
 
 /** The transform that enlarges a head drawn at (dx, dy) about its chin. */
@@ -104,14 +111,16 @@ const HIP_R: P = [20, -146];
 
 const SKELETONS: Record<Pose, Skeleton> = {
   standing: {
-    dy: 0, dx: 0,
+    dy: 0,
+    dx: 0,
     armL: [SHOULDER_L, [-54, -196], [-56, -148]],
     armR: [SHOULDER_R, [54, -196], [56, -148]],
     legL: [HIP_L, [-24, -76], [-26, -10]],
     legR: [HIP_R, [24, -76], [26, -10]],
   },
   waving: {
-    dy: 0, dx: 0,
+    dy: 0,
+    dx: 0,
     armL: [SHOULDER_L, [-54, -196], [-52, -148]],
     armR: [SHOULDER_R, [84, -268], [100, -336]],
     legL: [HIP_L, [-24, -76], [-28, -10]],
@@ -119,7 +128,8 @@ const SKELETONS: Record<Pose, Skeleton> = {
     openHands: true,
   },
   cheering: {
-    dy: 0, dx: 0,
+    dy: 0,
+    dx: 0,
     armL: [SHOULDER_L, [-86, -274], [-100, -344]],
     armR: [SHOULDER_R, [86, -274], [100, -344]],
     legL: [HIP_L, [-30, -76], [-40, -10]],
@@ -127,14 +137,16 @@ const SKELETONS: Record<Pose, Skeleton> = {
     openHands: true,
   },
   running: {
-    dy: -16, dx: 6,
+    dy: -16,
+    dx: 6,
     armL: [SHOULDER_L, [-74, -214], [-96, -178]],
     armR: [SHOULDER_R, [72, -226], [100, -262]],
     legL: [HIP_L, [-52, -86], [-104, -64]],
     legR: [HIP_R, [62, -104], [58, -26]],
   },
   pointing: {
-    dy: 0, dx: 0,
+    dy: 0,
+    dx: 0,
     armL: [SHOULDER_L, [-62, -200], [-44, -160]],
     armR: [SHOULDER_R, [90, -262], [146, -288]],
     legL: [HIP_L, [-26, -76], [-30, -10]],
@@ -142,7 +154,8 @@ const SKELETONS: Record<Pose, Skeleton> = {
     pointR: true,
   },
   floating: {
-    dy: 0, dx: 0,
+    dy: 0,
+    dx: 0,
     armL: [SHOULDER_L, [-88, -270], [-118, -308]],
     armR: [SHOULDER_R, [86, -220], [124, -196]],
     legL: [HIP_L, [-42, -84], [-40, -16]],
@@ -150,28 +163,55 @@ const SKELETONS: Record<Pose, Skeleton> = {
     openHands: true,
   },
   sitting: {
-    dy: 100, dx: 0,
+    dy: 100,
+    dx: 0,
     armL: [SHOULDER_L, [-62, -196], [-44, -156]],
     armR: [SHOULDER_R, [62, -196], [44, -156]],
-    legL: [[-20, -46], [-74, -28], [-14, -12]],
-    legR: [[20, -46], [74, -28], [14, -12]],
+    legL: [
+      [-20, -46],
+      [-74, -28],
+      [-14, -12],
+    ],
+    legR: [
+      [20, -46],
+      [74, -28],
+      [14, -12],
+    ],
     sitting: true,
   },
   'sitting-waving': {
-    dy: 100, dx: 0,
+    dy: 100,
+    dx: 0,
     armL: [SHOULDER_L, [-62, -196], [-44, -156]],
     armR: [SHOULDER_R, [84, -268], [100, -336]],
-    legL: [[-20, -46], [-74, -28], [-14, -12]],
-    legR: [[20, -46], [74, -28], [14, -12]],
+    legL: [
+      [-20, -46],
+      [-74, -28],
+      [-14, -12],
+    ],
+    legR: [
+      [20, -46],
+      [74, -28],
+      [14, -12],
+    ],
     sitting: true,
     openHands: true,
   },
   reading: {
-    dy: 100, dx: 0,
+    dy: 100,
+    dx: 0,
     armL: [SHOULDER_L, [-60, -190], [-34, -182]],
     armR: [SHOULDER_R, [60, -190], [34, -182]],
-    legL: [[-20, -46], [-74, -28], [-14, -12]],
-    legR: [[20, -46], [74, -28], [14, -12]],
+    legL: [
+      [-20, -46],
+      [-74, -28],
+      [-14, -12],
+    ],
+    legR: [
+      [20, -46],
+      [74, -28],
+      [14, -12],
+    ],
     sitting: true,
     book: true,
   },
@@ -194,16 +234,120 @@ interface OutfitStyle {
 }
 
 const OUTFIT_STYLES: Record<Outfit, OutfitStyle> = {
-  explorer: { top: C.khaki, topDark: '#c9974a', sleeve: 'short', bottom: C.brown, bottomReach: 0.42, shoes: C.brownDark, shoeKind: 'boot', accent: C.tomato, accent2: C.leafDark },
-  'explorer-alt': { top: '#86b85f', topDark: '#5f9145', sleeve: 'rolled', bottom: '#d6a35a', bottomReach: 0.45, shoes: '#7a4a2e', shoeKind: 'boot', accent: C.saffron, accent2: C.gold },
-  astronaut: { top: '#f4f2fb', topDark: '#c9c3e6', sleeve: 'long', bottom: '#f4f2fb', bottomReach: 1, shoes: '#8f93ad', shoeKind: 'space', gloves: C.saffron, accent: C.saffron, accent2: '#5aa3e0' },
-  'astronaut-alt': { top: '#f6a13e', topDark: '#d97f22', sleeve: 'long', bottom: '#f6a13e', bottomReach: 1, shoes: '#f4f2fb', shoeKind: 'space', gloves: '#f4f2fb', accent: '#4f6fd0', accent2: '#f4f2fb' },
-  diver: { top: '#2aa6a6', topDark: '#1d7f84', sleeve: 'long', bottom: '#2aa6a6', bottomReach: 1, shoes: C.gold, shoeKind: 'flipper', accent: C.gold, accent2: C.coral },
-  'diver-alt': { top: C.coral, topDark: '#cf5640', sleeve: 'long', bottom: C.coral, bottomReach: 1, shoes: C.violet, shoeKind: 'flipper', accent: C.violet, accent2: C.gold },
-  kurta: { top: C.marigold, topDark: '#d9861c', sleeve: 'long', bottom: '#fff6e6', bottomReach: 1, shoes: C.magenta, shoeKind: 'mojari', long: 'kurta', accent: C.magenta, accent2: C.gold },
-  casual: { top: C.teal, topDark: '#1f8480', sleeve: 'short', bottom: '#5b7bd5', bottomReach: 0.42, shoes: C.coral, shoeKind: 'sneaker', accent: C.sun, accent2: C.coral },
-  pyjamas: { top: '#9d8ae0', topDark: '#7d68c8', sleeve: 'long', bottom: '#9d8ae0', bottomReach: 1, shoes: C.pink, shoeKind: 'sneaker', accent: '#fff3b0', accent2: C.pink },
-  lehenga: { top: C.rose, topDark: '#bf4866', sleeve: 'short', bottom: C.magenta, bottomReach: 1, shoes: C.gold, shoeKind: 'mojari', long: 'lehenga', accent: C.gold, accent2: C.teal },
+  explorer: {
+    top: C.khaki,
+    topDark: '#c9974a',
+    sleeve: 'short',
+    bottom: C.brown,
+    bottomReach: 0.42,
+    shoes: C.brownDark,
+    shoeKind: 'boot',
+    accent: C.tomato,
+    accent2: C.leafDark,
+  },
+  'explorer-alt': {
+    top: '#86b85f',
+    topDark: '#5f9145',
+    sleeve: 'rolled',
+    bottom: '#d6a35a',
+    bottomReach: 0.45,
+    shoes: '#7a4a2e',
+    shoeKind: 'boot',
+    accent: C.saffron,
+    accent2: C.gold,
+  },
+  astronaut: {
+    top: '#f4f2fb',
+    topDark: '#c9c3e6',
+    sleeve: 'long',
+    bottom: '#f4f2fb',
+    bottomReach: 1,
+    shoes: '#8f93ad',
+    shoeKind: 'space',
+    gloves: C.saffron,
+    accent: C.saffron,
+    accent2: '#5aa3e0',
+  },
+  'astronaut-alt': {
+    top: '#f6a13e',
+    topDark: '#d97f22',
+    sleeve: 'long',
+    bottom: '#f6a13e',
+    bottomReach: 1,
+    shoes: '#f4f2fb',
+    shoeKind: 'space',
+    gloves: '#f4f2fb',
+    accent: '#4f6fd0',
+    accent2: '#f4f2fb',
+  },
+  diver: {
+    top: '#2aa6a6',
+    topDark: '#1d7f84',
+    sleeve: 'long',
+    bottom: '#2aa6a6',
+    bottomReach: 1,
+    shoes: C.gold,
+    shoeKind: 'flipper',
+    accent: C.gold,
+    accent2: C.coral,
+  },
+  'diver-alt': {
+    top: C.coral,
+    topDark: '#cf5640',
+    sleeve: 'long',
+    bottom: C.coral,
+    bottomReach: 1,
+    shoes: C.violet,
+    shoeKind: 'flipper',
+    accent: C.violet,
+    accent2: C.gold,
+  },
+  kurta: {
+    top: C.marigold,
+    topDark: '#d9861c',
+    sleeve: 'long',
+    bottom: '#fff6e6',
+    bottomReach: 1,
+    shoes: C.magenta,
+    shoeKind: 'mojari',
+    long: 'kurta',
+    accent: C.magenta,
+    accent2: C.gold,
+  },
+  casual: {
+    top: C.teal,
+    topDark: '#1f8480',
+    sleeve: 'short',
+    bottom: '#5b7bd5',
+    bottomReach: 0.42,
+    shoes: C.coral,
+    shoeKind: 'sneaker',
+    accent: C.sun,
+    accent2: C.coral,
+  },
+  pyjamas: {
+    top: '#9d8ae0',
+    topDark: '#7d68c8',
+    sleeve: 'long',
+    bottom: '#9d8ae0',
+    bottomReach: 1,
+    shoes: C.pink,
+    shoeKind: 'sneaker',
+    accent: '#fff3b0',
+    accent2: C.pink,
+  },
+  lehenga: {
+    top: C.rose,
+    topDark: '#bf4866',
+    sleeve: 'short',
+    bottom: C.magenta,
+    bottomReach: 1,
+    shoes: C.gold,
+    shoeKind: 'mojari',
+    long: 'lehenga',
+    accent: C.gold,
+    accent2: C.teal,
+  },
 };
 
 /** Control point so a quadratic curve from a to c passes through b. */
@@ -254,20 +398,26 @@ function hand(p: P, skin: string, open: boolean, point: boolean, glove?: string,
   const fill = glove ?? skin;
   if (point) {
     const ang = (Math.atan2(dir[1], dir[0]) * 180) / Math.PI;
-    return `<g transform="translate(${n(p[0])} ${n(p[1])}) rotate(${n(ang)})">` +
+    return (
+      `<g transform="translate(${n(p[0])} ${n(p[1])}) rotate(${n(ang)})">` +
       `<path d="M2 -6 L30 -7 Q37 -3 30 1 L8 2" fill="${fill}" ${ol(4)}/>` +
       `<ellipse cx="0" cy="0" rx="15" ry="14" fill="${fill}" ${ol(4)}/>` +
-      `<path d="M-4 -4Q4 0 -2 7" fill="none" ${ol(2.5, 0.45)}/></g>`;
+      `<path d="M-4 -4Q4 0 -2 7" fill="none" ${ol(2.5, 0.45)}/></g>`
+    );
   }
   if (open) {
     // a small mitten with a thumb
-    return `<g transform="translate(${n(p[0])} ${n(p[1])})">` +
+    return (
+      `<g transform="translate(${n(p[0])} ${n(p[1])})">` +
       `<path d="M-14 2 C-16 -14 -8 -22 0 -22 C9 -22 15 -14 14 2 C13 12 -12 13 -14 2Z" fill="${fill}" ${ol(4)}/>` +
       `<path d="M12 -2 C22 -8 26 -2 18 6" fill="${fill}" ${ol(4)}/>` +
-      `<path d="M-4 -20 L-4 -10 M4 -21 L4 -11" fill="none" ${ol(2.2, 0.4)}/></g>`;
+      `<path d="M-4 -20 L-4 -10 M4 -21 L4 -11" fill="none" ${ol(2.2, 0.4)}/></g>`
+    );
   }
-  return `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="15" fill="${fill}" ${ol(4)}/>` +
-    `<path d="M${n(p[0] - 6)} ${n(p[1] - 4)}q5 3 0 8" fill="none" ${ol(2.2, 0.4)}/>`;
+  return (
+    `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="15" fill="${fill}" ${ol(4)}/>` +
+    `<path d="M${n(p[0] - 6)} ${n(p[1] - 4)}q5 3 0 8" fill="none" ${ol(2.2, 0.4)}/>`
+  );
 }
 
 function shoe(p: P, kind: OutfitStyle['shoeKind'], color: string, side: -1 | 1, angle = 0): string {
@@ -275,23 +425,28 @@ function shoe(p: P, kind: OutfitStyle['shoeKind'], color: string, side: -1 | 1, 
   let body: string;
   switch (kind) {
     case 'flipper':
-      body = `<path d="M-14 -12 C-4 -18 14 -14 24 -4 L58 8 C64 12 60 20 52 20 L-10 18 C-20 16 -22 -6 -14 -12Z" fill="${color}" ${ol(4)}/>` +
+      body =
+        `<path d="M-14 -12 C-4 -18 14 -14 24 -4 L58 8 C64 12 60 20 52 20 L-10 18 C-20 16 -22 -6 -14 -12Z" fill="${color}" ${ol(4)}/>` +
         `<path d="M20 6 L52 14 M14 12 L46 18" fill="none" ${ol(2.5, 0.45)}/>`;
       break;
     case 'mojari':
-      body = `<path d="M-16 -10 C-8 -18 12 -16 22 -8 C30 -4 36 -10 40 -16 C42 -4 36 10 24 12 L-12 12 C-22 10 -22 -4 -16 -10Z" fill="${color}" ${ol(4)}/>` +
+      body =
+        `<path d="M-16 -10 C-8 -18 12 -16 22 -8 C30 -4 36 -10 40 -16 C42 -4 36 10 24 12 L-12 12 C-22 10 -22 -4 -16 -10Z" fill="${color}" ${ol(4)}/>` +
         `<path d="M-8 -4 Q6 2 20 -4" fill="none" stroke="${C.gold}" stroke-width="4" stroke-linecap="round"/>`;
       break;
     case 'space':
-      body = `<path d="M-20 -16 C-20 -26 18 -26 20 -14 C32 -12 38 -2 36 10 L-22 12 C-26 4 -24 -10 -20 -16Z" fill="${color}" ${ol(4)}/>` +
+      body =
+        `<path d="M-20 -16 C-20 -26 18 -26 20 -14 C32 -12 38 -2 36 10 L-22 12 C-26 4 -24 -10 -20 -16Z" fill="${color}" ${ol(4)}/>` +
         `<path d="M-22 4 L36 4" fill="none" ${ol(3, 0.4)}/>`;
       break;
     case 'sneaker':
-      body = `<path d="M-16 -14 C-6 -20 10 -16 16 -8 C28 -8 36 0 34 10 L-16 12 C-24 6 -22 -8 -16 -14Z" fill="${color}" ${ol(4)}/>` +
+      body =
+        `<path d="M-16 -14 C-6 -20 10 -16 16 -8 C28 -8 36 0 34 10 L-16 12 C-24 6 -22 -8 -16 -14Z" fill="${color}" ${ol(4)}/>` +
         `<path d="M-18 6 L34 6" stroke="#fff" stroke-width="5"/>`;
       break;
     default:
-      body = `<path d="M-18 -22 L14 -22 L16 -8 C30 -8 38 0 36 10 L-18 12 C-24 4 -22 -14 -18 -22Z" fill="${color}" ${ol(4)}/>` +
+      body =
+        `<path d="M-18 -22 L14 -22 L16 -8 C30 -8 38 0 36 10 L-18 12 C-24 4 -22 -14 -18 -22Z" fill="${color}" ${ol(4)}/>` +
         `<path d="M-18 6 L36 6" fill="none" stroke="${INK}" stroke-opacity=".35" stroke-width="4"/>` +
         `<path d="M-4 -18 L8 -16 M-4 -11 L10 -10" fill="none" stroke="${C.sand}" stroke-width="3" stroke-linecap="round"/>`;
   }
@@ -321,19 +476,36 @@ function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): stri
     out += shape(s, style.bottom);
     out += `<path d="M${T(-94, -30)} C${T(-40, -12)} ${T(40, -12)} ${T(94, -30)}" fill="none" stroke="${C.gold}" stroke-width="13"/>`;
     out += `<path d="M${T(-94, -30)} C${T(-40, -12)} ${T(40, -12)} ${T(94, -30)}" fill="none" stroke="${C.marigold}" stroke-width="4" stroke-dasharray="3 9" stroke-linecap="round"/>`;
-    for (const [x, y] of [[-40, -110], [0, -80], [40, -110], [-56, -60], [56, -60], [-20, -130], [22, -128], [-18, -50], [24, -48]] as P[])
+    for (const [x, y] of [
+      [-40, -110],
+      [0, -80],
+      [40, -110],
+      [-56, -60],
+      [56, -60],
+      [-20, -130],
+      [22, -128],
+      [-18, -50],
+      [24, -48],
+    ] as P[])
       out += `<circle cx="${n(x + dx)}" cy="${n(y + dy)}" r="4" fill="${C.gold}"/>`;
     const top = `M${T(-30, -264)} C${T(-46, -262)} ${T(-52, -250)} ${T(-50, -236)} L${T(-44, -160)} C${T(-20, -152)} ${T(20, -152)} ${T(44, -160)} L${T(50, -236)} C${T(52, -250)} ${T(46, -262)} ${T(30, -264)} Q${T(0, -258)} ${T(-30, -264)}Z`;
     out += shape(top, style.top);
     out += `<path d="M${T(-44, -164)} C${T(-20, -156)} ${T(20, -156)} ${T(44, -164)}" fill="none" stroke="${C.gold}" stroke-width="8"/>`;
     // dupatta across the body
-    out += shape(`M${T(36, -262)} C${T(10, -220)} ${T(-20, -190)} ${T(-48, -168)} L${T(-40, -152)} C${T(-10, -176)} ${T(24, -210)} ${T(50, -246)} Z`, style.accent2, 3.5);
+    out += shape(
+      `M${T(36, -262)} C${T(10, -220)} ${T(-20, -190)} ${T(-48, -168)} L${T(-40, -152)} C${T(-10, -176)} ${T(24, -210)} ${T(50, -246)} Z`,
+      style.accent2,
+      3.5,
+    );
     out += `<path d="M${T(-46, -166)} L${T(-40, -154)}" stroke="${C.gold}" stroke-width="5"/>`;
     return out;
   }
   if (style.bottom !== style.top && style.bottomReach < 1) {
     // shorts / trousers block at the hips
-    out += shape(`M${T(-47, -160)} L${T(-50, -118)} C${T(-30, -110)} ${T(-6, -112)} ${T(0, -124)} C${T(6, -112)} ${T(30, -110)} ${T(50, -118)} L${T(47, -160)} Z`, style.bottom);
+    out += shape(
+      `M${T(-47, -160)} L${T(-50, -118)} C${T(-30, -110)} ${T(-6, -112)} ${T(0, -124)} C${T(6, -112)} ${T(30, -110)} ${T(50, -118)} L${T(47, -160)} Z`,
+      style.bottom,
+    );
   }
   out += shape(d, style.top);
   switch (outfit) {
@@ -345,7 +517,8 @@ function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): stri
       for (const by of [-232, -208, -184]) out += `<circle cx="${n(-6 + dx)}" cy="${n(by + dy)}" r="3" fill="${C.brownDark}"/>`;
       // binoculars on a strap
       out += line(`M${T(-28, -262)} Q${T(-16, -220)} ${T(-14, -206)} M${T(28, -262)} Q${T(10, -222)} ${T(8, -206)}`, C.brownDark, 3.5, 0.9);
-      out += `<rect x="${n(-28 + dx)}" y="${n(-210 + dy)}" width="18" height="28" rx="7" fill="#4a4060" ${ol(3)}/>` +
+      out +=
+        `<rect x="${n(-28 + dx)}" y="${n(-210 + dy)}" width="18" height="28" rx="7" fill="#4a4060" ${ol(3)}/>` +
         `<rect x="${n(-8 + dx)}" y="${n(-210 + dy)}" width="18" height="28" rx="7" fill="#4a4060" ${ol(3)}/>` +
         `<circle cx="${n(-19 + dx)}" cy="${n(-186 + dy)}" r="5" fill="#8fd3f0"/><circle cx="${n(1 + dx)}" cy="${n(-186 + dy)}" r="5" fill="#8fd3f0"/>`;
       break;
@@ -375,7 +548,15 @@ function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): stri
       out += `<path d="${starD(dx, dy - 206, 20)}" fill="${style.accent}" ${ol(3)}/>`;
       break;
     case 'pyjamas':
-      for (const [px, py] of [[-26, -236], [18, -228], [-8, -200], [28, -180], [-30, -172], [6, -166]] as P[]) out += `<path d="${starD(px + dx, py + dy, 7)}" fill="${style.accent}"/>`;
+      for (const [px, py] of [
+        [-26, -236],
+        [18, -228],
+        [-8, -200],
+        [28, -180],
+        [-30, -172],
+        [6, -166],
+      ] as P[])
+        out += `<path d="${starD(px + dx, py + dy, 7)}" fill="${style.accent}"/>`;
       for (const by of [-240, -214, -188]) out += `<circle cx="${n(dx)}" cy="${n(by + dy)}" r="3.5" fill="#fff" opacity=".8"/>`;
       break;
     default:
@@ -395,19 +576,25 @@ function starD(cx: number, cy: number, r: number): string {
 }
 
 function neck(skin: string, dx: number, dy: number): string {
-  return `<path d="M${n(-13 + dx)} ${n(-280 + dy)} L${n(-13 + dx)} ${n(-254 + dy)} L${n(13 + dx)} ${n(-254 + dy)} L${n(13 + dx)} ${n(-280 + dy)}Z" fill="${skin}" ${ol(4)}/>` +
-    `<path d="M${n(-13 + dx)} ${n(-262 + dy)} Q${n(dx)} ${n(-254 + dy)} ${n(13 + dx)} ${n(-262 + dy)}" fill="none" stroke="${INK}" stroke-opacity=".18" stroke-width="6"/>`;
+  return (
+    `<path d="M${n(-13 + dx)} ${n(-280 + dy)} L${n(-13 + dx)} ${n(-254 + dy)} L${n(13 + dx)} ${n(-254 + dy)} L${n(13 + dx)} ${n(-280 + dy)}Z" fill="${skin}" ${ol(4)}/>` +
+    `<path d="M${n(-13 + dx)} ${n(-262 + dy)} Q${n(dx)} ${n(-254 + dy)} ${n(13 + dx)} ${n(-262 + dy)}" fill="none" stroke="${INK}" stroke-opacity=".18" stroke-width="6"/>`
+  );
 }
 
 function collar(outfit: Outfit, style: OutfitStyle, dx: number, dy: number): string {
   const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
   switch (outfit) {
     case 'explorer':
-      return `<path d="M${T(-26, -266)} L${T(-4, -240)} L${T(-14, -262)}Z M${T(26, -266)} L${T(4, -240)} L${T(14, -262)}Z" fill="${style.topDark}" ${ol(3)}/>` +
-        `<path d="M${T(-16, -262)} Q${T(0, -250)} ${T(16, -262)} L${T(8, -248)} L${T(14, -228)} L${T(2, -236)} L${T(-8, -226)} L${T(-6, -248)} Z" fill="${style.accent}" ${ol(3)}/>`;
+      return (
+        `<path d="M${T(-26, -266)} L${T(-4, -240)} L${T(-14, -262)}Z M${T(26, -266)} L${T(4, -240)} L${T(14, -262)}Z" fill="${style.topDark}" ${ol(3)}/>` +
+        `<path d="M${T(-16, -262)} Q${T(0, -250)} ${T(16, -262)} L${T(8, -248)} L${T(14, -228)} L${T(2, -236)} L${T(-8, -226)} L${T(-6, -248)} Z" fill="${style.accent}" ${ol(3)}/>`
+      );
     case 'explorer-alt':
-      return `<path d="M${T(-24, -266)} L${T(0, -238)} L${T(24, -266)}" fill="none" stroke="${style.topDark}" stroke-width="8" stroke-linejoin="round"/>` +
-        `<path d="M${T(-20, -264)} Q${T(0, -244)} ${T(20, -264)} L${T(10, -240)} Q${T(0, -232)} ${T(-10, -240)}Z" fill="${C.tomato}" ${ol(3)}/>`;
+      return (
+        `<path d="M${T(-24, -266)} L${T(0, -238)} L${T(24, -266)}" fill="none" stroke="${style.topDark}" stroke-width="8" stroke-linejoin="round"/>` +
+        `<path d="M${T(-20, -264)} Q${T(0, -244)} ${T(20, -264)} L${T(10, -240)} Q${T(0, -232)} ${T(-10, -240)}Z" fill="${C.tomato}" ${ol(3)}/>`
+      );
     case 'astronaut':
     case 'astronaut-alt':
       return `<path d="M${T(-44, -262)} C${T(-40, -280)} ${T(40, -280)} ${T(44, -262)} C${T(30, -248)} ${T(-30, -248)} ${T(-44, -262)}Z" fill="${style.accent}" ${ol(4)}/>`;
@@ -429,15 +616,29 @@ function collar(outfit: Outfit, style: OutfitStyle, dx: number, dy: number): str
 function backGear(outfit: Outfit, style: OutfitStyle, dx: number, dy: number): string {
   const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
   if (outfit === 'explorer-alt') {
-    return shape(`M${T(-58, -250)} C${T(-62, -266)} ${T(62, -266)} ${T(58, -250)} L${T(62, -166)} C${T(40, -150)} ${T(-40, -150)} ${T(-62, -166)} Z`, C.saffron);
+    return shape(
+      `M${T(-58, -250)} C${T(-62, -266)} ${T(62, -266)} ${T(58, -250)} L${T(62, -166)} C${T(40, -150)} ${T(-40, -150)} ${T(-62, -166)} Z`,
+      C.saffron,
+    );
   }
   if (outfit === 'diver' || outfit === 'diver-alt') {
-    return shape(`M${T(-52, -268)} C${T(-52, -292)} ${T(-20, -292)} ${T(-20, -268)} L${T(-20, -178)} C${T(-20, -166)} ${T(-52, -166)} ${T(-52, -178)} Z`, C.gold) +
-      shape(`M${T(20, -268)} C${T(20, -292)} ${T(52, -292)} ${T(52, -268)} L${T(52, -178)} C${T(52, -166)} ${T(20, -166)} ${T(20, -178)} Z`, C.gold) +
-      `<rect x="${n(-45 + dx)}" y="${n(-300 + dy)}" width="18" height="12" rx="3" fill="${C.grey}" ${ol(3)}/>`;
+    return (
+      shape(
+        `M${T(-52, -268)} C${T(-52, -292)} ${T(-20, -292)} ${T(-20, -268)} L${T(-20, -178)} C${T(-20, -166)} ${T(-52, -166)} ${T(-52, -178)} Z`,
+        C.gold,
+      ) +
+      shape(
+        `M${T(20, -268)} C${T(20, -292)} ${T(52, -292)} ${T(52, -268)} L${T(52, -178)} C${T(52, -166)} ${T(20, -166)} ${T(20, -178)} Z`,
+        C.gold,
+      ) +
+      `<rect x="${n(-45 + dx)}" y="${n(-300 + dy)}" width="18" height="12" rx="3" fill="${C.grey}" ${ol(3)}/>`
+    );
   }
   if (outfit === 'astronaut' || outfit === 'astronaut-alt') {
-    return shape(`M${T(-62, -262)} C${T(-62, -276)} ${T(62, -276)} ${T(62, -262)} L${T(64, -168)} C${T(40, -156)} ${T(-40, -156)} ${T(-64, -168)} Z`, style.topDark);
+    return shape(
+      `M${T(-62, -262)} C${T(-62, -276)} ${T(62, -276)} ${T(62, -262)} L${T(64, -168)} C${T(40, -156)} ${T(-40, -156)} ${T(-64, -168)} Z`,
+      style.topDark,
+    );
   }
   if (outfit === 'kurta') {
     return '';
@@ -448,12 +649,26 @@ function backGear(outfit: Outfit, style: OutfitStyle, dx: number, dy: number): s
 function hairBack(hair: string, color: string, dx: number, dy: number): string {
   const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
   if (hair === 'long') {
-    return shape(`M${T(-66, -336)} C${T(-80, -300)} ${T(-82, -250)} ${T(-74, -214)} C${T(-60, -200)} ${T(-40, -206)} ${T(-34, -222)} L${T(34, -222)} C${T(40, -206)} ${T(60, -200)} ${T(74, -214)} C${T(82, -250)} ${T(80, -300)} ${T(66, -336)} Z`, color, 4, 'none') +
-      line(`M${T(-64, -300)} C${T(-70, -270)} ${T(-66, -240)} ${T(-60, -222)} M${T(64, -300)} C${T(70, -270)} ${T(66, -240)} ${T(60, -222)}`, C.hairHi, 3, 0.6);
+    return (
+      shape(
+        `M${T(-66, -336)} C${T(-80, -300)} ${T(-82, -250)} ${T(-74, -214)} C${T(-60, -200)} ${T(-40, -206)} ${T(-34, -222)} L${T(34, -222)} C${T(40, -206)} ${T(60, -200)} ${T(74, -214)} C${T(82, -250)} ${T(80, -300)} ${T(66, -336)} Z`,
+        color,
+        4,
+        'none',
+      ) +
+      line(
+        `M${T(-64, -300)} C${T(-70, -270)} ${T(-66, -240)} ${T(-60, -222)} M${T(64, -300)} C${T(70, -270)} ${T(66, -240)} ${T(60, -222)}`,
+        C.hairHi,
+        3,
+        0.6,
+      )
+    );
   }
   if (hair === 'bun') {
-    return `<circle cx="${n(dx)}" cy="${n(-406 + dy)}" r="30" fill="${color}" ${ol(4)}/>` +
-      line(`M${T(-16, -414)} Q${T(0, -428)} ${T(16, -414)} M${T(-12, -400)} Q${T(2, -410)} ${T(14, -398)}`, C.hairHi, 3, 0.7);
+    return (
+      `<circle cx="${n(dx)}" cy="${n(-406 + dy)}" r="30" fill="${color}" ${ol(4)}/>` +
+      line(`M${T(-16, -414)} Q${T(0, -428)} ${T(16, -414)} M${T(-12, -400)} Q${T(2, -410)} ${T(14, -398)}`, C.hairHi, 3, 0.7)
+    );
   }
   return '';
 }
@@ -463,24 +678,83 @@ function hairFront(hair: string, color: string, dx: number, dy: number): string 
   const hi = C.hairHi;
   switch (hair) {
     case 'long':
-      return shape(`M${T(-68, -310)} C${T(-76, -376)} ${T(-40, -402)} ${T(0, -400)} C${T(40, -402)} ${T(76, -376)} ${T(68, -310)} C${T(68, -280)} ${T(62, -250)} ${T(58, -236)} C${T(54, -262)} ${T(52, -300)} ${T(48, -330)} C${T(40, -356)} ${T(20, -372)} ${T(4, -376)} C${T(-16, -372)} ${T(-40, -360)} ${T(-48, -330)} C${T(-52, -300)} ${T(-54, -262)} ${T(-58, -236)} C${T(-62, -250)} ${T(-68, -280)} ${T(-68, -310)} Z`, color, 4, 'none') +
-        line(`M${T(2, -398)} C${T(0, -388)} ${T(2, -380)} ${T(4, -376)} M${T(-30, -388)} C${T(-44, -378)} ${T(-54, -360)} ${T(-58, -330)} M${T(30, -388)} C${T(44, -378)} ${T(54, -360)} ${T(58, -330)}`, hi, 3.5, 0.7);
+      return (
+        shape(
+          `M${T(-68, -310)} C${T(-76, -376)} ${T(-40, -402)} ${T(0, -400)} C${T(40, -402)} ${T(76, -376)} ${T(68, -310)} C${T(68, -280)} ${T(62, -250)} ${T(58, -236)} C${T(54, -262)} ${T(52, -300)} ${T(48, -330)} C${T(40, -356)} ${T(20, -372)} ${T(4, -376)} C${T(-16, -372)} ${T(-40, -360)} ${T(-48, -330)} C${T(-52, -300)} ${T(-54, -262)} ${T(-58, -236)} C${T(-62, -250)} ${T(-68, -280)} ${T(-68, -310)} Z`,
+          color,
+          4,
+          'none',
+        ) +
+        line(
+          `M${T(2, -398)} C${T(0, -388)} ${T(2, -380)} ${T(4, -376)} M${T(-30, -388)} C${T(-44, -378)} ${T(-54, -360)} ${T(-58, -330)} M${T(30, -388)} C${T(44, -378)} ${T(54, -360)} ${T(58, -330)}`,
+          hi,
+          3.5,
+          0.7,
+        )
+      );
     case 'curly': {
       let out = `<path d="M${T(-66, -316)} C${T(-76, -384)} ${T(-36, -408)} ${T(0, -406)} C${T(36, -408)} ${T(76, -384)} ${T(66, -316)} C${T(58, -340)} ${T(40, -364)} ${T(0, -370)} C${T(-40, -364)} ${T(-58, -340)} ${T(-66, -316)}Z" fill="${color}"/>`;
-      const bumps: P[] = [[-64, -318], [-66, -342], [-60, -364], [-46, -382], [-26, -396], [-2, -402], [22, -398], [42, -386], [58, -366], [66, -342], [64, -318], [-44, -362], [-24, -372], [0, -376], [24, -372], [44, -362]];
+      const bumps: P[] = [
+        [-64, -318],
+        [-66, -342],
+        [-60, -364],
+        [-46, -382],
+        [-26, -396],
+        [-2, -402],
+        [22, -398],
+        [42, -386],
+        [58, -366],
+        [66, -342],
+        [64, -318],
+        [-44, -362],
+        [-24, -372],
+        [0, -376],
+        [24, -372],
+        [44, -362],
+      ];
       for (const [x, y] of bumps) out += `<circle cx="${n(x + dx)}" cy="${n(y + dy)}" r="17" fill="${color}" ${ol(3.5)}/>`;
-      for (const [x, y] of bumps.slice(0, 11)) out += `<path d="M${n(x + dx - 6)} ${n(y + dy - 4)} q6 -6 11 1" fill="none" stroke="${hi}" stroke-width="3" stroke-linecap="round"/>`;
+      for (const [x, y] of bumps.slice(0, 11))
+        out += `<path d="M${n(x + dx - 6)} ${n(y + dy - 4)} q6 -6 11 1" fill="none" stroke="${hi}" stroke-width="3" stroke-linecap="round"/>`;
       return out;
     }
     case 'bun':
-      return shape(`M${T(-66, -316)} C${T(-76, -384)} ${T(-38, -404)} ${T(0, -404)} C${T(38, -404)} ${T(76, -384)} ${T(66, -316)} C${T(60, -336)} ${T(52, -356)} ${T(36, -366)} C${T(20, -374)} ${T(-20, -374)} ${T(-36, -366)} C${T(-52, -356)} ${T(-60, -336)} ${T(-66, -316)} Z`, color, 4, 'none') +
-        line(`M${T(-20, -396)} C${T(-34, -388)} ${T(-48, -372)} ${T(-54, -350)} M${T(20, -396)} C${T(34, -388)} ${T(48, -372)} ${T(54, -350)} M${T(0, -402)} L${T(0, -376)}`, hi, 3, 0.65) +
-        `<rect x="${n(-16 + dx)}" y="${n(-386 + dy)}" width="32" height="9" rx="4.5" fill="${C.coral}" ${ol(2.5)}/>`;
+      return (
+        shape(
+          `M${T(-66, -316)} C${T(-76, -384)} ${T(-38, -404)} ${T(0, -404)} C${T(38, -404)} ${T(76, -384)} ${T(66, -316)} C${T(60, -336)} ${T(52, -356)} ${T(36, -366)} C${T(20, -374)} ${T(-20, -374)} ${T(-36, -366)} C${T(-52, -356)} ${T(-60, -336)} ${T(-66, -316)} Z`,
+          color,
+          4,
+          'none',
+        ) +
+        line(
+          `M${T(-20, -396)} C${T(-34, -388)} ${T(-48, -372)} ${T(-54, -350)} M${T(20, -396)} C${T(34, -388)} ${T(48, -372)} ${T(54, -350)} M${T(0, -402)} L${T(0, -376)}`,
+          hi,
+          3,
+          0.65,
+        ) +
+        `<rect x="${n(-16 + dx)}" y="${n(-386 + dy)}" width="32" height="9" rx="4.5" fill="${C.coral}" ${ol(2.5)}/>`
+      );
     default:
       // short, with a side-swept fringe and a little tuft
-      return shape(`M${T(-66, -314)} C${T(-76, -382)} ${T(-36, -408)} ${T(2, -406)} C${T(44, -406)} ${T(76, -380)} ${T(66, -314)} C${T(62, -332)} ${T(56, -350)} ${T(44, -362)} C${T(34, -356)} ${T(20, -358)} ${T(12, -366)} C${T(0, -358)} ${T(-20, -358)} ${T(-30, -368)} C${T(-44, -358)} ${T(-60, -340)} ${T(-66, -314)} Z`, color, 4, 'none') +
-        shape(`M${T(-6, -404)} C${T(-10, -422)} ${T(4, -432)} ${T(16, -426)} C${T(6, -422)} ${T(4, -414)} ${T(8, -404)} Z`, color, 3.5, 'none') +
-        line(`M${T(-40, -392)} C${T(-30, -384)} ${T(-24, -376)} ${T(-22, -368)} M${T(24, -396)} C${T(34, -386)} ${T(42, -376)} ${T(44, -364)}`, hi, 3.5, 0.7);
+      return (
+        shape(
+          `M${T(-66, -314)} C${T(-76, -382)} ${T(-36, -408)} ${T(2, -406)} C${T(44, -406)} ${T(76, -380)} ${T(66, -314)} C${T(62, -332)} ${T(56, -350)} ${T(44, -362)} C${T(34, -356)} ${T(20, -358)} ${T(12, -366)} C${T(0, -358)} ${T(-20, -358)} ${T(-30, -368)} C${T(-44, -358)} ${T(-60, -340)} ${T(-66, -314)} Z`,
+          color,
+          4,
+          'none',
+        ) +
+        shape(
+          `M${T(-6, -404)} C${T(-10, -422)} ${T(4, -432)} ${T(16, -426)} C${T(6, -422)} ${T(4, -414)} ${T(8, -404)} Z`,
+          color,
+          3.5,
+          'none',
+        ) +
+        line(
+          `M${T(-40, -392)} C${T(-30, -384)} ${T(-24, -376)} ${T(-22, -368)} M${T(24, -396)} C${T(34, -386)} ${T(42, -376)} ${T(44, -364)}`,
+          hi,
+          3.5,
+          0.7,
+        )
+      );
   }
 }
 
@@ -490,7 +764,8 @@ function faceFeatures(expr: Expression): string {
   const browLift = expr === 'wow' ? 27 : 20;
   let out = '';
   for (const s of [-1, 1]) {
-    out += `<ellipse cx="${s * 19}" cy="${eyeY}" rx="7.5" ry="10" fill="#2b1d2e"/>` +
+    out +=
+      `<ellipse cx="${s * 19}" cy="${eyeY}" rx="7.5" ry="10" fill="#2b1d2e"/>` +
       `<circle cx="${s * 19 + 2.5}" cy="${eyeY - 4}" r="3" fill="#fff"/>` +
       `<path d="M${s * 11} ${eyeY - browLift} Q${s * 19} ${eyeY - browLift - 6} ${s * 28} ${eyeY - browLift + 1}" fill="none" stroke="${C.hair}" stroke-width="3.5" stroke-linecap="round" opacity=".8"/>` +
       `<ellipse cx="${s * 31}" cy="${eyeY + 18}" rx="10" ry="7" fill="${C.blush}" opacity=".45"/>`;
@@ -501,7 +776,8 @@ function faceFeatures(expr: Expression): string {
   } else if (expr === 'calm') {
     out += `<path d="M-10 ${FACE.cy + 27} Q0 ${FACE.cy + 33} 10 ${FACE.cy + 27}" fill="none" stroke="#7a2f3f" stroke-width="4" stroke-linecap="round"/>`;
   } else {
-    out += `<path d="M-15 ${FACE.cy + 24} Q0 ${FACE.cy + 42} 15 ${FACE.cy + 24} Q0 ${FACE.cy + 30} -15 ${FACE.cy + 24}Z" fill="#7a2f3f" stroke="#7a2f3f" stroke-width="3" stroke-linejoin="round"/>` +
+    out +=
+      `<path d="M-15 ${FACE.cy + 24} Q0 ${FACE.cy + 42} 15 ${FACE.cy + 24} Q0 ${FACE.cy + 30} -15 ${FACE.cy + 24}Z" fill="#7a2f3f" stroke="#7a2f3f" stroke-width="3" stroke-linejoin="round"/>` +
       `<path d="M-7 ${FACE.cy + 33} Q0 ${FACE.cy + 38} 7 ${FACE.cy + 33}" fill="none" stroke="#e86b7f" stroke-width="4" stroke-linecap="round"/>`;
   }
   return out;
@@ -509,31 +785,42 @@ function faceFeatures(expr: Expression): string {
 
 function goggles(dx: number, dy: number, accent: string): string {
   const y = -384 + dy;
-  return `<path d="M${n(-66 + dx)} ${n(y + 8)} Q${n(dx)} ${n(y - 6)} ${n(66 + dx)} ${n(y + 8)}" fill="none" stroke="${accent}" stroke-width="9"/>` +
+  return (
+    `<path d="M${n(-66 + dx)} ${n(y + 8)} Q${n(dx)} ${n(y - 6)} ${n(66 + dx)} ${n(y + 8)}" fill="none" stroke="${accent}" stroke-width="9"/>` +
     `<rect x="${n(-46 + dx)}" y="${n(y - 14)}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
     `<rect x="${n(6 + dx)}" y="${n(y - 14)}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
     `<path d="M${n(-38 + dx)} ${n(y - 4)} l10 -6 M${n(14 + dx)} ${n(y - 4)} l10 -6" stroke="#fff" stroke-width="4" stroke-linecap="round"/>` +
     // snorkel
     `<path d="M${n(62 + dx)} ${n(y + 10)} L${n(70 + dx)} ${n(y - 56)} q2 -12 14 -10" fill="none" stroke="${INK}" stroke-opacity=".6" stroke-width="16" stroke-linecap="round"/>` +
-    `<path d="M${n(62 + dx)} ${n(y + 10)} L${n(70 + dx)} ${n(y - 56)} q2 -12 14 -10" fill="none" stroke="${accent}" stroke-width="9" stroke-linecap="round"/>`;
+    `<path d="M${n(62 + dx)} ${n(y + 10)} L${n(70 + dx)} ${n(y - 56)} q2 -12 14 -10" fill="none" stroke="${accent}" stroke-width="9" stroke-linecap="round"/>`
+  );
 }
 
 function helmet(dx: number, dy: number): string {
   const cx = dx;
   const cy = -330 + dy;
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="96" fill="url(#glass)" ${ol(6)}/>` +
+  return (
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="96" fill="url(#glass)" ${ol(6)}/>` +
     `<path d="M${n(cx - 70)} ${n(cy - 34)} A78 78 0 0 1 ${n(cx - 20)} ${n(cy - 82)}" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M${n(cx - 78)} ${n(cy - 6)} l0 8" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M${n(cx + 78)} ${n(cy + 22)} A84 84 0 0 1 ${n(cx + 52)} ${n(cy + 66)}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="6" stroke-linecap="round"/>`;
+    `<path d="M${n(cx + 78)} ${n(cy + 22)} A84 84 0 0 1 ${n(cx + 52)} ${n(cy + 66)}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="6" stroke-linecap="round"/>`
+  );
 }
 
 function book(dx: number, dy: number): string {
   const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
-  return `<path d="M${T(0, -206)} C${T(-20, -214)} ${T(-44, -214)} ${T(-62, -206)} L${T(-58, -150)} C${T(-40, -158)} ${T(-18, -158)} ${T(0, -150)} C${T(18, -158)} ${T(40, -158)} ${T(58, -150)} L${T(62, -206)} C${T(44, -214)} ${T(20, -214)} ${T(0, -206)} Z" fill="${C.cream}" ${ol(4)}/>` +
+  return (
+    `<path d="M${T(0, -206)} C${T(-20, -214)} ${T(-44, -214)} ${T(-62, -206)} L${T(-58, -150)} C${T(-40, -158)} ${T(-18, -158)} ${T(0, -150)} C${T(18, -158)} ${T(40, -158)} ${T(58, -150)} L${T(62, -206)} C${T(44, -214)} ${T(20, -214)} ${T(0, -206)} Z" fill="${C.cream}" ${ol(4)}/>` +
     `<path d="M${T(-62, -206)} L${T(-66, -200)} L${T(-62, -146)} C${T(-40, -152)} ${T(-18, -152)} ${T(0, -144)} C${T(18, -152)} ${T(40, -152)} ${T(62, -146)} L${T(66, -200)} L${T(62, -206)}" fill="none" stroke="${C.teal}" stroke-width="6" stroke-linejoin="round"/>` +
     line(`M${T(0, -206)} L${T(0, -150)}`, INK, 2.5, 0.5) +
-    line(`M${T(-50, -196)} Q${T(-30, -200)} ${T(-10, -194)} M${T(-50, -184)} Q${T(-30, -188)} ${T(-10, -182)} M${T(10, -194)} Q${T(30, -200)} ${T(50, -196)} M${T(10, -182)} Q${T(30, -188)} ${T(50, -184)}`, C.grey, 3, 0.6) +
-    `<circle cx="${n(30 + dx)}" cy="${n(-168 + dy)}" r="7" fill="${C.gold}"/>`;
+    line(
+      `M${T(-50, -196)} Q${T(-30, -200)} ${T(-10, -194)} M${T(-50, -184)} Q${T(-30, -188)} ${T(-10, -182)} M${T(10, -194)} Q${T(30, -200)} ${T(50, -196)} M${T(10, -182)} Q${T(30, -188)} ${T(50, -184)}`,
+      C.grey,
+      3,
+      0.6,
+    ) +
+    `<circle cx="${n(30 + dx)}" cy="${n(-168 + dy)}" r="7" fill="${C.gold}"/>`
+  );
 }
 
 /** Where the face area lands in scene coordinates for the given placement. */
@@ -572,17 +859,33 @@ export function hero(o: HeroOptions): string {
   let legs = '';
   const legReach = style.long === 'lehenga' ? 1 : style.bottomReach;
   const legColor = style.long === 'lehenga' ? '#fff3e0' : style.bottom;
-  for (const [leg, side] of [[sk.legL, -1], [sk.legR, 1]] as [[P, P, P], -1 | 1][]) {
+  for (const [leg, side] of [
+    [sk.legL, -1],
+    [sk.legR, 1],
+  ] as [[P, P, P], -1 | 1][]) {
     const pts = leg.map((p) => (sk.sitting ? p : p)) as [P, P, P];
     legs += limb(pts, skin, legColor, legReach, legW, style.bottomReach < 1 ? undefined : undefined);
     const shin: P = [pts[2][0] - pts[1][0], pts[2][1] - pts[1][1]];
-    const angle = sk.sitting ? side * -10 : o.pose === 'running' || o.pose === 'floating' ? (Math.atan2(shin[1], shin[0]) * 180) / Math.PI - 90 : 0;
+    const angle = sk.sitting
+      ? side * -10
+      : o.pose === 'running' || o.pose === 'floating'
+        ? (Math.atan2(shin[1], shin[0]) * 180) / Math.PI - 90
+        : 0;
     const bootSide: -1 | 1 = sk.sitting ? (side === -1 ? 1 : -1) : side;
-    legs += shoe(pts[2], style.shoeKind, style.shoes, bootSide, o.pose === 'running' && side === -1 ? angle : o.pose === 'floating' ? angle * 0.6 : angle * (sk.sitting ? 1 : 0));
+    legs += shoe(
+      pts[2],
+      style.shoeKind,
+      style.shoes,
+      bootSide,
+      o.pose === 'running' && side === -1 ? angle : o.pose === 'floating' ? angle * 0.6 : angle * (sk.sitting ? 1 : 0),
+    );
   }
   if (sk.sitting && (style.long === 'kurta' || style.long === 'lehenga')) {
     // lap of the garment over the folded legs
-    legs += shape(`M-60 ${-40} C-74 -10 -40 4 0 0 C40 4 74 -10 60 -40 C30 -56 -30 -56 -60 -40Z`, style.long === 'lehenga' ? style.bottom : style.top);
+    legs += shape(
+      `M-60 ${-40} C-74 -10 -40 4 0 0 C40 4 74 -10 60 -40 C30 -56 -30 -56 -60 -40Z`,
+      style.long === 'lehenga' ? style.bottom : style.top,
+    );
     if (style.long === 'lehenga') legs += `<path d="M-66 -16 C-30 2 30 2 66 -16" fill="none" stroke="${C.gold}" stroke-width="9"/>`;
   }
 
@@ -611,7 +914,8 @@ export function hero(o: HeroOptions): string {
   const [hx, hy] = T(HEAD);
   let head = `<g transform="${headTransform(dx, dy)}">`;
   for (const s of [-1, 1]) {
-    head += `<ellipse cx="${n(hx + s * 62)}" cy="${n(hy + 6)}" rx="14" ry="18" fill="${skin}" ${ol(4)}/>` +
+    head +=
+      `<ellipse cx="${n(hx + s * 62)}" cy="${n(hy + 6)}" rx="14" ry="18" fill="${skin}" ${ol(4)}/>` +
       `<path d="M${n(hx + s * 60)} ${n(hy)} q${s * 6} 6 0 12" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="3" stroke-linecap="round"/>`;
   }
   head += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${HEAD_RX}" ry="${HEAD_RY}" fill="${skin}" ${ol(5)}/>`;
@@ -622,7 +926,9 @@ export function hero(o: HeroOptions): string {
   // the face area, in scene coordinates, with no transformed ancestor
   const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip });
   const faceAttrs = `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"`;
-  const features = o.blankFace ? '' : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy')}</g></g></g>`;
+  const features = o.blankFace
+    ? ''
+    : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy')}</g></g></g>`;
   const face = o.extra
     ? `<g><ellipse ${faceAttrs} fill="${skin}"/>${features}</g>`
     : `<g id="hero-face"><ellipse id="hero-face-area" ${faceAttrs} fill="${skin}"/>${features}</g>`;
@@ -638,7 +944,8 @@ export function heroFront(o: HeroOptions): string {
   const { dx, dy } = SKELETONS[o.pose] ?? SKELETONS.standing;
   const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
   const hair = hairOf(o);
-  const front = hairFront(hair, o.hairColor ?? C.hair, dx, dy) +
+  const front =
+    hairFront(hair, o.hairColor ?? C.hair, dx, dy) +
     (o.outfit.startsWith('diver') ? goggles(dx, dy, style.accent) : '') +
     (o.outfit.startsWith('astronaut') ? helmet(dx, dy) : '');
   return `<g transform="${transform(o.x, o.y, o.scale, !!o.flip)}"><g transform="${headTransform(dx, dy)}">${front}</g></g>`;

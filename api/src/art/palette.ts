@@ -210,8 +210,10 @@ ${extra}
 
 /** Paper grain and a soft vignette laid over a finished picture. */
 export function paperOverlay(w: number, h: number, grain = 0.5): string {
-  return `<rect width="${w}" height="${h}" fill="url(#vignette)"/>` +
-    (grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '');
+  return (
+    `<rect width="${w}" height="${h}" fill="url(#vignette)"/>` +
+    (grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '')
+  );
 }
 
 export function svgDocument(w: number, h: number, body: string, extraDefs = ''): string {

@@ -8,7 +8,7 @@ import { PRINT_SAMPLES } from './printSamples.js';
 import { DEFAULT_SKIN } from './palette.js';
 import { hairTop } from './hero.js';
 
-const OPTIONS = { skinTone: DEFAULT_SKIN, hair: 'short' };
+const OPTIONS = { skinTone: DEFAULT_SKIN, hair: 'short' as const };
 
 function isWebp(buf: Buffer): boolean {
   return buf.subarray(0, 4).toString('ascii') === 'RIFF' && buf.subarray(8, 12).toString('ascii') === 'WEBP';
@@ -75,7 +75,10 @@ describe('art rendering', () => {
           expect(area).not.toBeNull();
           const { cx, cy, rx, ry } = area!;
           const where = `${slug} ${id} v${variant}`;
-          expect({ where, inside: cx - rx >= 0 && cx + rx <= SCENE_WIDTH && cy - ry >= 0 && cy + ry <= SCENE_HEIGHT }).toEqual({ where, inside: true });
+          expect({ where, inside: cx - rx >= 0 && cx + rx <= SCENE_WIDTH && cy - ry >= 0 && cy + ry <= SCENE_HEIGHT }).toEqual({
+            where,
+            inside: true,
+          });
           expect(rx).toBeGreaterThan(20);
           expect(transformedAncestors(svg, 'hero-face-area')).toBe(0);
           // librsvg must accept it: a small render fails on any SVG error
@@ -98,9 +101,12 @@ describe('art rendering', () => {
 
   it('draws the fringe on a layer of its own, over the face area, and can leave the face blank', async () => {
     const scene = SCENES['jungle-explorer']['scene-01'];
-    const options = { ...OPTIONS, hair: 'long', variant: 1 };
+    const options = { ...OPTIONS, hair: 'long' as const, variant: 1 };
     const { cx, cy, rx, ry } = heroFaceArea(scene(options))!;
-    const front = await sharp(Buffer.from(scene({ ...options, layer: 'hero-front' }))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const front = await sharp(Buffer.from(scene({ ...options, layer: 'hero-front' })))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let inFace = 0;
     let elsewhere = 0;
     for (let y = 0; y < front.info.height; y += 2) {

@@ -70,12 +70,20 @@ export interface RenderSummary {
  * Writes products/<slug>/cover-<w>.webp, products/<slug>/scene-XX-v<variant>-<w>.webp (default skin tone, short hair)
  * and print/<paperback|hardcover>-<w>.webp under outDir. Overwrites, so running it twice gives the same files.
  */
-export async function renderAll(outDir: string, options: { concurrency?: number; log?: (line: string) => void } = {}): Promise<RenderSummary> {
+export async function renderAll(
+  outDir: string,
+  options: { concurrency?: number; log?: (line: string) => void } = {},
+): Promise<RenderSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
   const jobs: Job[] = [];
   for (const [slug, cover] of Object.entries(COVERS)) {
-    jobs.push({ label: `${slug} cover`, svg: () => cover({ skinTone: DEFAULT_SKIN, hair: 'short' }), files: (w) => path.join('products', slug, `cover-${w}.webp`), widths: COVER_WIDTHS });
+    jobs.push({
+      label: `${slug} cover`,
+      svg: () => cover({ skinTone: DEFAULT_SKIN, hair: 'short' }),
+      files: (w) => path.join('products', slug, `cover-${w}.webp`),
+      widths: COVER_WIDTHS,
+    });
   }
   for (const [slug, scenes] of Object.entries(SCENES)) {
     for (const [id, scene] of Object.entries(scenes)) {

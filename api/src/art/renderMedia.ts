@@ -15,7 +15,10 @@ const mediaDir = path.resolve(process.argv[2] ?? path.join(artDir, '../media'));
 const stampFile = path.join(mediaDir, '.art-hash');
 
 const hash = createHash('sha256');
-for (const file of readdirSync(artDir).filter((f) => f.endsWith('.js')).sort()) hash.update(readFileSync(path.join(artDir, file)));
+for (const file of readdirSync(artDir)
+  .filter((f) => f.endsWith('.js'))
+  .sort())
+  hash.update(readFileSync(path.join(artDir, file)));
 const digest = hash.digest('hex');
 
 let previous = '';

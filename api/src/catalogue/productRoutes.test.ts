@@ -12,7 +12,19 @@ describeEachDatabase('GET /api/products', (storefront) => {
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual(
-        ['ageGroup', 'description', 'displayName', 'imageUrls', 'maxAge', 'minAge', 'priority', 'productId', 'productPriceSummary', 'status', 'title'].sort(),
+        [
+          'ageGroup',
+          'description',
+          'displayName',
+          'imageUrls',
+          'maxAge',
+          'minAge',
+          'priority',
+          'productId',
+          'productPriceSummary',
+          'status',
+          'title',
+        ].sort(),
       );
       expect(product.imageUrls.length).toBeGreaterThan(0);
       expect(product.minAge).toBeLessThanOrEqual(product.maxAge);
@@ -26,7 +38,12 @@ describeEachDatabase('GET /api/products', (storefront) => {
   it('answers one product with its age range', async () => {
     const response = await storefront().app.inject('/api/products/1');
     expect(response.statusCode).toBe(200);
-    expect(response.json().product).toMatchObject({ productId: 1, minAge: expect.any(Number), maxAge: expect.any(Number), title: expect.any(String) });
+    expect(response.json().product).toMatchObject({
+      productId: 1,
+      minAge: expect.any(Number),
+      maxAge: expect.any(Number),
+      title: expect.any(String),
+    });
   });
 
   it('answers 404 with a message for an unknown product and 400 for a malformed id', async () => {

@@ -79,7 +79,11 @@ describeEachDatabase('POST /api/cases', (storefront) => {
     const requestUuid = '22112026-0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
     const response = await visitor.post('/api/cases', { ...message, requestUuid });
     expect(response.statusCode).toBe(201);
-    const stored = await storefront().app.db.selectFrom('cases').selectAll().where('case_id', '=', response.json().caseId).executeTakeFirstOrThrow();
+    const stored = await storefront()
+      .app.db.selectFrom('cases')
+      .selectAll()
+      .where('case_id', '=', response.json().caseId)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Meera', email: 'meera@example.com', subject: 'Delivery to Pune', request_uuid: requestUuid });
     expect(stored.session_id).not.toBeNull();
   });
@@ -92,11 +96,17 @@ describeEachDatabase('POST /api/cases', (storefront) => {
     ['a malformed request id', { ...message, requestUuid: 'abc' }],
   ])('refuses %s with a message and stores nothing', async (_case, body) => {
     const visitor = await newVisitor(storefront().app);
-    const before = await storefront().app.db.selectFrom('cases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await storefront()
+      .app.db.selectFrom('cases')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await visitor.post('/api/cases', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^Invalid request: /);
-    const after = await storefront().app.db.selectFrom('cases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await storefront()
+      .app.db.selectFrom('cases')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

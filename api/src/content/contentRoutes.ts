@@ -17,19 +17,20 @@ import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
 
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
 export async function contentRoutes(app: FastifyInstance, { db, access }: { db: Db; access: RequestAccess }) {
-  app.get(
-    '/faqs/:faqType',
-    { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } },
-    async (request) => {
-      const { faqType } = request.params as { faqType: string };
-      const faqs = await db.selectFrom('faqs').select(['question', 'answer']).where('faq_type', '=', faqType).orderBy('position').execute();
-      return { faqs };
-    },
-  );
+  app.get('/faqs/:faqType', { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } }, async (request) => {
+    const { faqType } = request.params as { faqType: string };
+    const faqs = await db.selectFrom('faqs').select(['question', 'answer']).where('faq_type', '=', faqType).orderBy('position').execute();
+    return { faqs };
+  });
 
   app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
     const { country_code } = request.query as { country_code: string };
-    const states = await db.selectFrom('states').select(['code', 'name']).where('country_code', '=', country_code).orderBy('position').execute();
+    const states = await db
+      .selectFrom('states')
+      .select(['code', 'name'])
+      .where('country_code', '=', country_code)
+      .orderBy('position')
+      .execute();
     if (states.length === 0) throw notFound(`We do not deliver to ${country_code} yet.`);
     return { states };
   });

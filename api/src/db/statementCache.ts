@@ -16,7 +16,7 @@ export function withStatementCache(database: BetterSqlite3.Database, limit = 500
         statement = database.prepare(sql);
         statements.set(sql, statement);
       }
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>;
+      return statement;
     },
     close() {
       statements.clear();

@@ -61,7 +61,12 @@ export async function queueEmail(
 }
 
 /** Sends the emails that are due; a failure is retried later with backoff, up to 6 attempts. */
-export async function sendDueEmails(db: Db, mailer: Mailer, links: EmailLinks, now = new Date()): Promise<{ sent: number; failed: number }> {
+export async function sendDueEmails(
+  db: Db,
+  mailer: Mailer,
+  links: EmailLinks,
+  now = new Date(),
+): Promise<{ sent: number; failed: number }> {
   const due = await db
     .selectFrom('emails')
     .selectAll()
@@ -82,10 +87,15 @@ export async function sendDueEmails(db: Db, mailer: Mailer, links: EmailLinks, n
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
     const access = signRequestLink(links.secret, email.request_uuid, new Date(now.getTime() + EMAIL_ACCESS_DAYS * 24 * 60 * 60 * 1000));
-    const fill = (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
+    const fill = (body: string) =>
+      body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
     try {
       await mailer.send({ to: email.to_address, subject: email.subject, html: fill(email.html), text: fill(email.text) });
-      await db.updateTable('emails').set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null }).where('email_id', '=', email.email_id).execute();
+      await db
+        .updateTable('emails')
+        .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+        .where('email_id', '=', email.email_id)
+        .execute();
       sent += 1;
     } catch (error) {
       const attempts = email.attempts + 1;
@@ -105,7 +115,13 @@ export async function sendDueEmails(db: Db, mailer: Mailer, links: EmailLinks, n
 }
 
 /** Sends due emails every few seconds, in the background; the answer stops it. */
-export function scheduleEmailSender(db: Db, mailer: Mailer, links: EmailLinks, log: FastifyBaseLogger, everyMs = 2000): () => Promise<void> {
+export function scheduleEmailSender(
+  db: Db,
+  mailer: Mailer,
+  links: EmailLinks,
+  log: FastifyBaseLogger,
+  everyMs = 2000,
+): () => Promise<void> {
   return repeatInBackground(
     async () => {
       const result = await sendDueEmails(db, mailer, links);

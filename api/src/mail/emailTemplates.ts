@@ -61,17 +61,36 @@ function plain(title: string, paragraphs: string[], rows: [string, string][] = [
   ].join('\n');
 }
 
-function render(subject: string, title: string, paragraphs: string[], rows: [string, string][] = [], action?: { label: string; href: string }): RenderedEmail {
+function render(
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  rows: [string, string][] = [],
+  action?: { label: string; href: string },
+): RenderedEmail {
   return { subject, html: layout(title, paragraphs, rows, action), text: plain(title, paragraphs, rows, action) };
 }
 
-export function depositReceivedEmail(details: { customerName: string; bookTitle: string; amount: string; requestUuid: string; siteOrigin: string; access: string }): RenderedEmail {
+export function depositReceivedEmail(details: {
+  customerName: string;
+  bookTitle: string;
+  amount: string;
+  requestUuid: string;
+  siteOrigin: string;
+  access: string;
+}): RenderedEmail {
   return render(
     'Deposit received: the rest of your preview is on its way',
     `Thank you, ${details.customerName}!`,
     [`We received your deposit of ${details.amount} for ${details.bookTitle}. The remaining pages of your preview are being drawn now.`],
-    [['Order ID', details.requestUuid], ['Deposit', details.amount]],
-    { label: 'Back to your preview', href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}` },
+    [
+      ['Order ID', details.requestUuid],
+      ['Deposit', details.amount],
+    ],
+    {
+      label: 'Back to your preview',
+      href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
+    },
   );
 }
 
@@ -98,7 +117,14 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
   );
 }
 
-export function paymentFailedEmail(details: { customerName: string; bookTitle: string; reason: string; requestUuid: string; siteOrigin: string; access: string }): RenderedEmail {
+export function paymentFailedEmail(details: {
+  customerName: string;
+  bookTitle: string;
+  reason: string;
+  requestUuid: string;
+  siteOrigin: string;
+  access: string;
+}): RenderedEmail {
   return render(
     'Your payment did not go through',
     `${details.customerName}, your order is saved`,
@@ -107,11 +133,20 @@ export function paymentFailedEmail(details: { customerName: string; bookTitle: s
       'Your book and your choices are saved: you can try again with another card or payment method.',
     ],
     [['Order ID', details.requestUuid]],
-    { label: 'Try again', href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}` },
+    {
+      label: 'Try again',
+      href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
+    },
   );
 }
 
-export function orderShippedEmail(details: { customerName: string; bookTitle: string; requestUuid: string; trackingNumber: string | null; deliveryAddress: string }): RenderedEmail {
+export function orderShippedEmail(details: {
+  customerName: string;
+  bookTitle: string;
+  requestUuid: string;
+  trackingNumber: string | null;
+  deliveryAddress: string;
+}): RenderedEmail {
   return render(
     `${details.bookTitle} is on its way`,
     `Good news, ${details.customerName}!`,

@@ -27,7 +27,8 @@ function outboxMessages(outbox: string): string[] {
 }
 
 /** Quoted-printable bodies fold long lines; this reads them back as text. */
-const unfold = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const unfold = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describeEachDatabase(
   'emails after payment',
@@ -56,7 +57,9 @@ describeEachDatabase(
         errorDescription: 'Your card was declined by the bank.',
         errorReason: 'card_declined',
       });
-      const { razorpayOrderId: retryOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+      const { razorpayOrderId: retryOrderId } = (
+        await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })
+      ).json();
       const confirmation = {
         requestUuid,
         paymentFor: 'product',
@@ -65,10 +68,17 @@ describeEachDatabase(
         razorpayPaymentId: 'pay_receipt_1',
         razorpaySignature: paymentSignature(SANDBOX_SECRET, retryOrderId, 'pay_receipt_1'),
       };
-      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({ paymentConfirmed: true });
+      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({
+        paymentConfirmed: true,
+      });
       await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation);
 
-      const queued = await db.selectFrom('emails').select(['kind', 'status']).where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
+      const queued = await db
+        .selectFrom('emails')
+        .select(['kind', 'status'])
+        .where('request_uuid', '=', requestUuid)
+        .orderBy('created_at')
+        .execute();
       expect(queued.map((e) => e.kind).sort()).toEqual(['order-receipt', 'payment-failed']);
       expect(await sendDueEmails(db, mailer, LINKS)).toEqual({ sent: 2, failed: 0 });
 
@@ -109,7 +119,11 @@ describeEachDatabase(
         razorpayPaymentId: 'pay_deposit_1',
         razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_deposit_1'),
       });
-      const email = await storefront().app.db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+      const email = await storefront()
+        .app.db.selectFrom('emails')
+        .selectAll()
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirstOrThrow();
       expect(email).toMatchObject({ kind: 'deposit-received', to_address: 'priya@example.com', status: 'pending' });
       expect(email.text).toContain('₹99.00');
     });
@@ -126,10 +140,19 @@ describeEachDatabase(
         },
       };
       const start = new Date('2026-11-22T10:00:00Z');
-      await queueEmail(db, { kind: 'test', requestUuid, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
+      await queueEmail(
+        db,
+        { kind: 'test', requestUuid, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } },
+        start,
+      );
       expect(await sendDueEmails(db, flaky, LINKS, start)).toEqual({ sent: 0, failed: 1 });
       const afterFirst = await db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-      expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP server unavailable', next_attempt_at: '2026-11-22T10:00:30.000Z' });
+      expect(afterFirst).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: 'SMTP server unavailable',
+        next_attempt_at: '2026-11-22T10:00:30.000Z',
+      });
       expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:00:10Z'))).toEqual({ sent: 0, failed: 0 });
       expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:00:30Z'))).toEqual({ sent: 0, failed: 1 });
       expect(await sendDueEmails(db, flaky, LINKS, new Date('2026-11-22T10:01:30Z'))).toEqual({ sent: 1, failed: 0 });
@@ -137,9 +160,15 @@ describeEachDatabase(
 
       const never: Mailer = { send: async () => Promise.reject(new Error('refused')) };
       const other = await newBookRequest(storefront().app, visitor);
-      await queueEmail(db, { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } }, start);
+      await queueEmail(
+        db,
+        { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered: { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' } },
+        start,
+      );
       for (let minute = 0; minute < 60; minute += 1) await sendDueEmails(db, never, LINKS, new Date(start.getTime() + minute * 60_000));
-      expect(await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow()).toEqual({ status: 'failed', attempts: 6 });
+      expect(
+        await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow(),
+      ).toEqual({ status: 'failed', attempts: 6 });
     });
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },

@@ -40,18 +40,32 @@ describeEachDatabase(
       const requestUuid = newRequestUuid();
       const visitor = await newVisitor(app);
       expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
-      await app.db.insertInto('book_previews').values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() }).execute();
+      await app.db
+        .insertInto('book_previews')
+        .values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() })
+        .execute();
       const generated = generatedFolder(config.dataDir, requestUuid);
       mkdirSync(generated, { recursive: true });
       const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
-      for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp']) writeFileSync(path.join(generated, file), 'webp');
+      for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp'])
+        writeFileSync(path.join(generated, file), 'webp');
       await app.db
         .insertInto('books')
-        .values({ request_uuid: requestUuid, product_id: 1, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }), created_at: new Date().toISOString() })
+        .values({
+          request_uuid: requestUuid,
+          product_id: 1,
+          pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }),
+          created_at: new Date().toISOString(),
+        })
         .execute();
 
-      expect(await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({ paymentConfirmed: true, message: 'Payment confirmed.' });
-      expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({ status: 'pending' });
+      expect(await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({
+        paymentConfirmed: true,
+        message: 'Payment confirmed.',
+      });
+      expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({
+        status: 'pending',
+      });
 
       const settings: BookPdfSettings = {
         dataDir: config.dataDir,
@@ -60,7 +74,8 @@ describeEachDatabase(
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
       };
       const result = await buildDueBookPdfs(app.db, settings);
-      const error = (await app.db.selectFrom('book_pdfs').select('last_error').where('request_uuid', '=', requestUuid).executeTakeFirst())?.last_error;
+      const error = (await app.db.selectFrom('book_pdfs').select('last_error').where('request_uuid', '=', requestUuid).executeTakeFirst())
+        ?.last_error;
       expect({ ...result, error }).toEqual({ built: 1, failed: 0, error: null });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'done', pages: 13 });
@@ -75,7 +90,9 @@ describeEachDatabase(
       expect(drawnText(bytes)).toContain('Anaya');
 
       expect(existsSync(photoFolder(config.dataDir, requestUuid))).toBe(false);
-      expect(await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+      expect(
+        await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst(),
+      ).toBeUndefined();
       expect(readdirSync(generated).sort()).toEqual([...chosen].sort());
     });
   },

@@ -48,7 +48,12 @@ export function trimSizeInches(printSize: string): { width: number; height: numb
 
 /** Helvetica's encoding has Latin letters only: anything else becomes a close letter or is left out. */
 function printable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[^\x20-\x7E\n]/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[^\x20-\x7E\n]/g, '');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -83,7 +88,11 @@ function drawTrimMarks(page: PDFPage, bleed: number, trimWidth: number, trimHeig
  * ordered size (the chosen option, without text), the story text with the child's name set as real
  * text under it, with bleed and optional trim marks.
  */
-export async function buildBookPdf(content: BookContent, generator: PageGenerator, settings: PrintSettings): Promise<{ pdf: Uint8Array; pages: number }> {
+export async function buildBookPdf(
+  content: BookContent,
+  generator: PageGenerator,
+  settings: PrintSettings,
+): Promise<{ pdf: Uint8Array; pages: number }> {
   const trim = trimSizeInches(content.printSize);
   const bleed = settings.bleedInches * POINTS_PER_INCH;
   const trimWidth = trim.width * POINTS_PER_INCH;
@@ -110,14 +119,23 @@ export async function buildBookPdf(content: BookContent, generator: PageGenerato
   const cover = doc.addPage([pageWidth, pageHeight]);
   cover.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 0.976, 0.949) });
   // The child's own face on the cover's hero while the photo is still here; the drawn face once it is gone.
-  const coverArt = (layers: HeroLayers) => COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
+  const coverArt = (layers: HeroLayers) =>
+    COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
   const coverImage = content.photo
     ? await (await paintChild(coverArt, COVER_WIDTH, content.photo, content.skinToneHex, pixelWidth)).picture().png().toBuffer()
-    : await sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH }).png().toBuffer();
+    : await sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH })
+        .png()
+        .toBuffer();
   const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
   const titleSize = trimWidth / 18;
   wrap(printable(`${content.title}, starring ${content.child.firstName}`), bold, titleSize, trimWidth - 36).forEach((line, i) =>
-    cover.drawText(line, { x: bleed + 18, y: pageHeight - coverHeight - bleed - titleSize * (1.4 + i * 1.3), size: titleSize, font: bold, color: rgb(0.31, 0.2, 0.57) }),
+    cover.drawText(line, {
+      x: bleed + 18,
+      y: pageHeight - coverHeight - bleed - titleSize * (1.4 + i * 1.3),
+      size: titleSize,
+      font: bold,
+      color: rgb(0.31, 0.2, 0.57),
+    }),
   );
 
   for (const bookPage of content.pages) {
@@ -133,9 +151,21 @@ export async function buildBookPdf(content: BookContent, generator: PageGenerato
     const textSize = trimWidth / 34;
     const text = printable(personaliseText(bookPage.text, content.child));
     wrap(text, font, textSize, trimWidth - 48).forEach((line, i) =>
-      page.drawText(line, { x: bleed + 24, y: pageHeight - pictureHeight - bleed - textSize * (1.8 + i * 1.45), size: textSize, font, color: rgb(0.18, 0.16, 0.2) }),
+      page.drawText(line, {
+        x: bleed + 24,
+        y: pageHeight - pictureHeight - bleed - textSize * (1.8 + i * 1.45),
+        size: textSize,
+        font,
+        color: rgb(0.18, 0.16, 0.2),
+      }),
     );
-    page.drawText(String(bookPage.pageNumber), { x: pageWidth / 2 - 4, y: bleed + 12, size: textSize * 0.8, font, color: rgb(0.37, 0.35, 0.4) });
+    page.drawText(String(bookPage.pageNumber), {
+      x: pageWidth / 2 - 4,
+      y: bleed + 12,
+      size: textSize * 0.8,
+      font,
+      color: rgb(0.37, 0.35, 0.4),
+    });
     if (settings.trimMarks) drawTrimMarks(page, bleed, trimWidth, trimHeight);
   }
   if (settings.trimMarks) drawTrimMarks(cover, bleed, trimWidth, trimHeight);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { repeatInBackground } from '../jobs/repeatInBackground.js';
-import { photoFolder } from '../personalization/photos/photoStore.js';
+import { photoFolder, readStoredFace } from '../personalization/photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
@@ -25,12 +25,26 @@ const later = (from: Date, minutes: number) => new Date(from.getTime() + minutes
 export async function queueBookPdf(db: Db, requestUuid: string, now = new Date()): Promise<void> {
   await db
     .insertInto('book_pdfs')
-    .values({ request_uuid: requestUuid, status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), file_name: null, pages: null, last_error: null, created_at: now.toISOString(), built_at: null })
+    .values({
+      request_uuid: requestUuid,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      file_name: null,
+      pages: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      built_at: null,
+    })
     .onConflict((oc) => oc.column('request_uuid').doNothing())
     .execute();
 }
 
-async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: string): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
+async function bookContent(
+  db: Db,
+  settings: BookPdfSettings,
+  requestUuid: string,
+): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
   const row = await db
     .selectFrom('product_orders')
     .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
@@ -52,7 +66,7 @@ async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: strin
   const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
   const chosen = JSON.parse(row.pages) as Record<string, string>;
   const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
-  const child = { firstName: row.child_first_name, gender: row.gender as 'Boy' | 'Girl' };
+  const child = { firstName: row.child_first_name, gender: row.gender };
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
   const story = JSON.parse(row.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
   const content: BookContent = {
@@ -61,7 +75,9 @@ async function bookContent(db: Db, settings: BookPdfSettings, requestUuid: strin
     cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
     skinToneHex: tone.hexColor,
     printSize: row.print_size ?? '',
-    photo: photo ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: JSON.parse(photo.face) } : null,
+    photo: photo
+      ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: readStoredFace(photo.face) }
+      : null,
     pages: story.map((page) => {
       const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
       const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
@@ -99,7 +115,13 @@ async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string):
 
 /** Builds the books that are due; a failure is tried again later, up to 5 times. */
 export async function buildDueBookPdfs(db: Db, settings: BookPdfSettings, now = new Date()): Promise<{ built: number; failed: number }> {
-  const due = await db.selectFrom('book_pdfs').selectAll().where('status', '=', 'pending').where('next_attempt_at', '<=', now.toISOString()).limit(2).execute();
+  const due = await db
+    .selectFrom('book_pdfs')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .limit(2)
+    .execute();
   let built = 0;
   let failed = 0;
   for (const job of due) {
@@ -113,13 +135,21 @@ export async function buildDueBookPdfs(db: Db, settings: BookPdfSettings, now = 
     if (Number(claimed.numUpdatedRows) === 0) continue;
     try {
       const { fileName, pages } = await buildOne(db, settings, job.request_uuid);
-      await db.updateTable('book_pdfs').set({ status: 'done', file_name: fileName, pages, built_at: new Date().toISOString(), last_error: null }).where('request_uuid', '=', job.request_uuid).execute();
+      await db
+        .updateTable('book_pdfs')
+        .set({ status: 'done', file_name: fileName, pages, built_at: new Date().toISOString(), last_error: null })
+        .where('request_uuid', '=', job.request_uuid)
+        .execute();
       built += 1;
     } catch (error) {
       const attempts = job.attempts + 1;
       await db
         .updateTable('book_pdfs')
-        .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', next_attempt_at: later(now, 2 ** attempts), last_error: (error as Error).message.slice(0, 500) })
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          next_attempt_at: later(now, 2 ** attempts),
+          last_error: (error as Error).message.slice(0, 500),
+        })
         .where('request_uuid', '=', job.request_uuid)
         .execute();
       failed += 1;

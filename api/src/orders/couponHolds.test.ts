@@ -24,9 +24,21 @@ describeEachDatabase(
     async function limitedCoupon(code: string, maxUses: number) {
       await storefront()
         .app.db.insertInto('coupons')
-        .values({ code, kind: 'percent', value: 50, description: 'Half off, for a few', valid_from: '2026-01-01', valid_until: '2099-12-31', max_uses: maxUses, used_count: 0, min_subtotal_paise: 0 })
+        .values({
+          code,
+          kind: 'percent',
+          value: 50,
+          description: 'Half off, for a few',
+          valid_from: '2026-01-01',
+          valid_until: '2099-12-31',
+          max_uses: maxUses,
+          used_count: 0,
+          min_subtotal_paise: 0,
+        })
         .execute();
-      return async () => (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', code).executeTakeFirstOrThrow()).used_count;
+      return async () =>
+        (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', code).executeTakeFirstOrThrow())
+          .used_count;
     }
 
     it('never gives more uses than it has to orders applying it at once', async () => {
@@ -34,7 +46,11 @@ describeEachDatabase(
       const orders = await Promise.all([1, 2, 3, 4, 5].map(() => checkedOutOrder(storefront())));
       const answers = (await Promise.all(orders.map((order) => apply(order, 'FEWUSES002')))).map((response) => response.json());
       expect(answers.filter((answer) => answer.discountApplied)).toHaveLength(2);
-      expect(answers.filter((answer) => !answer.discountApplied).map((answer) => answer.description)).toEqual([COUPON_USED_UP, COUPON_USED_UP, COUPON_USED_UP]);
+      expect(answers.filter((answer) => !answer.discountApplied).map((answer) => answer.description)).toEqual([
+        COUPON_USED_UP,
+        COUPON_USED_UP,
+        COUPON_USED_UP,
+      ]);
       expect(await usedCount()).toBe(2);
     });
 
@@ -50,7 +66,9 @@ describeEachDatabase(
       await first.visitor.patch(`/api/orders/${first.requestUuid}/place`, PAPERBACK);
       expect(await usedCount()).toBe(0);
       expect((await apply(second, 'ONEUSEONLY')).json().discountApplied).toBe(true);
-      const { razorpayOrderId } = (await second.visitor.patch(`/api/orders/${second.requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+      const { razorpayOrderId } = (
+        await second.visitor.patch(`/api/orders/${second.requestUuid}/payment_initiation`, { paymentFor: 'product' })
+      ).json();
       const paid = await second.visitor.patch(`/api/orders/${second.requestUuid}/payment_confirmation`, {
         requestUuid: second.requestUuid,
         paymentFor: 'product',
@@ -61,7 +79,10 @@ describeEachDatabase(
       });
       expect(paid.json().paymentConfirmed).toBe(true);
       expect(await usedCount()).toBe(1);
-      await first.visitor.patch(`/api/orders/${first.requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+      await first.visitor.patch(`/api/orders/${first.requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(),
+        billingAddress: indianAddress(),
+      });
       expect((await apply(first, 'ONEUSEONLY')).json().description).toBe(COUPON_USED_UP);
     });
 
@@ -75,7 +96,12 @@ describeEachDatabase(
       expect(await releaseExpiredCouponHolds(db, later)).toBeGreaterThanOrEqual(1);
       expect(await usedCount()).toBe(0);
       const row = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', order.requestUuid).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ coupon_code: null, discount_paise: 0, total_paise: (row.subtotal_paise ?? 0) + (row.shipping_paise ?? 0), state: 'checked_out' });
+      expect(row).toMatchObject({
+        coupon_code: null,
+        discount_paise: 0,
+        total_paise: (row.subtotal_paise ?? 0) + (row.shipping_paise ?? 0),
+        state: 'checked_out',
+      });
     });
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },

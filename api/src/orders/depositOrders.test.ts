@@ -15,7 +15,11 @@ describeEachDatabase(
       expect(created.statusCode).toBe(200);
       const { razorpayKeyId, razorpayOrderId } = created.json();
       expect(razorpayKeyId).toBe('rzp_sandbox_herotales');
-      const payment = await storefront().app.db.selectFrom('payments').selectAll().where('provider_order_id', '=', razorpayOrderId).executeTakeFirstOrThrow();
+      const payment = await storefront()
+        .app.db.selectFrom('payments')
+        .selectAll()
+        .where('provider_order_id', '=', razorpayOrderId)
+        .executeTakeFirstOrThrow();
       expect(payment).toMatchObject({ payment_for: 'deposit', amount_paise: 9900, status: 'created' });
       expect(await isDepositPaid(storefront().app.db, requestUuid)).toBe(false);
 
@@ -27,9 +31,13 @@ describeEachDatabase(
         razorpayPaymentId: 'pay_dep_1',
         razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_dep_1'),
       };
-      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({ paymentConfirmed: true });
+      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({
+        paymentConfirmed: true,
+      });
       expect(await isDepositPaid(storefront().app.db, requestUuid)).toBe(true);
-      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({ paymentConfirmed: true });
+      expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({
+        paymentConfirmed: true,
+      });
 
       const again = await visitor.post('/api/orders', depositOrder(requestUuid));
       expect(again.statusCode).toBe(409);
@@ -62,7 +70,9 @@ describeEachDatabase(
       const requestUuid = await newBookRequest(storefront().app, visitor);
       const response = await visitor.post('/api/orders', { ...depositOrder(requestUuid), ...change });
       expect(response.statusCode).toBe(400);
-      expect(await storefront().app.db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+      expect(
+        await storefront().app.db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst(),
+      ).toBeUndefined();
     });
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },

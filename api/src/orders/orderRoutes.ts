@@ -49,10 +49,18 @@ const params = Type.Object({ requestUuid: RequestUuid });
 const route = (body: TSchema, response: TSchema) => ({ schema: { params, body, response: { 200: response } } });
 
 /** The order calls of both specifications, each a step of the order state machine. */
-export async function orderRoutes(app: FastifyInstance, { db, provider, access }: { db: Db; provider: PaymentProvider; access: RequestAccess }) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, provider, access }: { db: Db; provider: PaymentProvider; access: RequestAccess },
+) {
   app.post(
     '/orders',
-    { schema: { body: Type.Object({ orderType: Type.String({ maxLength: 20 }) }, { additionalProperties: true }), response: { 200: Type.Union([PaymentOrderResponse, OrderDetailsResponse]) } } },
+    {
+      schema: {
+        body: Type.Object({ orderType: Type.String({ maxLength: 20 }) }, { additionalProperties: true }),
+        response: { 200: Type.Union([PaymentOrderResponse, OrderDetailsResponse]) },
+      },
+    },
     async (request) => {
       const parsed = orderBody(request.body);
       await access.require(request, parsed.body.requestUuid);
@@ -92,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance, { db, provider, access }
     route(PaymentConfirmationRequest, PaymentConfirmationResponse),
     async (request) => {
       const { requestUuid } = request.params as { requestUuid: string };
-    await access.require(request, requestUuid);
+      await access.require(request, requestUuid);
       return confirmPayment(db, provider, requestUuid, request.body as ConfirmationBody);
     },
   );

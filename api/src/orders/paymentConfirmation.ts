@@ -30,7 +30,13 @@ export async function confirmPayment(
     if (confirmedByProvider?.orderId === payment.provider_order_id && confirmedByProvider.status === 'failed') {
       await recordPaymentFailure(db, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
     } else {
-      const reported = { code: body.errorCode, description: body.errorDescription, source: body.errorSource, step: body.errorStep, reason: body.errorReason };
+      const reported = {
+        code: body.errorCode,
+        description: body.errorDescription,
+        source: body.errorSource,
+        step: body.errorStep,
+        reason: body.errorReason,
+      };
       await recordPaymentFailure(db, payment, reported, { reportedBy: 'payer' });
     }
     const latest = await findPayment(db, payment.provider_order_id);

@@ -88,7 +88,12 @@ async function firstDelivery(trx: Db, delivery: WebhookDelivery | undefined): Pr
  * payment began) is kept as paid money but does not mark the order paid. A webhook's delivery is
  * recorded in the same transaction: a delivery whose recording failed is handled again when retried.
  */
-export async function recordPaymentSuccess(db: Db, payment: Payment, providerPaymentId: string, delivery?: WebhookDelivery): Promise<SuccessOutcome> {
+export async function recordPaymentSuccess(
+  db: Db,
+  payment: Payment,
+  providerPaymentId: string,
+  delivery?: WebhookDelivery,
+): Promise<SuccessOutcome> {
   return db.transaction().execute(async (trx) => {
     if (!(await firstDelivery(trx, delivery))) return 'duplicate';
     const now = new Date().toISOString();

@@ -15,7 +15,8 @@ export function couponRefusal(coupon: CouponRule | undefined, subtotalPaise: num
   if (!coupon) return 'This coupon code is not valid.';
   if (today < coupon.valid_from) return 'This coupon is not active yet.';
   if (today > coupon.valid_until) return 'This coupon has expired.';
-  if (subtotalPaise < coupon.min_subtotal_paise) return `This coupon needs an order of at least ₹${toRupees(coupon.min_subtotal_paise).toFixed(2)}.`;
+  if (subtotalPaise < coupon.min_subtotal_paise)
+    return `This coupon needs an order of at least ₹${toRupees(coupon.min_subtotal_paise).toFixed(2)}.`;
   return null;
 }
 

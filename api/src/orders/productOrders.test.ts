@@ -7,8 +7,14 @@ const SANDBOX_SECRET = 's'.repeat(40);
 async function orderUpToCheckout(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = await newBookRequest(storefront.app, visitor);
   expect((await visitor.post('/api/orders', productQuote(requestUuid))).statusCode).toBe(200);
-  expect((await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' })).statusCode).toBe(200);
-  const checkout = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+  expect(
+    (await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }))
+      .statusCode,
+  ).toBe(200);
+  const checkout = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+    deliveryAddress: indianAddress(),
+    billingAddress: indianAddress(),
+  });
   expect(checkout.statusCode).toBe(200);
   return requestUuid;
 }
@@ -34,7 +40,11 @@ describeEachDatabase(
       expect(printTypeDetails.map((p: { printType: string }) => p.printType)).toEqual(['Paperback', 'Hardcover']);
       expect(printTypeDetails.filter((p: { bestChoice: boolean }) => p.bestChoice)).toHaveLength(1);
       for (const type of printTypeDetails) {
-        expect(type).toMatchObject({ sampleImageURL: expect.stringMatching(/^\/media\//), paperFinishType: expect.any(String), deliveryTimeline: expect.any(String) });
+        expect(type).toMatchObject({
+          sampleImageURL: expect.stringMatching(/^\/media\//),
+          paperFinishType: expect.any(String),
+          deliveryTimeline: expect.any(String),
+        });
         for (const size of type.printSizeVariations) expect(size.originalPrice).toBeGreaterThan(size.price);
       }
       expect((await orderState(storefront(), requestUuid)).state).toBe('quoted');
@@ -63,15 +73,26 @@ describeEachDatabase(
         requestUuid,
       });
 
-      const usedBefore = (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()).used_count;
+      const usedBefore = (
+        await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()
+      ).used_count;
       const coupon = await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' });
-      expect(coupon.json()).toEqual({ discountApplied: true, discountAmount: 149.9, newTotalCost: 1349.1, description: '10% off your storybook' });
+      expect(coupon.json()).toEqual({
+        discountApplied: true,
+        discountAmount: 149.9,
+        newTotalCost: 1349.1,
+        description: '10% off your storybook',
+      });
 
       const initiation = await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
       expect(initiation.statusCode).toBe(200);
       const { razorpayKeyId, razorpayOrderId } = initiation.json();
       expect(razorpayKeyId).toBe('rzp_sandbox_herotales');
-      const payment = await storefront().app.db.selectFrom('payments').selectAll().where('provider_order_id', '=', razorpayOrderId).executeTakeFirstOrThrow();
+      const payment = await storefront()
+        .app.db.selectFrom('payments')
+        .selectAll()
+        .where('provider_order_id', '=', razorpayOrderId)
+        .executeTakeFirstOrThrow();
       expect(payment.amount_paise).toBe(134910);
       expect((await orderState(storefront(), requestUuid)).state).toBe('payment_initiated');
 
@@ -92,7 +113,9 @@ describeEachDatabase(
       // Confirming again changes nothing and still answers confirmed.
       const again = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation);
       expect(again.json()).toMatchObject({ paymentConfirmed: true });
-      const usedAfter = (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()).used_count;
+      const usedAfter = (
+        await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', 'HEROTALE10').executeTakeFirstOrThrow()
+      ).used_count;
       expect(usedAfter).toBe(usedBefore + 1);
 
       // A paid order refuses every further step.
@@ -114,7 +137,10 @@ describeEachDatabase(
       await visitor.post('/api/orders', productQuote(requestUuid));
       await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
       const us = { country: 'US', state: 'CA', stateName: 'California', zip: '94103', phoneCode: '+1', phoneNumber: '+14155550123' };
-      const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(us), billingAddress: indianAddress() });
+      const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(us),
+        billingAddress: indianAddress(),
+      });
       expect(response.json()).toMatchObject({ subTotal: 999, shippingCost: 1499, totalCost: 2498 });
     });
 
@@ -122,7 +148,10 @@ describeEachDatabase(
       it('checkout before a print option is chosen', async () => {
         const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
-        const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+          deliveryAddress: indianAddress(),
+          billingAddress: indianAddress(),
+        });
         expect(response.statusCode).toBe(409);
         expect(response.json().detail).toBe('Please choose a print option before entering your addresses.');
         expect((await orderState(storefront(), requestUuid)).delivery_address).toBeNull();
@@ -137,12 +166,15 @@ describeEachDatabase(
         expect(coupon.json().detail).toBe('Please save your delivery and billing details before applying a coupon.');
         const payment = await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
         expect(payment.statusCode).toBe(409);
-        expect((await orderState(storefront(), requestUuid))).toMatchObject({ state: 'placed', coupon_code: null, total_paise: null });
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'placed', coupon_code: null, total_paise: null });
       });
 
       it('any step of an order that was never quoted', async () => {
         const requestUuid = await newBookRequest(storefront().app, visitor);
-        const response = await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/place`, {
+          printType: 'Paperback',
+          printSize: 'Square 8 x 8 in (20 x 20 cm)',
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json().detail).toBe('We could not find this order. Please ask for the price again.');
       });
@@ -233,7 +265,7 @@ describeEachDatabase(
         await visitor.post('/api/orders', productQuote(requestUuid));
         await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
-          deliveryAddress: indianAddress(change as object),
+          deliveryAddress: indianAddress(change),
           billingAddress: indianAddress(),
         });
         expect(response.statusCode).toBe(400);
@@ -246,7 +278,10 @@ describeEachDatabase(
         await visitor.post('/api/orders', productQuote(requestUuid));
         await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
         const { addressLine3: _3, instructions: _i, ...required } = indianAddress({ addressLine3: 'x', instructions: 'y' });
-        const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: required, billingAddress: required });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+          deliveryAddress: required,
+          billingAddress: required,
+        });
         expect(response.statusCode).toBe(200);
       });
     });
@@ -254,7 +289,9 @@ describeEachDatabase(
     describe('payment confirmation', () => {
       async function initiated() {
         const requestUuid = await orderUpToCheckout(storefront(), visitor);
-        const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+        const { razorpayOrderId } = (
+          await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })
+        ).json();
         return { requestUuid, razorpayOrderId };
       }
 
@@ -296,7 +333,12 @@ describeEachDatabase(
 
       it('success without payment details is refused', async () => {
         const { requestUuid, razorpayOrderId } = await initiated();
-        const response = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, { requestUuid, paymentFor: 'product', paymentSuccess: true, razorpayOrderId });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+          requestUuid,
+          paymentFor: 'product',
+          paymentSuccess: true,
+          razorpayOrderId,
+        });
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toBe('Payment details are missing');
       });
@@ -316,7 +358,11 @@ describeEachDatabase(
         });
         expect(failed.json()).toEqual({ paymentConfirmed: false, message: 'Payment failed: Your card was declined by the bank.' });
         expect((await orderState(storefront(), requestUuid)).state).toBe('payment_failed');
-        const payment = await storefront().app.db.selectFrom('payments').selectAll().where('provider_order_id', '=', razorpayOrderId).executeTakeFirstOrThrow();
+        const payment = await storefront()
+          .app.db.selectFrom('payments')
+          .selectAll()
+          .where('provider_order_id', '=', razorpayOrderId)
+          .executeTakeFirstOrThrow();
         expect(payment).toMatchObject({ status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_reason: 'card_declined' });
         const retry = await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
         expect(retry.statusCode).toBe(200);
@@ -343,7 +389,11 @@ describeEachDatabase(
       const requestUuid = await orderUpToCheckout(storefront(), visitor);
       await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'FLAT200OFF' });
       const app = await storefront().restart();
-      expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'checked_out', discount_paise: 20000, total_paise: 129900 });
+      expect(await orderState(storefront(), requestUuid)).toMatchObject({
+        state: 'checked_out',
+        discount_paise: 20000,
+        total_paise: 129900,
+      });
       const sameVisitor = visitorOn(app, visitor);
       const initiation = await sameVisitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
       expect(initiation.statusCode).toBe(200);
@@ -355,7 +405,9 @@ describeEachDatabase(
       const response = await storefront().app.inject({ method: 'POST', url: '/api/orders', payload: productQuote(requestUuid) });
       expect(response.statusCode).toBe(403);
       expect(response.json().detail).toContain('CSRF');
-      expect(await storefront().app.db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+      expect(
+        await storefront().app.db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst(),
+      ).toBeUndefined();
     });
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },

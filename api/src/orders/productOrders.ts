@@ -62,7 +62,8 @@ async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALL
     .where('coupon_code', order.coupon_code === null ? 'is' : '=', order.coupon_code)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw conflict(OUT_OF_ORDER[step]);
-  if (order.coupon_code !== null && 'coupon_code' in values && values.coupon_code !== order.coupon_code) await releaseCoupon(trx, order.coupon_code);
+  if (order.coupon_code !== null && 'coupon_code' in values && values.coupon_code !== order.coupon_code)
+    await releaseCoupon(trx, order.coupon_code);
 }
 
 export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['printTypeDetails']> {
@@ -101,7 +102,11 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
     country: body.country.trim(),
   };
   if (existing) {
-    await db.updateTable('product_orders').set({ ...contact, updated_at: now() }).where('request_uuid', '=', body.requestUuid).execute();
+    await db
+      .updateTable('product_orders')
+      .set({ ...contact, updated_at: now() })
+      .where('request_uuid', '=', body.requestUuid)
+      .execute();
   } else {
     await db
       .insertInto('product_orders')

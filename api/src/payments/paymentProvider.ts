@@ -21,7 +21,12 @@ export interface PaymentProvider {
   readonly keyId: string;
   /** Where the storefront loads the checkout script from. */
   readonly checkoutScriptUrl: string;
-  createOrder(input: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<CreatedPaymentOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<CreatedPaymentOrder>;
   /** Checks the signature the checkout handed the payer: HMAC-SHA256 of `order_id|payment_id`. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Checks a webhook's signature over its raw body; false when webhooks are not configured. */

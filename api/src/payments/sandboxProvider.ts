@@ -10,7 +10,7 @@ export const SANDBOX_CHECKOUT_ROUTE = '/payments/sandbox/checkout.js';
  * The offline provider: orders are made here, the checkout script is ours (same interface as
  * Razorpay's) and success is signed with the same HMAC scheme under a sandbox secret.
  */
-export function sandboxProvider(secret: string): PaymentProvider & { sign(orderId: string, paymentId: string): string } {
+export function sandboxProvider(secret: string): PaymentProvider & { sign: (orderId: string, paymentId: string) => string } {
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,

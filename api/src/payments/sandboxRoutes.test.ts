@@ -44,8 +44,17 @@ describeEachDatabase('sandbox payments', (storefront) => {
   it('the declined card answers a Razorpay-shaped error and records the failure', async () => {
     const { visitor, requestUuid, razorpayOrderId } = await initiated(storefront());
     const declined = await visitor.post('/api/payments/sandbox/pay', { orderId: razorpayOrderId, cardNumber: SANDBOX_CARDS.declined });
-    expect(declined.json().error).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'card_declined', source: 'bank', step: 'payment_authorization' });
-    const order = await storefront().app.db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+    expect(declined.json().error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      reason: 'card_declined',
+      source: 'bank',
+      step: 'payment_authorization',
+    });
+    const order = await storefront()
+      .app.db.selectFrom('product_orders')
+      .select('state')
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
     expect(order.state).toBe('payment_failed');
   });
 

@@ -23,7 +23,9 @@ beforeAll(async () => {
     if (request.method === 'GET' && asked) {
       const payment = providerPayments.get(asked[1]);
       response.statusCode = payment ? 200 : 404;
-      return response.end(JSON.stringify(payment ?? { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
+      return response.end(
+        JSON.stringify(payment ?? { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }),
+      );
     }
     let text = '';
     request.on('data', (chunk) => (text += chunk));
@@ -110,7 +112,9 @@ describeEachDatabase(
 
     it('handles the same event delivered several times at once exactly once', async () => {
       const { requestUuid, orderId } = await initiatedOrder(storefront());
-      const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(storefront(), captured(orderId, 99900), { eventId: `evt_burst_${orderId}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => webhook(storefront(), captured(orderId, 99900), { eventId: `evt_burst_${orderId}` })),
+      );
       expect(answers.map((a) => a.json().status).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'ok']);
       expect((await orderStateOf(storefront(), requestUuid)).state).toBe('paid');
       const receipts = await storefront().app.db.selectFrom('emails').select('kind').where('request_uuid', '=', requestUuid).execute();
@@ -122,17 +126,31 @@ describeEachDatabase(
       const { app, dialect } = storefront();
       // The database refuses the receipt email for this order once, as a lost connection would.
       if (dialect === 'sqlite') {
-        await sql.raw(`CREATE TRIGGER refuse_receipt BEFORE INSERT ON emails WHEN NEW.request_uuid = '${requestUuid}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(app.db);
+        await sql
+          .raw(
+            `CREATE TRIGGER refuse_receipt BEFORE INSERT ON emails WHEN NEW.request_uuid = '${requestUuid}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+          )
+          .execute(app.db);
       } else {
-        await sql.raw(`CREATE FUNCTION refuse_receipt() RETURNS trigger AS $$ BEGIN IF NEW.request_uuid = '${requestUuid}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`).execute(app.db);
-        await sql.raw('CREATE TRIGGER refuse_receipt BEFORE INSERT ON emails FOR EACH ROW EXECUTE FUNCTION refuse_receipt()').execute(app.db);
+        await sql
+          .raw(
+            `CREATE FUNCTION refuse_receipt() RETURNS trigger AS $$ BEGIN IF NEW.request_uuid = '${requestUuid}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+          )
+          .execute(app.db);
+        await sql
+          .raw('CREATE TRIGGER refuse_receipt BEFORE INSERT ON emails FOR EACH ROW EXECUTE FUNCTION refuse_receipt()')
+          .execute(app.db);
       }
       const first = await webhook(storefront(), captured(orderId, 99900), { eventId: `evt_retry_${orderId}` });
       expect(first.statusCode).toBe(500);
-      expect(await app.db.selectFrom('webhook_events').select('event_id').where('event_id', '=', `evt_retry_${orderId}`).executeTakeFirst()).toBeUndefined();
+      expect(
+        await app.db.selectFrom('webhook_events').select('event_id').where('event_id', '=', `evt_retry_${orderId}`).executeTakeFirst(),
+      ).toBeUndefined();
       expect((await orderStateOf(storefront(), requestUuid)).state).toBe('payment_initiated');
 
-      await sql.raw(dialect === 'sqlite' ? 'DROP TRIGGER refuse_receipt' : 'DROP TRIGGER refuse_receipt ON emails; DROP FUNCTION refuse_receipt()').execute(app.db);
+      await sql
+        .raw(dialect === 'sqlite' ? 'DROP TRIGGER refuse_receipt' : 'DROP TRIGGER refuse_receipt ON emails; DROP FUNCTION refuse_receipt()')
+        .execute(app.db);
       const retried = await webhook(storefront(), captured(orderId, 99900), { eventId: `evt_retry_${orderId}` });
       expect(retried.json()).toEqual({ status: 'ok' });
       expect((await orderStateOf(storefront(), requestUuid)).state).toBe('paid');
@@ -141,7 +159,9 @@ describeEachDatabase(
     it("sends the 'payment failed' email on Razorpay's word, not on the browser's alone", async () => {
       const failure = { razorpayPaymentId: 'pay_declined_1', errorCode: 'BAD_REQUEST_ERROR', errorDescription: 'Your card was declined.' };
       const failedKinds = async (requestUuid: string) =>
-        (await storefront().app.db.selectFrom('emails').select('kind').where('request_uuid', '=', requestUuid).execute()).map((e) => e.kind);
+        (await storefront().app.db.selectFrom('emails').select('kind').where('request_uuid', '=', requestUuid).execute()).map(
+          (e) => e.kind,
+        );
 
       // The browser says it failed, but Razorpay knows nothing of that payment: the page shows the failure, no email goes out.
       const claimed = await initiatedOrder(storefront());
@@ -158,7 +178,13 @@ describeEachDatabase(
 
       // Razorpay confirms the failure when asked: the email is queued.
       const real = await initiatedOrder(storefront());
-      providerPayments.set('pay_declined_2', { id: 'pay_declined_2', order_id: real.orderId, status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: 'Your card was declined.' });
+      providerPayments.set('pay_declined_2', {
+        id: 'pay_declined_2',
+        order_id: real.orderId,
+        status: 'failed',
+        error_code: 'BAD_REQUEST_ERROR',
+        error_description: 'Your card was declined.',
+      });
       await real.visitor.patch(`/api/orders/${real.requestUuid}/payment_confirmation`, {
         requestUuid: real.requestUuid,
         paymentFor: 'product',
@@ -172,7 +198,12 @@ describeEachDatabase(
       // The webhook's word is enough too.
       await webhook(
         storefront(),
-        { event: 'payment.failed', payload: { payment: { entity: { id: 'pay_declined_1', order_id: claimed.orderId, error_description: 'Your card was declined.' } } } },
+        {
+          event: 'payment.failed',
+          payload: {
+            payment: { entity: { id: 'pay_declined_1', order_id: claimed.orderId, error_description: 'Your card was declined.' } },
+          },
+        },
         { eventId: `evt_failed_${claimed.orderId}` },
       );
       expect(await failedKinds(claimed.requestUuid)).toEqual(['payment-failed']);

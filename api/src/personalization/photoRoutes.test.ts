@@ -42,7 +42,11 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     expect(body.skinTones[0]).toEqual({ skinTone: 'Fair', hexColor: expect.stringMatching(/^#[0-9a-f]{6}$/), chosen: expect.any(Boolean) });
     const stored = await storedPhoto(storefront(), requestUuid);
     expect(stored?.row.status).toBe('ok');
-    const request = await storefront().app.db.selectFrom('book_requests').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+    const request = await storefront()
+      .app.db.selectFrom('book_requests')
+      .selectAll()
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ child_first_name: 'Anaya', gender: 'Girl', age: 5, birth_month: 8, product_id: 1 });
   });
 
@@ -56,7 +60,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     const metadata = await sharp(stored!.bytes).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
-    expect(metadata.height).toBeGreaterThan(metadata.width!);
+    expect(metadata.height).toBeGreaterThan(metadata.width);
     expect(stored!.bytes.includes(Buffer.from('PhoneMaker'))).toBe(false);
   });
 
@@ -64,7 +68,10 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     ['PNG', 'image/png', (b: Buffer) => sharp(b).png().toBuffer()],
     ['WEBP', 'image/webp', (b: Buffer) => sharp(b).webp().toBuffer()],
   ])('accepts %s, read from the bytes', async (_name, type, convert) => {
-    const response = await upload(storefront(), await convert(await singleFacePhoto()), details(newRequestUuid()), { name: 'photo.jpg', type });
+    const response = await upload(storefront(), await convert(await singleFacePhoto()), details(newRequestUuid()), {
+      name: 'photo.jpg',
+      type,
+    });
     expect(response.json().status).toBe('ok');
   });
 
@@ -104,7 +111,10 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
   });
 
   it('judges the type by the bytes: a text file named .jpg is refused', async () => {
-    const response = await upload(storefront(), Buffer.from('definitely not a picture'), details(newRequestUuid()), { name: 'child.jpg', type: 'image/jpeg' });
+    const response = await upload(storefront(), Buffer.from('definitely not a picture'), details(newRequestUuid()), {
+      name: 'child.jpg',
+      type: 'image/jpeg',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toBe('Please upload a photo in JPEG, PNG or WEBP format.');
   });
@@ -129,7 +139,9 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     const response = await upload(storefront(), await singleFacePhoto(), fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.length).toBeGreaterThan(10);
-    const files = readdirSync(path.join(storefront().app.dataDir, 'photos'), { withFileTypes: true }).filter((d) => d.name === fields.requestUuid);
+    const files = readdirSync(path.join(storefront().app.dataDir, 'photos'), { withFileTypes: true }).filter(
+      (d) => d.name === fields.requestUuid,
+    );
     expect(files).toHaveLength(0);
   });
 
@@ -142,7 +154,13 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(CONSENT_REQUIRED);
       expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
-      expect(await storefront().app.db.selectFrom('photo_consents').select('consent_id').where('request_uuid', '=', requestUuid).executeTakeFirst()).toBeUndefined();
+      expect(
+        await storefront()
+          .app.db.selectFrom('photo_consents')
+          .select('consent_id')
+          .where('request_uuid', '=', requestUuid)
+          .executeTakeFirst(),
+      ).toBeUndefined();
     }
   });
 
@@ -151,8 +169,17 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     const requestUuid = newRequestUuid();
     const before = new Date().toISOString();
     expect((await upload(storefront(), await singleFacePhoto(), details(requestUuid), { visitor })).statusCode).toBe(200);
-    const consent = await storefront().app.db.selectFrom('photo_consents').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ purpose: 'book', session_id: visitor.sessionId, consent_version: PHOTO_CONSENT.version, privacy_version: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/) });
+    const consent = await storefront()
+      .app.db.selectFrom('photo_consents')
+      .selectAll()
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({
+      purpose: 'book',
+      session_id: visitor.sessionId,
+      consent_version: PHOTO_CONSENT.version,
+      privacy_version: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
+    });
     expect(consent.consented_at >= before).toBe(true);
   });
 
@@ -162,8 +189,17 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
   });
 
   it('refuses an upload without the anti-forgery token', async () => {
-    const { payload, contentType } = multipartBody(details(newRequestUuid()), { name: 'a.jpg', type: 'image/jpeg', bytes: await singleFacePhoto() });
-    const response = await storefront().app.inject({ method: 'POST', url: '/api/personalphotos/', payload, headers: { 'content-type': contentType } });
+    const { payload, contentType } = multipartBody(details(newRequestUuid()), {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      bytes: await singleFacePhoto(),
+    });
+    const response = await storefront().app.inject({
+      method: 'POST',
+      url: '/api/personalphotos/',
+      payload,
+      headers: { 'content-type': contentType },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

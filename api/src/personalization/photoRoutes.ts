@@ -16,14 +16,21 @@ import { skinTonePalette } from './photos/skinTone.js';
  * its skin tone estimated, and kept only when it can be used. The request id is the caller's from
  * then on: the answer carries its new secret key for the draft.
  */
-export async function photoRoutes(app: FastifyInstance, { db, dataDir, access, work }: { db: Db; dataDir: string; access: RequestAccess; work: WorkPool }) {
+export async function photoRoutes(
+  app: FastifyInstance,
+  { db, dataDir, access, work }: { db: Db; dataDir: string; access: RequestAccess; work: WorkPool },
+) {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, fields.consent, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
-    const product = await db.selectFrom('products').select(['status', 'min_age', 'max_age']).where('product_id', '=', fields.bookId).executeTakeFirst();
+    const product = await db
+      .selectFrom('products')
+      .select(['status', 'min_age', 'max_age'])
+      .where('product_id', '=', fields.bookId)
+      .executeTakeFirst();
     if (!product) throw badRequest('We could not find that story.');
     if (product.status !== 'live') throw new HttpError(409, 'This story is coming soon and cannot be personalised yet.');
     if (fields.age < product.min_age || fields.age > product.max_age) {

@@ -32,16 +32,29 @@ export async function previewRoutes(
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const body = request.body as PreviewBody;
     await access.require(request, body.requestUuid);
-    const book = await db.selectFrom('book_requests').select('product_id').where('request_uuid', '=', body.requestUuid).executeTakeFirstOrThrow();
+    const book = await db
+      .selectFrom('book_requests')
+      .select('product_id')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirstOrThrow();
     if (book.product_id !== body.bookId) throw badRequest('This request is for another story.');
-    const photo = await db.selectFrom('photos').select('estimated_skin_tone').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-    const started = await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
+    const photo = await db
+      .selectFrom('photos')
+      .select('estimated_skin_tone')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirst();
+    const started = await db
+      .selectFrom('book_previews')
+      .select('skin_tone')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirst();
     const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
     if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(`Please choose one of the skin tones offered.`);
     if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
     // A preview counts against the weekly quota once per request; starting it again is free.
     const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
-    if (!started && !release) throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
+    if (!started && !release)
+      throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
     let queued: number[];
     try {
       queued = await startPreview(db, body.requestUuid, tone);
@@ -49,7 +62,8 @@ export async function previewRoutes(
       await release?.();
       throw error;
     }
-    if (body.skinTone) await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
+    if (body.skinTone)
+      await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
     wake();
     return { status: 'processing', queuedPages: queued };
   });

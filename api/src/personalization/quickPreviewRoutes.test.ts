@@ -8,7 +8,14 @@ import { CONSENT_REQUIRED } from '../privacy/photoConsent.js';
 jest.setTimeout(60_000);
 
 const consent = PHOTO_CONSENT.version;
-const usageStats = JSON.stringify({ quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null });
+const usageStats = JSON.stringify({
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+});
 
 async function quickPreview(
   storefront: TestStorefront,
@@ -60,7 +67,11 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
 
   it('records the consent to a quick preview, with no request', async () => {
     const { visitor } = await quickPreview(storefront(), groupPhoto());
-    const consent = await storefront().app.db.selectFrom('photo_consents').selectAll().where('session_id', '=', visitor.sessionId).executeTakeFirstOrThrow();
+    const consent = await storefront()
+      .app.db.selectFrom('photo_consents')
+      .selectAll()
+      .where('session_id', '=', visitor.sessionId)
+      .executeTakeFirstOrThrow();
     expect(consent).toMatchObject({ purpose: 'quick_preview', request_uuid: null, consent_version: PHOTO_CONSENT.version });
   });
 
@@ -96,7 +107,9 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
   it('gives the use back when the preview fails', async () => {
     const visitor = await visitorWithQuickPreviews(WEEKLY_LIMITS.quick_preview - 1);
     expect((await quickPreview(storefront(), groupPhoto(), undefined, visitor)).response.json().status).toBe('error');
-    expect((await quickPreview(storefront(), Buffer.from('not an image'), undefined, visitor)).response.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await quickPreview(storefront(), Buffer.from('not an image'), undefined, visitor)).response.statusCode).toBeGreaterThanOrEqual(
+      400,
+    );
     expect(await weeklyUsage(storefront().app.db, 'quick_preview', visitor.sessionId)).toBe(WEEKLY_LIMITS.quick_preview - 1);
   });
 });

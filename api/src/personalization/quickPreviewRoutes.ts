@@ -33,7 +33,12 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, wo
     const { status, message, photo, skinTone } = await work.analysePhoto(bytes);
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
-    const product = await db.selectFrom('products').select(['slug', 'story_pages']).where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select(['slug', 'story_pages'])
+      .where('status', '=', 'live')
+      .orderBy('priority')
+      .executeTakeFirstOrThrow();
     const [page] = JSON.parse(product.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
     const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === skinTone)!;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
@@ -72,7 +77,14 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, wo
 
   app.get(
     '/quickpreviews/:token/:file',
-    { schema: { params: Type.Object({ token: Type.String({ maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' }), file: Type.String({ maxLength: 20 }) }) } },
+    {
+      schema: {
+        params: Type.Object({
+          token: Type.String({ maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' }),
+          file: Type.String({ maxLength: 20 }),
+        }),
+      },
+    },
     async (request, reply) => {
       const { token, file } = request.params as { token: string; file: string };
       const full = path.join(quickPreviewFolder(dataDir, token), file);

@@ -75,7 +75,9 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .select(['photos.request_uuid', 'photos.uploaded_at', 'book_pdfs.status'])
         .execute();
       // A book already made needs no photo, even one sent again after payment.
-      const ended = photos.filter((p) => p.status === 'done' || (!paid.has(p.request_uuid) && p.uploaded_at < daysBefore(now, settings.unorderedDays)));
+      const ended = photos.filter(
+        (p) => p.status === 'done' || (!paid.has(p.request_uuid) && p.uploaded_at < daysBefore(now, settings.unorderedDays)),
+      );
       for (const photo of ended) await deleteChildPhoto(db, dataDir, photo.request_uuid);
       return ended.length;
     },
@@ -86,11 +88,19 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     why: 'the preview, then reprints',
     async sweep({ db, dataDir, settings, now }) {
       const paid = await paidOrderRequests(db);
-      const previews = await db.selectFrom('book_previews').select(['request_uuid', 'started_at']).where('started_at', '<', daysBefore(now, settings.unorderedDays)).execute();
+      const previews = await db
+        .selectFrom('book_previews')
+        .select(['request_uuid', 'started_at'])
+        .where('started_at', '<', daysBefore(now, settings.unorderedDays))
+        .execute();
       const samples = new Set((await db.selectFrom('sample_flipbooks').select('request_uuid').execute()).map((s) => s.request_uuid));
       const abandoned = previews.filter((p) => !paid.has(p.request_uuid) && !samples.has(p.request_uuid));
       for (const { request_uuid } of abandoned) await deleteRequestImages(db, dataDir, request_uuid);
-      const shipped = await db.selectFrom('product_orders').select('request_uuid').where('shipped_at', '<', daysBefore(now, settings.shippedOrderDays)).execute();
+      const shipped = await db
+        .selectFrom('product_orders')
+        .select('request_uuid')
+        .where('shipped_at', '<', daysBefore(now, settings.shippedOrderDays))
+        .execute();
       let ended = abandoned.length;
       for (const { request_uuid } of shipped) {
         const folder = generatedFolder(dataDir, request_uuid);
@@ -124,13 +134,24 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     why: 'the preview, the order and its reprints',
     async sweep({ db, dataDir, now }) {
       const paid = await paidOrderRequests(db);
-      const depositsPaid = new Set((await db.selectFrom('deposit_orders').select('request_uuid').where('state', '=', 'paid').execute()).map((d) => d.request_uuid));
+      const depositsPaid = new Set(
+        (await db.selectFrom('deposit_orders').select('request_uuid').where('state', '=', 'paid').execute()).map((d) => d.request_uuid),
+      );
       const old = await db
         .selectFrom('book_requests')
         .select(['request_uuid', 'child_first_name'])
         .where('created_at', '<', daysBefore(now, UNPAID_DAYS))
         // The sample flipbooks are the shop's own books, never a child's.
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('sample_flipbooks').select('sample_flipbooks.request_uuid').whereRef('sample_flipbooks.request_uuid', '=', 'book_requests.request_uuid'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('sample_flipbooks')
+                .select('sample_flipbooks.request_uuid')
+                .whereRef('sample_flipbooks.request_uuid', '=', 'book_requests.request_uuid'),
+            ),
+          ),
+        )
         .execute();
       let ended = 0;
       for (const request of old) {
@@ -150,7 +171,8 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .where('product_orders.shipped_at', '<', daysBefore(now, AFTER_SHIPPING_DAYS))
         .where('book_requests.child_first_name', '!=', '')
         .execute();
-      for (const { request_uuid } of shipped) await db.updateTable('book_requests').set({ child_first_name: '' }).where('request_uuid', '=', request_uuid).execute();
+      for (const { request_uuid } of shipped)
+        await db.updateTable('book_requests').set({ child_first_name: '' }).where('request_uuid', '=', request_uuid).execute();
       return ended + shipped.length;
     },
   },
@@ -168,7 +190,11 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .execute();
       for (const book of books) {
         await rm(path.join(bookPdfFolder(dataDir), book.file_name!), { force: true });
-        await db.updateTable('book_pdfs').set({ file_name: null, status: 'deleted' }).where('request_uuid', '=', book.request_uuid).execute();
+        await db
+          .updateTable('book_pdfs')
+          .set({ file_name: null, status: 'deleted' })
+          .where('request_uuid', '=', book.request_uuid)
+          .execute();
       }
       return books.length;
     },
@@ -219,14 +245,29 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
       let ended = 0;
       for (const table of ['product_orders', 'deposit_orders'] as const) {
         const paymentFor = table === 'product_orders' ? 'product' : 'deposit';
-        const stale = await db.selectFrom(table).select('request_uuid').where('state', '!=', 'paid').where('updated_at', '<', cutoff).execute();
+        const stale = await db
+          .selectFrom(table)
+          .select('request_uuid')
+          .where('state', '!=', 'paid')
+          .where('updated_at', '<', cutoff)
+          .execute();
         for (const { request_uuid } of stale) {
           await db.transaction().execute(async (trx) => {
             // Money that arrived for an order that changed meanwhile is kept, with its order.
-            const paidMoney = await trx.selectFrom('payments').select('status').where('request_uuid', '=', request_uuid).where('payment_for', '=', paymentFor).where('status', '=', 'paid').executeTakeFirst();
+            const paidMoney = await trx
+              .selectFrom('payments')
+              .select('status')
+              .where('request_uuid', '=', request_uuid)
+              .where('payment_for', '=', paymentFor)
+              .where('status', '=', 'paid')
+              .executeTakeFirst();
             if (paidMoney) return;
             if (table === 'product_orders') {
-              const order = await trx.selectFrom('product_orders').select('coupon_code').where('request_uuid', '=', request_uuid).executeTakeFirst();
+              const order = await trx
+                .selectFrom('product_orders')
+                .select('coupon_code')
+                .where('request_uuid', '=', request_uuid)
+                .executeTakeFirst();
               if (order?.coupon_code) await releaseCoupon(trx, order.coupon_code);
             }
             await trx.deleteFrom('payments').where('request_uuid', '=', request_uuid).where('payment_for', '=', paymentFor).execute();
@@ -272,7 +313,9 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     kept: 'the week they count',
     why: 'weekly limits on free previews',
     async sweep({ db, now }) {
-      return Number((await db.deleteFrom('usage_counters').where('window_start', '<', daysBefore(now, 7)).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('usage_counters').where('window_start', '<', daysBefore(now, 7)).executeTakeFirst()).numDeletedRows,
+      );
     },
   },
   {
@@ -280,7 +323,14 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     kept: '3 years',
     why: 'to show the consent was given (DPDP Act)',
     async sweep({ db, now }) {
-      return Number((await db.deleteFrom('photo_consents').where('consented_at', '<', daysBefore(now, 3 * 365)).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (
+          await db
+            .deleteFrom('photo_consents')
+            .where('consented_at', '<', daysBefore(now, 3 * 365))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
     },
   },
   {
@@ -288,20 +338,32 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     kept: '30 days',
     why: "to handle each of Razorpay's events once",
     async sweep({ db, now }) {
-      return Number((await db.deleteFrom('webhook_events').where('received_at', '<', daysBefore(now, 30)).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('webhook_events').where('received_at', '<', daysBefore(now, 30)).executeTakeFirst()).numDeletedRows,
+      );
     },
   },
 ];
 
 /** Runs every lifetime's sweep; answers how many records each ended. */
-export async function sweepPersonalData(db: Db, dataDir: string, settings: RetentionSettings, now = new Date()): Promise<Record<string, number>> {
+export async function sweepPersonalData(
+  db: Db,
+  dataDir: string,
+  settings: RetentionSettings,
+  now = new Date(),
+): Promise<Record<string, number>> {
   const ended: Record<string, number> = {};
   for (const lifetime of PERSONAL_DATA_LIFETIMES) ended[lifetime.record] = await lifetime.sweep({ db, dataDir, settings, now });
   return ended;
 }
 
 /** Runs the sweeps now and then every hour, with the release of expired coupon holds; the answer stops it. */
-export function schedulePersonalDataSweep(db: Db, dataDir: string, settings: RetentionSettings, log: FastifyBaseLogger): () => Promise<void> {
+export function schedulePersonalDataSweep(
+  db: Db,
+  dataDir: string,
+  settings: RetentionSettings,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = sweepPersonalData(db, dataDir, settings)

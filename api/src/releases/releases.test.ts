@@ -16,7 +16,7 @@ const SHARED = [
 ];
 
 function manifest(name: string, exposes: string[], shared = SHARED): FederationManifest & { metaData: object } {
-  return { name, shared, exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })), metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } } } as never;
+  return { name, shared, exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })), metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } } };
 }
 
 /** A built app in a scratch repository: its package.json and a dist with a manifest and entry. */
@@ -85,7 +85,7 @@ describe('releases, switch and rollback against a running server', () => {
     rmSync(repoRoot, { recursive: true, force: true });
   });
 
-  const remotesDocument = async () => (await storefront.app.inject({ url: '/remotes.json' })).json() as Record<string, string>;
+  const remotesDocument = async () => (await storefront.app.inject({ url: '/remotes.json' })).json<Record<string, string>>();
 
   it('releases into an immutable versioned folder and switches atomically, visible without a restart', async () => {
     writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', requiredExposes('mf_ordering')), { version: '1.0.0' });

@@ -19,7 +19,10 @@ beforeAll(async () => {
     response.end(JSON.stringify({ queue_running: [] }));
   });
   await new Promise<void>((resolve) => comfyui.listen(0, '127.0.0.1', resolve));
-  fixture = createStorefrontFixture({ COMFYUI_URL: `http://127.0.0.1:${(comfyui.address() as AddressInfo).port}`, COMFYUI_STAFF_TOKEN: STAFF_TOKEN });
+  fixture = createStorefrontFixture({
+    COMFYUI_URL: `http://127.0.0.1:${(comfyui.address() as AddressInfo).port}`,
+    COMFYUI_STAFF_TOKEN: STAFF_TOKEN,
+  });
   app = await buildApp(fixture.config);
 });
 

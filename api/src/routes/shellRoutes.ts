@@ -6,7 +6,6 @@ import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js'
 
 /** The shell's page for every app route, the remotes document, and the not-found answers. */
 export async function shellRoutes(app: FastifyInstance, config: ServerConfig, settings: ShellSettings, builds: LiveBuilds) {
-
   const sendShell = (reply: FastifyReply, pathname: string, status = 200) =>
     reply
       .code(status)

@@ -45,7 +45,8 @@ const tooMany = (resetInMs: number) =>
   new HttpError(429, `Too many requests: please wait ${Math.max(1, Math.ceil(resetInMs / 1000))} seconds and try again.`);
 
 /** Whether a request starts a session (asks for a token without one): it counts against the address. */
-const startsSession = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url?.endsWith('/csrf-token') && !sessionIdOf(request);
+const startsSession = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.url?.endsWith('/csrf-token') && !sessionIdOf(request);
 
 /**
  * Rate limits on the routes of the scope they are added to: changing calls per session and per

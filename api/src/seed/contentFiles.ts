@@ -18,7 +18,12 @@ export interface ProductContent {
   status: 'live' | 'coming-soon';
   priority: number;
   productPriceSummary: { summaryLine: string; price: number; originalPrice?: number }[];
-  preview: { numberOfPagesForPreview: number; numberOfPagesPerGenerationBatch: number; depositAmount: number; depositTakenAfterPage: number };
+  preview: {
+    numberOfPagesForPreview: number;
+    numberOfPagesPerGenerationBatch: number;
+    depositAmount: number;
+    depositTakenAfterPage: number;
+  };
   story: { pages: { pageNumber: number; pageTitle: string; text: string; scene: string }[] };
 }
 

@@ -88,7 +88,10 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
     }
 
     for (const [country_code, rupees] of Object.entries(SHIPPING_RUPEES)) {
-      await trx.insertInto('shipping_rates').values({ country_code, cost_paise: paise(rupees) }).execute();
+      await trx
+        .insertInto('shipping_rates')
+        .values({ country_code, cost_paise: paise(rupees) })
+        .execute();
     }
 
     for (const coupon of content.coupons) {
@@ -136,7 +139,10 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
           ]),
         );
         pages['0'] = mediaUrl(`products/${product.slug}/cover-960.webp`);
-        await trx.insertInto('books').values({ request_uuid, product_id: product.productId, pages: JSON.stringify(pages), created_at: now }).execute();
+        await trx
+          .insertInto('books')
+          .values({ request_uuid, product_id: product.productId, pages: JSON.stringify(pages), created_at: now })
+          .execute();
         await trx
           .insertInto('sample_flipbooks')
           .values({

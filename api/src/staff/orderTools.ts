@@ -18,7 +18,15 @@ export async function listOrders(db: Db, state?: string): Promise<string> {
   let query = db
     .selectFrom('product_orders')
     .leftJoin('book_pdfs', 'book_pdfs.request_uuid', 'product_orders.request_uuid')
-    .select(['product_orders.request_uuid', 'product_orders.state', 'product_orders.customer_name', 'product_orders.total_paise', 'product_orders.created_at', 'product_orders.shipped_at', 'book_pdfs.status as pdf'])
+    .select([
+      'product_orders.request_uuid',
+      'product_orders.state',
+      'product_orders.customer_name',
+      'product_orders.total_paise',
+      'product_orders.created_at',
+      'product_orders.shipped_at',
+      'book_pdfs.status as pdf',
+    ])
     .orderBy('product_orders.created_at', 'desc');
   if (state === 'shipped') query = query.where('product_orders.shipped_at', 'is not', null);
   else if (state) query = query.where('product_orders.state', '=', state as never).where('product_orders.shipped_at', 'is', null);
@@ -26,7 +34,14 @@ export async function listOrders(db: Db, state?: string): Promise<string> {
   if (!rows.length) return 'No orders.';
   return rows
     .map((o) =>
-      [o.request_uuid, o.shipped_at ? 'shipped' : o.state, rupees(o.total_paise), o.customer_name, o.created_at.slice(0, 16).replace('T', ' '), o.pdf ? `pdf ${o.pdf}` : '']
+      [
+        o.request_uuid,
+        o.shipped_at ? 'shipped' : o.state,
+        rupees(o.total_paise),
+        o.customer_name,
+        o.created_at.slice(0, 16).replace('T', ' '),
+        o.pdf ? `pdf ${o.pdf}` : '',
+      ]
         .map(printable)
         .join('  '),
     )
@@ -43,7 +58,12 @@ async function requireOrder(db: Db, requestUuid: string) {
 export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
   const payments = await db.selectFrom('payments').selectAll().where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
-  const emails = await db.selectFrom('emails').select(['kind', 'status', 'attempts', 'to_address']).where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
+  const emails = await db
+    .selectFrom('emails')
+    .select(['kind', 'status', 'attempts', 'to_address'])
+    .where('request_uuid', '=', requestUuid)
+    .orderBy('created_at')
+    .execute();
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   const address = order.delivery_address ? (JSON.parse(order.delivery_address) as Address) : null;
   return [
@@ -53,7 +73,10 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
     line`Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
     line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.tracking_number}` : ''}`,
     'Payments:',
-    ...payments.map((p) => line`  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`),
+    ...payments.map(
+      (p) =>
+        line`  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`,
+    ),
     'Emails:',
     ...emails.map((e) => line`  ${e.kind} to ${e.to_address}: ${e.status} after ${e.attempts} attempt(s)`),
     line`Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.last_error ? ` (${pdf.last_error})` : ''}` : 'not queued'}`,
@@ -64,7 +87,8 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
 export async function exportOrder(db: Db, dataDir: string, requestUuid: string): Promise<string> {
   await requireOrder(db, requestUuid);
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!pdf?.file_name || pdf.status !== 'done') throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
+  if (!pdf?.file_name || pdf.status !== 'done')
+    throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
   const file = path.join(bookPdfFolder(dataDir), pdf.file_name);
   if (!existsSync(file)) throw new OrderToolError(`${file} is missing`);
   return file;
@@ -77,7 +101,11 @@ export async function markShipped(db: Db, requestUuid: string, trackingNumber: s
   if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
   const child = await db.selectFrom('book_requests').select('child_first_name').where('request_uuid', '=', requestUuid).executeTakeFirst();
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('product_orders').set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber }).where('request_uuid', '=', requestUuid).execute();
+    await trx
+      .updateTable('product_orders')
+      .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
     await queueEmail(trx, {
       kind: 'order-shipped',
       requestUuid,

@@ -38,7 +38,10 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig, bu
   const options = { serveSourceMaps: config.serveSourceMaps };
   app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots, options));
   for (const folder of Object.keys(config.remoteDirs)) {
-    app.get(`${remoteBasePath(folder)}*`, fromFirstRootWithFile(() => builds.remoteRoots(folder), options));
+    app.get(
+      `${remoteBasePath(folder)}*`,
+      fromFirstRootWithFile(() => builds.remoteRoots(folder), options),
+    );
   }
   await app.register(fastifyStatic, {
     root: config.mediaDir,
@@ -48,6 +51,6 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig, bu
     cacheControl: false,
     decorateReply: false,
     // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
-    setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (response) => void response.setHeader('cache-control', 'public, max-age=86400'),
   });
 }

@@ -27,7 +27,12 @@ export async function newBookRequest(app: StorefrontApp, owner: Visitor, product
   if (withBook) {
     await app.db
       .insertInto('books')
-      .values({ request_uuid: requestUuid, product_id: productId, pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/page-1.webp` }), created_at: new Date().toISOString() })
+      .values({
+        request_uuid: requestUuid,
+        product_id: productId,
+        pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/page-1.webp` }),
+        created_at: new Date().toISOString(),
+      })
       .execute();
   }
   return requestUuid;
@@ -72,7 +77,11 @@ export const depositOrder = (requestUuid: string) => ({
  * A book request's order taken through every step and paid with a signed sandbox payment, as the
  * ordering screens do it. `secret` is the test server's SANDBOX_PAYMENT_SECRET.
  */
-export async function payForOrder(visitor: Visitor, requestUuid: string, { secret, paymentId, printType = 'Hardcover' }: { secret: string; paymentId: string; printType?: string }) {
+export async function payForOrder(
+  visitor: Visitor,
+  requestUuid: string,
+  { secret, paymentId, printType = 'Hardcover' }: { secret: string; paymentId: string; printType?: string },
+) {
   await visitor.post('/api/orders', productQuote(requestUuid));
   await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize: 'Square 8 x 8 in (20 x 20 cm)' });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
@@ -85,7 +94,7 @@ export async function payForOrder(visitor: Visitor, requestUuid: string, { secre
     razorpayPaymentId: paymentId,
     razorpaySignature: paymentSignature(secret, razorpayOrderId, paymentId),
   });
-  return confirmed.json() as { paymentConfirmed: boolean };
+  return confirmed.json<{ paymentConfirmed: boolean }>();
 }
 
 /** A book request's deposit, ordered and paid with a signed sandbox payment, as the deposit dialog does it. */
@@ -99,5 +108,5 @@ export async function payDeposit(visitor: Visitor, requestUuid: string, { secret
     razorpayPaymentId: paymentId,
     razorpaySignature: paymentSignature(secret, razorpayOrderId, paymentId),
   });
-  return confirmed.json() as { paymentConfirmed: boolean };
+  return confirmed.json<{ paymentConfirmed: boolean }>();
 }

@@ -13,19 +13,30 @@ export const groupPhoto = () => readFileSync(path.join(DEMO_DIR, 'sample1.jpg'))
 /** One person from a demo photo: the face with generous room around it, as a parent's snapshot would be. */
 export async function singleFacePhoto(): Promise<Buffer> {
   // A clear, front-facing, well-lit face in sample3.jpg (the woman in the middle), in the photo's own pixels.
-  return sharp(path.join(DEMO_DIR, 'sample3.jpg')).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(path.join(DEMO_DIR, 'sample3.jpg'))
+    .extract({ left: 880, top: 30, width: 520, height: 680 })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 export async function dimPhoto() {
-  return sharp(await singleFacePhoto()).modulate({ brightness: 0.5 }).jpeg().toBuffer();
+  return sharp(await singleFacePhoto())
+    .modulate({ brightness: 0.5 })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function blurryPhoto() {
-  return sharp(await singleFacePhoto()).blur(2.5).jpeg().toBuffer();
+  return sharp(await singleFacePhoto())
+    .blur(2.5)
+    .jpeg()
+    .toBuffer();
 }
 
 export async function smallFacePhoto() {
-  const face = await sharp(await singleFacePhoto()).resize({ width: 170 }).toBuffer();
+  const face = await sharp(await singleFacePhoto())
+    .resize({ width: 170 })
+    .toBuffer();
   return sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#c9d6c2' } })
     .composite([{ input: face, top: 600, left: 615 }])
     .jpeg()
@@ -33,7 +44,9 @@ export async function smallFacePhoto() {
 }
 
 export async function offCentrePhoto() {
-  const face = await sharp(await singleFacePhoto()).resize({ width: 420 }).toBuffer();
+  const face = await sharp(await singleFacePhoto())
+    .resize({ width: 420 })
+    .toBuffer();
   return sharp({ create: { width: 1800, height: 700, channels: 3, background: '#d8cfc4' } })
     .composite([{ input: face, top: 100, left: 0 }])
     .jpeg()
@@ -49,7 +62,9 @@ export async function noFacePhoto() {
 
 /** The single-face photo stored sideways with an EXIF orientation and a GPS position, as phones do. */
 export async function photoWithExifAndGps() {
-  const sideways = await sharp(await singleFacePhoto()).rotate(-90).toBuffer();
+  const sideways = await sharp(await singleFacePhoto())
+    .rotate(-90)
+    .toBuffer();
   return sharp(sideways)
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
@@ -89,7 +104,10 @@ export function decompressionBomb(): Buffer {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipartBody(fields: Record<string, string | number>, file?: { name: string; type: string; bytes: Buffer; field?: string }) {
+export function multipartBody(
+  fields: Record<string, string | number>,
+  file?: { name: string; type: string; bytes: Buffer; field?: string },
+) {
   const boundary = `----herotales${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -97,7 +115,9 @@ export function multipartBody(fields: Record<string, string | number>, file?: { 
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );

@@ -12,7 +12,10 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'storefront-'));
   const shellDir = path.join(root, 'shell');
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><html><head><!--storefront-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head><!--storefront-head--></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell");'.repeat(100));
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js.gz'), gzipSync('console.log("shell");'.repeat(100)));
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js.map'), '{"version":3,"sources":["src/index.ts"],"mappings":""}');

@@ -88,7 +88,7 @@ export function describeEachDatabase(title: string, define: (storefront: () => T
 export async function newVisitor(app: FastifyInstance) {
   const response = await app.inject({ method: 'GET', url: '/api/csrf-token?_=1' });
   const signed = response.cookies.find((c) => c.name === 'sid')!.value;
-  return visitorOn(app, { signedCookie: signed, token: (response.json() as { csrf_token: string }).csrf_token });
+  return visitorOn(app, { signedCookie: signed, token: response.json<{ csrf_token: string }>().csrf_token });
 }
 
 /** The same browser talking to a server (for example the one started again after a restart). */

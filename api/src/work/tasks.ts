@@ -49,11 +49,17 @@ export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal
   return refusable(async () => {
     const photo = await normalisePhoto(Buffer.from(bytes));
     const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
-    if (assessment.status === 'error' || !assessment.face) return { status: 'error', message: assessment.message, photo: null, skinTone: null };
+    if (assessment.status === 'error' || !assessment.face)
+      return { status: 'error', message: assessment.message, photo: null, skinTone: null };
     return {
       status: assessment.status,
       message: assessment.message,
-      photo: { jpeg: photo.jpeg, width: photo.width, height: photo.height, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
+      photo: {
+        jpeg: photo.jpeg,
+        width: photo.width,
+        height: photo.height,
+        face: faceAtScale(assessment.face, photo.width / photo.analysis.width),
+      },
       skinTone: estimateSkinTone(photo.analysis, assessment.face),
     };
   });
@@ -65,6 +71,16 @@ export function drawPage({ request, width }: { request: PageRequest; width: numb
 }
 
 /** Builds the print-ready book, its pages drawn by ComfyUI when one is configured, else here. */
-export function printBook({ content, print, width, comfyuiUrl }: { content: BookContent; print: PrintSettings; width: number; comfyuiUrl: string | null }) {
+export function printBook({
+  content,
+  print,
+  width,
+  comfyuiUrl,
+}: {
+  content: BookContent;
+  print: PrintSettings;
+  width: number;
+  comfyuiUrl: string | null;
+}) {
   return buildBookPdf(content, comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : embeddedGenerator(width), print);
 }

@@ -13,7 +13,11 @@ afterAll(() => pool.close());
 describe('the work pool', () => {
   it("checks a photo on one of its own threads, not the server's", async () => {
     const analysis = await pool.analysePhoto(await singleFacePhoto());
-    expect(analysis).toMatchObject({ status: 'ok', skinTone: expect.any(String), photo: { width: expect.any(Number), face: { box: expect.any(Object) } } });
+    expect(analysis).toMatchObject({
+      status: 'ok',
+      skinTone: expect.any(String),
+      photo: { width: expect.any(Number), face: { box: expect.any(Object) } },
+    });
     const kept = await sharp(Buffer.from(analysis.photo!.jpeg)).metadata();
     expect(kept.format).toBe('jpeg');
     expect(kept.exif).toBeUndefined();
@@ -21,7 +25,10 @@ describe('the work pool', () => {
   });
 
   it("brings a refusal back as the visitor's error", async () => {
-    await expect(pool.analysePhoto(Buffer.from('not a picture at all'))).rejects.toMatchObject({ statusCode: 415, message: 'Please upload a photo in JPEG, PNG or WEBP format.' });
+    await expect(pool.analysePhoto(Buffer.from('not a picture at all'))).rejects.toMatchObject({
+      statusCode: 415,
+      message: 'Please upload a photo in JPEG, PNG or WEBP format.',
+    });
   });
 
   it('draws pages in the pool', async () => {
@@ -40,7 +47,7 @@ describe('the work pool', () => {
   it('refuses new work at once when its line is full, rather than keeping visitors waiting', async () => {
     const bytes = await singleFacePhoto();
     const answers = await Promise.allSettled([1, 2, 3, 4].map(() => pool.analysePhoto(bytes)));
-    const refused = answers.filter((answer) => answer.status === 'rejected').map((answer) => (answer as PromiseRejectedResult).reason);
+    const refused = answers.filter((answer) => answer.status === 'rejected').map((answer) => answer.reason);
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused[0]).toMatchObject({ statusCode: 503, message: BUSY_MESSAGE });
   });

@@ -13,7 +13,12 @@ export interface WorkPool {
   analysePhoto(bytes: Buffer): Promise<PhotoAnalysis>;
   /** The embedded generator, drawing in the pool, at a width. */
   generator(width?: number): PageGenerator;
-  printBook(task: { content: BookContent; print: PrintSettings; width: number; comfyuiUrl: string | null }): Promise<{ pdf: Uint8Array; pages: number }>;
+  printBook(task: {
+    content: BookContent;
+    print: PrintSettings;
+    width: number;
+    comfyuiUrl: string | null;
+  }): Promise<{ pdf: Uint8Array; pages: number }>;
   /** Tasks waiting for a thread, and the threads started. */
   load(): { waiting: number; threads: number };
   close(): Promise<void>;
@@ -64,7 +69,8 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
     generator(width) {
       return {
         name: 'embedded',
-        generate: async (request: PageRequest) => (await run<Uint8Array[]>('drawPage', { request, width })).map((image) => Buffer.from(image)),
+        generate: async (request: PageRequest) =>
+          (await run<Uint8Array[]>('drawPage', { request, width })).map((image) => Buffer.from(image)),
       };
     },
     printBook: (task) => run('printBook', task),

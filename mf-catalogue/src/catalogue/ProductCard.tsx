@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { draftUpdated, orderDetailsReset, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
+import { storyChosen, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
 import { Button, ButtonRow, ImageCarousel } from 'ui-kit';
 import { PriceSummary } from './PriceSummary';
 
@@ -57,8 +57,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
 
   const personalize = () => {
     // A new story starts a new book request; the child's details are kept for convenience.
-    dispatch(draftUpdated({ productId: product.productId, requestUuid: null }));
-    dispatch(orderDetailsReset());
+    dispatch(storyChosen(product.productId));
     trackEvent('add_to_cart', {
       currency: 'INR',
       value: 0,
@@ -71,7 +70,10 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
     <Card aria-labelledby={`product-${product.productId}-title`}>
       <ImageCarousel
         label={`${product.displayName} pictures`}
-        images={product.imageUrls.map((src, i) => ({ src, alt: `${product.displayName}: illustration ${i + 1} of ${product.imageUrls.length}` }))}
+        images={product.imageUrls.map((src, i) => ({
+          src,
+          alt: `${product.displayName}: illustration ${i + 1} of ${product.imageUrls.length}`,
+        }))}
         width={4}
         height={3}
         autoAdvanceMs={3000}
@@ -88,7 +90,11 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
           <Button type="button" onClick={personalize} disabled={!live}>
             Personalize This Story
           </Button>
-          <Button type="button" $variant="secondary" onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`, { state: { from: 'home' } })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`, { state: { from: 'home' } })}
+          >
             Check Sample Books
           </Button>
         </ButtonRow>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { storefrontApi, type Product } from 'shared-contracts';
-import { renderWithStore } from 'shared-contracts/testing';
+import { type Product } from 'shared-contracts';
+import { catalogueApi } from '../api/catalogueApi';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
 import { CATALOGUE_FAILED, ProductCatalogue } from './ProductCatalogue';
 
 const product = (overrides: Partial<Product>): Product => ({
@@ -20,7 +21,7 @@ const product = (overrides: Partial<Product>): Product => ({
 
 function renderCatalogue(products: Product[]) {
   return renderWithStore(<ProductCatalogue />, {
-    prepare: (store) => void store.dispatch(storefrontApi.util.upsertQueryData('getProducts', undefined, { products })),
+    prepare: (store) => void store.dispatch(catalogueApi.util.upsertQueryData('getProducts', undefined, { products })),
   });
 }
 
@@ -30,10 +31,12 @@ describe('product catalogue', () => {
   });
 
   it('shows the red alert when the products cannot be loaded', async () => {
-    // Nothing listens on the test page's address: the real call fails.
+    answerRequests((_request, path) =>
+      path === '/api/products' ? jsonAnswer({ detail: 'Something went wrong on our side.' }, 500) : undefined,
+    );
     renderWithStore(<ProductCatalogue />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading stories...');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(CATALOGUE_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGUE_FAILED);
   });
 
   it('sorts cards by priority and shows prices with the rupee sign and 2 decimals', async () => {
@@ -45,7 +48,10 @@ describe('product catalogue', () => {
   });
 
   it('shows carousel controls only for several images', async () => {
-    renderCatalogue([product({ productId: 1, imageUrls: ['/a.webp', '/b.webp'] }), product({ productId: 2, title: 'One picture', priority: 2, imageUrls: ['/c.webp'] })]);
+    renderCatalogue([
+      product({ productId: 1, imageUrls: ['/a.webp', '/b.webp'] }),
+      product({ productId: 2, title: 'One picture', priority: 2, imageUrls: ['/c.webp'] }),
+    ]);
     const [several, single] = await screen.findAllByRole('article');
     expect(within(several).getByRole('button', { name: 'Next image' })).toBeInTheDocument();
     expect(within(single).queryByRole('button', { name: 'Next image' })).toBeNull();
@@ -63,7 +69,11 @@ describe('product catalogue', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Personalize This Story' }));
     expect(store.getState().orderDraft.productId).toBe(3);
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'add_to_cart', currency: 'INR', items: [expect.objectContaining({ item_id: '3', item_name: 'Jungle Explorer', price: 0 })] }),
+      expect.objectContaining({
+        event: 'add_to_cart',
+        currency: 'INR',
+        items: [expect.objectContaining({ item_id: '3', item_name: 'Jungle Explorer', price: 0 })],
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
   });

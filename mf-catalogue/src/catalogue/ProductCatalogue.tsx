@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useGetProductsQuery } from 'shared-contracts';
 import { Alert, Spinner } from 'ui-kit';
 import { ProductCard } from './ProductCard';
+import { useGetProductsQuery } from '../api/catalogueApi';
 
 export const CATALOGUE_FAILED = 'Failed to load products. Please try again later.';
 

@@ -5,7 +5,8 @@ import { useSectionViewTracking, scrollToSection } from './useSectionViewTrackin
 const Hero = styled.section`
   padding: 56px 16px 48px;
   text-align: center;
-  background: radial-gradient(circle at 20% 10%, #ffe3c8 0, transparent 45%), radial-gradient(circle at 85% 30%, #e6dbff 0, transparent 50%);
+  background:
+    radial-gradient(circle at 20% 10%, #ffe3c8 0, transparent 45%), radial-gradient(circle at 85% 30%, #e6dbff 0, transparent 50%);
   h1 {
     font-size: clamp(2rem, 7vw, 3.4rem);
     line-height: 1.15;
@@ -36,7 +37,10 @@ export function HeroSection() {
     <Hero ref={ref} id="hero" aria-labelledby="hero-title" data-section="hero">
       <Badge>Ready in minutes!</Badge>
       <h1 id="hero-title">Your Child, The Hero</h1>
-      <p>Turn one photo into a beautifully illustrated, printed storybook starring your child. Preview every page and pick the pictures you love.</p>
+      <p>
+        Turn one photo into a beautifully illustrated, printed storybook starring your child. Preview every page and pick the pictures you
+        love.
+      </p>
       <ButtonRow $centered>
         <Button type="button" onClick={() => scrollToSection('products')}>
           Browse Stories

@@ -26,7 +26,19 @@ export const Lead = styled.p`
 `;
 
 /** One stacked band of the home page, reported to analytics when first seen. */
-export function HomeSection({ id, name, tinted, labelledBy, children }: { id: string; name: SectionName; tinted?: boolean; labelledBy: string; children: ReactNode }) {
+export function HomeSection({
+  id,
+  name,
+  tinted,
+  labelledBy,
+  children,
+}: {
+  id: string;
+  name: SectionName;
+  tinted?: boolean;
+  labelledBy: string;
+  children: ReactNode;
+}) {
   const ref = useSectionViewTracking<HTMLElement>(name);
   return (
     <Band ref={ref} id={id} $tinted={tinted} aria-labelledby={labelledBy} data-section={name}>

@@ -68,7 +68,13 @@ export function TestimonialsSection() {
       </Quote>
       <Dots>
         {TESTIMONIALS.map((t, i) => (
-          <button key={t.name} type="button" aria-label={`Show testimonial ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
+          <button
+            key={t.name}
+            type="button"
+            aria-label={`Show testimonial ${i + 1}`}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </Dots>
     </HomeSection>

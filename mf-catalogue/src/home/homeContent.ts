@@ -34,5 +34,8 @@ export const BENEFITS = [
   { title: 'Boost Confidence', text: 'Seeing themselves as the brave hero helps children believe they can do great things.' },
   { title: 'Encourage Reading', text: 'A book about themselves is the book children want to read again and again.' },
   { title: 'Spark Imagination', text: 'Jungles, oceans, space and festivals: every story opens a new world to explore.' },
-  { title: '100% Privacy Protected', text: "Photos are processed securely and deleted after book creation. We never share your child's photo." },
+  {
+    title: '100% Privacy Protected',
+    text: "Photos are processed securely and deleted after book creation. We never share your child's photo.",
+  },
 ] as const;

@@ -17,7 +17,7 @@ describe('quick preview', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: PHOTO_CONSENT.quickPreview }));
     expect(screen.getByRole('button', { name: 'Generate Preview' })).toBeEnabled();
     expect(screen.getByLabelText('Boy')).toBeChecked();
-    const age = screen.getByLabelText('Age') as HTMLSelectElement;
+    const age = screen.getByLabelText<HTMLSelectElement>('Age');
     expect(age).toHaveValue('5');
     expect([...age.options].map((o) => o.value)).toEqual(['3', '4', '5', '6', '7', '8']);
     expect(screen.getByText('Selected: kid.jpg')).toBeInTheDocument();

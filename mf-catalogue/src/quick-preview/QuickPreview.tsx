@@ -13,12 +13,11 @@ import {
   trackEvent,
   useAppDispatch,
   useAppSelector,
-  useCheckAbuseMutation,
-  useCreateQuickPreviewMutation,
   type Gender,
 } from 'shared-contracts';
 import { Alert, Button, Checkbox, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
 import { initialQuickPreview, QUICK_PREVIEW_FAILED, quickPreviewReducer } from './quickPreviewState';
+import { useCheckAbuseMutation, useCreateQuickPreviewMutation } from '../api/catalogueApi';
 
 export const TOO_MANY_QUICK_PREVIEWS = 'You have made many quick previews this week. Personalise a story to see your whole book.';
 
@@ -103,7 +102,8 @@ export function QuickPreview() {
     form.append('consent', PHOTO_CONSENT.version);
     const result = await createQuickPreview(form);
     if ('error' in result) {
-      const message = errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, QUICK_PREVIEW_FAILED);
+      const message =
+        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, QUICK_PREVIEW_FAILED);
       send({ type: 'generationFailed', message });
       return;
     }
@@ -123,7 +123,14 @@ export function QuickPreview() {
         <strong>Choose a photo of your child</strong>
       </label>
       <FileRow>
-        <input id="quick-preview-photo" ref={fileInput} type="file" accept={LIMITS.photoTypes.join(',')} onChange={choose} disabled={generating} />
+        <input
+          id="quick-preview-photo"
+          ref={fileInput}
+          type="file"
+          accept={LIMITS.photoTypes.join(',')}
+          onChange={choose}
+          disabled={generating}
+        />
         {(hasPhoto || state.phase === 'result') && (
           <ClearButton type="button" aria-label="Remove photo" onClick={clear} disabled={generating}>
             ×

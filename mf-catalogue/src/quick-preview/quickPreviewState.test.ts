@@ -21,16 +21,27 @@ describe('quick preview states', () => {
 
   it('shows the images, with the warning above them for a warning status', () => {
     const generating = quickPreviewReducer(chosen, { type: 'generationStarted' });
-    const ok = quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'ok', message: '', imageFileUrl: ['/a', '/b'] } });
+    const ok = quickPreviewReducer(generating, {
+      type: 'generationAnswered',
+      response: { status: 'ok', message: '', imageFileUrl: ['/a', '/b'] },
+    });
     expect(ok).toMatchObject({ phase: 'result', images: ['/a', '/b'], warning: null });
-    const warned = quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'warning', message: 'Face is small', imageFileUrl: ['/a'] } });
+    const warned = quickPreviewReducer(generating, {
+      type: 'generationAnswered',
+      response: { status: 'warning', message: 'Face is small', imageFileUrl: ['/a'] },
+    });
     expect(warned).toMatchObject({ phase: 'result', warning: 'Face is small' });
   });
 
   it("shows an error status's message, or the fallback when it has none", () => {
     const generating = quickPreviewReducer(chosen, { type: 'generationStarted' });
-    expect(quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: 'No face', imageFileUrl: [] } }).error).toBe('No face');
-    expect(quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: '', imageFileUrl: [] } }).error).toBe(QUICK_PREVIEW_FAILED);
+    expect(
+      quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: 'No face', imageFileUrl: [] } })
+        .error,
+    ).toBe('No face');
+    expect(
+      quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: '', imageFileUrl: [] } }).error,
+    ).toBe(QUICK_PREVIEW_FAILED);
     expect(quickPreviewReducer(generating, { type: 'generationFailed', message: 'down' })).toMatchObject({ phase: 'error', error: 'down' });
   });
 

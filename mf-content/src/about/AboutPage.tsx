@@ -33,8 +33,8 @@ export default function AboutPage() {
         </Card>
       </Cards>
       <p>
-        Read how we protect your child's photos in our <Link to="/privacy">Privacy Policy</Link>, find answers in our <Link to="/faq">FAQ</Link>, or{' '}
-        <Link to="/contact">contact us</Link>.
+        Read how we protect your child's photos in our <Link to="/privacy">Privacy Policy</Link>, find answers in our{' '}
+        <Link to="/faq">FAQ</Link>, or <Link to="/contact">contact us</Link>.
       </p>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, SITE, useAppSelector, useCreateCaseMutation } from 'shared-contracts';
+import { Link, SITE, useAppSelector } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, Spinner } from 'ui-kit';
 import { CONTACT_MESSAGES, emailHint, validateContact, type ContactValues } from './contactRules';
+import { useCreateCaseMutation } from '../api/contentApi';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -82,12 +83,26 @@ export default function ContactPage() {
             const id = `contact-${f.name}`;
             return (
               <Field key={f.name} id={id} label={f.label} error={errors[f.name]}>
-                <Input id={id} type={f.type ?? 'text'} autoComplete={f.autoComplete} value={values[f.name]} onChange={(e) => change(f.name, e.target.value)} {...describedBy(id, { error: errors[f.name] })} />
+                <Input
+                  id={id}
+                  type={f.type ?? 'text'}
+                  autoComplete={f.autoComplete}
+                  value={values[f.name]}
+                  onChange={(e) => change(f.name, e.target.value)}
+                  {...describedBy(id, { error: errors[f.name] })}
+                />
               </Field>
             );
           })}
           <Field id="contact-message" label="Message" error={errors.message}>
-            <Input as="textarea" id="contact-message" rows={5} value={values.message} onChange={(e) => change('message', (e.target as unknown as HTMLTextAreaElement).value)} {...describedBy('contact-message', { error: errors.message })} />
+            <Input
+              as="textarea"
+              id="contact-message"
+              rows={5}
+              value={values.message}
+              onChange={(e) => change('message', e.target.value)}
+              {...describedBy('contact-message', { error: errors.message })}
+            />
           </Field>
           <Button type="submit" disabled={sending.isLoading}>
             {sending.isLoading ? (

@@ -17,7 +17,6 @@ export const CONTACT_MESSAGES = {
   failed: 'There was an error sending your message. Please try again later.',
 } as const;
 
-
 /** Shown while typing: only a non-empty email that does not look like one. */
 export function emailHint(email: string): string | undefined {
   return email.trim() && !looksLikeEmail(email) ? CONTACT_MESSAGES.emailInvalid : undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useGetFaqsQuery } from 'shared-contracts';
+import { useGetFaqsQuery } from '../api/contentApi';
 
 const Section = styled.section`
   margin: 32px 0;

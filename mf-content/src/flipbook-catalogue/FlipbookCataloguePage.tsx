@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { draftUpdated, orderDetailsReset, useAppDispatch, useGetSampleFlipbooksQuery, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
+import { storyChosen, useAppDispatch, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
 import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
+import { useGetSampleFlipbooksQuery } from '../api/contentApi';
 
 export const CATALOGUE_MESSAGES = {
   failed: 'Failed to load flipbooks. Please try again later.',
@@ -73,8 +74,7 @@ export default function FlipbookCataloguePage() {
   };
 
   const personalize = (productId: number) => {
-    dispatch(draftUpdated({ productId, requestUuid: null }));
-    dispatch(orderDetailsReset());
+    dispatch(storyChosen(productId));
     navigate('/provide-book-details');
   };
 
@@ -108,8 +108,19 @@ export default function FlipbookCataloguePage() {
           <Grid>
             {group.flipbooks.map((flipbook, i) => (
               <li key={flipbook.sampleFlipbookId}>
-                <button type="button" onClick={() => open(flipbook.requestUuid)} aria-label={`Open ${group.displayName} sample book ${i + 1}`}>
-                  <ImageWithFallback src={flipbook.displayImage} fallbackText="Image Not Found" alt="" width={480} height={360} loading="lazy" />
+                <button
+                  type="button"
+                  onClick={() => open(flipbook.requestUuid)}
+                  aria-label={`Open ${group.displayName} sample book ${i + 1}`}
+                >
+                  <ImageWithFallback
+                    src={flipbook.displayImage}
+                    fallbackText="Image Not Found"
+                    alt=""
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                  />
                 </button>
               </li>
             ))}

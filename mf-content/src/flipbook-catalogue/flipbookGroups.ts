@@ -17,7 +17,10 @@ export function groupFlipbooks(flipbooks: readonly SampleFlipbook[]): FlipbookGr
     group.flipbooks.push(flipbook);
     groups.set(flipbook.productId, group);
   }
-  const sorted = [...groups.values()].map((group) => ({ ...group, flipbooks: [...group.flipbooks].sort((a, b) => a.priority - b.priority) }));
+  const sorted = [...groups.values()].map((group) => ({
+    ...group,
+    flipbooks: [...group.flipbooks].sort((a, b) => a.priority - b.priority),
+  }));
   return sorted.sort((a, b) => a.flipbooks[0].priority - b.flipbooks[0].priority);
 }
 

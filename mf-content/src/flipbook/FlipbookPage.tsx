@@ -1,18 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import {
-  draftUpdated,
-  orderDetailsReset,
-  trackEvent,
-  useAppDispatch,
-  useGetBookQuery,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'shared-contracts';
+import { storyChosen, trackEvent, useAppDispatch, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
 import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
 import { orderedPages, viewerSettingsFor } from './viewerSettings';
+import { useGetBookQuery } from '../api/contentApi';
 
 export const FLIPBOOK_MESSAGES = {
   loading: 'Loading your magical book...',
@@ -52,8 +44,7 @@ export default function FlipbookPage() {
 
   const personalize = () => {
     if (!data) return;
-    dispatch(draftUpdated({ productId: data.book.bookId, requestUuid: null }));
-    dispatch(orderDetailsReset());
+    dispatch(storyChosen(data.book.bookId));
     navigate('/provide-book-details');
   };
 

@@ -1,9 +1,10 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { errorMessage, useGetPolicyQuery, type PolicyDocument as PolicyName } from 'shared-contracts';
+import { errorMessage, type PolicyDocument as PolicyName } from 'shared-contracts';
 import { Alert, Card, Spinner } from 'ui-kit';
 import { splitPolicy } from './lastUpdated';
+import { useGetPolicyQuery } from '../api/contentApi';
 
 const Badge = styled.p`
   display: inline-block;

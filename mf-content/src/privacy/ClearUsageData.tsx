@@ -20,8 +20,8 @@ export function ClearUsageData() {
     <Card as="section" aria-labelledby="clear-usage-title" style={{ marginTop: 32 }}>
       <h2 id="clear-usage-title">Clear Your Usage Data</h2>
       <p>
-        We keep a few usage statistics in your browser (how many previews you made and when your visits began) to keep the service fair. They are reset
-        periodically. You can clear them now; your order history is kept.
+        We keep a few usage statistics in your browser (how many previews you made and when your visits began) to keep the service fair.
+        They are reset periodically. You can clear them now; your order history is kept.
       </p>
       <Button type="button" $variant="secondary" onClick={steps.ask}>
         Clear Usage Data
@@ -36,7 +36,10 @@ export function ClearUsageData() {
         doneTitle="Data Cleared"
         doneMessage="Your usage data has been cleared."
       >
-        <p>This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is not affected.</p>
+        <p>
+          This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is
+          not affected.
+        </p>
       </ConfirmDialogs>
     </Card>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useGetPolicyQuery } from 'shared-contracts';
 import { Alert, Button, Card } from 'ui-kit';
 import { splitPolicy } from '../policy/lastUpdated';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { QuestionsBlock } from '../shared/QuestionsBlock';
 import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 import { readTermsAgreement, storeTermsAgreement, type TermsAgreement } from './termsAgreement';
+import { useGetPolicyQuery } from '../api/contentApi';
 
 /** Accepting the terms: confirm, then 'Terms Accepted', closing by itself after 2 seconds. */
 function TermsAcceptance() {
@@ -22,7 +22,9 @@ function TermsAcceptance() {
     <Card as="section" aria-labelledby="terms-acceptance-title" style={{ marginTop: 32 }}>
       <h2 id="terms-acceptance-title">Your agreement</h2>
       {agreement ? (
-        <Alert tone="success">You have already accepted these terms ({new Date(agreement.date).toLocaleDateString('en-IN', { dateStyle: 'long' })}).</Alert>
+        <Alert tone="success">
+          You have already accepted these terms ({new Date(agreement.date).toLocaleDateString('en-IN', { dateStyle: 'long' })}).
+        </Alert>
       ) : (
         <Button type="button" onClick={steps.ask}>
           Accept Terms

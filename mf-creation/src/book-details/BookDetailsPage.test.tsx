@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { storefrontApi } from 'shared-contracts';
+import { creationApi } from '../api/creationApi';
 import { renderWithStore } from 'shared-contracts/testing';
 import type { Product } from 'shared-contracts';
 import BookDetailsPage from './BookDetailsPage';
@@ -11,7 +11,7 @@ function renderWithProduct() {
   return renderWithStore(<BookDetailsPage />, {
     path: '/provide-book-details',
     draft: { productId: 1 },
-    prepare: (store) => void store.dispatch(storefrontApi.util.upsertQueryData('getProduct', 1, { product })),
+    prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', 1, { product })),
   });
 }
 
@@ -25,7 +25,15 @@ describe('child details screen', () => {
     renderWithProduct();
     const age = await screen.findByRole('combobox', { name: 'Age' });
     await waitFor(() => expect(age).toHaveValue('6'));
-    expect([...(age as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select age', '3 years', '4 years', '5 years', '6 years', '7 years', '8 years']);
+    expect([...(age as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Select age',
+      '3 years',
+      '4 years',
+      '5 years',
+      '6 years',
+      '7 years',
+      '8 years',
+    ]);
     expect(screen.getByRole('option', { name: 'December' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'Anaya' } });
     expect(screen.getByText('5/16 characters')).toBeInTheDocument();

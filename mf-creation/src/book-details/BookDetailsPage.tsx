@@ -1,7 +1,8 @@
 import { Field as FinalField, Form } from 'react-final-form';
-import { createRequestId, draftUpdated, Navigate, useAppDispatch, useAppSelector, useGetProductQuery, useNavigate } from 'shared-contracts';
-import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
+import { childDetailsEntered, createRequestId, Navigate, useAppDispatch, useAppSelector, useNavigate } from 'shared-contracts';
+import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select, shownError } from 'ui-kit';
 import { ageOptions, MONTHS, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
+import { useGetProductQuery } from '../api/creationApi';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to load product details. Please try again later.';
 
@@ -25,13 +26,12 @@ export default function BookDetailsPage() {
 
   const submit = (values: BookDetailsValues) => {
     dispatch(
-      draftUpdated({
+      childDetailsEntered({
         childFirstName: values.childFirstName.trim(),
         radioOptionGender: values.radioOptionGender || 'Boy',
         dropdownValueAge: Number(values.dropdownValueAge),
         dropdownValueBirthMonth: Number(values.dropdownValueBirthMonth),
         requestUuid: createRequestId(),
-        requestKey: null,
       }),
     );
     navigate('/upload-book-photo');
@@ -48,17 +48,23 @@ export default function BookDetailsPage() {
             <form onSubmit={handleSubmit} noValidate>
               <FinalField<string> name="childFirstName">
                 {({ input, meta }) => {
-                  const error = meta.touched ? meta.error : undefined;
+                  const error = shownError(meta);
                   return (
                     <Field id="child-first-name" label="First name of child" hint={nameCounter(input.value)} error={error}>
-                      <Input {...input} id="child-first-name" autoComplete="off" maxLength={16} {...describedBy('child-first-name', { hint: true, error })} />
+                      <Input
+                        {...input}
+                        id="child-first-name"
+                        autoComplete="off"
+                        maxLength={16}
+                        {...describedBy('child-first-name', { hint: true, error })}
+                      />
                     </Field>
                   );
                 }}
               </FinalField>
               <FinalField<string> name="radioOptionGender" subscription={{ error: true, touched: true }}>
                 {({ meta }) => (
-                  <RadioGroup id="child-gender" legend="Gender" error={meta.touched ? meta.error : undefined}>
+                  <RadioGroup id="child-gender" legend="Gender" error={shownError(meta)}>
                     {(['Boy', 'Girl'] as const).map((gender) => (
                       <FinalField<string> key={gender} name="radioOptionGender" type="radio" value={gender}>
                         {({ input }) => (
@@ -74,7 +80,7 @@ export default function BookDetailsPage() {
               </FinalField>
               <FinalField<string> name="dropdownValueAge">
                 {({ input, meta }) => {
-                  const error = meta.touched ? meta.error : undefined;
+                  const error = shownError(meta);
                   const waiting = product.isLoading;
                   const unavailable = !waiting && ages.length === 0;
                   return (
@@ -95,7 +101,7 @@ export default function BookDetailsPage() {
               </FinalField>
               <FinalField<string> name="dropdownValueBirthMonth">
                 {({ input, meta }) => {
-                  const error = meta.touched ? meta.error : undefined;
+                  const error = shownError(meta);
                   return (
                     <Field id="child-birth-month" label="Month of birth" error={error}>
                       <Select {...input} id="child-birth-month" {...describedBy('child-birth-month', { error })}>

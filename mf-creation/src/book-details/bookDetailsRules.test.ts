@@ -24,7 +24,9 @@ describe('child details rules', () => {
       dropdownValueAge: BOOK_DETAILS_MESSAGES.ageRequired,
       dropdownValueBirthMonth: BOOK_DETAILS_MESSAGES.birthMonthRequired,
     });
-    expect(validateBookDetails({ ...valid, dropdownValueBirthMonth: '13' }).dropdownValueBirthMonth).toBe(BOOK_DETAILS_MESSAGES.birthMonthRequired);
+    expect(validateBookDetails({ ...valid, dropdownValueBirthMonth: '13' }).dropdownValueBirthMonth).toBe(
+      BOOK_DETAILS_MESSAGES.birthMonthRequired,
+    );
   });
 
   it('counts characters live', () => {

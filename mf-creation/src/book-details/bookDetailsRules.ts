@@ -15,7 +15,20 @@ export const BOOK_DETAILS_MESSAGES = {
   birthMonthRequired: 'Please select a birth month',
 } as const;
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** Ages offered for a product, from its minimum to its maximum, labelled '1 year' or 'n years'. */
 export function ageOptions(minAge: number, maxAge: number): { value: number; label: string }[] {
@@ -35,7 +48,8 @@ export function validateBookDetails(values: BookDetailsValues): Partial<Record<k
   const name = values.childFirstName.trim();
   if (!name) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameRequired;
   else if (values.childFirstName.length > LIMITS.childFirstNameMax) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameTooLong;
-  if (values.radioOptionGender !== 'Boy' && values.radioOptionGender !== 'Girl') errors.radioOptionGender = BOOK_DETAILS_MESSAGES.genderRequired;
+  if (values.radioOptionGender !== 'Boy' && values.radioOptionGender !== 'Girl')
+    errors.radioOptionGender = BOOK_DETAILS_MESSAGES.genderRequired;
   if (!values.dropdownValueAge) errors.dropdownValueAge = BOOK_DETAILS_MESSAGES.ageRequired;
   const month = Number(values.dropdownValueBirthMonth);
   if (!Number.isInteger(month) || month < 1 || month > 12) errors.dropdownValueBirthMonth = BOOK_DETAILS_MESSAGES.birthMonthRequired;

@@ -4,7 +4,15 @@ import { DepositModal } from './DepositModal';
 import { DEPOSIT_MESSAGES } from './depositRules';
 
 function renderModal(onMinimize = jest.fn()) {
-  renderWithStore(<DepositModal requestUuid="22112026-00000000-0000-4000-8000-000000000000" depositAmount={99} freePages={4} onPaid={jest.fn()} onMinimize={onMinimize} />);
+  renderWithStore(
+    <DepositModal
+      requestUuid="22112026-00000000-0000-4000-8000-000000000000"
+      depositAmount={99}
+      freePages={4}
+      onPaid={jest.fn()}
+      onMinimize={onMinimize}
+    />,
+  );
   return { onMinimize, dialog: screen.getByRole('dialog', { name: 'Token Payment Required' }) };
 }
 
@@ -13,7 +21,7 @@ describe('deposit dialog', () => {
     renderModal();
     expect(screen.getByText('₹99.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone code')).toHaveTextContent('+91');
-    expect([...(screen.getByLabelText('Country') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'India']);
+    expect([...screen.getByLabelText<HTMLSelectElement>('Country').options].map((o) => o.value)).toEqual(['', 'India']);
     expect(screen.getByLabelText('Country')).toHaveValue('India');
   });
 
@@ -21,14 +29,23 @@ describe('deposit dialog', () => {
     renderModal();
     const payNow = screen.getByRole('button', { name: 'Pay Now' });
     expect(payNow).toBeDisabled();
-    for (const [label, value] of [['Name', ''], ['Email', 'meera@'], ['Phone', '12345']] as const) {
+    for (const [label, value] of [
+      ['Name', ''],
+      ['Email', 'meera@'],
+      ['Phone', '12345'],
+    ] as const) {
       const input = screen.getByLabelText(label);
       fireEvent.change(input, { target: { value } });
       fireEvent.blur(input);
     }
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
     fireEvent.blur(screen.getByLabelText('Country'));
-    for (const message of [DEPOSIT_MESSAGES.nameRequired, DEPOSIT_MESSAGES.emailInvalid, DEPOSIT_MESSAGES.phoneInvalid, DEPOSIT_MESSAGES.countryRequired]) {
+    for (const message of [
+      DEPOSIT_MESSAGES.nameRequired,
+      DEPOSIT_MESSAGES.emailInvalid,
+      DEPOSIT_MESSAGES.phoneInvalid,
+      DEPOSIT_MESSAGES.countryRequired,
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meera Rao' } });

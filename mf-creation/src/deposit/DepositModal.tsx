@@ -1,6 +1,6 @@
 import { Field as FinalField, Form } from 'react-final-form';
 import { formatRupees, useAppSelector } from 'shared-contracts';
-import { Alert, Button, ButtonRow, describedBy, Field, Input, PhoneWithCode, Select, Spinner, StaticModal } from 'ui-kit';
+import { Alert, Button, ButtonRow, describedBy, Field, Input, PhoneWithCode, Select, shownError, Spinner, StaticModal } from 'ui-kit';
 import { DEPOSIT_COUNTRY, validateDeposit, type DepositFormValues } from './depositRules';
 import { useDepositPayment } from './useDepositPayment';
 
@@ -21,13 +21,18 @@ const TEXT_FIELDS = [
 export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, onMinimize }: Props) {
   const draft = useAppSelector((s) => s.orderDraft);
   const { pay, processing, error } = useDepositPayment(requestUuid, depositAmount, onPaid);
-  const initialValues: DepositFormValues = { name: draft.personName, email: draft.email, phoneNumber: draft.phoneNumber, country: DEPOSIT_COUNTRY.name };
+  const initialValues: DepositFormValues = {
+    name: draft.personName,
+    email: draft.email,
+    phoneNumber: draft.phoneNumber,
+    country: DEPOSIT_COUNTRY.name,
+  };
 
   return (
     <StaticModal title="Token Payment Required" titleId="deposit-title">
       <p>
-        You have seen the first {freePages} pages of your book. A small deposit of <strong>{formatRupees(depositAmount)}</strong> unlocks the rest of the
-        preview.
+        You have seen the first {freePages} pages of your book. A small deposit of <strong>{formatRupees(depositAmount)}</strong> unlocks
+        the rest of the preview.
       </p>
       <Form<DepositFormValues> onSubmit={pay} initialValues={initialValues} validate={validateDeposit}>
         {({ handleSubmit, valid }) => (
@@ -36,7 +41,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
               <FinalField<string> key={f.name} name={f.name}>
                 {({ input, meta }) => {
                   const id = `deposit-${f.name}`;
-                  const message = meta.touched ? meta.error : undefined;
+                  const message = shownError(meta);
                   return (
                     <Field id={id} label={f.label} error={message}>
                       <Input {...input} id={id} type={f.type} autoComplete={f.autoComplete} {...describedBy(id, { error: message })} />
@@ -47,11 +52,18 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
             ))}
             <FinalField<string> name="phoneNumber">
               {({ input, meta }) => {
-                const message = meta.touched ? meta.error : undefined;
+                const message = shownError(meta);
                 return (
                   <Field id="deposit-phone" label="Phone" error={message}>
                     <PhoneWithCode code={DEPOSIT_COUNTRY.phoneCode}>
-                      <Input {...input} id="deposit-phone" type="tel" inputMode="tel" autoComplete="tel-national" {...describedBy('deposit-phone', { error: message })} />
+                      <Input
+                        {...input}
+                        id="deposit-phone"
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel-national"
+                        {...describedBy('deposit-phone', { error: message })}
+                      />
                     </PhoneWithCode>
                   </Field>
                 );
@@ -59,7 +71,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
             </FinalField>
             <FinalField<string> name="country">
               {({ input, meta }) => {
-                const message = meta.touched ? meta.error : undefined;
+                const message = shownError(meta);
                 return (
                   <Field id="deposit-country" label="Country" error={message}>
                     <Select {...input} id="deposit-country" {...describedBy('deposit-country', { error: message })}>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import {
+  contactSaved,
   digitsOnly,
-  draftUpdated,
   errorMessage,
   openCheckout,
   SITE,
   trackEvent,
   useAppDispatch,
   useConfirmPaymentMutation,
-  useCreateDepositOrderMutation,
 } from 'shared-contracts';
 import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, type DepositFormValues } from './depositRules';
+import { useCreateDepositOrderMutation } from '../api/creationApi';
 
 /**
  * The deposit payment: the server creates the order (it alone knows the amount), the payment
@@ -27,10 +27,25 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
     setProcessing(true);
     setError(null);
     const phoneNumber = `${DEPOSIT_COUNTRY.phoneCode}${digitsOnly(values.phoneNumber)}`;
-    dispatch(draftUpdated({ personName: values.name.trim(), email: values.email.trim(), phoneNumber: digitsOnly(values.phoneNumber), phoneCode: DEPOSIT_COUNTRY.phoneCode, country: values.country }));
+    dispatch(
+      contactSaved({
+        personName: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber: digitsOnly(values.phoneNumber),
+        phoneCode: DEPOSIT_COUNTRY.phoneCode,
+        country: values.country,
+      }),
+    );
     trackEvent('deposit_payment_started', { value: depositAmount, currency: 'INR' });
     try {
-      const order = await createOrder({ requestUuid, orderType: 'deposit', name: values.name.trim(), email: values.email.trim(), phoneNumber, country: values.country });
+      const order = await createOrder({
+        requestUuid,
+        orderType: 'deposit',
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber,
+        country: values.country,
+      });
       if ('error' in order) {
         setError(errorMessage(order.error, DEPOSIT_MESSAGES.orderFailed));
         return;
@@ -73,7 +88,11 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
         razorpaySignature: outcome.response.razorpay_signature,
       });
       if ('error' in confirmation || !confirmation.data.paymentConfirmed) {
-        setError('error' in confirmation ? errorMessage(confirmation.error, DEPOSIT_MESSAGES.confirmFailed) : confirmation.data.message || DEPOSIT_MESSAGES.confirmFailed);
+        setError(
+          'error' in confirmation
+            ? errorMessage(confirmation.error, DEPOSIT_MESSAGES.confirmFailed)
+            : confirmation.data.message || DEPOSIT_MESSAGES.confirmFailed,
+        );
         return;
       }
       trackEvent('deposit_paid', { value: depositAmount, currency: 'INR' });

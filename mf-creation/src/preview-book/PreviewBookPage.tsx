@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   bookPreviewCounted,
@@ -8,15 +8,13 @@ import {
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
-  useGeneratePagesMutation,
   useNavigate,
-  useSaveBookRequestMutation,
   withBookRequest,
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, ProgressBar, Spinner } from 'ui-kit';
 import { DepositModal } from '../deposit/DepositModal';
 import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
-import { loadSelections, reconcileSelections, sameSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
+import { loadSelections, reconcileSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
 import { PreviewPageCard } from './PreviewPageCard';
 import {
   canSaveSelections,
@@ -30,6 +28,7 @@ import {
   shouldCountBookPreview,
 } from './previewRules';
 import { usePreviewPolling } from './usePreviewPolling';
+import { useGeneratePagesMutation, useSaveBookRequestMutation } from '../api/creationApi';
 
 const Pages = styled.div`
   display: grid;
@@ -53,7 +52,9 @@ export default function PreviewBookPage() {
   const { data: preview, isError, error } = usePreviewPolling(requestUuid);
   const [generatePages, generation] = useGeneratePagesMutation();
   const [saveBookRequest, saving] = useSaveBookRequestMutation();
-  const [selections, setSelections] = useState<PageSelections>(() => (requestUuid ? loadSelections(requestUuid) : {}));
+  const [choices, setChoices] = useState<PageSelections>(() => (requestUuid ? loadSelections(requestUuid) : {}));
+  // The visitor's choices as the pages now stand: a page with one picture is chosen, a vanished picture is not.
+  const selections = useMemo(() => (preview ? reconcileSelections(choices, preview.pages) : choices), [choices, preview]);
   const [minimized, setMinimized] = useState(false);
   const [paid, setPaid] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -61,10 +62,6 @@ export default function PreviewBookPage() {
 
   useEffect(() => {
     if (!preview) return;
-    setSelections((current) => {
-      const next = reconcileSelections(current, preview.pages);
-      return sameSelections(current, next) ? current : next;
-    });
     if (!counted.current && shouldCountBookPreview(preview)) {
       counted.current = true;
       dispatch(bookPreviewCounted());
@@ -72,8 +69,8 @@ export default function PreviewBookPage() {
   }, [preview, dispatch]);
 
   useEffect(() => {
-    if (requestUuid) storeSelections(requestUuid, selections);
-  }, [requestUuid, selections]);
+    if (requestUuid) storeSelections(requestUuid, choices);
+  }, [requestUuid, choices]);
 
   if (!requestUuid) {
     return (
@@ -168,7 +165,7 @@ export default function PreviewBookPage() {
             page={page}
             status={preview.previewPagesStatus[String(page.pageNumber)] ?? 'pending'}
             selected={selections[String(page.pageNumber)] ?? null}
-            onToggle={(image) => setSelections((current) => toggleSelection(current, page.pageNumber, image))}
+            onToggle={(image) => setChoices(toggleSelection({ ...choices, ...selections }, page.pageNumber, image))}
           />
         ))}
       </Pages>

@@ -61,7 +61,10 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
         <>
           <ImageCarousel
             label={`${label} options`}
-            images={(locked ? [selected] : images).map((src) => ({ src, alt: `${label}, ${page.pageTitle}: option ${images.indexOf(src) + 1} of ${images.length}` }))}
+            images={(locked ? [selected] : images).map((src) => ({
+              src,
+              alt: `${label}, ${page.pageTitle}: option ${images.indexOf(src) + 1} of ${images.length}`,
+            }))}
             width={960}
             height={720}
             showCounter={!locked}
@@ -71,7 +74,12 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
           <Footer>
             <span>{locked ? `Option ${shown + 1} selected` : `${images.length} options`}</span>
             {images.length > 1 || !locked ? (
-              <Button type="button" $variant={locked ? 'secondary' : 'primary'} aria-pressed={locked} onClick={() => onToggle(locked ? selected : images[index])}>
+              <Button
+                type="button"
+                $variant={locked ? 'secondary' : 'primary'}
+                aria-pressed={locked}
+                onClick={() => onToggle(locked ? selected : images[index])}
+              >
                 {locked ? 'Change picture' : 'Select this picture'}
               </Button>
             ) : (

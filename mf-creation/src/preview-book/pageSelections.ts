@@ -29,15 +29,13 @@ export function toggleSelection(selections: PageSelections, pageNumber: number, 
   return { ...selections, [key]: image };
 }
 
-export function sameSelections(a: PageSelections, b: PageSelections): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** Choices survive a reload of the preview: kept in local storage for the current request only. */
 export function loadSelections(requestUuid: string, storage: Storage = localStorage): PageSelections {
   try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.pageSelections) ?? 'null') as { requestUuid?: string; selections?: PageSelections } | null;
+    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.pageSelections) ?? 'null') as {
+      requestUuid?: string;
+      selections?: PageSelections;
+    } | null;
     return stored?.requestUuid === requestUuid && stored.selections ? stored.selections : {};
   } catch {
     return {};

@@ -16,11 +16,23 @@ const idle = { loading: false, modalMinimized: false, depositPaid: false };
 describe('preview rules', () => {
   it('polls while processing or partially completed, and stops at completion or any page error', () => {
     expect(shouldKeepPolling(undefined)).toBe(true);
-    expect(shouldKeepPolling(previewWith(['available', 'processing', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(true);
-    expect(shouldKeepPolling(previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending'], { status: 'partially_completed' }))).toBe(true);
+    expect(
+      shouldKeepPolling(previewWith(['available', 'processing', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending'])),
+    ).toBe(true);
+    expect(
+      shouldKeepPolling(
+        previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending'], {
+          status: 'partially_completed',
+        }),
+      ),
+    ).toBe(true);
     expect(shouldKeepPolling(previewWith(Array(8).fill('available'), { status: 'completed' }))).toBe(false);
-    expect(shouldKeepPolling(previewWith(['available', 'error', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(false);
-    expect(shouldKeepPolling(previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'error', 'pending']))).toBe(false);
+    expect(shouldKeepPolling(previewWith(['available', 'error', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(
+      false,
+    );
+    expect(shouldKeepPolling(previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'error', 'pending']))).toBe(
+      false,
+    );
   });
 
   it('shows the page status texts', () => {
@@ -32,13 +44,20 @@ describe('preview rules', () => {
   });
 
   it('asks for the lowest pending page through that page plus the batch size', () => {
-    expect(nextBatch(previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toEqual({ startPage: 3, endPage: 5 });
-    expect(nextBatch(previewWith(['available', 'available', 'available', 'pending', 'pending', 'available', 'pending', 'pending']))).toEqual({ startPage: 4, endPage: 6 });
+    expect(nextBatch(previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toEqual({
+      startPage: 3,
+      endPage: 5,
+    });
+    expect(
+      nextBatch(previewWith(['available', 'available', 'available', 'pending', 'pending', 'available', 'pending', 'pending'])),
+    ).toEqual({ startPage: 4, endPage: 6 });
     expect(nextBatch(previewWith(Array(8).fill('available')))).toBeNull();
   });
 
   it('reports progress, and 100 once completed', () => {
-    expect(generationProgress(previewWith(['available', 'available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(50);
+    expect(
+      generationProgress(previewWith(['available', 'available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending'])),
+    ).toBe(50);
     expect(generationProgress(previewWith(Array(8).fill('available'), { status: 'completed' }))).toBe(100);
   });
 
@@ -49,7 +68,12 @@ describe('preview rules', () => {
     expect(isDepositNeeded(fourPages, false)).toBe(true);
     expect(isDepositNeeded(fourPages, true)).toBe(false);
     expect(isDepositNeeded({ ...fourPages, depositDetails: { ...fourPages.depositDetails, depositPaid: true } }, false)).toBe(false);
-    expect(isDepositNeeded(previewWith(['available', 'available', 'available', 'available', 'available', 'pending', 'pending', 'pending']), false)).toBe(true);
+    expect(
+      isDepositNeeded(
+        previewWith(['available', 'available', 'available', 'available', 'available', 'pending', 'pending', 'pending']),
+        false,
+      ),
+    ).toBe(true);
   });
 
   it('enables Load More only when idle, not minimized, without errors and with no unpaid deposit due', () => {
@@ -58,26 +82,40 @@ describe('preview rules', () => {
     expect(isLoadMoreEnabled(twoPages, idle)).toBe(true);
     expect(isLoadMoreEnabled(twoPages, { ...idle, loading: true })).toBe(false);
     expect(isLoadMoreEnabled(twoPages, { ...idle, modalMinimized: true })).toBe(false);
-    expect(isLoadMoreEnabled(previewWith(['available', 'available', 'queued', 'queued', 'pending', 'pending', 'pending', 'pending']), idle)).toBe(false);
+    expect(
+      isLoadMoreEnabled(previewWith(['available', 'available', 'queued', 'queued', 'pending', 'pending', 'pending', 'pending']), idle),
+    ).toBe(false);
     const fourPages = previewWith(['available', 'available', 'available', 'available', 'pending', 'pending', 'pending', 'pending']);
     expect(isLoadMoreEnabled(fourPages, idle)).toBe(false);
     expect(isLoadMoreEnabled(fourPages, { ...idle, depositPaid: true })).toBe(true);
   });
 
   it('hides Load More once the preview pages are complete or a page failed', () => {
-    expect(isLoadMoreShown(previewWith(['available', 'available', 'available', 'available', 'available', 'available', 'pending', 'pending']))).toBe(false);
-    expect(isLoadMoreShown(previewWith(['available', 'error', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(false);
+    expect(
+      isLoadMoreShown(previewWith(['available', 'available', 'available', 'available', 'available', 'available', 'pending', 'pending'])),
+    ).toBe(false);
+    expect(isLoadMoreShown(previewWith(['available', 'error', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(
+      false,
+    );
   });
 
   it('allows saving when complete and every preview page has a picture', () => {
-    const complete = previewWith(['available', 'available', 'available', 'available', 'available', 'available', 'pending', 'pending'], { status: 'completed' });
+    const complete = previewWith(['available', 'available', 'available', 'available', 'available', 'available', 'pending', 'pending'], {
+      status: 'completed',
+    });
     expect(canSaveSelections(complete, 6)).toBe(true);
     expect(canSaveSelections(complete, 5)).toBe(false);
-    expect(canSaveSelections(previewWith(['available', 'available', 'available', 'available', 'available', 'pending', 'pending', 'pending']), 5)).toBe(false);
+    expect(
+      canSaveSelections(previewWith(['available', 'available', 'available', 'available', 'available', 'pending', 'pending', 'pending']), 5),
+    ).toBe(false);
   });
 
   it('counts a book preview once more than 3 preview pages are available', () => {
-    expect(shouldCountBookPreview(previewWith(['available', 'available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending']))).toBe(false);
-    expect(shouldCountBookPreview(previewWith(['available', 'available', 'available', 'available', 'pending', 'pending', 'pending', 'pending']))).toBe(true);
+    expect(
+      shouldCountBookPreview(previewWith(['available', 'available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending'])),
+    ).toBe(false);
+    expect(
+      shouldCountBookPreview(previewWith(['available', 'available', 'available', 'available', 'pending', 'pending', 'pending', 'pending'])),
+    ).toBe(true);
   });
 });

@@ -75,7 +75,10 @@ export function isLoadMoreShown(preview: BookPreviewResponse): boolean {
   return !isPreviewComplete(preview) && !hasPageError(preview) && nextBatch(preview) !== null;
 }
 
-export function isLoadMoreEnabled(preview: BookPreviewResponse, options: { loading: boolean; modalMinimized: boolean; depositPaid: boolean }): boolean {
+export function isLoadMoreEnabled(
+  preview: BookPreviewResponse,
+  options: { loading: boolean; modalMinimized: boolean; depositPaid: boolean },
+): boolean {
   if (options.loading || options.modalMinimized || hasPageError(preview)) return false;
   if (isDepositNeeded(preview, options.depositPaid)) return false;
   // Pages still being made: more can be asked for once they are done.

@@ -37,7 +37,15 @@ const Swatches = styled.div`
 `;
 
 /** The skin tones the server offers; the one it estimated is marked as our suggestion. */
-export function SkinTonePicker({ tones, value, onChange }: { tones: readonly SkinTone[]; value: string | null; onChange: (tone: string) => void }) {
+export function SkinTonePicker({
+  tones,
+  value,
+  onChange,
+}: {
+  tones: readonly SkinTone[];
+  value: string | null;
+  onChange: (tone: string) => void;
+}) {
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: '16px 0' }}>
       <legend>
@@ -47,7 +55,13 @@ export function SkinTonePicker({ tones, value, onChange }: { tones: readonly Ski
       <Swatches>
         {tones.map((tone) => (
           <label key={tone.skinTone}>
-            <input type="radio" name="skin-tone" value={tone.skinTone} checked={value === tone.skinTone} onChange={() => onChange(tone.skinTone)} />
+            <input
+              type="radio"
+              name="skin-tone"
+              value={tone.skinTone}
+              checked={value === tone.skinTone}
+              onChange={() => onChange(tone.skinTone)}
+            />
             <span aria-hidden style={{ background: tone.hexColor }} />
             {tone.skinTone}
             {tone.chosen && <small>(suggested)</small>}

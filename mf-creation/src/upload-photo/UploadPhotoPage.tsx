@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkPhotoFile,
-  draftUpdated,
   errorMessage,
   errorStatus,
   LIMITS,
@@ -10,19 +9,19 @@ import {
   Navigate,
   PHOTO_CONSENT,
   PHOTO_MESSAGES,
+  requestKeyIssued,
   toUsageStats,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useNavigate,
-  useStartBookPreviewMutation,
-  useUploadPersonalPhotoMutation,
   withBookRequest,
   type SkinTone,
 } from 'shared-contracts';
 import { Alert, Button, Card, Checkbox, Spinner } from 'ui-kit';
 import { SkinTonePicker } from './SkinTonePicker';
 import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
+import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
 
 const PhotoCard = styled(Card)`
   input[type='file'] {
@@ -106,11 +105,13 @@ export default function UploadPhotoPage() {
     const result = await uploadPhoto(form);
     if ('error' in result) {
       setState('error');
-      setMessage(errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, UPLOAD_MESSAGES.failed));
+      setMessage(
+        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, UPLOAD_MESSAGES.failed),
+      );
       return;
     }
     // The server issues the request's secret with a photo it kept; later calls prove the request is ours with it.
-    if (result.data.requestKey) dispatch(draftUpdated({ requestKey: result.data.requestKey }));
+    if (result.data.requestKey) dispatch(requestKeyIssued(result.data.requestKey));
     setState(stateFromResponse(result.data));
     setMessage(result.data.message);
     setTones(result.data.skinTones);
@@ -192,7 +193,9 @@ export default function UploadPhotoPage() {
           </Alert>
         )}
 
-        {tones.length > 0 && (state === 'success' || state === 'warning') && <SkinTonePicker tones={tones} value={tone} onChange={pickTone} />}
+        {tones.length > 0 && (state === 'success' || state === 'warning') && (
+          <SkinTonePicker tones={tones} value={tone} onChange={pickTone} />
+        )}
         {startError && <Alert tone="danger">{startError}</Alert>}
         <Button type="button" onClick={generate} disabled={!canGeneratePreview(state, tones, tone) || start.isLoading}>
           {start.isLoading ? (

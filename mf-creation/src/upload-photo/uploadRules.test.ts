@@ -8,9 +8,15 @@ const tones: SkinTone[] = [
 
 describe('photo upload rules', () => {
   it("sets the state from the server's status", () => {
-    expect(stateFromResponse({ status: 'ok', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' })).toBe('success');
-    expect(stateFromResponse({ status: 'warning', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' })).toBe('warning');
-    expect(stateFromResponse({ status: 'error', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' })).toBe('error');
+    expect(
+      stateFromResponse({ status: 'ok', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' }),
+    ).toBe('success');
+    expect(
+      stateFromResponse({ status: 'warning', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' }),
+    ).toBe('warning');
+    expect(
+      stateFromResponse({ status: 'error', message: '', skinTones: [], requestUuid: '22112026-00000000-0000-4000-8000-000000000000' }),
+    ).toBe('error');
   });
 
   it('defaults to the tone the server chose', () => {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { COUNTRIES, digitsOnly, useGetStatesQuery } from 'shared-contracts';
-import { Alert, describedBy, Field, Input, PhoneWithCode, Select } from 'ui-kit';
+import { COUNTRIES, digitsOnly } from 'shared-contracts';
+import { Alert, describedBy, Field, Input, PhoneWithCode, Select, shownError } from 'ui-kit';
 import { ADDRESS_LIMITS, CHECKOUT_MESSAGES, counter, phoneCodeOf } from './addressRules';
+import { useGetStatesQuery } from '../api/orderingApi';
 
 const Grid = styled.div`
   display: grid;
@@ -13,12 +14,24 @@ const Grid = styled.div`
 
 type Prefix = 'deliveryAddress' | 'billingAddress';
 
-function TextField({ prefix, name, label, limit, autoComplete }: { prefix: Prefix; name: string; label: string; limit?: number; autoComplete?: string }) {
+function TextField({
+  prefix,
+  name,
+  label,
+  limit,
+  autoComplete,
+}: {
+  prefix: Prefix;
+  name: string;
+  label: string;
+  limit?: number;
+  autoComplete?: string;
+}) {
   return (
     <FinalField<string> name={`${prefix}.${name}`}>
       {({ input, meta }) => {
         const id = `${prefix}-${name}`;
-        const error = meta.touched ? meta.error : undefined;
+        const error = shownError(meta);
         return (
           <Field id={id} label={label} hint={limit ? counter(input.value, limit) : undefined} error={error}>
             <Input {...input} id={id} maxLength={limit} autoComplete={autoComplete} {...describedBy(id, { hint: Boolean(limit), error })} />
@@ -50,7 +63,7 @@ function StateField({ prefix }: { prefix: Prefix }) {
     <FinalField<string> name={`${prefix}.state`}>
       {({ input, meta }) => {
         const id = `${prefix}-state`;
-        const error = meta.touched ? meta.error : undefined;
+        const error = shownError(meta);
         return (
           <Field id={id} label="State" error={error}>
             <Select
@@ -87,9 +100,27 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
         <TextField prefix={prefix} name="firstName" label="First name" limit={ADDRESS_LIMITS.firstName} autoComplete="given-name" />
         <TextField prefix={prefix} name="lastName" label="Last name" limit={ADDRESS_LIMITS.lastName} autoComplete="family-name" />
       </Grid>
-      <TextField prefix={prefix} name="addressLine1" label="Address line 1" limit={ADDRESS_LIMITS.addressLine1} autoComplete="address-line1" />
-      <TextField prefix={prefix} name="addressLine2" label="Address line 2" limit={ADDRESS_LIMITS.addressLine2} autoComplete="address-line2" />
-      <TextField prefix={prefix} name="addressLine3" label="Address line 3 (optional)" limit={ADDRESS_LIMITS.addressLine3} autoComplete="address-line3" />
+      <TextField
+        prefix={prefix}
+        name="addressLine1"
+        label="Address line 1"
+        limit={ADDRESS_LIMITS.addressLine1}
+        autoComplete="address-line1"
+      />
+      <TextField
+        prefix={prefix}
+        name="addressLine2"
+        label="Address line 2"
+        limit={ADDRESS_LIMITS.addressLine2}
+        autoComplete="address-line2"
+      />
+      <TextField
+        prefix={prefix}
+        name="addressLine3"
+        label="Address line 3 (optional)"
+        limit={ADDRESS_LIMITS.addressLine3}
+        autoComplete="address-line3"
+      />
       <Grid>
         <TextField prefix={prefix} name="city" label="City" limit={ADDRESS_LIMITS.city} autoComplete="address-level2" />
         <FinalField<string> name={`${prefix}.country`}>
@@ -111,7 +142,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
       <FinalField<string> name={`${prefix}.phoneNumber`} parse={digitsOnly}>
         {({ input, meta }) => {
           const id = `${prefix}-phone`;
-          const error = meta.touched ? meta.error : undefined;
+          const error = shownError(meta);
           return (
             <Field id={id} label="Phone number" error={error}>
               <PhoneWithCode code={phoneCodeOf(country)}>
@@ -125,10 +156,22 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
         <FinalField<string> name={`${prefix}.instructions`}>
           {({ input, meta }) => {
             const id = `${prefix}-instructions`;
-            const error = meta.touched ? meta.error : undefined;
+            const error = shownError(meta);
             return (
-              <Field id={id} label="Delivery instructions (optional)" hint={counter(input.value, ADDRESS_LIMITS.instructions)} error={error}>
-                <Input as="textarea" {...input} id={id} rows={3} maxLength={ADDRESS_LIMITS.instructions} {...describedBy(id, { hint: true, error })} />
+              <Field
+                id={id}
+                label="Delivery instructions (optional)"
+                hint={counter(input.value, ADDRESS_LIMITS.instructions)}
+                error={error}
+              >
+                <Input
+                  as="textarea"
+                  {...input}
+                  id={id}
+                  rows={3}
+                  maxLength={ADDRESS_LIMITS.instructions}
+                  {...describedBy(id, { hint: true, error })}
+                />
               </Field>
             );
           }}

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
+  addressesSaved,
   bookTitle as defaultBookTitle,
   DEFAULTS,
-  draftUpdated,
   errorMessage,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
-  useCheckoutOrderMutation,
 } from 'shared-contracts';
 import { Alert, Button, Card, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
@@ -18,6 +17,7 @@ import { AddressFields } from './AddressFields';
 import { CHECKOUT_MESSAGES, fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { useProductPayment } from './useProductPayment';
+import { useCheckoutOrderMutation } from '../api/orderingApi';
 
 const Columns = styled.div`
   display: grid;
@@ -86,7 +86,7 @@ export default function CheckoutPage() {
     const r = result.data;
     setServerTitle(r.bookTitle);
     dispatch(
-      draftUpdated({
+      addressesSaved({
         deliveryAddress,
         billingAddress,
         isBillingSameAsDelivery: values.isBillingSameAsDelivery,
@@ -111,7 +111,7 @@ export default function CheckoutPage() {
       <Columns>
         <Card as="section" aria-labelledby="address-title">
           <h2 id="address-title">Delivery &amp; Billing Information</h2>
-          <Form<CheckoutValues> onSubmit={save} initialValues={initialValues} validate={validate as never}>
+          <Form<CheckoutValues> onSubmit={save} initialValues={initialValues} validate={validate}>
             {({ handleSubmit, submitting, values, form }) => (
               <form onSubmit={handleSubmit} noValidate>
                 <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>

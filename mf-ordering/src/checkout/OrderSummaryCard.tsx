@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { draftUpdated, formatRupees, TIMINGS, useAppDispatch, useApplyCouponMutation, type OrderSummary } from 'shared-contracts';
+import { formatRupees, orderSummaryUpdated, TIMINGS, useAppDispatch, type OrderSummary } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Input, Spinner } from 'ui-kit';
 import { CHECKOUT_MESSAGES } from './addressRules';
 import { checkCouponCode, COUPON_MESSAGES } from './couponRules';
+import { useApplyCouponMutation } from '../api/orderingApi';
 
 const Lines = styled.dl`
   display: grid;
@@ -68,13 +69,15 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
     }
     const { discountApplied, discountAmount, newTotalCost, description } = result.data;
     dispatch(
-      draftUpdated({
-        orderSummary: discountApplied
+      orderSummaryUpdated(
+        discountApplied
           ? { ...summary, discountApplied, discountAmount, totalCost: newTotalCost, couponCode }
           : { ...summary, discountApplied: false, discountAmount: 0, totalCost: summary.subTotal + summary.shippingCost, couponCode: '' },
-      }),
+      ),
     );
-    setCouponMessage(discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || COUPON_MESSAGES.notValid });
+    setCouponMessage(
+      discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || COUPON_MESSAGES.notValid },
+    );
   };
 
   return (

@@ -1,4 +1,13 @@
-import { CHECKOUT_MESSAGES, counter, emptyAddress, fromAddress, phoneCodeOf, toAddress, validateAddress, type AddressValues } from './addressRules';
+import {
+  CHECKOUT_MESSAGES,
+  counter,
+  emptyAddress,
+  fromAddress,
+  phoneCodeOf,
+  toAddress,
+  validateAddress,
+  type AddressValues,
+} from './addressRules';
 
 const filled: AddressValues = {
   ...emptyAddress('IN'),

@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import {
-  draftUpdated,
-  openCheckout,
-  SITE,
-  trackEvent,
-  useAppDispatch,
-  useAppSelector,
-  useInitiatePaymentMutation,
-  useNavigate,
-} from 'shared-contracts';
+import { openCheckout, paymentRecorded, SITE, trackEvent, useAppDispatch, useAppSelector, useNavigate } from 'shared-contracts';
 import { CHECKOUT_MESSAGES } from './addressRules';
 import { amountInPaise } from './couponRules';
+import { useInitiatePaymentMutation } from '../api/orderingApi';
 
 /**
  * 'Pay Now': the server opens a payment order for the total it computed, the provider's widget
@@ -57,24 +49,20 @@ export function useProductPayment(requestUuid: string | null) {
         const e = outcome.response.error;
         setError(`Payment failed: ${e.description ?? 'Unknown'}`);
         dispatch(
-          draftUpdated({
-            paymentDetails: {
-              status: 'failed',
-              orderId: order.data.razorpayOrderId,
-              paymentId: e.metadata?.payment_id,
-              error: { code: e.code, description: e.description, reason: e.reason, source: e.source, step: e.step },
-            },
+          paymentRecorded({
+            status: 'failed',
+            orderId: order.data.razorpayOrderId,
+            paymentId: e.metadata?.payment_id,
+            error: { code: e.code, description: e.description, reason: e.reason, source: e.source, step: e.step },
           }),
         );
       } else {
         dispatch(
-          draftUpdated({
-            paymentDetails: {
-              status: 'success',
-              paymentId: outcome.response.razorpay_payment_id,
-              orderId: outcome.response.razorpay_order_id,
-              signature: outcome.response.razorpay_signature,
-            },
+          paymentRecorded({
+            status: 'success',
+            paymentId: outcome.response.razorpay_payment_id,
+            orderId: outcome.response.razorpay_order_id,
+            signature: outcome.response.razorpay_signature,
           }),
         );
       }

@@ -75,7 +75,8 @@ export function usePaymentConfirmation(): ConfirmationView {
       confirmedOrders.set(key, running);
     }
     let current = true;
-    running.then((next) => current && setView(next));
+    // An RTK Query call resolves with its error; it never rejects.
+    void running.then((next) => current && setView(next));
     return () => {
       current = false;
     };

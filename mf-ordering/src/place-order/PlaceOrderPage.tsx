@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  draftUpdated,
   errorMessage,
   Link,
+  printOptionChosen,
   SITE,
   TIMINGS,
   trackEvent,
@@ -11,7 +11,6 @@ import {
   useAppSelector,
   useLocation,
   useNavigate,
-  usePlaceOrderMutation,
   withBookRequest,
   type OrderDetailsResponse,
 } from 'shared-contracts';
@@ -20,6 +19,7 @@ import { SharedFaqSection } from '../shared/SharedFaqSection';
 import { StepHeader } from '../shared/StepHeader';
 import { PLACE_ORDER_MESSAGES, shownVariation } from './priceRules';
 import { PrintOptionCard } from './PrintOptionCard';
+import { usePlaceOrderMutation } from '../api/orderingApi';
 
 const Grid = styled.div`
   display: grid;
@@ -74,8 +74,8 @@ export default function PlaceOrderPage() {
       return;
     }
     const option = orderDetails.printTypeDetails.find((o) => o.printType === printType);
-    const price = option ? shownVariation(option.printSizeVariations, size)?.price ?? null : null;
-    dispatch(draftUpdated({ printType, printSize: size, price }));
+    const price = option ? (shownVariation(option.printSizeVariations, size)?.price ?? null) : null;
+    dispatch(printOptionChosen({ printType, printSize: size, price }));
     trackEvent('order_placed', { print_type: printType, print_size: size, value: price, currency: 'INR' });
     setPlaced(true);
   };
@@ -86,7 +86,13 @@ export default function PlaceOrderPage() {
       {placed && <Alert tone="success">{PLACE_ORDER_MESSAGES.placed}</Alert>}
       <Grid>
         {orderDetails.printTypeDetails.map((option) => (
-          <PrintOptionCard key={option.printType} option={option} busy={busyType === option.printType || placed} error={errors[option.printType] ?? null} onCheckout={checkout} />
+          <PrintOptionCard
+            key={option.printType}
+            option={option}
+            busy={busyType === option.printType || placed}
+            error={errors[option.printType] ?? null}
+            onCheckout={checkout}
+          />
         ))}
       </Grid>
       <SharedFaqSection faqType="place-order" title="Questions about printing" />

@@ -75,7 +75,14 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
   return (
     <OptionCard as="article" $best={option.bestChoice} aria-labelledby={`${id}-title`}>
       {option.bestChoice && <Badge $tone="accent">Best Choice</Badge>}
-      <ImageWithFallback src={option.sampleImageURL} fallbackText="Image Not Available" alt={`${option.printType} sample`} width={480} height={360} loading="lazy" />
+      <ImageWithFallback
+        src={option.sampleImageURL}
+        fallbackText="Image Not Available"
+        alt={`${option.printType} sample`}
+        width={480}
+        height={360}
+        loading="lazy"
+      />
       <h2 id={`${id}-title`}>{option.printType}</h2>
       {variation && (
         <Price>

@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import {
+  contactSaved,
   digitsOnly,
-  draftUpdated,
   errorMessage,
-  orderDetailsReset,
+  skipToken,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
-  useCreateProductOrderMutation,
+  useGetBookPreviewQuery,
   useNavigate,
 } from 'shared-contracts';
-import { Alert, Button, Card, describedBy, Field, Input, Select, Spinner } from 'ui-kit';
+import { Alert, Button, Card, describedBy, Field, Input, Select, shownError, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
+import { useCreateProductOrderMutation } from '../api/orderingApi';
 
 /** /initiate-order: contact details for the order, then its price and print options. */
 export default function PricingContactPage() {
@@ -22,12 +23,11 @@ export default function PricingContactPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createProductOrder] = useCreateProductOrderMutation();
-  const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const requestUuid = useBookRequestId();
-
-  // The draft is read once, after the store has been restored, to prefill the form.
-  useEffect(() => setChecked(true), []);
+  // The book the draft names is checked with the server (the preview's answer is usually cached
+  // already) before the form is prefilled from the draft.
+  const existing = useGetBookPreviewQuery(requestUuid ?? skipToken);
 
   const initialValues: PricingValues = {
     name: draft.personName,
@@ -54,15 +54,14 @@ export default function PricingContactPage() {
       setFailure(errorMessage(result.error, PRICING_MESSAGES.failed));
       return;
     }
-    dispatch(orderDetailsReset());
     dispatch(
-      draftUpdated({
-        requestUuid,
+      contactSaved({
         personName: values.name.trim(),
         email: values.email.trim(),
         phoneCode: PRICING_COUNTRY.phoneCode,
         phoneNumber: values.phoneNumber,
         country: PRICING_COUNTRY.code,
+        orderFor: requestUuid,
       }),
     );
     trackEvent('pricing_requested', { product_id: draft.productId });
@@ -73,7 +72,7 @@ export default function PricingContactPage() {
     <section className="page">
       <StepHeader>Almost there! Let's get your book's price</StepHeader>
       <Card $narrow>
-        {!checked ? (
+        {existing.isLoading ? (
           <p role="status">
             <Spinner />
             Checking for existing information...
@@ -84,7 +83,7 @@ export default function PricingContactPage() {
               <form onSubmit={handleSubmit} noValidate>
                 <FinalField<string> name="name">
                   {({ input, meta }) => {
-                    const error = meta.touched ? meta.error : undefined;
+                    const error = shownError(meta);
                     return (
                       <Field id="pricing-name" label="Name" error={error}>
                         <Input {...input} id="pricing-name" autoComplete="name" {...describedBy('pricing-name', { error })} />
@@ -94,17 +93,23 @@ export default function PricingContactPage() {
                 </FinalField>
                 <FinalField<string> name="email">
                   {({ input, meta }) => {
-                    const error = meta.touched ? meta.error : undefined;
+                    const error = shownError(meta);
                     return (
                       <Field id="pricing-email" label="Email address" hint="Required for order confirmation." error={error}>
-                        <Input {...input} id="pricing-email" type="email" autoComplete="email" {...describedBy('pricing-email', { hint: true, error })} />
+                        <Input
+                          {...input}
+                          id="pricing-email"
+                          type="email"
+                          autoComplete="email"
+                          {...describedBy('pricing-email', { hint: true, error })}
+                        />
                       </Field>
                     );
                   }}
                 </FinalField>
                 <FinalField<string> name="phoneNumber" parse={digitsOnly}>
                   {({ input, meta }) => {
-                    const error = meta.touched ? meta.error : undefined;
+                    const error = shownError(meta);
                     return (
                       <Field id="pricing-phone" label="Phone number" hint="Numbers only, no spaces or special characters." error={error}>
                         <div style={{ display: 'flex', gap: 8 }}>
@@ -113,7 +118,14 @@ export default function PricingContactPage() {
                               {PRICING_COUNTRY.code} {PRICING_COUNTRY.phoneCode}
                             </option>
                           </Select>
-                          <Input {...input} id="pricing-phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...describedBy('pricing-phone', { hint: true, error })} />
+                          <Input
+                            {...input}
+                            id="pricing-phone"
+                            type="tel"
+                            inputMode="numeric"
+                            autoComplete="tel-national"
+                            {...describedBy('pricing-phone', { hint: true, error })}
+                          />
                         </div>
                       </Field>
                     );
@@ -121,7 +133,7 @@ export default function PricingContactPage() {
                 </FinalField>
                 <FinalField<string> name="country">
                   {({ input, meta }) => {
-                    const error = meta.touched ? meta.error : undefined;
+                    const error = shownError(meta);
                     return (
                       <Field id="pricing-country" label="Delivery Country" hint="Required for shipping calculation." error={error}>
                         <Select {...input} id="pricing-country" {...describedBy('pricing-country', { hint: true, error })}>

@@ -21,7 +21,12 @@ let rejectNextChangesWith: { status: number; detail: string }[];
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response) => {
     const token = request.headers['x-csrf-token'] as string | undefined;
-    recorded.push({ method: request.method!, url: request.url!, token, requestKey: request.headers['x-request-key'] as string | undefined });
+    recorded.push({
+      method: request.method!,
+      url: request.url!,
+      token,
+      requestKey: request.headers['x-request-key'] as string | undefined,
+    });
     response.setHeader('content-type', 'application/json');
     if (request.url!.startsWith('/api/csrf-token')) {
       if (tokenEndpointBroken) return response.writeHead(500).end('{"detail":"down"}');
@@ -56,7 +61,7 @@ describe('anti-forgery base query', () => {
     const withKey = { ...api, getState: () => ({ orderDraft: { requestKey: 'key-1' } }) } as BaseQueryApi;
     await query('/bookpreviews/x', withKey, {});
     await query({ url: '/orders', method: 'POST', body: {} }, withKey, {});
-    await query('/products', { ...api, getState: () => ({ orderDraft: { requestKey: null } }) } as BaseQueryApi, {});
+    await query('/products', { ...api, getState: () => ({ orderDraft: { requestKey: null } }) }, {});
     expect(calls().map((c) => c.requestKey)).toEqual(['key-1', 'key-1', undefined]);
   });
 
@@ -94,7 +99,7 @@ describe('anti-forgery base query', () => {
 
   it('shares one token request between concurrent calls', async () => {
     const query = createCsrfBaseQuery(baseUrl);
-    await Promise.all([1, 2, 3].map((n) => query({ url: `/${n}`, method: 'POST', body: {} }, api, {})));
+    await Promise.all([1, 2, 3].map(async (n) => query({ url: `/${n}`, method: 'POST', body: {} }, api, {})));
     expect(tokenFetches()).toHaveLength(1);
   });
 

@@ -24,7 +24,16 @@ describe('order formats', () => {
 
   it('joins the address parts with commas, skipping empty ones', () => {
     expect(
-      joinAddress({ firstName: 'Meera', lastName: 'Rao', addressLine1: '12 Lake View Road', addressLine2: 'Indiranagar', addressLine3: '', city: 'Bengaluru', state: 'KA', zip: '560038' }),
+      joinAddress({
+        firstName: 'Meera',
+        lastName: 'Rao',
+        addressLine1: '12 Lake View Road',
+        addressLine2: 'Indiranagar',
+        addressLine3: '',
+        city: 'Bengaluru',
+        state: 'KA',
+        zip: '560038',
+      }),
     ).toBe('Meera, Rao, 12 Lake View Road, Indiranagar, Bengaluru, KA, 560038');
     expect(joinAddress(null)).toBe('No address provided');
     expect(joinAddress({ firstName: ' ' })).toBe('No address provided');

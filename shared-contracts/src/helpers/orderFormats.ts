@@ -3,10 +3,25 @@ import type { Address } from '../schemas/orders.js';
 /** How an order is shown to its customer, on the confirmation page and in the receipt email alike. */
 
 function parts(date: Date, timeZone?: string) {
-  const found = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+  const found = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
     .formatToParts(date)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return { month: found.month, day: found.day, year: found.year, hour: found.hour, minute: found.minute, period: found.dayPeriod.toUpperCase() };
+  return {
+    month: found.month,
+    day: found.day,
+    year: found.year,
+    hour: found.hour,
+    minute: found.minute,
+    period: found.dayPeriod.toUpperCase(),
+  };
 }
 
 /** 'MMMM d, yyyy', e.g. 'November 5, 2026'. */
@@ -35,7 +50,16 @@ export function amountPaid(currency: string | undefined, totalCost: number | und
 /** The delivery address on one line, comma-separated, empty parts skipped. */
 export function joinAddress(address: Partial<Address> | null | undefined): string {
   if (!address) return 'No address provided';
-  const parts = [address.firstName, address.lastName, address.addressLine1, address.addressLine2, address.addressLine3, address.city, address.state, address.zip]
+  const parts = [
+    address.firstName,
+    address.lastName,
+    address.addressLine1,
+    address.addressLine2,
+    address.addressLine3,
+    address.city,
+    address.state,
+    address.zip,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean);
   return parts.length ? parts.join(', ') : 'No address provided';

@@ -9,10 +9,7 @@ interface StoredSession {
  * The visitor's session id, kept in session storage for 4 hours. `isNew` tells the caller that a
  * new session began (the usage data counts sessions).
  */
-export function getOrCreateSessionId(
-  storage: Storage = sessionStorage,
-  now: number = Date.now(),
-): { id: string; isNew: boolean } {
+export function getOrCreateSessionId(storage: Storage = sessionStorage, now: number = Date.now()): { id: string; isNew: boolean } {
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEYS.sessionId) ?? 'null') as StoredSession | null;
     if (stored && typeof stored.id === 'string' && stored.expiresAt > now) return { id: stored.id, isNew: false };

@@ -9,13 +9,18 @@ export interface CheckoutSuccess {
 
 /** Razorpay's payment.failed payload. */
 export interface CheckoutFailure {
-  error: { code?: string; description?: string; source?: string; step?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+  error: {
+    code?: string;
+    description?: string;
+    source?: string;
+    step?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 }
 
 export type CheckoutOutcome =
-  | { kind: 'success'; response: CheckoutSuccess }
-  | { kind: 'failed'; response: CheckoutFailure }
-  | { kind: 'dismissed' };
+  { kind: 'success'; response: CheckoutSuccess } | { kind: 'failed'; response: CheckoutFailure } | { kind: 'dismissed' };
 
 export interface PaymentWidgetRequest {
   key: string;

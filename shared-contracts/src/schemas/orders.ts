@@ -120,5 +120,8 @@ export const PaymentConfirmationRequest = Type.Object({
 });
 export type PaymentConfirmationRequest = Static<typeof PaymentConfirmationRequest>;
 
-export const PaymentConfirmationResponse = Type.Object({ paymentConfirmed: Type.Boolean(), message: Type.Optional(Text(MAX_LENGTH.sentence)) });
+export const PaymentConfirmationResponse = Type.Object({
+  paymentConfirmed: Type.Boolean(),
+  message: Type.Optional(Text(MAX_LENGTH.sentence)),
+});
 export type PaymentConfirmationResponse = Static<typeof PaymentConfirmationResponse>;

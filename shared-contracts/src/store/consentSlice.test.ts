@@ -34,7 +34,11 @@ describe('cookie consent rules', () => {
     const state = reduce(countryDetected('IN'));
     expect(isBannerVisible(state)).toBe(false);
     expect(effectiveConsent(state)).toEqual({ analytics: false, advertising: false, functional: false });
-    const optedIn = reduce(countryDetected('IN'), preferencesOpened(), preferencesSaved({ choices: { analytics: true, advertising: false, functional: false }, timestamp: T }));
+    const optedIn = reduce(
+      countryDetected('IN'),
+      preferencesOpened(),
+      preferencesSaved({ choices: { analytics: true, advertising: false, functional: false }, timestamp: T }),
+    );
     expect(effectiveConsent(optedIn)).toMatchObject({ analytics: true, advertising: false, functional: false });
   });
 

@@ -53,8 +53,7 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { countryDetected, allAccepted, allRejected, preferencesSaved, preferencesOpened, preferencesClosed } =
-  consentSlice.actions;
+export const { countryDetected, allAccepted, allRejected, preferencesSaved, preferencesOpened, preferencesClosed } = consentSlice.actions;
 
 export const NO_CONSENT_COUNTRY = 'IN';
 

@@ -1,9 +1,178 @@
-import { initialOrderDraft, orderDraftSlice, requestLinkOpened, type BookOrderDraft } from './orderDraftSlice';
+import {
+  addressesSaved,
+  childDetailsEntered,
+  contactSaved,
+  draftReset,
+  initialOrderDraft,
+  orderDraftSlice,
+  orderSummaryUpdated,
+  paymentRecorded,
+  printOptionChosen,
+  requestKeyIssued,
+  requestLinkOpened,
+  restoreOrderDraft,
+  storyChosen,
+  type BookOrderDraft,
+  type OrderSummary,
+} from './orderDraftSlice';
 
-const reduce = (state: BookOrderDraft, action: Parameters<typeof orderDraftSlice.reducer>[1]) => orderDraftSlice.reducer(state, action);
+const reduce = (state: BookOrderDraft, ...actions: Parameters<typeof orderDraftSlice.reducer>[1][]) =>
+  actions.reduce((current, action) => orderDraftSlice.reducer(current, action), state);
+
+const summary: OrderSummary = {
+  printType: 'Hardcover',
+  subTotal: 1499,
+  shippingCost: 0,
+  totalCost: 1499,
+  currency: 'INR',
+  discountAmount: 0,
+  discountApplied: false,
+  couponCode: '',
+};
+const address = {
+  firstName: 'Meera',
+  lastName: 'Rao',
+  addressLine1: '12 Lake View Road',
+  addressLine2: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'KA',
+  stateName: 'Karnataka',
+  zip: '560038',
+  phoneNumber: '+919812345678',
+  phoneCode: '+91',
+};
+const details = { childFirstName: 'Kabir', radioOptionGender: 'Boy' as const, dropdownValueAge: 6, dropdownValueBirthMonth: 4 };
+
+/** A draft at the end of the funnel: every stage has written its part. */
+const ordered = reduce(
+  initialOrderDraft,
+  storyChosen(1),
+  childDetailsEntered({ ...details, requestUuid: '01012026-a' }),
+  requestKeyIssued('key-a'),
+  contactSaved({
+    personName: 'Meera Rao',
+    email: 'meera@example.com',
+    phoneCode: '+91',
+    phoneNumber: '9812345678',
+    country: 'IN',
+    orderFor: '01012026-a',
+  }),
+  printOptionChosen({ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 }),
+  addressesSaved({ deliveryAddress: address, billingAddress: address, isBillingSameAsDelivery: true, orderSummary: summary }),
+  paymentRecorded({ status: 'success', paymentId: 'pay_1', orderId: 'order_1', signature: 'sig' }),
+);
+
+describe('the order draft, written by each stage', () => {
+  it('keeps what every stage wrote', () => {
+    expect(ordered).toMatchObject({
+      productId: 1,
+      ...details,
+      requestUuid: '01012026-a',
+      requestKey: 'key-a',
+      personName: 'Meera Rao',
+      printType: 'Hardcover',
+      orderSummary: summary,
+      paymentDetails: { status: 'success', paymentId: 'pay_1' },
+    });
+  });
+
+  it('a story chosen starts a new book: no request, no key, no order details', () => {
+    expect(reduce(ordered, storyChosen(2))).toEqual({
+      ...ordered,
+      productId: 2,
+      requestUuid: null,
+      requestKey: null,
+      orderSummary: null,
+      paymentDetails: null,
+      price: null,
+      printSize: null,
+      printType: null,
+    });
+  });
+
+  it('new child details start a new request, whose key comes later', () => {
+    expect(reduce(ordered, childDetailsEntered({ ...details, childFirstName: 'Ira', requestUuid: '02012026-b' }))).toMatchObject({
+      childFirstName: 'Ira',
+      requestUuid: '02012026-b',
+      requestKey: null,
+    });
+  });
+
+  it("the deposit's contact changes only the contact", () => {
+    const contact = { personName: 'Anil', email: 'anil@example.com', phoneCode: '+91', phoneNumber: '9000000000', country: 'India' };
+    expect(reduce(ordered, contactSaved(contact))).toEqual({ ...ordered, ...contact });
+  });
+
+  it("asking for a price starts the request's order afresh, keeping its key only when it is the same request", () => {
+    const contact = { personName: 'Meera Rao', email: 'meera@example.com', phoneCode: '+91', phoneNumber: '', country: 'IN' };
+    expect(reduce(ordered, contactSaved({ ...contact, orderFor: '01012026-a' }))).toMatchObject({
+      requestKey: 'key-a',
+      printType: null,
+      orderSummary: null,
+      paymentDetails: null,
+    });
+    expect(reduce(ordered, contactSaved({ ...contact, orderFor: '03012026-c' }))).toMatchObject({
+      requestUuid: '03012026-c',
+      requestKey: null,
+    });
+  });
+
+  it('another print option clears the summary and payment of the last one', () => {
+    expect(reduce(ordered, printOptionChosen({ printType: 'Paperback', printSize: 'A4', price: 999 }))).toMatchObject({
+      printType: 'Paperback',
+      price: 999,
+      orderSummary: null,
+      paymentDetails: null,
+    });
+  });
+
+  it('saved addresses bring their totals and clear an earlier payment', () => {
+    const next = reduce(
+      ordered,
+      addressesSaved({
+        deliveryAddress: address,
+        billingAddress: { ...address, city: 'Mysuru' },
+        isBillingSameAsDelivery: false,
+        orderSummary: { ...summary, shippingCost: 50, totalCost: 1549 },
+      }),
+    );
+    expect(next).toMatchObject({
+      isBillingSameAsDelivery: false,
+      billingAddress: { city: 'Mysuru' },
+      orderSummary: { totalCost: 1549 },
+      paymentDetails: null,
+    });
+  });
+
+  it("a coupon's answer replaces the summary, and a payment's answer is recorded", () => {
+    const discounted = { ...summary, discountApplied: true, discountAmount: 149.9, totalCost: 1349.1, couponCode: 'HEROTALE10' };
+    expect(reduce(ordered, orderSummaryUpdated(discounted)).orderSummary).toEqual(discounted);
+    expect(reduce(ordered, paymentRecorded({ status: 'failed', orderId: 'order_2', error: { code: 'X' } })).paymentDetails).toEqual({
+      status: 'failed',
+      orderId: 'order_2',
+      error: { code: 'X' },
+    });
+  });
+
+  it('a full reset restores every default', () => {
+    expect(reduce(ordered, draftReset())).toEqual(initialOrderDraft);
+  });
+
+  it('restores a stored copy over the defaults, ignoring unknown fields', () => {
+    expect(restoreOrderDraft({ productId: 4, unknown: 1 })).toEqual({ ...initialOrderDraft, productId: 4 });
+    expect(restoreOrderDraft('nonsense')).toEqual(initialOrderDraft);
+  });
+});
 
 describe('a link from one of the shop’s emails', () => {
-  const inProgress: BookOrderDraft = { ...initialOrderDraft, productId: 2, childFirstName: 'Kabir', requestUuid: '01012026-a', requestKey: 'own-key', printType: 'Hardcover' };
+  const inProgress: BookOrderDraft = {
+    ...initialOrderDraft,
+    productId: 2,
+    childFirstName: 'Kabir',
+    requestUuid: '01012026-a',
+    requestKey: 'own-key',
+    printType: 'Hardcover',
+  };
 
   it('turns the draft to the linked request, keeping nothing of another order', () => {
     expect(reduce(inProgress, requestLinkOpened({ requestUuid: '02012026-b', requestKey: 'link.1.sig' }))).toEqual({

@@ -86,12 +86,66 @@ const orderDetailsDefaults: Pick<BookOrderDraft, 'orderSummary' | 'paymentDetail
   printType: null,
 };
 
+/** The contact the deposit dialog or the pricing step was given. */
+export type OrderContact = Pick<BookOrderDraft, 'personName' | 'email' | 'phoneCode' | 'phoneNumber' | 'country'>;
+
+/**
+ * The draft is written by named actions, each by the stage that owns its fields (the README has the
+ * table): the catalogue and content remotes choose the story, the creation remote the child's details,
+ * the request's key and the deposit's contact, the ordering remote the order's contact, print option,
+ * addresses, summary and payment; the shell opens email links and resets.
+ */
 export const orderDraftSlice = createSlice({
   name: 'orderDraft',
   initialState: initialOrderDraft,
   reducers: {
-    draftUpdated: (state, action: PayloadAction<Partial<BookOrderDraft>>) => ({ ...state, ...action.payload }),
-    orderDetailsReset: (state) => ({ ...state, ...orderDetailsDefaults }),
+    /** A story chosen to personalise: a new book, so no request and no order details yet. */
+    storyChosen: (state, action: PayloadAction<number>) => ({
+      ...state,
+      ...orderDetailsDefaults,
+      productId: action.payload,
+      requestUuid: null,
+      requestKey: null,
+    }),
+    /** The child's details, with the new request id they start; its key comes with the first photo kept. */
+    childDetailsEntered: (
+      state,
+      action: PayloadAction<
+        Pick<BookOrderDraft, 'childFirstName' | 'radioOptionGender' | 'dropdownValueAge' | 'dropdownValueBirthMonth'> & {
+          requestUuid: string;
+        }
+      >,
+    ) => ({ ...state, ...action.payload, requestKey: null }),
+    /** The secret the server issued with the request id, sent with every later call about it. */
+    requestKeyIssued: (state, action: PayloadAction<string>) => ({ ...state, requestKey: action.payload }),
+    /**
+     * The contact given for the deposit, or for the price of the order of a request (`orderFor`),
+     * which starts that order's details afresh.
+     */
+    contactSaved: (state, action: PayloadAction<OrderContact & { orderFor?: string }>) => {
+      const { orderFor, ...contact } = action.payload;
+      if (!orderFor) return { ...state, ...contact };
+      const requestKey = orderFor === state.requestUuid ? state.requestKey : null;
+      return { ...state, ...orderDetailsDefaults, ...contact, requestUuid: orderFor, requestKey };
+    },
+    /** A print option: the totals, coupon and payment of the previous one no longer hold. */
+    printOptionChosen: (state, action: PayloadAction<Pick<BookOrderDraft, 'printType' | 'printSize' | 'price'>>) => ({
+      ...state,
+      ...action.payload,
+      orderSummary: null,
+      paymentDetails: null,
+    }),
+    /** The addresses saved at checkout, with the totals the server computed for them. */
+    addressesSaved: (
+      state,
+      action: PayloadAction<
+        Pick<BookOrderDraft, 'deliveryAddress' | 'billingAddress' | 'isBillingSameAsDelivery'> & { orderSummary: OrderSummary }
+      >,
+    ) => ({ ...state, ...action.payload, paymentDetails: null }),
+    /** A coupon's answer: the summary with its discount and new total, or without any. */
+    orderSummaryUpdated: (state, action: PayloadAction<OrderSummary>) => ({ ...state, orderSummary: action.payload }),
+    /** What the payment widget answered, for the confirmation page. */
+    paymentRecorded: (state, action: PayloadAction<PaymentDetails>) => ({ ...state, paymentDetails: action.payload }),
     /**
      * A link from one of the shop's emails opened this request, maybe on another device: the draft
      * turns to it, keeping nothing of another request's order. The draft's own key for the same
@@ -106,7 +160,18 @@ export const orderDraftSlice = createSlice({
   },
 });
 
-export const { draftUpdated, orderDetailsReset, requestLinkOpened, draftReset } = orderDraftSlice.actions;
+export const {
+  storyChosen,
+  childDetailsEntered,
+  requestKeyIssued,
+  contactSaved,
+  printOptionChosen,
+  addressesSaved,
+  orderSummaryUpdated,
+  paymentRecorded,
+  requestLinkOpened,
+  draftReset,
+} = orderDraftSlice.actions;
 
 /** A stored draft merged over the defaults, so fields added later get their default. */
 export function restoreOrderDraft(stored: unknown): BookOrderDraft {

@@ -5,3 +5,4 @@
 export { combineReducers, configureStore, createSelector, createSlice } from '@reduxjs/toolkit';
 export type { Middleware, PayloadAction } from '@reduxjs/toolkit';
 export { Provider, shallowEqual } from 'react-redux';
+export { skipToken } from '@reduxjs/toolkit/query';

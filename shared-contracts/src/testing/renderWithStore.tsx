@@ -24,12 +24,17 @@ function CurrentLocation() {
 type TestStore = ReturnType<typeof makeTestStore>;
 
 /**
- * Renders a screen at a path with a real store and router; `location` shows where it navigated.
- * `prepare` runs before the first render, e.g. to put answers of the API into the store's cache.
+ * Renders a screen at a path (with the navigation's state, if any) with a real store and router;
+ * `location` shows where it navigated. `prepare` runs before the first render, e.g. to put answers
+ * of the API into the store's cache.
  */
 export function renderWithStore(
   ui: ReactElement,
-  { path = '/', draft = {}, prepare }: { path?: string; draft?: Partial<BookOrderDraft>; prepare?: (store: TestStore) => void } = {},
+  {
+    path = '/',
+    draft = {},
+    prepare,
+  }: { path?: string | { pathname: string; state: unknown }; draft?: Partial<BookOrderDraft>; prepare?: (store: TestStore) => void } = {},
 ) {
   const store = makeTestStore(draft);
   prepare?.(store);
@@ -44,4 +49,23 @@ export function renderWithStore(
     </Provider>,
   );
   return { store, ...view };
+}
+
+type Answer = Response | undefined;
+
+/**
+ * Answers the requests a screen makes to the shop's API during a test: the handler returns a
+ * Response, or undefined for a request it does not answer (then the test fails, naming it). The
+ * anti-forgery token the base query asks for before a changing call is answered unless the handler does.
+ */
+export function answerRequests(handler: (request: Request, path: string) => Answer | Promise<Answer>): void {
+  (globalThis as { __answerRequest?: unknown }).__answerRequest = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    return (await handler(request, path)) ?? (path === '/api/csrf-token' ? jsonAnswer({ csrf_token: 'test-token' }) : undefined);
+  };
+}
+
+/** A JSON answer, as the API sends it. */
+export function jsonAnswer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }

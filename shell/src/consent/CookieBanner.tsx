@@ -37,8 +37,8 @@ export function CookieBanner() {
   return (
     <Banner aria-label="Cookie consent">
       <p>
-        We use essential cookies to run the shop and, with your permission, cookies for analytics, advertising and
-        extra features. Read our <Link to="/policies/cookie-policy">Cookie Policy</Link>.
+        We use essential cookies to run the shop and, with your permission, cookies for analytics, advertising and extra features. Read our{' '}
+        <Link to="/policies/cookie-policy">Cookie Policy</Link>.
       </p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => dispatch(preferencesOpened())}>

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  allRejected,
-  preferencesClosed,
-  preferencesSaved,
-  useAppDispatch,
-  useAppSelector,
-  type ConsentChoices,
-} from 'shared-contracts';
+import { allRejected, preferencesClosed, preferencesSaved, useAppDispatch, useAppSelector, type ConsentChoices } from 'shared-contracts';
 import { Button } from 'ui-kit';
 
 const Backdrop = styled.div`
@@ -67,26 +60,28 @@ const CATEGORIES: { key: keyof ConsentChoices; label: string; help: string }[] =
 ];
 
 export function CookiePreferencesDialog() {
-  const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.consent.dialogOpen);
+  return open ? <PreferencesPanel /> : null;
+}
+
+/** The dialog's content, mounted each time it opens, starting from the stored choices. */
+function PreferencesPanel() {
+  const dispatch = useAppDispatch();
   const stored = useAppSelector((state) => state.consent.consent);
-  const [choices, setChoices] = useState<ConsentChoices>({ analytics: false, advertising: false, functional: false });
+  const [choices, setChoices] = useState<ConsentChoices>(() => ({
+    analytics: stored?.analytics ?? false,
+    advertising: stored?.advertising ?? false,
+    functional: stored?.functional ?? false,
+  }));
   const firstSwitch = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    setChoices({
-      analytics: stored?.analytics ?? false,
-      advertising: stored?.advertising ?? false,
-      functional: stored?.functional ?? false,
-    });
     firstSwitch.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch(preferencesClosed());
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, stored, dispatch]);
+  }, [dispatch]);
 
-  if (!open) return null;
   const now = () => new Date().toISOString();
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && dispatch(preferencesClosed())}>

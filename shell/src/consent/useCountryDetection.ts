@@ -8,8 +8,7 @@ export function useCountryDetection() {
   const needed = useAppSelector((state) => state.consent.consent === null && !state.consent.countryResolved);
   useEffect(() => {
     if (!needed) return;
-    detectCountry(readStorefrontConfig().geolocationUrl, window.localStorage).then((country) =>
-      dispatch(countryDetected(country)),
-    );
+    // detectCountry answers null when the lookup fails; it never rejects.
+    void detectCountry(readStorefrontConfig().geolocationUrl, window.localStorage).then((country) => dispatch(countryDetected(country)));
   }, [needed, dispatch]);
 }

@@ -32,14 +32,10 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // The shell mounts one RemoteRoute per route (keyed by its path), so the module only changes on a retry.
   useEffect(() => {
-    if (loaded.has(key)) {
-      setPage(() => loaded.get(key));
-      return;
-    }
+    if (loaded.has(key)) return;
     let current = true;
-    setPage(undefined);
-    setFailure(null);
     loadRemoteModule<PageModule>(route.remote, route.exposed, attempt > 0)
       .then((module) => {
         loaded.set(key, module.default);
@@ -56,6 +52,7 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
 
   const retry = useCallback(() => {
     loaded.delete(key);
+    setPage(undefined);
     setFailure(null);
     setAttempt((n) => n + 1);
   }, [key]);

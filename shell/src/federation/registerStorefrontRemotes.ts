@@ -6,7 +6,7 @@ type RemotesDocument = Partial<Record<RemoteName, string>>;
 let documentReady: Promise<RemotesDocument> = Promise.resolve({});
 
 function register(document: RemotesDocument, force = false) {
-  const remotes = Object.entries(document).map(([name, entry]) => ({ name, entry: entry as string }));
+  const remotes = Object.entries(document).map(([name, entry]) => ({ name, entry: entry }));
   registerRemotes(remotes, { force });
 }
 

@@ -69,27 +69,45 @@ export function Footer() {
             {SITE.name}
           </BrandLine>
           <p>
-            Personalized printed storybooks where your child is the illustrated hero. Made with love in India, from one
-            photo and a few details.
+            Personalized printed storybooks where your child is the illustrated hero. Made with love in India, from one photo and a few
+            details.
           </p>
         </div>
         <nav aria-label="Quick Links">
           <h2>Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/flipbook-catalogue">Sample Books</Link></li>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/flipbook-catalogue">Sample Books</Link>
+            </li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal">
           <h2>Legal</h2>
           <ul>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/refund">Refund &amp; Cancellation Policy</Link></li>
-            <li><Link to="/shipping-and-delivery-policy">Shipping &amp; Delivery Policy</Link></li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/refund">Refund &amp; Cancellation Policy</Link>
+            </li>
+            <li>
+              <Link to="/shipping-and-delivery-policy">Shipping &amp; Delivery Policy</Link>
+            </li>
             <li>
               <LinkButton type="button" onClick={() => dispatch(preferencesOpened())}>
                 Cookie Preferences
@@ -100,8 +118,16 @@ export function Footer() {
         <nav aria-label="Follow us">
           <h2>Follow Us</h2>
           <ul>
-            <li><a href="https://www.facebook.com/herotales.in" rel="noopener noreferrer" target="_blank">Facebook</a></li>
-            <li><a href="https://www.instagram.com/herotales.in" rel="noopener noreferrer" target="_blank">Instagram</a></li>
+            <li>
+              <a href="https://www.facebook.com/herotales.in" rel="noopener noreferrer" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/herotales.in" rel="noopener noreferrer" target="_blank">
+                Instagram
+              </a>
+            </li>
           </ul>
         </nav>
       </Columns>

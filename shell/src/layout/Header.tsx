@@ -81,19 +81,21 @@ const LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
+const scrolled = () => window.scrollY > TIMINGS.headerShadowAfterPx;
+
 export function Header() {
-  const [raised, setRaised] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [raised, setRaised] = useState(scrolled);
   const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   useEffect(() => {
-    const onScroll = () => setRaised(window.scrollY > TIMINGS.headerShadowAfterPx);
-    onScroll();
+    const onScroll = () => setRaised(scrolled());
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <Bar $raised={raised} data-raised={raised}>

@@ -16,9 +16,17 @@ describe('personal pages', () => {
   });
 
   it('mask their text and images for session replay, and only theirs', () => {
-    const { container, rerender } = render(<PersonalPage route={findRoute('/upload-book-photo')!}><p>Anaya</p></PersonalPage>);
+    const { container, rerender } = render(
+      <PersonalPage route={findRoute('/upload-book-photo')!}>
+        <p>Anaya</p>
+      </PersonalPage>,
+    );
     expect(container.querySelector('[data-clarity-mask="true"]')).toHaveTextContent('Anaya');
-    rerender(<PersonalPage route={findRoute('/about')!}><p>About us</p></PersonalPage>);
+    rerender(
+      <PersonalPage route={findRoute('/about')!}>
+        <p>About us</p>
+      </PersonalPage>,
+    );
     expect(container.querySelector('[data-clarity-mask]')).toBeNull();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  draftReset,
-  draftUpdated,
-  initialOrderDraft,
-  orderDetailsReset,
-  quickPreviewCounted,
-  STORAGE_KEYS,
-} from 'shared-contracts';
+import { childDetailsEntered, draftReset, initialOrderDraft, quickPreviewCounted, STORAGE_KEYS, storyChosen } from 'shared-contracts';
 import { makeStore } from './makeStore';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,32 +25,28 @@ describe('order draft persistence', () => {
 
   it('is written to local storage on change and restored by the next page load', () => {
     const store = newStore();
-    store.dispatch(draftUpdated({ productId: 3, childFirstName: 'Aarav', requestUuid: '22112026-abc' }));
-    expect(stored(STORAGE_KEYS.orderDraft)).toMatchObject({ productId: 3, childFirstName: 'Aarav' });
-    expect(newStore().getState().orderDraft).toMatchObject({ productId: 3, childFirstName: 'Aarav', dropdownValueAge: 6 });
-  });
-
-  it('order-details reset clears only the order details', () => {
-    const store = newStore();
+    store.dispatch(storyChosen(3));
     store.dispatch(
-      draftUpdated({
-        productId: 2,
-        childFirstName: 'Diya',
-        printType: 'Hardcover',
-        printSize: 'A4',
-        price: 1499,
-        orderSummary: { printType: 'Hardcover', subTotal: 1499, shippingCost: 0, totalCost: 1499, currency: 'INR', discountAmount: 0, discountApplied: false, couponCode: '' },
-        paymentDetails: { status: 'success', paymentId: 'pay_1' },
+      childDetailsEntered({
+        childFirstName: 'Aarav',
+        radioOptionGender: 'Boy',
+        dropdownValueAge: 6,
+        dropdownValueBirthMonth: 4,
+        requestUuid: '22112026-abc',
       }),
     );
-    store.dispatch(orderDetailsReset());
-    expect(store.getState().orderDraft).toEqual({ ...initialOrderDraft, productId: 2, childFirstName: 'Diya' });
-    expect(stored(STORAGE_KEYS.orderDraft)).toMatchObject({ productId: 2, printType: null, orderSummary: null, paymentDetails: null });
+    expect(stored(STORAGE_KEYS.orderDraft)).toMatchObject({ productId: 3, childFirstName: 'Aarav' });
+    expect(newStore().getState().orderDraft).toMatchObject({
+      productId: 3,
+      childFirstName: 'Aarav',
+      dropdownValueAge: 6,
+      requestUuid: '22112026-abc',
+    });
   });
 
   it('full reset restores every default and removes the stored copy', () => {
     const store = newStore();
-    store.dispatch(draftUpdated({ productId: 2, email: 'parent@example.com' }));
+    store.dispatch(storyChosen(2));
     store.dispatch(draftReset());
     expect(store.getState().orderDraft).toEqual(initialOrderDraft);
     expect(localStorage.getItem(STORAGE_KEYS.orderDraft)).toBeNull();

@@ -1,4 +1,15 @@
-import { configureStore, getOrCreateSessionId, initialConsent, restoreConsent, restoreOrderDraft, restoreUsage, rootReducer, sessionStarted, STORAGE_KEYS, storefrontApi } from 'shared-contracts';
+import {
+  configureStore,
+  getOrCreateSessionId,
+  initialConsent,
+  restoreConsent,
+  restoreOrderDraft,
+  restoreUsage,
+  rootReducer,
+  sessionStarted,
+  STORAGE_KEYS,
+  storefrontApi,
+} from 'shared-contracts';
 import { readCachedCountry } from '../consent/detectCountry';
 import { readJson } from './browserStorage';
 import { persistenceMiddleware } from './persistence';

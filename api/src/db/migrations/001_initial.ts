@@ -206,8 +206,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'usage_counters', 'webhook_events', 'payments', 'deposit_orders', 'product_orders', 'cases', 'book_requests', 'books',
-    'sample_flipbooks', 'states', 'policies', 'faqs', 'coupons', 'shipping_rates', 'print_sizes', 'print_types', 'products',
+    'usage_counters',
+    'webhook_events',
+    'payments',
+    'deposit_orders',
+    'product_orders',
+    'cases',
+    'book_requests',
+    'books',
+    'sample_flipbooks',
+    'states',
+    'policies',
+    'faqs',
+    'coupons',
+    'shipping_rates',
+    'print_sizes',
+    'print_types',
+    'products',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -91,12 +91,14 @@ export async function paintedFace(photo: PageRequest['photo'], skinToneHex: stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${feather.toFixed(1)}"/></filter></defs>` +
       `<ellipse cx="${width / 2}" cy="${height / 2}" rx="${(width / 2) * 0.84}" ry="${(height / 2) * 0.86}" fill="#fff" filter="url(#f)"/></svg>`,
   );
-  return sharp(painted, { raw: { width: paintWidth, height: paintHeight, channels: 3 } })
-    .resize({ width, height, fit: 'fill', kernel: 'cubic' })
-    // Crisp eyes and smile, like the drawings' lines, over softened skin.
-    .sharpen({ sigma: Math.max(0.5, width / 240), m1: 0, m2: 2 })
-    .ensureAlpha()
-    .composite([{ input: mask, blend: 'dest-in' }])
-    .png()
-    .toBuffer();
+  return (
+    sharp(painted, { raw: { width: paintWidth, height: paintHeight, channels: 3 } })
+      .resize({ width, height, fit: 'fill', kernel: 'cubic' })
+      // Crisp eyes and smile, like the drawings' lines, over softened skin.
+      .sharpen({ sigma: Math.max(0.5, width / 240), m1: 0, m2: 2 })
+      .ensureAlpha()
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer()
+  );
 }

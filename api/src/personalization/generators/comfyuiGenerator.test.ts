@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -13,7 +13,12 @@ import { comfyuiGenerator, fillWorkflow, loadWorkflow } from './comfyuiGenerator
 let server: Server;
 let baseUrl: string;
 type Prompt = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
-const seen: { paths: string[]; prompts: Prompt[]; deleted: string[]; filesWritten: string[] } = { paths: [], prompts: [], deleted: [], filesWritten: [] };
+const seen: { paths: string[]; prompts: Prompt[]; deleted: string[]; filesWritten: string[] } = {
+  paths: [],
+  prompts: [],
+  deleted: [],
+  filesWritten: [],
+};
 const clients = new Map<string, WebSocket>();
 let failNext = false;
 
@@ -42,8 +47,10 @@ async function run(prompt: Prompt, promptId: string, client: WebSocket, picture:
 }
 
 beforeAll(async () => {
-  const picture = await sharp({ create: { width: 1216, height: 912, channels: 3, background: '#ffcc88' } }).png().toBuffer();
-  server = createServer(async (request, response) => {
+  const picture = await sharp({ create: { width: 1216, height: 912, channels: 3, background: '#ffcc88' } })
+    .png()
+    .toBuffer();
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url!, 'http://x');
     seen.paths.push(`${request.method} ${url.pathname}`);
     const json = (value: unknown) => {
@@ -64,7 +71,8 @@ beforeAll(async () => {
     }
     response.statusCode = 404;
     response.end();
-  });
+  };
+  server = createServer((request, response) => void answer(request, response));
   const sockets = new WebSocketServer({ server, path: '/ws' });
   sockets.on('connection', (socket, request) => clients.set(new URL(request.url!, 'http://x').searchParams.get('clientId')!, socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,7 +83,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const request = async (options = 2) => ({
   productSlug: 'jungle-explorer',
-  page: { pageNumber: 3, pageTitle: 'Into the jungle', text: '{name} tiptoed into the jungle. {He} held {his} map tight.', scene: 'scene-03' },
+  page: {
+    pageNumber: 3,
+    pageTitle: 'Into the jungle',
+    text: '{name} tiptoed into the jungle. {He} held {his} map tight.',
+    scene: 'scene-03',
+  },
   child: { firstName: 'Kabir', gender: 'Boy' as const },
   skinToneHex: '#d29e78',
   photo: { image: await singleFacePhoto(), face: { box: { x: 100, y: 100, width: 200, height: 240 }, landmarks: [] } },

@@ -62,7 +62,8 @@ function collectImages(socket: WebSocket, promptIdOf: () => string | null, timeo
       }
       const message = JSON.parse(bytes.toString('utf8')) as SocketMessage;
       if (!message.data?.prompt_id || message.data.prompt_id !== promptIdOf()) return;
-      if (message.type === 'execution_error') finish(new Error(`ComfyUI could not draw page ${page}: ${message.data.exception_message ?? 'error'}`));
+      if (message.type === 'execution_error')
+        finish(new Error(`ComfyUI could not draw page ${page}: ${message.data.exception_message ?? 'error'}`));
       else if (message.type === 'executing' && message.data.node === null) finish();
     };
     socket.on('message', onMessage);
@@ -118,11 +119,17 @@ export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}):
         ).prompt_id;
         const pictures = await done;
         if (pictures.length === 0) throw new Error(`ComfyUI answered no image for page ${request.page.pageNumber}`);
-        return await Promise.all(pictures.slice(0, request.options).map((picture) => sharp(picture).resize({ width: 960 }).webp({ quality: 82 }).toBuffer()));
+        return await Promise.all(
+          pictures.slice(0, request.options).map((picture) => sharp(picture).resize({ width: 960 }).webp({ quality: 82 }).toBuffer()),
+        );
       } finally {
         socket.close();
         if (promptId) {
-          await call('/history', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delete: [promptId] }) });
+          await call('/history', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ delete: [promptId] }),
+          });
         }
       }
     },

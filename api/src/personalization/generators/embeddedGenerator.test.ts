@@ -37,7 +37,12 @@ describe('embedded generator', () => {
       const s = 960 / SCENE_WIDTH;
       // The middle of the face: cheeks, eyes, nose and mouth, clear of the fringe.
       const { data, info } = await sharp(image)
-        .extract({ left: Math.round((cx - rx * 0.5) * s), top: Math.round((cy - ry * 0.3) * s), width: Math.round(rx * s), height: Math.round(ry * 0.8 * s) })
+        .extract({
+          left: Math.round((cx - rx * 0.5) * s),
+          top: Math.round((cy - ry * 0.3) * s),
+          width: Math.round(rx * s),
+          height: Math.round(ry * 0.8 * s),
+        })
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true });
@@ -70,7 +75,11 @@ describe('embedded generator', () => {
   });
 
   it('fills the name and the pronouns', () => {
-    expect(personaliseText('{name} said {he} loved {his} {He}{His}{him}', { firstName: 'Ravi', gender: 'Boy' })).toBe('Ravi said he loved his HeHishim');
-    expect(personaliseText('{He} took {his} hat; we saw {him}.', { firstName: 'Ira', gender: 'Girl' })).toBe('She took her hat; we saw her.');
+    expect(personaliseText('{name} said {he} loved {his} {He}{His}{him}', { firstName: 'Ravi', gender: 'Boy' })).toBe(
+      'Ravi said he loved his HeHishim',
+    );
+    expect(personaliseText('{He} took {his} hat; we saw {him}.', { firstName: 'Ira', gender: 'Girl' })).toBe(
+      'She took her hat; we saw her.',
+    );
   });
 });

@@ -36,7 +36,8 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
       const images: Buffer[] = [];
       const variants = request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
       for (const variant of variants) {
-        const drawing = (layers: HeroLayers) => scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
+        const drawing = (layers: HeroLayers) =>
+          scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
         const page = await paintChild(drawing, SCENE_WIDTH, request.photo, request.skinToneHex, width);
         const at = text ? textPlacement(text, page.face, page.scale, page.width, page.height) : 'top';
         const words = text ? [{ input: storyTextOverlay(text, page.width, page.height, at), left: 0, top: 0 }] : [];

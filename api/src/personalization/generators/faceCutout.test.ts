@@ -15,7 +15,12 @@ describe('face cutout', () => {
 
   it('turns a leaning head upright, as the drawn heads are', async () => {
     const upright = await faceCutout(await storedPhoto(), 64, 72);
-    const leaning = await storedPhoto(await sharp(await singleFacePhoto()).rotate(20, { background: '#ffffff' }).jpeg({ quality: 92 }).toBuffer());
+    const leaning = await storedPhoto(
+      await sharp(await singleFacePhoto())
+        .rotate(20, { background: '#ffffff' })
+        .jpeg({ quality: 92 })
+        .toBuffer(),
+    );
     const levelled = await faceCutout(leaning, 64, 72);
     const leftLeaning = await faceCutout({ ...leaning, face: { ...leaning.face, landmarks: [] } }, 64, 72);
     expect(meanDifference(levelled, upright)).toBeLessThan(meanDifference(leftLeaning, upright) * 0.5);

@@ -39,7 +39,12 @@ function frame(face: Face, imageWidth: number, imageHeight: number) {
   }
   const x = Math.min(imageWidth - 1, Math.max(0, Math.round(left)));
   const y = Math.min(imageHeight - 1, Math.max(0, Math.round(top)));
-  return { left: x, top: y, width: Math.max(1, Math.min(imageWidth, Math.round(right)) - x), height: Math.max(1, Math.min(imageHeight, Math.round(bottom)) - y) };
+  return {
+    left: x,
+    top: y,
+    width: Math.max(1, Math.min(imageWidth, Math.round(right)) - x),
+    height: Math.max(1, Math.min(imageHeight, Math.round(bottom)) - y),
+  };
 }
 
 /** The photo around the face, turned so the eyes are level, with the landmarks turned alike. */
@@ -48,8 +53,17 @@ async function levelled(photo: PageRequest['photo'], angle: number): Promise<{ i
   const { box } = photo.face;
   const left = Math.max(0, Math.round(box.x - box.width));
   const top = Math.max(0, Math.round(box.y - box.height));
-  const region = { left, top, width: Math.min(meta.width!, Math.round(box.x + box.width * 2)) - left, height: Math.min(meta.height!, Math.round(box.y + box.height * 2)) - top };
-  const { data, info } = await sharp(photo.image).extract(region).rotate(-angle, { background: '#9a8a80' }).png().toBuffer({ resolveWithObject: true });
+  const region = {
+    left,
+    top,
+    width: Math.min(meta.width, Math.round(box.x + box.width * 2)) - left,
+    height: Math.min(meta.height, Math.round(box.y + box.height * 2)) - top,
+  };
+  const { data, info } = await sharp(photo.image)
+    .extract(region)
+    .rotate(-angle, { background: '#9a8a80' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const turn = (-angle * Math.PI) / 180;
   const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
   const move = (p: Point): Point => {
@@ -75,7 +89,7 @@ export async function faceCutout(photo: PageRequest['photo'], width: number, hei
   let source: { image: PageRequest['photo']['image']; width: number; height: number; face: Face };
   if (Math.abs(angle) < 3) {
     const meta = await sharp(photo.image).metadata();
-    source = { image: photo.image, width: meta.width!, height: meta.height!, face: photo.face };
+    source = { image: photo.image, width: meta.width, height: meta.height, face: photo.face };
   } else {
     source = await levelled(photo, angle);
   }

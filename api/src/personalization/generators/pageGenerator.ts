@@ -5,7 +5,10 @@ export interface PageRequest {
   child: { firstName: string; gender: 'Boy' | 'Girl' };
   skinToneHex: string;
   /** The stored photo's path, or its bytes (a quick preview keeps no file). */
-  photo: { image: string | Buffer; face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] } };
+  photo: {
+    image: string | Buffer;
+    face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] };
+  };
   /** How many options (pose, framing, variant) to draw. */
   options: number;
   /** Draw only this option (the one a visitor chose), e.g. again at print size. */

@@ -24,11 +24,20 @@ describe('painting the child onto a drawing', () => {
     const draw = (layers: HeroLayers) => COVERS['space-adventure']({ skinTone: '#d29e78', hair: 'short', ...layers });
     const painted = await paintChild(draw, COVER_WIDTH, await storedPhoto(), '#d29e78', WIDTH);
     const withChild = await painted.picture().removeAlpha().raw().toBuffer();
-    const drawn = await sharp(Buffer.from(draw({})), { density: (72 * WIDTH) / COVER_WIDTH }).resize({ width: WIDTH }).removeAlpha().raw().toBuffer();
+    const drawn = await sharp(Buffer.from(draw({})), { density: (72 * WIDTH) / COVER_WIDTH })
+      .resize({ width: WIDTH })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
 
     const { cx, cy, rx, ry } = painted.face;
     const s = painted.scale;
-    const faceRect = { left: Math.round((cx - rx / 2) * s), top: Math.round((cy - ry / 2) * s), width: Math.round(rx * s), height: Math.round(ry * s) };
+    const faceRect = {
+      left: Math.round((cx - rx / 2) * s),
+      top: Math.round((cy - ry / 2) * s),
+      width: Math.round(rx * s),
+      height: Math.round(ry * s),
+    };
     expect(difference(withChild, drawn, painted.width, faceRect)).toBeGreaterThan(8);
     // The title, far from the hero, is untouched.
     expect(difference(withChild, drawn, painted.width, { left: 100, top: 40, width: 400, height: 60 })).toBeLessThan(1);

@@ -29,9 +29,18 @@ export async function paintChild(
   const face = heroFaceArea(svg);
   if (!face) throw new Error('The drawing has no face area');
   const scale = width / drawingWidth;
-  const render = (markup: string) => sharp(Buffer.from(markup), { density: 72 * scale }).resize({ width }).png().toBuffer({ resolveWithObject: true });
+  const render = (markup: string) =>
+    sharp(Buffer.from(markup), { density: 72 * scale })
+      .resize({ width })
+      .png()
+      .toBuffer({ resolveWithObject: true });
   const [base, front] = await Promise.all([render(svg), render(draw({ layer: 'hero-front' }))]);
-  const painted = await paintedFace(photo, skinToneHex, Math.max(8, Math.round(face.rx * 2 * scale)), Math.max(8, Math.round(face.ry * 2 * scale)));
+  const painted = await paintedFace(
+    photo,
+    skinToneHex,
+    Math.max(8, Math.round(face.rx * 2 * scale)),
+    Math.max(8, Math.round(face.ry * 2 * scale)),
+  );
   const { data, info } = await sharp(base.data)
     .composite([
       { input: painted, left: Math.round((face.cx - face.rx) * scale), top: Math.round((face.cy - face.ry) * scale) },

@@ -84,7 +84,10 @@ const COUNTED_FACE = { minScore: 0.5, minWidthOfLargest: 0.35 };
 export function countedFaces(faces: DetectedFace[]): DetectedFace[] {
   const [largest, ...others] = faces;
   if (!largest) return [];
-  return [largest, ...others.filter((f) => f.score >= COUNTED_FACE.minScore && f.box.width >= largest.box.width * COUNTED_FACE.minWidthOfLargest)];
+  return [
+    largest,
+    ...others.filter((f) => f.score >= COUNTED_FACE.minScore && f.box.width >= largest.box.width * COUNTED_FACE.minWidthOfLargest),
+  ];
 }
 
 /**

@@ -56,10 +56,14 @@ const MIN_CONFIDENCE = 0.35;
 /** Faces found with at least the given confidence, largest first. */
 export async function detectFaces(image: RawImage, minConfidence = MIN_CONFIDENCE): Promise<DetectedFace[]> {
   const { faceapi, tf } = await loadModel();
-  const tensor = tf.tensor3d(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length), [image.height, image.width, 3], 'int32');
+  const tensor = tf.tensor3d(
+    new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.length),
+    [image.height, image.width, 3],
+    'int32',
+  );
   try {
     const results = await faceapi
-      .detectAllFaces(tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0], new faceapi.SsdMobilenetv1Options({ minConfidence, maxResults: 10 }))
+      .detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence, maxResults: 10 }))
       .withFaceLandmarks();
     return results
       .map((result) => ({

@@ -9,13 +9,19 @@ export function photoFolder(dataDir: string, requestUuid: string): string {
   return path.join(dataDir, 'photos', requestUuid);
 }
 
+/** A stored photo's face: its box and landmarks in the stored photo's pixels. */
+export type StoredFace = Pick<DetectedFace, 'box' | 'landmarks'>;
+
+/** The face as the photos table keeps it (JSON written by storePhoto). */
+export const readStoredFace = (json: string) => JSON.parse(json) as StoredFace;
+
 export interface StoredPhoto {
   requestUuid: string;
   jpeg: Buffer;
   width: number;
   height: number;
   status: 'ok' | 'warning';
-  face: Pick<DetectedFace, 'box' | 'landmarks'>;
+  face: StoredFace;
   estimatedSkinTone: string;
 }
 

@@ -22,7 +22,10 @@ describe('skin tone estimate', () => {
     const daylight = await itas('sample6.jpg');
     expect(daylight).toHaveLength(4);
     // Tungsten light: blue and green fall off. A dim room: everything darker.
-    for (const light of [[1, 0.88, 0.68], [0.7, 0.7, 0.7]]) {
+    for (const light of [
+      [1, 0.88, 0.68],
+      [0.7, 0.7, 0.7],
+    ]) {
       const lit = await itas('sample6.jpg', light);
       expect(lit).toHaveLength(4);
       lit.forEach((ita, i) => expect(Math.abs(ita - daylight[i])).toBeLessThan(6));

@@ -9,7 +9,14 @@ import { jobId } from './pageJobQueue.js';
 jest.setTimeout(120_000);
 
 const SANDBOX_SECRET = 'p'.repeat(40);
-const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
+const usageStats = {
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+};
 
 async function readyRequest(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = newRequestUuid();
@@ -35,7 +42,14 @@ describeEachDatabase(
     it('generates the first batch with the child on every option, then more pages on request', async () => {
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);
-      const started = await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
+      const started = await visitor.post('/api/bookpreviews/', {
+        requestUuid,
+        bookId: 1,
+        gender: 'Girl',
+        age: 5,
+        usageStats,
+        skinTone: 'Light',
+      });
       expect(started.json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
 
       const first = await visitor.get(`/api/bookpreviews/${requestUuid}`);
@@ -62,7 +76,12 @@ describeEachDatabase(
       expect(metadata).toMatchObject({ format: 'webp', width: 960, height: 720 });
       expect(image.rawPayload.equals((await visitor.get(page1.imageFileURL[1])).rawPayload)).toBe(false);
 
-      const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 5, usageStats });
+      const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
+        requestUuid,
+        startPage: 3,
+        endPage: 5,
+        usageStats,
+      });
       expect(more.json()).toEqual({ queuedPages: [3, 4] });
       await waitFor(visitor, requestUuid, [3, 4]);
     });
@@ -71,14 +90,29 @@ describeEachDatabase(
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
-      const refused = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
+      const refused = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
+        requestUuid,
+        startPage: 5,
+        endPage: 7,
+        usageStats,
+      });
       expect(refused.statusCode).toBe(402);
       expect(refused.json().detail).toBe('A deposit of ₹99.00 is needed to see pages after page 4.');
-      const jobs = await storefront().app.db.selectFrom('page_jobs').select(['page_number', 'status']).where('request_uuid', '=', requestUuid).where('page_number', 'in', [5, 6]).execute();
+      const jobs = await storefront()
+        .app.db.selectFrom('page_jobs')
+        .select(['page_number', 'status'])
+        .where('request_uuid', '=', requestUuid)
+        .where('page_number', 'in', [5, 6])
+        .execute();
       expect(jobs.every((job) => job.status === 'pending')).toBe(true);
 
       await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_dep' });
-      const allowed = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 5, endPage: 7, usageStats });
+      const allowed = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
+        requestUuid,
+        startPage: 5,
+        endPage: 7,
+        usageStats,
+      });
       expect(allowed.json()).toEqual({ queuedPages: [5, 6] });
     });
 
@@ -91,7 +125,11 @@ describeEachDatabase(
       await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 9, usageStats });
       const preview = await waitFor(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
       expect(preview.status).toBe('completed');
-      const choice = Object.fromEntries(preview.pages.filter((p: { previewPage: boolean }) => p.previewPage).map((p: { pageNumber: number; imageFileURL: string[] }) => [String(p.pageNumber), p.imageFileURL[1]]));
+      const choice = Object.fromEntries(
+        preview.pages
+          .filter((p: { previewPage: boolean }) => p.previewPage)
+          .map((p: { pageNumber: number; imageFileURL: string[] }) => [String(p.pageNumber), p.imageFileURL[1]]),
+      );
 
       const missing = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 8: undefined } });
       expect(missing.statusCode).toBe(400);
@@ -110,14 +148,22 @@ describeEachDatabase(
       const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Deep' });
       const { db } = storefront().app;
-      expect((await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow()).skin_tone).toBe('Deep');
-      expect((await db.selectFrom('photos').select('chosen_skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow()).chosen_skin_tone).toBe('Deep');
+      expect(
+        (await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow())
+          .skin_tone,
+      ).toBe('Deep');
+      expect(
+        (await db.selectFrom('photos').select('chosen_skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow())
+          .chosen_skin_tone,
+      ).toBe('Deep');
     });
 
     it('serves several visitors at once, each with their own pages', async () => {
       const visitor = await newVisitor(storefront().app);
       const [a, b] = await Promise.all([readyRequest(storefront(), visitor), readyRequest(storefront(), visitor)]);
-      await Promise.all([a, b].map((requestUuid) => visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats })));
+      await Promise.all(
+        [a, b].map((requestUuid) => visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats })),
+      );
       const [previewA, previewB] = await Promise.all([waitFor(visitor, a, [1, 2]), waitFor(visitor, b, [1, 2])]);
       expect(previewA.pages[0].imageFileURL[0]).toContain(a);
       expect(previewB.pages[0].imageFileURL[0]).toContain(b);
@@ -130,9 +176,14 @@ describeEachDatabase(
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       await waitFor(visitor, requestUuid, [1, 2]);
       // As if the process died while drawing page 3.
-      await storefront().app.db
-        .updateTable('page_jobs')
-        .set({ status: 'processing', worker_id: `${EMBEDDED_PREFIX}0`, lease_until: new Date(Date.now() + 600_000).toISOString(), attempts: 1 })
+      await storefront()
+        .app.db.updateTable('page_jobs')
+        .set({
+          status: 'processing',
+          worker_id: `${EMBEDDED_PREFIX}0`,
+          lease_until: new Date(Date.now() + 600_000).toISOString(),
+          attempts: 1,
+        })
         .where('job_id', '=', jobId(requestUuid, 3))
         .execute();
       const app = await storefront().restart();

@@ -99,7 +99,10 @@ export async function generatePages(db: Db, requestUuid: string, startPage: numb
   }
   const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
   if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
-    throw new HttpError(402, `A deposit of ₹${toRupees(context.deposit_paise).toFixed(2)} is needed to see pages after page ${context.deposit_after_page}.`);
+    throw new HttpError(
+      402,
+      `A deposit of ₹${toRupees(context.deposit_paise).toFixed(2)} is needed to see pages after page ${context.deposit_after_page}.`,
+    );
   }
   return queuePages(db, requestUuid, wanted);
 }
@@ -125,7 +128,7 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
     (previewNumbers.has(page.pageNumber) ? previewPagesStatus : nonPreviewPagesStatus)[page.pageNumber] = status;
   }
   const available = jobs.filter((job) => job.status === 'available');
-  const child = { firstName: context.child_first_name, gender: context.gender as 'Boy' | 'Girl' };
+  const child = { firstName: context.child_first_name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   return {
     title: `${context.title}, starring ${context.child_first_name}`,
@@ -166,7 +169,8 @@ export async function saveSelections(db: Db, requestUuid: string, selectedImages
   for (const page of previewPages) {
     const chosen = selectedImages[String(page.pageNumber)];
     if (!chosen) throw new HttpError(400, `Please choose a picture for page ${page.pageNumber}.`);
-    if (!page.imageFileURL.includes(chosen)) throw new HttpError(400, `The picture chosen for page ${page.pageNumber} is not one of its pictures.`);
+    if (!page.imageFileURL.includes(chosen))
+      throw new HttpError(400, `The picture chosen for page ${page.pageNumber} is not one of its pictures.`);
   }
   const extra = Object.keys(selectedImages).filter((n) => !previewPages.some((p) => String(p.pageNumber) === n));
   if (extra.length) throw new HttpError(400, `Pages ${extra.join(', ')} are not preview pages.`);

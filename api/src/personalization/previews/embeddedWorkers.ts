@@ -13,7 +13,12 @@ export const EMBEDDED_PREFIX = 'embedded-';
  * Workers draw with the ComfyUI server when one is configured, else on this machine's CPU: in the
  * work pool's threads when given one (inside the server), else on the worker process's own thread.
  */
-export function workerSettings(config: ServerConfig, database: OpenedDatabase, log: WorkerSettings['log'], work?: WorkPool): WorkerSettings {
+export function workerSettings(
+  config: ServerConfig,
+  database: OpenedDatabase,
+  log: WorkerSettings['log'],
+  work?: WorkPool,
+): WorkerSettings {
   const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : (work?.generator() ?? embeddedGenerator());
   return { db: database.db, dialect: database.dialect, generator, dataDir: config.dataDir, options: config.pageOptions, log };
 }
@@ -22,7 +27,12 @@ export function workerSettings(config: ServerConfig, database: OpenedDatabase, l
  * The default: page workers inside the server process. Jobs they were running when the process
  * stopped are queued again first. With PAGE_WORKERS=0 separate worker processes (dist/worker.js) do it.
  */
-export async function startEmbeddedWorkers(config: ServerConfig, database: OpenedDatabase, work: WorkPool, log: FastifyBaseLogger): Promise<PageWorkers | null> {
+export async function startEmbeddedWorkers(
+  config: ServerConfig,
+  database: OpenedDatabase,
+  work: WorkPool,
+  log: FastifyBaseLogger,
+): Promise<PageWorkers | null> {
   if (config.pageWorkers === 0) return null;
   const requeued = await requeueJobsOf(database.db, EMBEDDED_PREFIX);
   if (requeued) log.info({ requeued }, 'page jobs interrupted by the last stop are queued again');

@@ -12,7 +12,13 @@ export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-p\d{1,3}-o\d{1,2}\.webp$/;
 export const generatedUrl = (requestUuid: string, file: string) => `/api/generated/${requestUuid}/${file}`;
 
 /** Writes a page's options under fixed names, so doing a job twice leaves the same files. */
-export async function saveGeneratedPage(dataDir: string, requestUuid: string, token: string, pageNumber: number, images: Buffer[]): Promise<string[]> {
+export async function saveGeneratedPage(
+  dataDir: string,
+  requestUuid: string,
+  token: string,
+  pageNumber: number,
+  images: Buffer[],
+): Promise<string[]> {
   const folder = generatedFolder(dataDir, requestUuid);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const urls: string[] = [];

@@ -74,4 +74,3 @@ export async function requeueJobsOf(db: Db, workerPrefix: string): Promise<numbe
 export async function jobsOf(db: Db, requestUuid: string): Promise<PageJobsTable[]> {
   return db.selectFrom('page_jobs').selectAll().where('request_uuid', '=', requestUuid).orderBy('page_number').execute();
 }
-

@@ -10,7 +10,14 @@ import { claimNextJob, jobId } from './pageJobQueue.js';
 
 jest.setTimeout(120_000);
 
-const usageStats = { quickPreviewsCount: 0, bookPreviewsCount: 0, sessionStart: null, sessionCount: 1, hasPurchased: false, lastPurchase: null };
+const usageStats = {
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+};
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -25,14 +32,26 @@ describeEachDatabase(
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 5, usageStats });
 
-      const settings = { db: app.db, dialect: storefront().dialect, generator: embeddedGenerator(), dataDir: app.dataDir, options: 1, log: quietLog };
+      const settings = {
+        db: app.db,
+        dialect: storefront().dialect,
+        generator: embeddedGenerator(),
+        dataDir: app.dataDir,
+        options: 1,
+        log: quietLog,
+      };
       const pools = [
         startPageWorkers(settings, { concurrency: 2, idPrefix: 'worker-a-', pollMs: 50 }),
         startPageWorkers(settings, { concurrency: 2, idPrefix: 'worker-b-', pollMs: 50 }),
       ];
       try {
         for (let i = 0; i < 300; i += 1) {
-          const jobs = await app.db.selectFrom('page_jobs').selectAll().where('request_uuid', '=', requestUuid).where('page_number', '<=', 4).execute();
+          const jobs = await app.db
+            .selectFrom('page_jobs')
+            .selectAll()
+            .where('request_uuid', '=', requestUuid)
+            .where('page_number', '<=', 4)
+            .execute();
           if (jobs.every((job) => job.status === 'available')) {
             expect(jobs.map((job) => job.attempts)).toEqual([1, 1, 1, 1]);
             return;
@@ -59,10 +78,17 @@ describeEachDatabase(
         LOG_LEVEL: 'silent',
       };
       const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-      const workers = [1, 2].map(() => spawn(tsx, ['--conditions=source', path.join(repoRoot, 'api/src/worker.ts')], { env, stdio: 'ignore' }));
+      const workers = [1, 2].map(() =>
+        spawn(tsx, ['--conditions=source', path.join(repoRoot, 'api/src/worker.ts')], { env, stdio: 'ignore' }),
+      );
       try {
         for (let i = 0; i < 600; i += 1) {
-          const jobs = await app.db.selectFrom('page_jobs').select(['status', 'worker_id', 'attempts']).where('request_uuid', '=', requestUuid).where('page_number', '<=', 2).execute();
+          const jobs = await app.db
+            .selectFrom('page_jobs')
+            .select(['status', 'worker_id', 'attempts'])
+            .where('request_uuid', '=', requestUuid)
+            .where('page_number', '<=', 2)
+            .execute();
           if (jobs.every((job) => job.status === 'available')) {
             expect(jobs.every((job) => job.worker_id!.startsWith('worker-') && job.attempts === 1)).toBe(true);
             return;
@@ -87,7 +113,8 @@ describeEachDatabase(
         .where('job_id', '=', jobId(requestUuid, 1))
         .execute();
       let claimed;
-      for (let i = 0; i < 10 && claimed?.job_id !== jobId(requestUuid, 1); i += 1) claimed = await claimNextJob(app.db, storefront().dialect, 'worker-new-1');
+      for (let i = 0; i < 10 && claimed?.job_id !== jobId(requestUuid, 1); i += 1)
+        claimed = await claimNextJob(app.db, storefront().dialect, 'worker-new-1');
       expect(claimed).toMatchObject({ job_id: jobId(requestUuid, 1), worker_id: 'worker-new-1', status: 'processing', attempts: 1 });
     });
   },

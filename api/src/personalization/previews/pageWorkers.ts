@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/openDatabase.js';
 import type { PageJobsTable } from '../../db/schema.js';
 import type { PageGenerator } from '../generators/pageGenerator.js';
-import { photoFolder } from '../photos/photoStore.js';
+import { photoFolder, readStoredFace } from '../photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
 import { saveGeneratedPage } from './generatedImages.js';
 import { claimNextJob, finishJob, LEASE_MS, renewLease } from './pageJobQueue.js';
@@ -51,7 +51,7 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       skinToneHex: tone.hexColor,
-      photo: { image: `${photoFolder(settings.dataDir, job.request_uuid)}/${row.file_name}`, face: JSON.parse(row.face) },
+      photo: { image: `${photoFolder(settings.dataDir, job.request_uuid)}/${row.file_name}`, face: readStoredFace(row.face) },
       options: settings.options,
     },
   };
@@ -59,7 +59,8 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
 
 /** Does one job: generated, finalised (files written), then available. Failures retry, then report an error. */
 export async function processJob(settings: WorkerSettings, job: PageJobsTable, workerId: string): Promise<void> {
-  const heartbeat = setInterval(() => renewLease(settings.db, job, workerId).catch(() => undefined), LEASE_MS / 3);
+  // A missed renewal is not fatal: the next one, or the lease's own length, covers it.
+  const heartbeat = setInterval(() => void renewLease(settings.db, job, workerId).catch(() => undefined), LEASE_MS / 3);
   try {
     const { token, request } = await pageRequest(settings, job);
     const images = await settings.generator.generate(request);
@@ -70,7 +71,12 @@ export async function processJob(settings: WorkerSettings, job: PageJobsTable, w
     const message = (error as Error).message;
     settings.log.warn({ job: job.job_id, attempt: job.attempts, error: message }, 'page generation failed');
     const retry = job.attempts < MAX_ATTEMPTS;
-    await finishJob(settings.db, job, workerId, retry ? { status: 'queued', worker_id: null, lease_until: null } : { status: 'error', error: message });
+    await finishJob(
+      settings.db,
+      job,
+      workerId,
+      retry ? { status: 'queued', worker_id: null, lease_until: null } : { status: 'error', error: message },
+    );
   } finally {
     clearInterval(heartbeat);
   }
@@ -86,7 +92,10 @@ export interface PageWorkers {
  * Workers that take page jobs from the database until stopped. Idle workers look again every
  * `pollMs`, or at once when woken.
  */
-export function startPageWorkers(settings: WorkerSettings, { concurrency, idPrefix, pollMs = 500 }: { concurrency: number; idPrefix: string; pollMs?: number }): PageWorkers {
+export function startPageWorkers(
+  settings: WorkerSettings,
+  { concurrency, idPrefix, pollMs = 500 }: { concurrency: number; idPrefix: string; pollMs?: number },
+): PageWorkers {
   let running = true;
   const sleepers = new Set<() => void>();
   const sleep = () =>

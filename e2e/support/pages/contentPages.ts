@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { Shop } from './shop';
+
+/** `/flipbook-catalogue`: the sample books, grouped by story. */
+export class FlipbookCataloguePage extends Shop {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  story(displayName: string): Locator {
+    return this.page.getByRole('region', { name: displayName });
+  }
+
+  sampleBook(name: string | RegExp): Locator {
+    return this.page.getByRole('button', { name });
+  }
+}
+
+/** `/flipbook`: a sample book, page by page. */
+export class FlipbookPage extends Shop {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get book(): Locator {
+    return this.page.getByRole('region', { name: /Flipbook/ });
+  }
+
+  get counter(): Locator {
+    return this.page.getByText(/^Page \d+ of \d+$/);
+  }
+
+  get next(): Locator {
+    return this.page.getByRole('button', { name: 'Next page' });
+  }
+
+  get goBack(): Locator {
+    return this.page.getByRole('button', { name: 'Go Back' });
+  }
+}
+
+/** `/contact`: the message form. */
+export class ContactPage extends Shop {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  field(label: 'Name' | 'Email' | 'Subject' | 'Message'): Locator {
+    return this.page.getByLabel(label);
+  }
+
+  get send(): Locator {
+    return this.page.getByRole('button', { name: 'Send Message' });
+  }
+}
+
+/** The five policy pages: the document, its Last Updated badge and its questions block. */
+export class PolicyPage extends Shop {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get lastUpdated(): Locator {
+    return this.page.getByText(/^Last Updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  }
+
+  get document(): Locator {
+    return this.page.getByRole('article');
+  }
+}
+
+/** `/faq`: every question, each opened by its summary. */
+export class FaqPage extends Shop {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get questions(): Locator {
+    return this.page.getByRole('group');
+  }
+}

@@ -1,0 +1,70 @@
+// One lint configuration for every workspace: typescript-eslint with type information, the rules of
+// React hooks and of accessible JSX, and Prettier's formatting left to Prettier.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/', '**/node_modules/', 'releases/', 'data/', 'docs/', 'test-results/', 'playwright-report/', 'bench-results/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // React ignores what an event handler returns: an async onClick is the usual way to call the API.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify plugins and the providers' interfaces are async by contract, whether or not a body awaits.
+      '@typescript-eslint/require-await': 'off',
+      // `const { dropped, ...kept } = value` is how a field is left out.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests read the answers they check as parsed JSON: `any` is what they examine, not what they pass on.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'api/src/testing/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    // Scripts, benchmarks and build tooling are plain JavaScript for Node.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // CommonJS files (webpack and jest tooling) load their dependencies with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['tooling/**/*.test.cjs', 'tooling/jest/noUnansweredRequests.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    // The sandbox's checkout script runs in the visitor's browser.
+    files: ['api/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  prettier,
+);

@@ -1,0 +1,45 @@
+import {
+  storefrontApi,
+  type BookPreviewRequest,
+  type BookRequest,
+  type DepositOrderRequest,
+  type GeneratePagesRequest,
+  type PaymentOrderResponse,
+  type PersonalPhotoResponse,
+  type ProductResponse,
+} from 'shared-contracts';
+
+/** The calls of the creation flow, from the child's details to the deposit, on the shared API slice. */
+export const creationApi = storefrontApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getProduct: build.query<ProductResponse, number>({ query: (id) => `/products/${id}`, providesTags: ['Product'] }),
+    /** Multipart: photo, requestUuid, firstName, gender, age, birthMonth, bookId, character, consent. */
+    uploadPersonalPhoto: build.mutation<PersonalPhotoResponse, FormData>({
+      query: (body) => ({ url: '/personalphotos/', method: 'POST', body }),
+    }),
+    startBookPreview: build.mutation<unknown, BookPreviewRequest>({
+      query: (body) => ({ url: '/bookpreviews/', method: 'POST', body }),
+      invalidatesTags: ['BookPreview'],
+    }),
+    generatePages: build.mutation<unknown, GeneratePagesRequest>({
+      query: (body) => ({ url: `/bookpreviews/${encodeURIComponent(body.requestUuid)}/generate-pages`, method: 'POST', body }),
+      invalidatesTags: ['BookPreview'],
+    }),
+    saveBookRequest: build.mutation<unknown, BookRequest>({
+      query: (body) => ({ url: '/books/requests', method: 'POST', body }),
+    }),
+    createDepositOrder: build.mutation<PaymentOrderResponse, DepositOrderRequest>({
+      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetProductQuery,
+  useUploadPersonalPhotoMutation,
+  useStartBookPreviewMutation,
+  useGeneratePagesMutation,
+  useSaveBookRequestMutation,
+  useCreateDepositOrderMutation,
+} = creationApi;

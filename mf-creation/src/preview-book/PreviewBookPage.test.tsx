@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BookPreviewResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import PreviewBookPage from './PreviewBookPage';
+
+const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
+const picture = (page: number, option: number) => `/api/generated/${requestUuid}/tok-p${page}-o${option}.webp`;
+
+/** Two preview pages: the first with two pictures to choose from, the second with one. */
+const preview: BookPreviewResponse = {
+  title: 'The Brave Little Explorer, starring Kabir',
+  status: 'completed',
+  navigationText: 'Choose your favourite picture for every page, then save your choices.',
+  pages: [
+    { pageNumber: 1, pageTitle: 'Meet Kabir', previewPage: true, imageFileURL: [picture(1, 0), picture(1, 1)] },
+    { pageNumber: 2, pageTitle: 'The map', previewPage: true, imageFileURL: [picture(2, 0)] },
+  ],
+  previewPagesStatus: { 1: 'available', 2: 'available' },
+  nonPreviewPagesStatus: {},
+  pagesGenerated: 2,
+  pagesGeneratedForPreview: 2,
+  numberOfPagesForPreview: 2,
+  numberOfPagesPerGenerationBatch: 2,
+  depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: true },
+};
+
+describe('book preview', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for the preview 3 seconds after opening, selects a single picture itself, and saves every choice', async () => {
+    const saved: unknown[] = [];
+    answerRequests(async (request, path) => {
+      if (path === `/api/bookpreviews/${requestUuid}`) return jsonAnswer(preview);
+      if (path === '/api/books/requests') {
+        saved.push(await request.json());
+        return jsonAnswer({ status: 'saved' });
+      }
+      return undefined;
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    expect(screen.getByText('Preparing your book preview...')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+
+    const first = await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
+    const second = screen.getByRole('article', { name: 'Page 2: The map' });
+    expect(within(second).getByText('Selected automatically')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save All Selected Pages & Proceed' })).toBeNull();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Next image' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Select this picture' }));
+    expect(within(first).getByText('Option 2 selected')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save All Selected Pages & Proceed' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order'));
+    expect(saved).toEqual([{ requestUuid, selectedImages: { 1: picture(1, 1), 2: picture(2, 0) } }]);
+  });
+
+  it('keeps the choices made when the page is opened again', async () => {
+    answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(preview) : undefined));
+    const first = renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    const page = await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
+    fireEvent.click(within(page).getByRole('button', { name: 'Select this picture' }));
+    first.unmount();
+
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(within(await screen.findByRole('article', { name: 'Page 1: Meet Kabir' })).getByText('Option 1 selected')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PHOTO_CONSENT, PHOTO_MESSAGES, type PersonalPhotoResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import UploadPhotoPage from './UploadPhotoPage';
+import { UPLOAD_MESSAGES } from './uploadRules';
+
+const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
+const draft = {
+  productId: 1,
+  requestUuid,
+  childFirstName: 'Kabir',
+  radioOptionGender: 'Boy' as const,
+  dropdownValueAge: 6,
+  dropdownValueBirthMonth: 4,
+};
+const accepted: PersonalPhotoResponse = {
+  status: 'ok',
+  message: 'Great photo: one clear face.',
+  skinTones: [
+    { skinTone: 'Light', hexColor: '#f1c27d', chosen: false },
+    { skinTone: 'Medium', hexColor: '#c68642', chosen: true },
+  ],
+  requestUuid,
+  requestKey: 'k'.repeat(43),
+};
+
+const photo = (bytes = 1000) => new File([new Uint8Array(bytes)], 'kabir.jpg', { type: 'image/jpeg' });
+const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Choose a photo/), { target: { files: [file] } });
+
+describe('photo upload', () => {
+  it('takes a photo only after the consent, keeps the key the server issues, and starts the preview with the tone chosen', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const started: unknown[] = [];
+    answerRequests(async (request, path) => {
+      if (path === '/api/personalphotos/') {
+        sent.push(Object.fromEntries(await request.formData()));
+        return jsonAnswer(accepted);
+      }
+      if (path === '/api/bookpreviews/') {
+        started.push(await request.json());
+        return jsonAnswer({ status: 'processing', queuedPages: [1, 2] });
+      }
+      return undefined;
+    });
+    const { store } = renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    expect(screen.getByLabelText(/Choose a photo/)).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PHOTO_CONSENT.book.slice(0, 40)) }));
+    choose(photo());
+
+    expect(await screen.findByText(accepted.message)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      requestUuid,
+      firstName: 'Kabir',
+      gender: 'Boy',
+      age: '6',
+      birthMonth: '4',
+      bookId: '1',
+      consent: PHOTO_CONSENT.version,
+    });
+    expect(store.getState().orderDraft.requestKey).toBe(accepted.requestKey);
+    expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Light/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Click to generate preview' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preview-book'));
+    expect(started).toEqual([expect.objectContaining({ requestUuid, bookId: 1, gender: 'Boy', age: 6, skinTone: 'Light' })]);
+  });
+
+  it('refuses a photo over 5 MB before sending it, and shows the advice for a photo the server refuses', async () => {
+    answerRequests((_request, path) =>
+      path === '/api/personalphotos/'
+        ? jsonAnswer({ ...accepted, status: 'error', message: 'We found 2 faces.', skinTones: [] })
+        : undefined,
+    );
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PHOTO_CONSENT.book.slice(0, 40)) }));
+    choose(photo(5 * 1024 * 1024 + 1));
+    expect(screen.getByText(PHOTO_MESSAGES.tooLarge)).toBeInTheDocument();
+
+    choose(photo());
+    expect(await screen.findByText('We found 2 faces.')).toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_MESSAGES.errorAdvice)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click to generate preview' })).toBeDisabled();
+  });
+
+  it('sends the visitor back to the details without a request', () => {
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft: { productId: 1 } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
+  });
+});

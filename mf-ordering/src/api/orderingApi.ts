@@ -1,0 +1,55 @@
+import {
+  storefrontApi,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  type DiscountResponse,
+  type OrderDetailsResponse,
+  type PaymentOrderResponse,
+  type PlaceOrderRequest,
+  type ProductOrderRequest,
+  type StatesResponse,
+} from 'shared-contracts';
+
+/** The calls of the ordering funnel, from the price to the payment, on the shared API slice. */
+export const orderingApi = storefrontApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** The pricing step: the product order with its print options. */
+    createProductOrder: build.mutation<OrderDetailsResponse, ProductOrderRequest>({
+      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    }),
+    placeOrder: build.mutation<unknown, PlaceOrderRequest & { requestUuid: string }>({
+      query: ({ requestUuid, ...body }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/place`, method: 'PATCH', body }),
+    }),
+    checkoutOrder: build.mutation<CheckoutResponse, CheckoutRequest & { requestUuid: string }>({
+      query: ({ requestUuid, ...body }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/checkout`, method: 'PATCH', body }),
+    }),
+    applyCoupon: build.mutation<DiscountResponse, { requestUuid: string; couponCode: string }>({
+      query: ({ requestUuid, couponCode }) => ({
+        url: `/orders/${encodeURIComponent(requestUuid)}/discount`,
+        method: 'PATCH',
+        body: { couponCode },
+      }),
+    }),
+    initiatePayment: build.mutation<PaymentOrderResponse, { requestUuid: string }>({
+      query: ({ requestUuid }) => ({
+        url: `/orders/${encodeURIComponent(requestUuid)}/payment_initiation`,
+        method: 'PATCH',
+        body: { paymentFor: 'product' },
+      }),
+    }),
+    getStates: build.query<StatesResponse, string>({
+      query: (countryCode) => `/referencedata/states?country_code=${encodeURIComponent(countryCode)}`,
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const {
+  useCreateProductOrderMutation,
+  usePlaceOrderMutation,
+  useCheckoutOrderMutation,
+  useApplyCouponMutation,
+  useInitiatePaymentMutation,
+  useGetStatesQuery,
+} = orderingApi;
