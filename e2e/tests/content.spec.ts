@@ -1,59 +1,60 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
+import { ContactPage, FaqPage, FlipbookCataloguePage, FlipbookPage, PolicyPage } from '../support/pages';
 import { queryStorefront } from '../support/storefrontDatabase';
 
 test.describe('content pages, real server', () => {
   test('catalogue -> flipbook -> turn pages -> Go Back returns to the catalogue with its query', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/flipbook-catalogue?productId=1');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore Our Flipbook Collection');
-    const group = page.getByRole('region', { name: 'Jungle Explorer' });
-    await expect(group).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Ocean Quest' })).toHaveCount(0);
-    await group.getByRole('button', { name: /^Open Jungle Explorer sample book 1$/ }).click();
+    const catalogue = new FlipbookCataloguePage(page);
+    await catalogue.open('/flipbook-catalogue?productId=1', { cookies: 'leave' });
+    await expect(catalogue.heading).toHaveText('Explore Our Flipbook Collection');
+    await expect(catalogue.story('Jungle Explorer')).toBeVisible();
+    await expect(catalogue.story('Ocean Quest')).toHaveCount(0);
+    await catalogue.sampleBook(/^Open Jungle Explorer sample book 1$/).click();
 
     await expect(page).toHaveURL(/\/flipbook\?requestUuid=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Magical Flipbook');
+    const flipbook = new FlipbookPage(page);
+    await expect(flipbook.heading).toHaveText('Your Magical Flipbook');
     await expect(page.getByRole('img', { name: 'Page 1', exact: true })).toBeVisible();
-    const counter = page.getByText(/^Page \d+ of \d+$/);
-    const before = await counter.textContent();
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(counter).not.toHaveText(before!);
-    const turned = await counter.textContent();
-    const book = page.getByRole('region', { name: /Flipbook/ });
-    await book.focus();
+    const before = await flipbook.counter.textContent();
+    await flipbook.next.click();
+    await expect(flipbook.counter).not.toHaveText(before!);
+    const turned = await flipbook.counter.textContent();
+    await flipbook.book.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(counter).not.toHaveText(turned!);
+    await expect(flipbook.counter).not.toHaveText(turned!);
     await page.keyboard.press('ArrowLeft');
-    await expect(counter).toHaveText(turned!);
+    await expect(flipbook.counter).toHaveText(turned!);
 
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await flipbook.goBack.click();
     await expect(page).toHaveURL(/\/flipbook-catalogue\?productId=1$/);
     expect(errors).toEqual([]);
   });
 
   test('an unknown story shows that no flipbooks match', async ({ page }) => {
-    await page.goto('/flipbook-catalogue?productId=999');
+    await new FlipbookCataloguePage(page).open('/flipbook-catalogue?productId=999', { cookies: 'leave' });
     await expect(page.getByText('No flipbooks found matching your criteria.')).toBeVisible();
   });
 
   test('the contact form refuses a bad email, then sends and stores the message', async ({ page }) => {
-    await page.goto('/contact');
+    const contact = new ContactPage(page);
+    await contact.open('/contact', { cookies: 'leave' });
     await expect(page.getByText('support@herotales.in').first()).toBeVisible();
-    await page.getByLabel('Name').fill('Meera Rao');
-    await page.getByLabel('Email').fill('meera@');
+    await contact.field('Name').fill('Meera Rao');
+    await contact.field('Email').fill('meera@');
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await page.getByLabel('Subject').fill('Gift wrapping');
+    await contact.field('Subject').fill('Gift wrapping');
     const message = `Can you gift-wrap a book? ${Date.now()}`;
-    await page.getByLabel('Message').fill(message);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await contact.field('Message').fill(message);
+    await contact.send.click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     expect(queryStorefront('SELECT case_id FROM cases WHERE message = ?', message)).toHaveLength(0);
 
-    await page.getByLabel('Email').fill('meera@example.com');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await contact.field('Email').fill('meera@example.com');
+    await contact.send.click();
     await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    await expect(contact.field('Message')).toHaveValue('');
     const stored = queryStorefront<{ name: string; email: string; subject: string }>(
       'SELECT name, email, subject FROM cases WHERE message = ?',
       message,
@@ -70,22 +71,24 @@ test.describe('content pages, real server', () => {
   ]) {
     test(`${path} shows its policy with the Last Updated date`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByText(/^Last Updated: [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-      await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toHaveAttribute('href', '/contact');
+      const policy = new PolicyPage(page);
+      await policy.open(path, { cookies: 'leave' });
+      await expect(policy.heading).toHaveText(heading);
+      await expect(policy.lastUpdated).toBeVisible();
+      await expect(policy.document.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(policy.contactLink).toHaveAttribute('href', '/contact');
       expect(errors).toEqual([]);
     });
   }
 
   test('the shipping policy carries its Important Notice', async ({ page }) => {
-    await page.goto('/shipping-and-delivery-policy');
+    await new PolicyPage(page).open('/shipping-and-delivery-policy', { cookies: 'leave' });
     await expect(page.getByText('Important Notice')).toBeVisible();
   });
 
   test('clearing usage data empties the usage record, keeping purchases', async ({ page }) => {
-    await page.goto('/privacy');
+    const privacy = new PolicyPage(page);
+    await privacy.open('/privacy', { cookies: 'leave' });
     await page.evaluate(() =>
       localStorage.setItem(
         'usage_data',
@@ -102,40 +105,41 @@ test.describe('content pages, real server', () => {
     );
     await page.reload();
     await page.getByRole('button', { name: 'Clear Usage Data' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Clear your usage data?' });
+    const confirm = privacy.dialog('Clear your usage data?');
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Clear Data' }).click();
-    await expect(page.getByRole('dialog', { name: 'Data Cleared' })).toBeVisible();
-    const usage = await page.evaluate(() => JSON.parse(localStorage.getItem('usage_data') ?? '{}'));
-    expect(usage).toMatchObject({
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Clear Data' }).click();
+    await expect(privacy.dialog('Data Cleared')).toBeVisible();
+    expect(await privacy.storedValue('usage_data')).toMatchObject({
       quickPreviewsCount: 0,
       bookPreviewsCount: 0,
       sessionCount: 0,
       hasPurchased: true,
       lastPurchase: '2026-11-01T10:00:00.000Z',
     });
-    await expect(page.getByRole('dialog', { name: 'Data Cleared' })).toBeHidden({ timeout: 3000 });
+    await expect(privacy.dialog('Data Cleared')).toBeHidden({ timeout: 3000 });
   });
 
   test('accepting the terms stores the agreement and shows it on the next visit', async ({ page }) => {
-    await page.goto('/terms');
+    const terms = new PolicyPage(page);
+    await terms.open('/terms', { cookies: 'leave' });
     await page.getByRole('button', { name: 'Accept Terms' }).click();
-    await page.getByRole('dialog', { name: 'Accept the Terms of Service' }).getByRole('button', { name: 'I Accept' }).click();
-    await expect(page.getByRole('dialog', { name: 'Terms Accepted' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Terms Accepted' })).toBeHidden({ timeout: 3000 });
-    const agreement = await page.evaluate(() => JSON.parse(localStorage.getItem('termsAgreement') ?? '{}'));
-    expect(agreement).toMatchObject({ agreed: true, version: expect.stringMatching(/\d{4}$/) });
+    await terms.dialog('Accept the Terms of Service').getByRole('button', { name: 'I Accept' }).click();
+    await expect(terms.dialog('Terms Accepted')).toBeVisible();
+    await expect(terms.dialog('Terms Accepted')).toBeHidden({ timeout: 3000 });
+    expect(await terms.storedValue('termsAgreement')).toMatchObject({ agreed: true, version: expect.stringMatching(/\d{4}$/) });
     await page.reload();
     await expect(page.getByText(/You have already accepted these terms/)).toBeVisible();
   });
 
   test('the FAQ page lists the general questions and links to contact', async ({ page }) => {
-    await page.goto('/faq');
-    const faqs = page.getByRole('region', { name: 'General Information' });
-    await expect(faqs.locator('details').first()).toBeVisible();
-    await faqs.locator('summary').first().click();
-    await expect(faqs.locator('details[open] p')).toBeVisible();
+    const faq = new FaqPage(page);
+    await faq.open('/faq', { cookies: 'leave' });
+    const first = faq.questions('General Information').first();
+    await expect(first).toBeVisible();
+    await expect(first.getByRole('paragraph')).toBeHidden();
+    await first.click();
+    await expect(first.getByRole('paragraph')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });

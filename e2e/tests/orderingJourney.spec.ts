@@ -39,7 +39,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
 
   test('from a saved book to a paid order with a coupon, and the confirmation shows the order', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    const requestUuid = await savedBook(page);
+    const { requestUuid } = await savedBook(page);
     const pricingFaq = page.getByRole('region', { name: 'Questions about printing' });
     const checkout = await toCheckout(page, requestUuid);
     expect(await pricingFaq.count()).toBe(0);
@@ -91,7 +91,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
   });
 
   test('a declined payment shows the failure, and Try Again pays', async ({ page }) => {
-    const requestUuid = await savedBook(page, 'Anaya');
+    const { requestUuid } = await savedBook(page, 'Anaya');
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
     await checkout.payWith(CARDS.declined);
@@ -106,7 +106,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
   });
 
   test("the payment-failed email's 'Try again' reaches the order on another device, and only with its link", async ({ page, browser }) => {
-    const requestUuid = await savedBook(page, 'Vihaan');
+    const { requestUuid } = await savedBook(page, 'Vihaan');
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
     await checkout.payWith(CARDS.declined);
@@ -135,7 +135,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
   });
 
   test('coupon checks: empty, wrong format, unknown and expired', async ({ page }) => {
-    const requestUuid = await savedBook(page, 'Ira');
+    const { requestUuid } = await savedBook(page, 'Ira');
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
     const apply = async (code: string, message: string) => {
@@ -150,7 +150,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
   });
 
   test('every required address field left empty says so and nothing is saved', async ({ page }) => {
-    const requestUuid = await savedBook(page, 'Vihaan');
+    const { requestUuid } = await savedBook(page, 'Vihaan');
     const checkout = await toCheckout(page, requestUuid);
     await page.getByRole('button', { name: 'Save Address Details' }).click();
     for (const message of [

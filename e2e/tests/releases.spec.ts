@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from 'shared-contracts/routes';
+import { Shop } from '../support/pages';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 
 const PORT = 8282;
@@ -49,8 +50,9 @@ test.describe('independent release of one stage', () => {
         const switched = releaseTool(releasesDir, 'switch', app, 'latest');
         expect(switched.output).toContain(`${app} is live at`);
       }
-      const heading = page.getByRole('heading', { level: 1 });
-      await page.goto(`${server.url}/about`);
+      const shop = new Shop(page);
+      const { heading } = shop;
+      await shop.open(`${server.url}/about`, { cookies: 'leave' });
       await expect(heading).toHaveText('About Us');
 
       // The content team changes its page, adding a call of its own, and releases it alone: the live shell takes it.
@@ -59,11 +61,11 @@ test.describe('independent release of one stage', () => {
       expect(released.status).toBe(0);
       writeFileSync(ABOUT_PAGE, original);
       const newId = /as (\S+)\./.exec(released.output)![1];
-      await page.goto(`${server.url}/faq`);
+      await shop.open(`${server.url}/faq`, { cookies: 'leave' });
       expect(releaseTool(releasesDir, 'switch', 'mf-content', newId).output).toContain(`mf-content is live at ${newId}`);
 
       // A visitor already on a page keeps working on the release it loaded.
-      await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+      await shop.header.getByRole('link', { name: 'About Us' }).click();
       await expect(heading).toHaveText('About Us');
       // The next page load gets the new release.
       await page.reload();

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES } from 'shared-contracts/routes';
+import { Shop } from '../support/pages';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 
 const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
@@ -26,34 +27,37 @@ test.describe('a remote that is down never blanks the page', () => {
   });
 
   test('its routes show the fallback with a retry while the other routes keep working', async ({ page }) => {
-    await page.goto(`${server.url}/faq`);
-    await expect(page.getByRole('alert')).toContainText("We couldn't load this part of the shop");
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const shop = new Shop(page);
+    await shop.open(`${server.url}/faq`, { cookies: 'leave' });
+    await expect(shop.unavailable.alert).toBeVisible();
+    await expect(shop.unavailable.tryAgain).toBeVisible();
+    await expect(shop.header).toBeVisible();
+    await expect(shop.footer).toBeVisible();
 
-    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Child, The Hero');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
-    await page.goto(`${server.url}/checkout`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+    await shop.header.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(shop.heading).toHaveText('Your Child, The Hero');
+    await shop.footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(shop.unavailable.alert).toBeVisible();
+    await shop.open(`${server.url}/checkout`, { cookies: 'leave' });
+    await expect(shop.heading).toHaveText('Checkout');
   });
 
   test('Try again loads the remote once its files are back', async ({ page }) => {
-    await page.goto(`${server.url}/about`);
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    const shop = new Shop(page);
+    await shop.open(`${server.url}/about`, { cookies: 'leave' });
+    await expect(shop.unavailable.tryAgain).toBeVisible();
     cpSync(path.join(repoRoot, 'mf-content', 'dist'), path.join(remotesRoot, 'mf-content'), { recursive: true });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await shop.unavailable.tryAgain.click();
+    await expect(shop.heading).toHaveText('About Us');
     rmSync(path.join(remotesRoot, 'mf-content'), { recursive: true, force: true });
   });
 });
 
 test('a remote the network cannot reach shows the fallback; the others still load', async ({ page }) => {
   await page.route('**/remotes/mf-ordering/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/checkout');
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  const shop = new Shop(page);
+  await shop.open('/checkout', { cookies: 'leave' });
+  await expect(shop.unavailable.tryAgain).toBeVisible();
+  await shop.header.getByRole('link', { name: 'About Us' }).click();
+  await expect(shop.heading).toHaveText('About Us');
 });

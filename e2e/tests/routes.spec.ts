@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP_ROUTES, REMOTES } from 'shared-contracts/routes';
 import { collectConsoleErrors } from '../support/consoleErrors';
+import { Shop } from '../support/pages';
 
 /** The heading each screen shows, by route. */
 const HEADINGS: Record<string, string> = {
@@ -35,13 +36,14 @@ test.describe('every route renders inside the shell', () => {
       const fromRemote = page.waitForResponse((response) =>
         response.url().includes(`/remotes/${REMOTES[route.remote].folder}/__federation_expose_`),
       );
-      await page.goto(route.path);
+      const shop = new Shop(page);
+      await shop.open(route.path, { cookies: 'leave' });
       await fromRemote;
       const shown = WITHOUT_DRAFT[route.path] ?? route.path;
       await expect(page).toHaveURL(new RegExp(`${shown}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[shown]);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Hero Tales home' })).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' })).toBeVisible();
+      await expect(shop.heading).toHaveText(HEADINGS[shown]);
+      await expect(shop.header.getByRole('link', { name: 'Hero Tales home' })).toBeVisible();
+      await expect(shop.footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -52,50 +54,50 @@ test.describe('every route renders inside the shell', () => {
       const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
       if (match) remotesFetched.add(match[1]);
     });
-    await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    const shop = new Shop(page);
+    await shop.open('/faq', { cookies: 'leave' });
+    await expect(shop.heading).toHaveText('Frequently Asked Questions');
     expect([...remotesFetched]).toEqual(['mf-content']);
   });
 
   test('navigating between remotes scrolls to the top and records page views with the query', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 300 });
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sample Books' }).scrollIntoViewIfNeeded();
+    const shop = new Shop(page);
+    await shop.open('/about', { cookies: 'leave' });
+    await expect(shop.heading).toHaveText('About Us');
+    const sampleBooks = shop.footer.getByRole('link', { name: 'Sample Books' });
+    await sampleBooks.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Sample Books' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore Our Flipbook Collection');
+    await sampleBooks.click();
+    await expect(shop.heading).toHaveText('Explore Our Flipbook Collection');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+    await shop.header.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveTitle('Frequently Asked Questions | Hero Tales');
-    const views = await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event?: string; page_path?: string }[] }).dataLayer
-        .filter((e) => e.event === 'page_view')
-        .map((e) => e.page_path),
-    );
-    expect(views).toEqual(['/about', '/flipbook-catalogue', '/faq']);
+    const views = await shop.dataLayerEvents<{ page_path: string }>('page_view');
+    expect(views.map((view) => view.page_path)).toEqual(['/about', '/flipbook-catalogue', '/faq']);
   });
 
   test('sets the page metadata of the route', async ({ page }) => {
-    await page.goto('/privacy');
+    const shop = new Shop(page);
+    await shop.open('/privacy', { cookies: 'leave' });
     await expect(page).toHaveTitle('Privacy Policy | Hero Tales');
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    const structured = JSON.parse((await page.locator('#website-structured-data').textContent()) ?? '{}');
-    expect(structured.potentialAction['@type']).toBe('SearchAction');
+    const metadata = await shop.metadata();
+    expect(metadata).toMatchObject({ ogType: 'article', robots: 'index, follow', canonical: expect.stringMatching(/\/privacy$/) });
+    expect(metadata.structuredData).toMatchObject({ potentialAction: { '@type': 'SearchAction' } });
   });
 
   test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('banner')).toBeVisible();
+    const shop = new Shop(page);
+    await expect(shop.heading).toHaveText('Page not found');
+    await expect(shop.header).toBeVisible();
   });
 
   test('/comfyui/* leaves the app for a full-page load of that address', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Child, The Hero');
+    const shop = new Shop(page);
+    await shop.open('/', { cookies: 'leave' });
+    await expect(shop.heading).toHaveText('Your Child, The Hero');
     const fullLoad = page.waitForResponse((response) => response.url().endsWith('/comfyui/view?filename=a.png'));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/comfyui/view?filename=a.png');

@@ -71,7 +71,7 @@ export function StaticModal({ title, children, titleId }: { title: string; title
   }, []);
 
   return (
-    <Backdrop data-testid="modal-backdrop">
+    <Backdrop>
       <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>{title}</h2>
         {children}

@@ -67,6 +67,15 @@ export class PolicyPage extends Shop {
   get document(): Locator {
     return this.page.getByRole('article');
   }
+
+  get contactLink(): Locator {
+    return this.page.getByRole('link', { name: 'Contact Us' }).last();
+  }
+
+  /** A dialog of the page by its title, e.g. the confirmation before clearing usage data. */
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
 }
 
 /** `/faq`: every question, each opened by its summary. */
@@ -75,7 +84,12 @@ export class FaqPage extends Shop {
     super(page);
   }
 
-  get questions(): Locator {
-    return this.page.getByRole('group');
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title });
+  }
+
+  /** The questions of a section, each a disclosure opened by a click on its summary. */
+  questions(section: string): Locator {
+    return this.section(section).getByRole('group');
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SandboxCheckout } from './sandboxCheckout';
 import { Shop } from './shop';
 
 export interface ChildDetails {
@@ -78,6 +79,20 @@ export class DepositDialog {
 
   get payNow(): Locator {
     return this.dialog.getByRole('button', { name: 'Pay Now' });
+  }
+
+  /** Fills the contact, then pays the deposit with a test card in the provider's dialog. */
+  async pay(card: string) {
+    await expect(this.dialog).toBeVisible({ timeout: 30_000 });
+    await this.fill({ name: 'Meera Rao', email: 'meera@example.com', phone: '98123 45678' });
+    await this.payNow.click();
+    await new SandboxCheckout(this.page, '₹99.00').payWith(card);
+  }
+
+  /** The ways a visitor might try to close the dialog other than its buttons: Escape and a click beside it. */
+  async tryToDismiss() {
+    await this.page.keyboard.press('Escape');
+    await this.page.mouse.click(5, 5);
   }
 
   get goBack(): Locator {

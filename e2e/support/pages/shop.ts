@@ -8,6 +8,22 @@ export class Shop {
     return this.page.getByRole('heading', { level: 1 });
   }
 
+  get header(): Locator {
+    return this.page.getByRole('banner');
+  }
+
+  get footer(): Locator {
+    return this.page.getByRole('contentinfo');
+  }
+
+  /** What a screen shows when its part of the shop cannot be loaded, and its retry. */
+  get unavailable() {
+    return {
+      alert: this.page.getByRole('alert').filter({ hasText: "We couldn't load this part of the shop" }),
+      tryAgain: this.page.getByRole('button', { name: 'Try again' }),
+    };
+  }
+
   get cookieBanner(): Locator {
     return this.page.getByRole('region', { name: 'Cookie consent' });
   }
@@ -33,6 +49,31 @@ export class Shop {
   /** Whether the page is no wider than the screen. */
   async fitsTheScreen() {
     expect(await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+
+  /** The events of one name the page has pushed to its data layer. */
+  dataLayerEvents<T extends object>(event: string): Promise<(T & { event: string })[]> {
+    return this.page.evaluate(
+      (name) => (window as unknown as { dataLayer: (T & { event: string })[] }).dataLayer.filter((entry) => entry.event === name),
+      event,
+    );
+  }
+
+  /**
+   * The head's metadata for search engines and link previews. These elements have no role, so this is
+   * the one place the tests read the document by its tags.
+   */
+  metadata() {
+    return this.page.evaluate(() => {
+      const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+      const structured = document.getElementById('website-structured-data')?.textContent;
+      return {
+        ogType: content('meta[property="og:type"]'),
+        robots: content('meta[name="robots"]'),
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+        structuredData: structured ? (JSON.parse(structured) as Record<string, unknown>) : null,
+      };
+    });
   }
 
   /** A stored browser value, parsed. */

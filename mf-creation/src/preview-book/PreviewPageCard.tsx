@@ -53,7 +53,7 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
   const label = `Page ${page.pageNumber}`;
 
   return (
-    <Card $selected={locked} aria-labelledby={`page-${page.pageNumber}-title`} data-page={page.pageNumber}>
+    <Card $selected={locked} aria-labelledby={`page-${page.pageNumber}-title`}>
       <h2 id={`page-${page.pageNumber}-title`}>
         {label}: {page.pageTitle}
       </h2>
