@@ -6,7 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const SMOKES = [['bench:busy', 'api']];
+const SMOKES = [
+  ['bench', 'e2e'],
+  ['bench', 'api'],
+  ['bench:generation', 'api'],
+  ['bench:book-pdf', 'api'],
+  ['bench:busy', 'api'],
+];
 
 for (const [script, workspace] of SMOKES) {
   console.log(`\n> ${script} -w ${workspace} (smoke)`);

@@ -6,75 +6,70 @@
  *      run by concurrent visitors: funnels per second and per-step latency.
  *
  *   npm run bench -w api           (after npm run build)
+ *   BENCH_SMOKE=1 npm run bench -w api   (a few seconds, as CI runs it)
  *   BENCH_SECONDS=20 BENCH_FUNNEL_WORKERS=32 npm run bench -w api
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { dist, newVisitor, percentile, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
 const port = Number(process.env.BENCH_PORT ?? 8192);
-const origin = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const workers = Number(process.env.BENCH_FUNNEL_WORKERS ?? 16);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
+const workers = Number(process.env.BENCH_FUNNEL_WORKERS ?? (smoke ? 2 : 16));
+const funnelRequests = Number(process.env.BENCH_FUNNEL_REQUESTS ?? (smoke ? 20 : 12000));
 
 const { openDatabase } = await import(path.join(dist, 'db/openDatabase.js'));
 const { seedDatabase } = await import(path.join(dist, 'seed/seedDatabase.js'));
 const { createBookRequest } = await import(path.join(dist, 'orders/bookRequests.js'));
+const { newRequestKey } = await import(path.join(dist, 'security/requestAccess.js'));
 
-/** Book requests for the funnels, made the way the personalization flow makes them. */
-async function prepareRequests(count) {
+/**
+ * Books ready to order, written as the creation flow leaves them: the child's details with the
+ * request's key (which the visitor's draft keeps) and a picture chosen for every page.
+ */
+async function prepareBooks(dataDir, count) {
   const { db, close } = await openDatabase({ databaseUrl: null, dataDir });
   await seedDatabase(db);
-  const ids = [];
+  const product = await db
+    .selectFrom('products')
+    .select(['product_id', 'story_pages'])
+    .where('product_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const pages = Object.fromEntries(
+    JSON.parse(product.story_pages).map(({ pageNumber }) => [pageNumber, `/media/pages/${pageNumber}.webp`]),
+  );
+  const books = [];
   for (let i = 0; i < count; i += 1) {
     const requestUuid = `22112026-${crypto.randomUUID()}`;
+    const { key, hash } = newRequestKey();
     await createBookRequest(db, {
       requestUuid,
-      productId: 1,
+      productId: product.product_id,
       childFirstName: 'Bench',
       gender: 'Girl',
       age: 5,
       birthMonth: 7,
       sessionId: null,
+      accessKeyHash: hash,
     });
-    ids.push(requestUuid);
+    await db
+      .insertInto('books')
+      .values({
+        request_uuid: requestUuid,
+        product_id: product.product_id,
+        pages: JSON.stringify(pages),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    books.push({ requestUuid, key });
   }
   await close();
-  return ids;
+  return books;
 }
 
-async function startServer() {
-  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error('The server did not start: run `npm run build` first.');
-}
-
-function products() {
+function products(origin) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${origin}/api/products`, connections: 64, pipelining: 1, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -98,24 +93,15 @@ const address = {
 
 const stepTimes = {};
 
-async function timed(step, promise) {
+async function timed(step, call) {
   const started = performance.now();
-  const response = await promise;
+  const answer = await call;
   (stepTimes[step] ??= []).push(performance.now() - started);
-  if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);
-  return response.json();
+  return answer;
 }
 
-async function funnel(requestUuid) {
-  const tokenResponse = await fetch(`${origin}/api/csrf-token?_=${Date.now()}`);
-  const cookie = tokenResponse.headers.get('set-cookie').split(';')[0];
-  const { csrf_token } = await tokenResponse.json();
-  const send = (method, url, body) =>
-    fetch(`${origin}${url}`, {
-      method,
-      headers: { cookie, 'x-csrf-token': csrf_token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+async function funnel(origin, { requestUuid, key }) {
+  const { send } = await newVisitor(origin, { requestKey: key });
   const base = `/api/orders/${requestUuid}`;
   await timed(
     'quote',
@@ -150,15 +136,15 @@ async function funnel(requestUuid) {
   if (!confirmed.paymentConfirmed) throw new Error(`funnel ${requestUuid} was not confirmed`);
 }
 
-async function funnels(requests) {
+async function funnels(origin, books) {
   let next = 0;
   let done = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (performance.now() < deadline && next < requests.length) {
-        await funnel(requests[next++]);
+      while (performance.now() < deadline && next < books.length) {
+        await funnel(origin, books[next++]);
         done += 1;
       }
     }),
@@ -166,25 +152,23 @@ async function funnels(requests) {
   return { done, elapsed: (performance.now() - started) / 1000 };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-const requests = await prepareRequests(Number(process.env.BENCH_FUNNEL_REQUESTS ?? 12000));
-const server = await startServer();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+const books = await prepareBooks(dataDir, funnelRequests);
+// Each paid order queues its print PDF: drawn small here, since bench:book-pdf measures printing.
+const storefront = await startStorefront({ port, dataDir, env: { ...UNLIMITED, PRINT_DPI: '20' } });
 try {
-  const result = await products();
+  const result = await products(storefront.origin);
   console.log(`\nGET /api/products, ${seconds} s, 64 connections:`);
   console.log(
     `  ${Math.round(result.requests.average)} requests/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; errors ${result.errors}, non-2xx ${result.non2xx}`,
   );
-  const run = await funnels(requests);
+  const run = await funnels(storefront.origin, books);
+  if (run.done === 0) throw new Error('No funnel finished in time.');
   console.log(`\nWhole order funnels (7 calls each), ${workers} concurrent visitors:`);
   console.log(`  ${run.done} funnels in ${run.elapsed.toFixed(1)} s = ${(run.done / run.elapsed).toFixed(0)} funnels/s`);
   for (const [step, times] of Object.entries(stepTimes)) {
     console.log(`  ${step.padEnd(22)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`);
   }
 } finally {
-  server.kill('SIGTERM');
+  storefront.stop();
 }

@@ -8,19 +8,11 @@
  *   BENCH_SMOKE=1 npm run bench:busy -w api    (a few seconds, as CI runs it: the figures, no budget)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { childPhoto, FRESH_USAGE, newVisitor, photoForm, smoke, startStorefront } from './benchKit.mjs';
 
 const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 8194);
-const origin = `http://127.0.0.1:${port}`;
-const smoke = process.env.BENCH_SMOKE === '1';
 const uploads = smoke ? 2 : 8;
 const quickPreviews = smoke ? 1 : 4;
 // Both phases are measured for the same time, which the work (8 uploads and 4 previews) outlasts.
@@ -29,50 +21,16 @@ const ROUNDS = smoke ? 1 : 3;
 const BUDGET = 2;
 // A steady stream of shoppers, not a flood: the latency then shows a blocked event loop, not a saturated core.
 const RATE = 200;
+const usageStats = JSON.stringify(FRESH_USAGE);
+const photo = await childPhoto();
+const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8194) });
+const { origin } = storefront;
 
-const usageStats = JSON.stringify({
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-});
-const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
-const photo = await sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
-
-// e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, path.resolve(here, '../dist/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-busy-')), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('The server did not start: run `npm run build` first.');
-}
-
-/** A new visitor: its own session and anti-forgery token. */
-async function visitor() {
-  const response = await fetch(`${origin}/api/csrf-token?_=${Date.now()}`);
-  return { cookie: response.headers.get('set-cookie').split(';')[0], token: (await response.json()).csrf_token };
-}
-
+/** One visitor's upload of the photo, checked and (for a quick preview) drawn. */
 async function postPhoto(url, fields) {
-  const { cookie, token } = await visitor();
-  const form = new FormData();
-  for (const [key, value] of Object.entries({ ...fields, consent: PHOTO_CONSENT.version })) form.append(key, String(value));
-  form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'child_photo.jpg');
-  const response = await fetch(`${origin}${url}`, { method: 'POST', body: form, headers: { cookie, 'x-csrf-token': token } });
-  const body = await response.json();
-  if (!response.ok || body.status !== 'ok') throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  const visitor = await newVisitor(origin);
+  const body = await visitor.send('POST', url, photoForm({ ...fields, consent: PHOTO_CONSENT.version }, photo));
+  if (body.status !== 'ok') throw new Error(`${url} answered ${JSON.stringify(body)}`);
 }
 
 /**
@@ -98,7 +56,6 @@ function productsLatency(seconds) {
 }
 
 try {
-  await waitForServer();
   // Warm the catalogue cache and the work pool (the face model loads once per thread).
   await fetch(`${origin}/api/products`);
   await postPhoto('/api/quickpreviews/', { gender: 'Girl', age: 5, usageStats });
@@ -148,5 +105,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  storefront.stop();
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'shared-contracts/constants';
 import { abuseRoutes } from './abuse/abuseRoutes.js';
 import { productRoutes } from './catalogue/productRoutes.js';
@@ -36,8 +36,9 @@ export interface ApiDependencies {
  * anti-forgery check) belong to its routes and its not-found answer, whatever spelling of the address
  * the router decoded. Calls from other systems, which prove themselves by signature, live beside it.
  */
-export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
-  const { config, db } = deps;
+export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
+  const { config, db, provider, work } = deps;
+  const dataDir = config.dataDir;
   const access = requestAccess(db, deps.secret);
   await app.register(
     async (api) => {
@@ -49,20 +50,20 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDependencies) {
       await antiForgery(api, { secret: deps.secret });
       api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
 
-      await healthRoutes(api);
-      await geoRoutes(api, config);
-      await productRoutes(api, { db });
-      await contentRoutes(api, { db, access });
-      await caseRoutes(api, { db });
-      await abuseRoutes(api, { db });
-      await orderRoutes(api, { db, provider: deps.provider, access });
-      await photoRoutes(api, { db, dataDir: config.dataDir, access, work: deps.work });
-      await previewRoutes(api, { db, dataDir: config.dataDir, access, wake: deps.wakeWorkers });
-      await quickPreviewRoutes(api, { db, dataDir: config.dataDir, work: deps.work });
-      if (deps.sandboxSign) await sandboxRoutes(api, { db, sign: deps.sandboxSign });
+      await api.register(healthRoutes);
+      await api.register(geoRoutes, { config });
+      await api.register(productRoutes, { db });
+      await api.register(contentRoutes, { db, access });
+      await api.register(caseRoutes, { db });
+      await api.register(abuseRoutes, { db });
+      await api.register(orderRoutes, { db, provider, access });
+      await api.register(photoRoutes, { db, dataDir, access, work });
+      await api.register(previewRoutes, { db, dataDir, access, wake: deps.wakeWorkers });
+      await api.register(quickPreviewRoutes, { db, dataDir, work });
+      if (deps.sandboxSign) await api.register(sandboxRoutes, { db, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(async (systems) => webhookRoutes(systems, { db, provider: deps.provider }), { prefix: API_BASE_PATH });
-}
+  await app.register(webhookRoutes, { db, provider, prefix: API_BASE_PATH });
+};

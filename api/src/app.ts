@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig) {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
     hideUntagged: false,
   });
-  await apiRoutes(app, {
+  await app.register(apiRoutes, {
     config,
     db,
     secret,
@@ -125,14 +125,10 @@ export async function buildApp(config: ServerConfig) {
     wakeWorkers: () => workers?.wake(),
   });
 
-  await comfyuiProxy(app, config);
+  await app.register(comfyuiProxy, { config });
   const builds = liveBuilds(config);
-  await staticFiles(app, config, builds);
-  await shellRoutes(
-    app,
-    config,
-    { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) },
-    builds,
-  );
+  await app.register(staticFiles, { config, builds });
+  const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };
+  await app.register(shellRoutes, { config, settings, builds });
   return app;
 }

@@ -6,17 +6,17 @@
  *
  *   npm run bench            (after npm run build)
  *   BENCH_RUNS=5 npm run bench
+ *   BENCH_SMOKE=1 npm run bench   (one Lighthouse run, as CI runs it)
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { smoke, startStorefront } from '../../api/bench/benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -30,26 +30,8 @@ const flags = [
   '--no-first-run',
   '--disable-quic',
 ];
-const port = Number(process.env.BENCH_PORT ?? 8191);
-const origin = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
 const BUDGET = { jsGzipBytes: 100 * 1024, performanceScore: 98 };
-
-async function startServer() {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error('The storefront did not start: run `npm run build` first.');
-}
 
 /** Bytes on the wire for a gzip-only client (compressing ourselves if the server sent it plain). */
 function gzipBytes(url) {
@@ -118,13 +100,16 @@ async function lighthouseScores() {
   return { median: sorted[Math.floor(sorted.length / 2)], runs: scores, failedRuns: failures };
 }
 
-const server = await startServer();
+const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8191) });
+const { origin } = storefront;
 try {
   const javascript = await measureJavaScript();
   const performance = await lighthouseScores();
   const report = { measuredAt: new Date().toISOString(), budget: BUDGET, javascript, performance };
-  mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(repoRoot, 'bench-results/home-page.json'), JSON.stringify(report, null, 2));
+  if (!smoke) {
+    mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'bench-results/home-page.json'), JSON.stringify(report, null, 2));
+  }
   console.log('\nHome page (/): JavaScript loaded, gzip bytes');
   for (const file of javascript.files) console.log(`  ${String(file.gzipBytes).padStart(7)}  ${file.url}`);
   console.log(
@@ -136,5 +121,5 @@ try {
     `  FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; all runs: ${performance.runs.map((r) => r.score).join(', ')}`,
   );
 } finally {
-  server.kill('SIGTERM');
+  storefront.stop();
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { CheckAbuseRequest, CheckAbuseResponse, type CheckAbuseRequest as Body } from 'shared-contracts/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckAbuseRequest, CheckAbuseResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { visitorSession } from '../security/sessions.js';
 import { WEEKLY_LIMITS, weeklyUsage } from './usageCounters.js';
@@ -9,9 +9,9 @@ import { WEEKLY_LIMITS, weeklyUsage } from './usageCounters.js';
  * server's own counts for their session, which a cleared browser's storage cannot reset. A spent
  * quota counts as abuse, since the next preview would be refused.
  */
-export async function abuseRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export const abuseRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post('/check-abuse/', { schema: { body: CheckAbuseRequest, response: { 200: CheckAbuseResponse } } }, async (request) => {
-    const { usageStats } = request.body as Body;
+    const { usageStats } = request.body;
     const sessionId = visitorSession(request);
     const [quick, book] = await Promise.all([weeklyUsage(db, 'quick_preview', sessionId), weeklyUsage(db, 'book_preview', sessionId)]);
     const isAbusing =
@@ -21,4 +21,4 @@ export async function abuseRoutes(app: FastifyInstance, { db }: { db: Db }) {
       book >= WEEKLY_LIMITS.book_preview;
     return { isAbusing };
   });
-}
+};

@@ -1,11 +1,12 @@
 import type { Product as ProductPayload } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import type { Product } from '../db/schema.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 const rupees = (paise: number) => paise / 100;
 
 export function toProductPayload(row: Product): ProductPayload {
-  const summary = JSON.parse(row.price_summary) as { summaryLine: string; pricePaise: number; originalPricePaise: number | null }[];
+  const summary = readJsonColumn(JSON_COLUMNS.priceSummary, row.price_summary);
   return {
     productId: row.product_id,
     displayName: row.display_name,
@@ -14,7 +15,7 @@ export function toProductPayload(row: Product): ProductPayload {
     ageGroup: row.age_group,
     status: row.status,
     priority: row.priority,
-    imageUrls: JSON.parse(row.image_urls) as string[],
+    imageUrls: readJsonColumn(JSON_COLUMNS.imageUrls, row.image_urls),
     productPriceSummary: summary.map((line) => ({
       summaryLine: line.summaryLine,
       price: rupees(line.pricePaise),

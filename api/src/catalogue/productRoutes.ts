@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { ProductResponse, ProductsResponse, type ProductsResponse as Products } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
@@ -8,7 +8,7 @@ import { findProduct, listProducts, toProductPayload } from './productRepository
 /** The catalogue changes only when content is seeded, so its answer is kept for a short while. */
 const CATALOGUE_TTL_MS = 30_000;
 
-export async function productRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   let cached: { at: number; body: Products } | null = null;
 
   app.get('/products', { schema: { response: { 200: ProductsResponse } } }, async (_request, reply) => {
@@ -21,10 +21,10 @@ export async function productRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/products/:productId',
     { schema: { params: Type.Object({ productId: Type.Integer({ minimum: 1 }) }), response: { 200: ProductResponse } } },
     async (request) => {
-      const { productId } = request.params as { productId: number };
+      const { productId } = request.params;
       const row = await findProduct(db, productId);
       if (!row) throw notFound('We could not find that story.');
       return { product: toProductPayload(row) };
     },
   );
-}
+};

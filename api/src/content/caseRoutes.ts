@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { ContactCaseRequest, type ContactCaseRequest as CaseBody } from 'shared-contracts/schemas';
+import { ContactCaseRequest } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { sessionIdOf } from '../security/sessions.js';
 
 /** Messages from the contact form, kept for the support team. */
-export async function caseRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export const caseRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/cases',
     { schema: { body: ContactCaseRequest, response: { 201: Type.Object({ caseId: Type.String({ maxLength: 36 }) }) } } },
     async (request, reply) => {
-      const body = request.body as CaseBody;
+      const { body } = request;
       const caseId = randomUUID();
       await db
         .insertInto('cases')
@@ -29,4 +29,4 @@ export async function caseRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return reply.code(201).send({ caseId });
     },
   );
-}
+};

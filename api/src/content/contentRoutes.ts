@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { POLICY_DOCUMENTS } from 'shared-contracts/constants';
 import {
   BookResponse,
@@ -14,17 +14,18 @@ import {
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
 import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
-export async function contentRoutes(app: FastifyInstance, { db, access }: { db: Db; access: RequestAccess }) {
+export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess }> = async (app, { db, access }) => {
   app.get('/faqs/:faqType', { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } }, async (request) => {
-    const { faqType } = request.params as { faqType: string };
+    const { faqType } = request.params;
     const faqs = await db.selectFrom('faqs').select(['question', 'answer']).where('faq_type', '=', faqType).orderBy('position').execute();
     return { faqs };
   });
 
   app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
-    const { country_code } = request.query as { country_code: string };
+    const { country_code } = request.query;
     const states = await db
       .selectFrom('states')
       .select(['code', 'name'])
@@ -39,7 +40,7 @@ export async function contentRoutes(app: FastifyInstance, { db, access }: { db: 
     '/policies/:document',
     { schema: { params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }) } },
     async (request, reply) => {
-      const { document } = request.params as { document: string };
+      const { document } = request.params;
       const row = await db.selectFrom('policies').select('markdown').where('name', '=', document.replace(/\.md$/, '')).executeTakeFirst();
       if (!row) throw notFound('This policy is not available.');
       return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(row.markdown);
@@ -50,7 +51,7 @@ export async function contentRoutes(app: FastifyInstance, { db, access }: { db: 
     '/sample-flipbooks',
     { schema: { querystring: SampleFlipbooksQuery, response: { 200: SampleFlipbooksResponse } } },
     async (request) => {
-      const { gender, productId } = request.query as { gender?: string; productId?: number };
+      const { gender, productId } = request.query;
       let query = db
         .selectFrom('sample_flipbooks')
         .innerJoin('products', 'products.product_id', 'sample_flipbooks.product_id')
@@ -72,12 +73,12 @@ export async function contentRoutes(app: FastifyInstance, { db, access }: { db: 
     '/books/:requestUuid',
     { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: BookResponse } } },
     async (request) => {
-      const { requestUuid } = request.params as { requestUuid: string };
+      const { requestUuid } = request.params;
       // Sample flipbooks are public; a visitor's own book is theirs alone.
       if (!(await isSampleBook(db, requestUuid))) await access.require(request, requestUuid);
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
       if (!row) throw notFound('We could not find this book.');
-      return { book: { bookId: row.product_id, pages: JSON.parse(row.pages) as Record<string, string> } };
+      return { book: { bookId: row.product_id, pages: readJsonColumn(JSON_COLUMNS.chosenPages, row.pages) } };
     },
   );
-}
+};

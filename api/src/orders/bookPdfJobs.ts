@@ -9,6 +9,7 @@ import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfFolder, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 export interface BookPdfSettings {
   dataDir: string;
@@ -64,11 +65,11 @@ async function bookContent(
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
   const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-  const chosen = JSON.parse(row.pages) as Record<string, string>;
+  const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
   const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
   const child = { firstName: row.child_first_name, gender: row.gender };
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
-  const story = JSON.parse(row.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
+  const story = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages);
   const content: BookContent = {
     title: row.title,
     child,

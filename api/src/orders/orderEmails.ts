@@ -1,9 +1,9 @@
 import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'shared-contracts/formats';
-import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../mail/emailTemplates.js';
 import { toRupees } from './pricing.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -47,7 +47,7 @@ export async function queueOrderReceipt(db: Db, requestUuid: string, providerPay
       orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE),
       amountPaid: amountPaid(order.currency, toRupees(order.total_paise ?? 0)),
       paymentId: providerPaymentId,
-      deliveryAddress: joinAddress(order.delivery_address ? (JSON.parse(order.delivery_address) as Address) : null),
+      deliveryAddress: joinAddress(order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null),
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
     }),
   });

@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyInstance } from 'fastify';
 import {
   CheckoutRequest,
   CheckoutResponse,
@@ -15,10 +15,7 @@ import {
   PlaceOrderRequest,
   ProductOrderRequest,
   RequestUuid,
-  type CheckoutRequest as CheckoutBody,
   type DepositOrderRequest as DepositBody,
-  type PaymentConfirmationRequest as ConfirmationBody,
-  type PlaceOrderRequest as PlaceBody,
   type ProductOrderRequest as ProductBody,
 } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
@@ -33,26 +30,26 @@ import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProduct
 const compiled = { deposit: TypeCompiler.Compile(DepositOrderRequest), product: TypeCompiler.Compile(ProductOrderRequest) };
 
 /** The body of POST /orders is checked against the schema its orderType names, for clear messages. */
-function orderBody(body: unknown): { kind: 'deposit'; body: DepositBody } | { kind: 'product'; body: ProductBody } {
-  const kind = (body as { orderType?: unknown } | null)?.orderType;
+function orderBody(body: { orderType: string }): { kind: 'deposit'; body: DepositBody } | { kind: 'product'; body: ProductBody } {
+  const kind = body.orderType;
   if (kind !== 'deposit' && kind !== 'product') throw new HttpError(400, "Invalid request: orderType must be 'deposit' or 'product'");
+  if (kind === 'deposit' && compiled.deposit.Check(body)) return { kind, body };
+  if (kind === 'product' && compiled.product.Check(body)) return { kind, body };
   const errors = [...compiled[kind].Errors(body)].map((error) => ({ field: error.path.slice(1), message: error.message }));
-  if (errors.length) {
-    const error = new HttpError(400, `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
-    Object.assign(error, { errors });
-    throw error;
-  }
-  return kind === 'deposit' ? { kind, body: body as DepositBody } : { kind, body: body as ProductBody };
+  const error = new HttpError(400, `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
+  throw Object.assign(error, { errors });
 }
 
 const params = Type.Object({ requestUuid: RequestUuid });
-const route = (body: TSchema, response: TSchema) => ({ schema: { params, body, response: { 200: response } } });
+const route = <Body extends TSchema, Reply extends TSchema>(body: Body, response: Reply) => ({
+  schema: { params, body, response: { 200: response } },
+});
 
 /** The order calls of both specifications, each a step of the order state machine. */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { db, provider, access }: { db: Db; provider: PaymentProvider; access: RequestAccess },
-) {
+export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; access: RequestAccess }> = async (
+  app,
+  { db, provider, access },
+) => {
   app.post(
     '/orders',
     {
@@ -69,28 +66,28 @@ export async function orderRoutes(
   );
 
   app.patch('/orders/:requestUuid/place', route(PlaceOrderRequest, Type.Object({ status: Type.Literal('placed') })), async (request) => {
-    const { requestUuid } = request.params as { requestUuid: string };
+    const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    const { printType, printSize } = request.body as PlaceBody;
+    const { printType, printSize } = request.body;
     await placeProductOrder(db, requestUuid, printType, printSize);
     return { status: 'placed' as const };
   });
 
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
-    const { requestUuid } = request.params as { requestUuid: string };
+    const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    const { deliveryAddress, billingAddress } = request.body as CheckoutBody;
+    const { deliveryAddress, billingAddress } = request.body;
     return checkoutProductOrder(db, requestUuid, deliveryAddress, billingAddress);
   });
 
   app.patch('/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {
-    const { requestUuid } = request.params as { requestUuid: string };
+    const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    return applyCoupon(db, requestUuid, (request.body as { couponCode: string }).couponCode);
+    return applyCoupon(db, requestUuid, request.body.couponCode);
   });
 
   app.patch('/orders/:requestUuid/payment_initiation', route(PaymentInitiationRequest, PaymentOrderResponse), async (request) => {
-    const { requestUuid } = request.params as { requestUuid: string };
+    const { requestUuid } = request.params;
     await access.require(request, requestUuid);
     return initiateProductPayment(db, provider, requestUuid);
   });
@@ -99,9 +96,9 @@ export async function orderRoutes(
     '/orders/:requestUuid/payment_confirmation',
     route(PaymentConfirmationRequest, PaymentConfirmationResponse),
     async (request) => {
-      const { requestUuid } = request.params as { requestUuid: string };
+      const { requestUuid } = request.params;
       await access.require(request, requestUuid);
-      return confirmPayment(db, provider, requestUuid, request.body as ConfirmationBody);
+      return confirmPayment(db, provider, requestUuid, request.body);
     },
   );
-}
+};

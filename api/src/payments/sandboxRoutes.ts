@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
@@ -19,7 +19,10 @@ const PayBody = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 10
  * The sandbox's side of a card payment: the checkout script and the "bank" it talks to. Paying
  * records the result at once, as Razorpay's webhook would.
  */
-export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db; sign: (orderId: string, paymentId: string) => string }) {
+export const sandboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; sign: (orderId: string, paymentId: string) => string }> = async (
+  app,
+  { db, sign },
+) => {
   const script = readFileSync(SCRIPT_FILE, 'utf8');
 
   app.get(SANDBOX_CHECKOUT_ROUTE, async (_request, reply) =>
@@ -27,7 +30,7 @@ export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db
   );
 
   app.post('/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
-    const { orderId, cardNumber } = request.body as { orderId: string; cardNumber: string };
+    const { orderId, cardNumber } = request.body;
     const payment = await findPayment(db, orderId);
     if (!payment || payment.provider !== 'sandbox') throw notFound('This payment order does not exist.');
     if (payment.status === 'paid') throw conflict('This order is already paid.');
@@ -50,4 +53,4 @@ export async function sandboxRoutes(app: FastifyInstance, { db, sign }: { db: Db
     }
     throw badRequest(`Use a test card: ${SANDBOX_CARDS.success} to pay, ${SANDBOX_CARDS.declined} to see a declined payment.`);
   });
-}
+};

@@ -218,6 +218,15 @@ describeEachDatabase(
       expect((await orderStateOf(storefront(), requestUuid)).state).toBe('payment_initiated');
     });
 
+    it('refuses a signed body that is not a Razorpay event and changes nothing', async () => {
+      const { requestUuid, orderId } = await initiatedOrder(storefront());
+      const wrongShape = { event: 'payment.captured', payload: { payment: { entity: { id: 7, order_id: orderId, amount: '99900' } } } };
+      const response = await webhook(storefront(), wrongShape, { eventId: `evt_shape_${orderId}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Webhook body is not a Razorpay event' });
+      expect((await orderStateOf(storefront(), requestUuid)).state).toBe('payment_initiated');
+    });
+
     it('does not record a capture for another amount', async () => {
       const { requestUuid, orderId } = await initiatedOrder(storefront());
       const response = await webhook(storefront(), captured(orderId, 100), { eventId: `evt_amount_${orderId}` });

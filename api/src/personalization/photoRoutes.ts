@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError } from '../http/errors.js';
@@ -16,10 +16,10 @@ import { skinTonePalette } from './photos/skinTone.js';
  * its skin tone estimated, and kept only when it can be used. The request id is the caller's from
  * then on: the answer carries its new secret key for the draft.
  */
-export async function photoRoutes(
-  app: FastifyInstance,
-  { db, dataDir, access, work }: { db: Db; dataDir: string; access: RequestAccess; work: WorkPool },
-) {
+export const photoRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; access: RequestAccess; work: WorkPool }> = async (
+  app,
+  { db, dataDir, access, work },
+) => {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
@@ -67,4 +67,4 @@ export async function photoRoutes(
       requestKey: key.key,
     };
   });
-}
+};

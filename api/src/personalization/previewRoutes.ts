@@ -1,18 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { access as checkReadable } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import {
-  BookPreviewRequest,
-  BookPreviewResponse,
-  BookRequest,
-  GeneratePagesRequest,
-  RequestUuid,
-  type BookPreviewRequest as PreviewBody,
-  type BookRequest as BookBody,
-  type GeneratePagesRequest as GenerateBody,
-} from 'shared-contracts/schemas';
+import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'shared-contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
@@ -25,12 +16,12 @@ import { GENERATED_FILE, generatedFolder } from './previews/generatedImages.js';
 const params = Type.Object({ requestUuid: RequestUuid });
 
 /** The book preview calls of 000 section 7, and the generated images they point to. */
-export async function previewRoutes(
-  app: FastifyInstance,
-  { db, dataDir, access, wake }: { db: Db; dataDir: string; access: RequestAccess; wake: () => void },
-) {
+export const previewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; access: RequestAccess; wake: () => void }> = async (
+  app,
+  { db, dataDir, access, wake },
+) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
-    const body = request.body as PreviewBody;
+    const { body } = request;
     await access.require(request, body.requestUuid);
     const book = await db
       .selectFrom('book_requests')
@@ -70,14 +61,14 @@ export async function previewRoutes(
 
   app.get('/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { requestUuid } = request.params as { requestUuid: string };
+    const { requestUuid } = request.params;
     await access.require(request, requestUuid);
     return readPreview(db, requestUuid);
   });
 
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
-    const { requestUuid } = request.params as { requestUuid: string };
-    const body = request.body as GenerateBody;
+    const { requestUuid } = request.params;
+    const { body } = request;
     if (body.requestUuid !== requestUuid) throw badRequest('The request in the address and in the body differ.');
     await access.require(request, requestUuid);
     const queued = await generatePages(db, requestUuid, body.startPage, body.endPage);
@@ -86,7 +77,7 @@ export async function previewRoutes(
   });
 
   app.post('/books/requests', { schema: { body: BookRequest } }, async (request) => {
-    const body = request.body as BookBody;
+    const { body } = request;
     await access.require(request, body.requestUuid);
     await saveSelections(db, body.requestUuid, body.selectedImages);
     return { status: 'saved' };
@@ -96,7 +87,7 @@ export async function previewRoutes(
     '/generated/:requestUuid/:file',
     { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
     async (request, reply) => {
-      const { requestUuid, file } = request.params as { requestUuid: string; file: string };
+      const { requestUuid, file } = request.params;
       if (!GENERATED_FILE.test(file)) throw notFound('No such image.');
       const full = path.join(generatedFolder(dataDir, requestUuid), file);
       try {
@@ -107,4 +98,4 @@ export async function previewRoutes(
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(createReadStream(full));
     },
   );
-}
+};

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
@@ -13,6 +13,7 @@ import { recordPhotoConsent } from '../privacy/photoConsent.js';
 import { visitorSession } from '../security/sessions.js';
 import type { WorkPool } from '../work/workPool.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;
@@ -25,7 +26,10 @@ export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dat
  * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
  * page of the featured story drawn with the child, in three options. The photo itself is not kept.
  */
-export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, work }: { db: Db; dataDir: string; work: WorkPool }) {
+export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; work: WorkPool }> = async (
+  app,
+  { db, dataDir, work },
+) => {
   const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
@@ -39,7 +43,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, wo
       .where('status', '=', 'live')
       .orderBy('priority')
       .executeTakeFirstOrThrow();
-    const [page] = JSON.parse(product.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[];
+    const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
     const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === skinTone)!;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const images = await generator.generate({
@@ -86,7 +90,7 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, wo
       },
     },
     async (request, reply) => {
-      const { token, file } = request.params as { token: string; file: string };
+      const { token, file } = request.params;
       const full = path.join(quickPreviewFolder(dataDir, token), file);
       if (!QUICK_FILE.test(file)) throw notFound('No such image.');
       try {
@@ -97,4 +101,4 @@ export async function quickPreviewRoutes(app: FastifyInstance, { db, dataDir, wo
       return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(createReadStream(full));
     },
   );
-}
+};

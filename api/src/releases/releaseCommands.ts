@@ -44,7 +44,8 @@ export function release(settings: ReleaseSettings, app: AppFolder, { build = tru
       if (result.status !== 0) throw new ReleaseError(`The build of ${app} failed`);
     } else {
       const dist = path.join(appDir, 'dist');
-      if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new ReleaseError(`${app} has no build in ${dist}: run npm run build -w ${app}`);
+      if (!existsSync(path.join(dist, 'mf-manifest.json')))
+        throw new ReleaseError(`${app} has no build in ${dist}: run npm run build -w ${app}`);
       cpSync(dist, staging, { recursive: true });
     }
     const version = (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -80,7 +81,12 @@ export function prune(settings: ReleaseSettings, app: AppFolder): string[] {
 }
 
 /** The problems that keep a release of `app` from going live beside the other live apps. */
-export function checkRelease(settings: ReleaseSettings, app: AppFolder, id: string, live: LiveDocument = readLive(settings.releasesDir)): string[] {
+export function checkRelease(
+  settings: ReleaseSettings,
+  app: AppFolder,
+  id: string,
+  live: LiveDocument = readLive(settings.releasesDir),
+): string[] {
   const manifest = readManifest(releaseDir(settings.releasesDir, app, id));
   const liveDir = (folder: AppFolder) => {
     const current = live.apps[folder]?.current;
@@ -94,7 +100,8 @@ export function checkRelease(settings: ReleaseSettings, app: AppFolder, id: stri
     return shellProblems(manifest, remotes);
   }
   const shellDir = liveDir('shell');
-  if (!existsSync(path.join(shellDir, 'mf-manifest.json'))) return ['There is no live shell to check against: release and switch the shell first'];
+  if (!existsSync(path.join(shellDir, 'mf-manifest.json')))
+    return ['There is no live shell to check against: release and switch the shell first'];
   return contractProblems(manifest, readManifest(shellDir), requiredExposes(remoteNameOf(app)!));
 }
 

@@ -16,7 +16,12 @@ const SHARED = [
 ];
 
 function manifest(name: string, exposes: string[], shared = SHARED): FederationManifest & { metaData: object } {
-  return { name, shared, exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })), metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } } };
+  return {
+    name,
+    shared,
+    exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: [], async: [] } } })),
+    metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c4d.js', path: '' } },
+  };
 }
 
 /** A built app in a scratch repository: its package.json and a dist with a manifest and entry. */
@@ -30,7 +35,10 @@ function writeBuild(repoRoot: string, app: string, content: object, { version = 
   if (app === 'shell') {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), '/* shell */');
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--storefront-head--></head><body><script src="/assets/main.0123abcd.js"></script></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><!--storefront-head--></head><body><script src="/assets/main.0123abcd.js"></script></body></html>',
+    );
   }
 }
 
@@ -43,23 +51,43 @@ describe('contract check', () => {
   });
 
   it('refuses a remote that needs another version of a singleton', () => {
-    const remote = manifest('mf_ordering', ordering, SHARED.map((s) => (s.name === 'react' ? { ...s, version: '18.3.1', requiredVersion: '^18.3.1' } : s)));
+    const remote = manifest(
+      'mf_ordering',
+      ordering,
+      SHARED.map((s) => (s.name === 'react' ? { ...s, version: '18.3.1', requiredVersion: '^18.3.1' } : s)),
+    );
     expect(contractProblems(remote, shell, ordering)).toEqual(['react: mf_ordering needs ^18.3.1 but the live shell provides 19.3.1']);
   });
 
   it('refuses a remote built against newer shared contracts than the live shell has', () => {
-    const remote = manifest('mf_ordering', ordering, SHARED.map((s) => (s.name === 'shared-contracts' ? { ...s, version: '0.3.0', requiredVersion: '^0.3.0' } : s)));
-    expect(contractProblems(remote, shell, ordering)).toEqual(['shared-contracts: mf_ordering needs ^0.3.0 but the live shell provides 0.2.0']);
+    const remote = manifest(
+      'mf_ordering',
+      ordering,
+      SHARED.map((s) => (s.name === 'shared-contracts' ? { ...s, version: '0.3.0', requiredVersion: '^0.3.0' } : s)),
+    );
+    expect(contractProblems(remote, shell, ordering)).toEqual([
+      'shared-contracts: mf_ordering needs ^0.3.0 but the live shell provides 0.2.0',
+    ]);
   });
 
   it('refuses a remote sharing a singleton the shell does not provide', () => {
-    const remote = manifest('mf_ordering', ordering, [...SHARED, { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1', singleton: true }]);
-    expect(contractProblems(remote, shell, ordering)).toEqual(['react-redux is shared by mf_ordering but the live shell does not provide it']);
+    const remote = manifest('mf_ordering', ordering, [
+      ...SHARED,
+      { name: 'react-redux', version: '9.3.1', requiredVersion: '^9.3.1', singleton: true },
+    ]);
+    expect(contractProblems(remote, shell, ordering)).toEqual([
+      'react-redux is shared by mf_ordering but the live shell does not provide it',
+    ]);
   });
 
   it('refuses a remote missing a module the routes need', () => {
-    const remote = manifest('mf_ordering', ordering.filter((m) => m !== './CheckoutPage'));
-    expect(contractProblems(remote, shell, ordering)).toEqual(["mf_ordering does not expose ./CheckoutPage, which the shell's routes need"]);
+    const remote = manifest(
+      'mf_ordering',
+      ordering.filter((m) => m !== './CheckoutPage'),
+    );
+    expect(contractProblems(remote, shell, ordering)).toEqual([
+      "mf_ordering does not expose ./CheckoutPage, which the shell's routes need",
+    ]);
   });
 });
 
@@ -114,16 +142,30 @@ describe('releases, switch and rollback against a running server', () => {
 
   it('refuses to switch to an incompatible release, naming the mismatch, and changes nothing', async () => {
     const before = readLive(settings.releasesDir);
-    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', requiredExposes('mf_ordering'), SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s))), { version: '2.0.0' });
+    writeBuild(
+      repoRoot,
+      'mf-ordering',
+      manifest(
+        'mf_ordering',
+        requiredExposes('mf_ordering'),
+        SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s)),
+      ),
+      { version: '2.0.0' },
+    );
     const incompatible = release(settings, 'mf-ordering', { build: false });
-    expect(checkRelease(settings, 'mf-ordering', incompatible)).toEqual(['react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1']);
+    expect(checkRelease(settings, 'mf-ordering', incompatible)).toEqual([
+      'react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1',
+    ]);
     await expect(switchTo(settings, 'mf-ordering', incompatible, serverUrl)).rejects.toThrow(ReleaseError);
     expect(readLive(settings.releasesDir).apps).toEqual(before.apps);
   });
 
   it('rolls back by itself when the new release does not load from the server', async () => {
     const before = readLive(settings.releasesDir);
-    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Broken']), { version: '3.0.0', entry: false });
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Broken']), {
+      version: '3.0.0',
+      entry: false,
+    });
     const broken = release(settings, 'mf-ordering', { build: false });
     await expect(switchTo(settings, 'mf-ordering', broken, serverUrl)).rejects.toThrow(/the remote entry answered 404: rolled back/);
     expect(readLive(settings.releasesDir).apps['mf-ordering']).toEqual(before.apps['mf-ordering']);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 
@@ -24,8 +24,8 @@ function isStaff(request: FastifyRequest, token: string): boolean {
 
 /** `GET /comfyui/?staff_token=...` once: a signed cookie for the session, and the address without the token. */
 function signIn(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
-  const given = (request.query as Record<string, unknown> | undefined)?.staff_token;
-  if (typeof given !== 'string' || !sameText(given, token)) return false;
+  const given = new URL(request.url, 'http://storefront').searchParams.get('staff_token');
+  if (given === null || !sameText(given, token)) return false;
   reply
     .setCookie(STAFF_COOKIE, 'staff', {
       path: PREFIX,
@@ -44,23 +44,21 @@ function signIn(request: FastifyRequest, reply: FastifyReply, token: string): bo
  * does not exist. The storefront reaches ComfyUI for its pictures on its own address (COMFYUI_URL),
  * never through here.
  */
-export async function comfyuiProxy(app: FastifyInstance, config: ServerConfig) {
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      const token = config.comfyuiStaffToken;
-      if (token && isStaff(request, token)) return;
-      if (!(token && signIn(request, reply, token))) reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
-      return reply;
-    });
-    if (config.comfyuiUrl) {
-      await scope.register(httpProxy, { upstream: config.comfyuiUrl, prefix: PREFIX, websocket: true });
-      return;
-    }
-    scope.all(`${PREFIX}/*`, async (_request, reply) =>
-      reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send({ detail: 'The image-generation server is not configured: set COMFYUI_URL to enable /comfyui.' }),
-    );
+export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig }> = async (scope, { config }) => {
+  scope.addHook('onRequest', async (request, reply) => {
+    const token = config.comfyuiStaffToken;
+    if (token && isStaff(request, token)) return;
+    if (!(token && signIn(request, reply, token))) reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
+    return reply;
   });
-}
+  if (config.comfyuiUrl) {
+    await scope.register(httpProxy, { upstream: config.comfyuiUrl, prefix: PREFIX, websocket: true });
+    return;
+  }
+  scope.all(`${PREFIX}/*`, async (_request, reply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({ detail: 'The image-generation server is not configured: set COMFYUI_URL to enable /comfyui.' }),
+  );
+};

@@ -1,11 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import type { LiveBuilds } from '../storefront/liveBuilds.js';
 import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
 
 /** The shell's page for every app route, the remotes document, and the not-found answers. */
-export async function shellRoutes(app: FastifyInstance, config: ServerConfig, settings: ShellSettings, builds: LiveBuilds) {
+export const shellRoutes: FastifyPluginAsync<{ config: ServerConfig; settings: ShellSettings; builds: LiveBuilds }> = async (
+  app,
+  { config, settings, builds },
+) => {
   const sendShell = (reply: FastifyReply, pathname: string, status = 200) =>
     reply
       .code(status)
@@ -28,4 +31,4 @@ export async function shellRoutes(app: FastifyInstance, config: ServerConfig, se
     if (wantsPage && !/^\/(api|assets|remotes)\//.test(request.url)) return sendShell(reply, '/404', 404);
     return reply.code(404).send({ detail: 'Not found' });
   });
-}
+};

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
+import type { StoryPage } from '../db/jsonColumns.js';
 
 /** The shop's content as written by its editors, in api/src/seed/content (also read from the build). */
 export const CONTENT_DIR = fileURLToPath(new URL('../../src/seed/content/', import.meta.url));
@@ -24,7 +25,7 @@ export interface ProductContent {
     depositAmount: number;
     depositTakenAfterPage: number;
   };
-  story: { pages: { pageNumber: number; pageTitle: string; text: string; scene: string }[] };
+  story: { pages: StoryPage[] };
 }
 
 export interface PrintTypeContent {

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bookTitle, joinAddress } from 'shared-contracts/formats';
-import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
 import { bookPdfFolder } from '../orders/bookPdf.js';
 import { toRupees } from '../orders/pricing.js';
 import { line, printable } from './printable.js';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 export class OrderToolError extends Error {}
 
@@ -65,7 +65,7 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
     .orderBy('created_at')
     .execute();
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-  const address = order.delivery_address ? (JSON.parse(order.delivery_address) as Address) : null;
+  const address = order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null;
   return [
     line`Order ${requestUuid}: ${order.shipped_at ? `shipped ${order.shipped_at}` : order.state}`,
     line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
@@ -115,7 +115,7 @@ export async function markShipped(db: Db, requestUuid: string, trackingNumber: s
         bookTitle: bookTitle(child?.child_first_name),
         requestUuid,
         trackingNumber,
-        deliveryAddress: joinAddress(order.delivery_address ? (JSON.parse(order.delivery_address) as Address) : null),
+        deliveryAddress: joinAddress(order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null),
       }),
     });
   });

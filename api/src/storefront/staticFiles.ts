@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config.js';
@@ -18,8 +18,8 @@ function cacheControl(file: string): string {
  * so files of older releases keep being served to pages that were opened before a switch.
  */
 function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { serveSourceMaps: boolean }) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = (request.params as { '*': string })['*'];
+  return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const file = request.params['*'];
     if (!file || file.split('/').includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
     if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
     const root = roots().find((candidate) => {
@@ -32,7 +32,7 @@ function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { ser
 }
 
 /** The shell's assets, each remote's releases and build under its own path (precompressed: brotli, gzip), and the media. */
-export async function staticFiles(app: FastifyInstance, config: ServerConfig, builds: LiveBuilds) {
+export const staticFiles: FastifyPluginAsync<{ config: ServerConfig; builds: LiveBuilds }> = async (app, { config, builds }) => {
   // Only provides reply.sendFile, with precompressed copies; the routes below choose the folder.
   await app.register(fastifyStatic, { root: config.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
   const options = { serveSourceMaps: config.serveSourceMaps };
@@ -53,4 +53,4 @@ export async function staticFiles(app: FastifyInstance, config: ServerConfig, bu
     // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
     setHeaders: (response) => void response.setHeader('cache-control', 'public, max-age=86400'),
   });
-}
+};

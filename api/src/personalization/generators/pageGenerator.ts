@@ -1,7 +1,9 @@
+import type { StoryPage } from '../../db/jsonColumns.js';
+
 /** What a generator is asked to draw: one page of a story, with the child as its hero. */
 export interface PageRequest {
   productSlug: string;
-  page: { pageNumber: number; pageTitle: string; text: string; scene: string };
+  page: StoryPage;
   child: { firstName: string; gender: 'Boy' | 'Girl' };
   skinToneHex: string;
   /** The stored photo's path, or its bytes (a quick preview keeps no file). */

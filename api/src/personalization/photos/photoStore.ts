@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Static } from '@sinclair/typebox';
+import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
 import type { Db } from '../../db/openDatabase.js';
-import type { DetectedFace } from './faceDetector.js';
 
 /** Where a request's photo files live, under the data folder. */
 export function photoFolder(dataDir: string, requestUuid: string): string {
   return path.join(dataDir, 'photos', requestUuid);
 }
 
-/** A stored photo's face: its box and landmarks in the stored photo's pixels. */
-export type StoredFace = Pick<DetectedFace, 'box' | 'landmarks'>;
+export type StoredFace = Static<typeof JSON_COLUMNS.face>;
 
 /** The face as the photos table keeps it (JSON written by storePhoto). */
-export const readStoredFace = (json: string) => JSON.parse(json) as StoredFace;
+export const readStoredFace = (json: string) => readJsonColumn(JSON_COLUMNS.face, json);
 
 export interface StoredPhoto {
   requestUuid: string;

@@ -6,11 +6,7 @@ import { isDepositPaid } from '../../orders/depositOrders.js';
 import { toRupees } from '../../orders/pricing.js';
 import { personaliseText } from '../generators/pageGenerator.js';
 import { jobId, jobsOf } from './pageJobQueue.js';
-
-interface StoryPage {
-  pageNumber: number;
-  pageTitle: string;
-}
+import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
 
 async function previewContext(db: Db, requestUuid: string) {
   const row = await db
@@ -30,7 +26,7 @@ async function previewContext(db: Db, requestUuid: string) {
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
   if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
-  return { ...row, pages: JSON.parse(row.story_pages) as StoryPage[] };
+  return { ...row, pages: readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages) };
 }
 
 /**
@@ -140,7 +136,7 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
         pageNumber: page.pageNumber,
         pageTitle: personaliseText(page.pageTitle, child),
         previewPage: previewNumbers.has(page.pageNumber),
-        imageFileURL: job?.status === 'available' && job.images ? (JSON.parse(job.images) as string[]) : [],
+        imageFileURL: job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [],
       };
     }),
     previewPagesStatus,

@@ -6,6 +6,7 @@ import { photoFolder, readStoredFace } from '../photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
 import { saveGeneratedPage } from './generatedImages.js';
 import { claimNextJob, finishJob, LEASE_MS, renewLease } from './pageJobQueue.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -39,9 +40,7 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
     .where('book_requests.request_uuid', '=', job.request_uuid)
     .executeTakeFirst();
   if (!row) throw new Error('The request, its photo or its preview is gone');
-  const page = (JSON.parse(row.story_pages) as { pageNumber: number; pageTitle: string; text: string; scene: string }[]).find(
-    (p) => p.pageNumber === job.page_number,
-  );
+  const page = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages).find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
   return {

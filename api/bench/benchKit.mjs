@@ -1,0 +1,99 @@
+/**
+ * What every benchmark needs: the built storefront started on its own port and data folder, a
+ * visitor with a session and anti-forgery token, the child photo they upload, and whether this is
+ * CI's short smoke run (BENCH_SMOKE=1: the figures without budgets, in a few seconds).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const require = createRequire(import.meta.url);
+export const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+export const smoke = process.env.BENCH_SMOKE === '1';
+
+/** Limits high enough that the benchmark measures the work, not the rate limiter. */
+export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000' };
+
+/**
+ * Starts `api/dist/main.js` (after `npm run build`) and waits until it answers. `dataDir` is a new
+ * temporary folder unless given. BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof")
+ * profiles the server under load.
+ */
+export async function startStorefront({ port, env = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')) }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => server.kill('SIGTERM');
+  for (let i = 0; i < 200 && server.exitCode === null; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        const peakMemoryMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+        return { origin, dataDir, stop, peakMemoryMb };
+      }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  stop();
+  throw new Error('The storefront did not start: run `npm run build` first.');
+}
+
+/**
+ * A new visitor: their own session and anti-forgery token. `send` posts JSON or a form and answers
+ * the parsed body, throwing with the server's answer when the call fails.
+ */
+export async function newVisitor(origin, { requestKey } = {}) {
+  const response = await fetch(`${origin}/api/csrf-token?_=${Date.now()}`);
+  const cookie = response.headers.get('set-cookie').split(';')[0];
+  const { csrf_token: token } = await response.json();
+  const headers = { cookie, 'x-csrf-token': token, ...(requestKey ? { 'x-request-key': requestKey } : {}) };
+  async function send(method, url, body) {
+    const form = body instanceof FormData;
+    const answer = await fetch(`${origin}${url}`, {
+      method,
+      headers: { ...headers, ...(form || body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: form || body === undefined ? body : JSON.stringify(body),
+    });
+    const text = await answer.text();
+    if (!answer.ok) throw new Error(`${method} ${url} answered ${answer.status}: ${text}`);
+    return text ? JSON.parse(text) : null;
+  }
+  return { cookie, token, send, get: (url) => send('GET', url) };
+}
+
+/** A child's portrait: a crop of face-api's demo photo, the same in every benchmark. */
+export async function childPhoto() {
+  const demo = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
+  return sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
+}
+
+/** A multipart form of the given fields and the photo, as the upload forms send it. */
+export function photoForm(fields, photo) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'child_photo.jpg');
+  return form;
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Fresh usage counts, as a new visitor's browser reports them. */
+export const FRESH_USAGE = {
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+};

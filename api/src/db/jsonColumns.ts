@@ -1,0 +1,41 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { Address } from 'shared-contracts/schemas';
+
+/** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
+export const StoryPage = Type.Object({
+  pageNumber: Type.Integer({ minimum: 1 }),
+  pageTitle: Type.String(),
+  text: Type.String(),
+  scene: Type.String(),
+});
+export type StoryPage = Static<typeof StoryPage>;
+
+/** The shapes of the columns that hold JSON text, each named for its column. */
+export const JSON_COLUMNS = {
+  storyPages: Type.Array(StoryPage),
+  imageUrls: Type.Array(Type.String()),
+  priceSummary: Type.Array(
+    Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),
+  ),
+  /** A book's chosen picture per page number. */
+  chosenPages: Type.Record(Type.String(), Type.String()),
+  generatedImages: Type.Array(Type.String()),
+  address: Address,
+  /** A stored photo's face: its box and landmarks in the stored photo's pixels. */
+  face: Type.Object({
+    box: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+    landmarks: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() })),
+  }),
+};
+
+/**
+ * Reads a JSON column into its declared shape. A value that does not fit is a fault in what was
+ * written (a migration or a hand edit), reported with the column's first mismatch, not carried on.
+ */
+export function readJsonColumn<T extends TSchema>(schema: T, text: string): Static<T> {
+  const value: unknown = JSON.parse(text);
+  if (Value.Check(schema, value)) return value;
+  const first = Value.Errors(schema, value).First();
+  throw new Error(`A stored JSON value does not have its column's shape: ${first?.path ?? ''} ${first?.message ?? ''}`);
+}
