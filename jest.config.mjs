@@ -35,6 +35,14 @@ export default {
       testEnvironment: 'node',
     },
     {
+      displayName: 'story-art',
+      rootDir: '<rootDir>/story-art',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testEnvironment: 'node',
+      transform,
+      moduleNameMapper,
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts'],

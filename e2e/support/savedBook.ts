@@ -30,14 +30,7 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<{
   const deposit = await api.depositOrder({ requestUuid, orderType: 'deposit', country: 'India', ...CONTACT });
   const paid = await api.payInSandbox(deposit.razorpayOrderId, CARDS.pays);
   if ('error' in paid) throw new Error(`the sandbox declined the test card: ${paid.error.description}`);
-  await api.confirmPayment({
-    requestUuid,
-    paymentFor: 'deposit',
-    paymentSuccess: true,
-    razorpayOrderId: paid.razorpay_order_id,
-    razorpayPaymentId: paid.razorpay_payment_id,
-    razorpaySignature: paid.razorpay_signature,
-  });
+  await api.confirmPaid(requestUuid, 'deposit', paid);
   await api.generatePages({ requestUuid, startPage: 5, endPage: 9, usageStats: FRESH_USAGE });
   const preview = await api.previewWithPages(requestUuid, [5, 6, 7, 8]);
   const selectedImages = Object.fromEntries(

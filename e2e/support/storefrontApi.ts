@@ -16,9 +16,15 @@ import type {
 import { API_BASE_PATH } from 'shared-contracts/constants';
 
 /** What the sandbox's "bank" answers for a card: the signed success, or the provider's error. */
-export type SandboxPayment =
-  | { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-  | { error: { code: string; description: string; reason: string } };
+/** The sandbox's answer for a card that pays: what the checkout widget hands the page. */
+export interface SandboxPaid {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** What the sandbox's "bank" answers for a card: the signed success, or the provider's error. */
+export type SandboxPayment = SandboxPaid | { error: { code: string; description: string; reason: string } };
 
 export const FRESH_USAGE: UsageStats = {
   quickPreviewsCount: 0,
@@ -99,12 +105,16 @@ export class StorefrontApi {
     return this.send<{ orderId: string; cardNumber: string }, SandboxPayment>('POST', '/payments/sandbox/pay', { orderId, cardNumber });
   }
 
-  confirmPayment(body: PaymentConfirmationRequest) {
-    return this.send<PaymentConfirmationRequest, PaymentConfirmationResponse>(
-      'PATCH',
-      `/orders/${body.requestUuid}/payment_confirmation`,
-      body,
-    );
+  /** Confirms a payment the sandbox signed, as the page does when the widget reports success. */
+  confirmPaid(requestUuid: string, paymentFor: PaymentConfirmationRequest['paymentFor'], paid: SandboxPaid) {
+    return this.send<PaymentConfirmationRequest, PaymentConfirmationResponse>('PATCH', `/orders/${requestUuid}/payment_confirmation`, {
+      requestUuid,
+      paymentFor,
+      paymentSuccess: true,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    });
   }
 
   saveSelections(body: BookRequest) {

@@ -3,7 +3,7 @@ import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import type { PaymentOrderResponse } from 'shared-contracts';
 import { CARDS, SandboxCheckout, Shop } from '../support/pages';
 import { childPhotoJpeg } from '../support/photos';
-import { newRequestUuid, StorefrontApi } from '../support/storefrontApi';
+import { newRequestUuid, StorefrontApi, type SandboxPaid } from '../support/storefrontApi';
 
 /** A book request with a photo, then a deposit order, as the creation flow makes them. */
 async function depositOrder(page: Page) {
@@ -70,16 +70,9 @@ test.describe('sandbox checkout, in the browser', () => {
     await expect(checkout.dialog).toBeVisible();
     await checkout.dialog.getByRole('button', { name: 'Pay ₹99.00' }).click();
     await expect(checkout.dialog).toBeHidden();
-    const paid = await reported<Record<string, string>>(page, 'paid');
+    const paid = await reported<SandboxPaid>(page, 'paid');
     expect(paid.razorpay_order_id).toBe(order.razorpayOrderId);
-    const confirmation = await api.confirmPayment({
-      requestUuid,
-      paymentFor: 'deposit',
-      paymentSuccess: true,
-      razorpayOrderId: paid.razorpay_order_id,
-      razorpayPaymentId: paid.razorpay_payment_id,
-      razorpaySignature: paid.razorpay_signature,
-    });
+    const confirmation = await api.confirmPaid(requestUuid, 'deposit', paid);
     expect(confirmation.paymentConfirmed).toBe(true);
   });
 

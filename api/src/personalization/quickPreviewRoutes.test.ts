@@ -4,18 +4,12 @@ import { groupPhoto, multipartBody, singleFacePhoto } from '../testing/photoFixt
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
 import { CONSENT_REQUIRED } from '../privacy/photoConsent.js';
+import { FRESH_USAGE } from '../testing/usageFixtures.js';
 
 jest.setTimeout(60_000);
 
 const consent = PHOTO_CONSENT.version;
-const usageStats = JSON.stringify({
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-});
+const usageStats = JSON.stringify(FRESH_USAGE);
 
 async function quickPreview(
   storefront: TestStorefront,

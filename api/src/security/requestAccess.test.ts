@@ -6,19 +6,13 @@ import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { REQUEST_FROZEN, signRequestLink } from './requestAccess.js';
+import { FRESH_USAGE } from '../testing/usageFixtures.js';
 
 jest.setTimeout(60_000);
 
 const SESSION_SECRET = 'k'.repeat(40);
 const SANDBOX_SECRET = 'b'.repeat(40);
-const usageStats = {
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-};
+const usageStats = FRESH_USAGE;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visitor's request with the child's photo and a started preview; answers its id and the key the upload issued. */

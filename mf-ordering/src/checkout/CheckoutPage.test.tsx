@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { CheckoutResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS } from 'shared-contracts/testing';
 import { CHECKOUT_MESSAGES } from './addressRules';
 import CheckoutPage from './CheckoutPage';
 
@@ -83,18 +83,7 @@ describe('checkout', () => {
       path: '/checkout',
       draft: {
         requestUuid,
-        deliveryAddress: {
-          firstName: 'Meera',
-          lastName: 'Rao',
-          addressLine1: '12 Lake View Road',
-          addressLine2: 'Indiranagar',
-          city: 'Bengaluru',
-          state: 'KA',
-          stateName: 'Karnataka',
-          zip: '560038',
-          phoneNumber: '+919812345678',
-          phoneCode: '+91',
-        },
+        deliveryAddress: SAMPLE_ADDRESS,
       },
     });
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });

@@ -15,6 +15,7 @@ import {
   type BookOrderDraft,
   type OrderSummary,
 } from './orderDraftSlice';
+import { SAMPLE_ADDRESS } from '../testing/sampleAddress';
 
 const reduce = (state: BookOrderDraft, ...actions: Parameters<typeof orderDraftSlice.reducer>[1][]) =>
   actions.reduce((current, action) => orderDraftSlice.reducer(current, action), state);
@@ -29,18 +30,7 @@ const summary: OrderSummary = {
   discountApplied: false,
   couponCode: '',
 };
-const address = {
-  firstName: 'Meera',
-  lastName: 'Rao',
-  addressLine1: '12 Lake View Road',
-  addressLine2: 'Indiranagar',
-  city: 'Bengaluru',
-  state: 'KA',
-  stateName: 'Karnataka',
-  zip: '560038',
-  phoneNumber: '+919812345678',
-  phoneCode: '+91',
-};
+const address = SAMPLE_ADDRESS;
 const details = { childFirstName: 'Kabir', radioOptionGender: 'Boy' as const, dropdownValueAge: 6, dropdownValueBirthMonth: 4 };
 
 /** A draft at the end of the funnel: every stage has written its part. */

@@ -3,7 +3,7 @@ import { storedPhoto } from '../../testing/storedPhoto.js';
 import { embeddedGenerator, PRINT_WIDTH } from './embeddedGenerator.js';
 import type { PageRequest } from './pageGenerator.js';
 import { personaliseText } from './pageGenerator.js';
-import { heroFaceArea, SCENES, SCENE_WIDTH } from '../../art/scenes.js';
+import { heroFaceArea, SCENES, SCENE_WIDTH } from 'story-art';
 import { hexToLab, rgbToLab, type Lab } from '../photos/cielab.js';
 
 jest.setTimeout(60_000);

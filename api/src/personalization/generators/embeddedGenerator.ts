@@ -1,5 +1,5 @@
-import { hairTop, type FaceArea, type HeroLayers } from '../../art/hero.js';
-import { SCENE_WIDTH, SCENES } from '../../art/scenes.js';
+import { hairTop, type FaceArea, type HeroLayers } from 'story-art';
+import { SCENE_WIDTH, SCENES } from 'story-art';
 import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
 import { storyTextLayout, storyTextOverlay } from './storyText.js';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { COVERS, COVER_WIDTH } from '../../art/covers.js';
-import type { HeroLayers } from '../../art/hero.js';
+import { COVERS, COVER_WIDTH } from 'story-art';
+import type { HeroLayers } from 'story-art';
 import { storedPhoto } from '../../testing/storedPhoto.js';
 import { paintChild } from './paintChild.js';
 

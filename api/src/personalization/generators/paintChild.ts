@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import type { FaceArea, HeroLayers } from '../../art/hero.js';
-import { heroFaceArea } from '../../art/scenes.js';
+import type { FaceArea, HeroLayers } from 'story-art';
+import { heroFaceArea } from 'story-art';
 import { paintedFace } from './childFace.js';
 import type { PageRequest } from './pageGenerator.js';
 

@@ -5,18 +5,12 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUp
 import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
 import { jobId } from './pageJobQueue.js';
+import { FRESH_USAGE } from '../../testing/usageFixtures.js';
 
 jest.setTimeout(120_000);
 
 const SANDBOX_SECRET = 'p'.repeat(40);
-const usageStats = {
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-};
+const usageStats = FRESH_USAGE;
 
 async function readyRequest(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = newRequestUuid();

@@ -7,17 +7,11 @@ import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
 import { embeddedGenerator } from '../generators/embeddedGenerator.js';
 import { startPageWorkers } from './pageWorkers.js';
 import { claimNextJob, jobId } from './pageJobQueue.js';
+import { FRESH_USAGE } from '../../testing/usageFixtures.js';
 
 jest.setTimeout(120_000);
 
-const usageStats = {
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-};
+const usageStats = FRESH_USAGE;
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -1,0 +1,2 @@
+export * from './renderWithStore.js';
+export { SAMPLE_ADDRESS } from './sampleAddress.js';

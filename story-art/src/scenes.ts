@@ -1,0 +1,26 @@
+/**
+ * The illustrated pages: for every story, scene-01 .. scene-12 in the order of its pages in products.json.
+ * Each scene takes the child's skin tone and hair and a variant (0: wide, 1: close-up, 2: another pose and angle)
+ * and returns a complete landscape SVG (1600 x 1200) with the hero placed and the face area marked.
+ */
+import type { FaceArea } from './hero.js';
+import { scenesOf, type SceneFn } from './scenes/layout.js';
+import { STORIES } from './stories/index.js';
+
+export { SCENE_HEIGHT, SCENE_WIDTH, VARIANTS, type SceneFn, type SceneOptions } from './scenes/layout.js';
+
+export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntries(
+  Object.values(STORIES).map((story) => [story.slug, scenesOf(story.pages, story.outfit, story.outfits)]),
+);
+
+/** Reads the hero-face-area ellipse (scene coordinates) back out of a rendered scene or cover. */
+export function heroFaceArea(svg: string): FaceArea | null {
+  const tag = /<ellipse\b[^>]*\bid="hero-face-area"[^>]*>/.exec(svg)?.[0];
+  if (!tag) return null;
+  const num = (name: string) => {
+    const m = new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag);
+    return m ? Number(m[1]) : NaN;
+  };
+  const area = { cx: num('cx'), cy: num('cy'), rx: num('rx'), ry: num('ry') };
+  return Object.values(area).every(Number.isFinite) ? area : null;
+}

@@ -1,0 +1,148 @@
+/**
+ * How a page becomes a picture: its hero placed in the world, a camera (wide or close) on it, the
+ * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the face
+ * area marked for the child's face.
+ */
+import { faceAreaFor, hairTop, hero, heroFront, type HeroLayers, type HeroOptions, type Hair, type Outfit } from '../hero.js';
+import { n, paperOverlay, svgDocument } from '../palette.js';
+
+export const SCENE_WIDTH = 1600;
+export const SCENE_HEIGHT = 1200;
+/** 0: wide, 1: close-up, 2: another pose and angle. */
+export const VARIANTS = [0, 1, 2] as const;
+
+export interface SceneOptions extends HeroLayers {
+  skinTone: string;
+  hair: Hair;
+  variant: number;
+  /** Override the outfit the story chose for this page. */
+  outfit?: Outfit;
+}
+export type SceneFn = (options: SceneOptions) => string;
+
+/** The camera: zoom >= 1 around a focus point in world coordinates. */
+interface Shot {
+  zoom: number;
+  fx: number;
+  fy: number;
+}
+
+/** A close-up on the hero's upper body, wherever the variant puts the hero; (ox, oy) shifts it to include a companion. */
+interface CloseUp {
+  closeUp: number;
+  ox: number;
+  oy: number;
+}
+
+/** Where a page's camera looks: a fixed shot, or a close-up on its hero. */
+type Camera = Shot | CloseUp;
+
+export const WIDE: Camera = { zoom: 1, fx: 800, fy: 600 };
+export const closeUp = (zoom = 1.7, ox = 0, oy = 0): CloseUp => ({ closeUp: zoom, ox, oy });
+
+/** Where and how a page places its hero; the outfit defaults to the story's. */
+export type HeroPlacement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip' | 'expression' | 'holding' | 'noShadow'> & {
+  outfit?: Outfit;
+};
+
+/** The world around the hero, as SVG in world coordinates. */
+interface Scenery {
+  /** behind the hero */
+  bg: string;
+  /** in front of the hero */
+  fg?: string;
+  grain?: number;
+}
+
+export interface Layout extends Scenery {
+  hero: HeroPlacement;
+  shot?: Camera;
+}
+
+/** A page whose hero and camera are set for each variant: its layout is data, its scenery drawn. */
+export interface PageLayout {
+  heroes: [HeroPlacement, HeroPlacement, HeroPlacement];
+  shots: [Camera, Camera, Camera];
+  draw: (variant: number, hero: HeroPlacement) => Scenery;
+}
+
+/** A page whose hero rides on something it draws (an elephant, a rocket), so the drawing places the hero. */
+type RiddenPage = (variant: number) => Layout;
+
+export type Page = PageLayout | RiddenPage;
+
+export function pick<T>(variant: number, options: [T, T, T]): T {
+  const v = ((Math.floor(variant) % 3) + 3) % 3;
+  return options[v];
+}
+
+function clampShot(s: Shot): Shot {
+  const z = Math.max(1, s.zoom);
+  const hw = SCENE_WIDTH / 2 / z;
+  const hh = SCENE_HEIGHT / 2 / z;
+  return { zoom: z, fx: Math.min(SCENE_WIDTH - hw, Math.max(hw, s.fx)), fy: Math.min(SCENE_HEIGHT - hh, Math.max(hh, s.fy)) };
+}
+
+function closeOn(h: HeroPlacement, { closeUp: zoom, ox, oy }: CloseUp): Shot {
+  const sitting = h.pose === 'sitting' || h.pose === 'reading' || h.pose === 'sitting-waving';
+  return { zoom, fx: h.x + ox, fy: h.y - (sitting ? 170 : 270) * h.scale + oy };
+}
+
+/** The story text's band covers the top of the page; a hero's hair should start below it. */
+const TEXT_CLEAR_TOP = 380;
+
+/**
+ * A close-up framed so the hero's head is clear of the text band: the camera tilts up (the world moves
+ * down) as far as the scene reaches.
+ */
+function frameHead(shot: Shot, h: HeroPlacement): Shot {
+  if (shot.zoom === 1) return shot;
+  const face = faceAreaFor({ pose: h.pose, x: h.x, y: h.y, scale: h.scale, flip: h.flip });
+  const top = (hairTop(face) - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
+  return top >= TEXT_CLEAR_TOP ? shot : clampShot({ ...shot, fy: shot.fy - (TEXT_CLEAR_TOP - top) / shot.zoom });
+}
+
+function layoutOf(page: Page, variant: number): Layout {
+  if (typeof page === 'function') return page(variant);
+  const placed = pick(variant, page.heroes);
+  return { ...page.draw(variant, placed), hero: placed, shot: pick(variant, page.shots) };
+}
+
+function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
+  const planned = l.shot ?? WIDE;
+  const shot = frameHead(clampShot('closeUp' in planned ? closeOn(l.hero, planned) : planned), l.hero);
+  const cam = `translate(800 600) scale(${n(shot.zoom)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
+  const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
+  const [hx, hy] = toScreen(l.hero.x, l.hero.y);
+  const opts: HeroOptions = {
+    pose: l.hero.pose,
+    outfit: o.outfit ?? l.hero.outfit ?? outfit,
+    skinTone: o.skinTone,
+    hair: o.hair,
+    x: hx,
+    y: hy,
+    scale: l.hero.scale * shot.zoom,
+    flip: l.hero.flip,
+    expression: l.hero.expression,
+    holding: l.hero.holding,
+    noShadow: l.hero.noShadow,
+    blankFace: o.blankFace,
+  };
+  if (o.layer === 'hero-front') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, heroFront(opts));
+  const body =
+    `<g transform="${cam}">${l.bg}</g>` +
+    hero(opts) +
+    (l.fg ? `<g transform="${cam}">${l.fg}</g>` : '') +
+    paperOverlay(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45);
+  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body);
+}
+
+/** A story's pages as scene-01 .. scene-12, each drawn in the story's outfit unless the page has its own. */
+export function scenesOf(pages: Page[], outfit: Outfit, outfits: Partial<Record<number, Outfit>>): Record<string, SceneFn> {
+  return Object.fromEntries(
+    pages.map((page, i) => [
+      `scene-${String(i + 1).padStart(2, '0')}`,
+      (o: SceneOptions) => compose(o, layoutOf(page, o.variant), outfits[i + 1] ?? outfit),
+    ]),
+  );
+}
