@@ -87,13 +87,3 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-
-/** Fresh usage counts, as a new visitor's browser reports them. */
-export const FRESH_USAGE = {
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-};

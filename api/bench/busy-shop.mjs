@@ -9,8 +9,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
-import { childPhoto, FRESH_USAGE, newVisitor, photoForm, smoke, startStorefront } from './benchKit.mjs';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
+import { childPhoto, newVisitor, photoForm, smoke, startStorefront } from './benchKit.mjs';
 
 const require = createRequire(import.meta.url);
 const uploads = smoke ? 2 : 8;
@@ -21,7 +21,7 @@ const ROUNDS = smoke ? 1 : 3;
 const BUDGET = 2;
 // A steady stream of shoppers, not a flood: the latency then shows a blocked event loop, not a saturated core.
 const RATE = 200;
-const usageStats = JSON.stringify(FRESH_USAGE);
+const usageStats = JSON.stringify(FIRST_VISIT_USAGE);
 const photo = await childPhoto();
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8194) });
 const { origin } = storefront;

@@ -11,8 +11,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
-import { childPhoto, FRESH_USAGE, newVisitor, photoForm, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
+import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
 
 const photo = await childPhoto();
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8193), env: UNLIMITED });
@@ -36,7 +36,7 @@ try {
     const quick = await visitor.send(
       'POST',
       '/api/quickpreviews/',
-      photoForm({ gender: 'Girl', age: 5, usageStats: JSON.stringify(FRESH_USAGE), consent: PHOTO_CONSENT.version }, photo),
+      photoForm({ gender: 'Girl', age: 5, usageStats: JSON.stringify(FIRST_VISIT_USAGE), consent: PHOTO_CONSENT.version }, photo),
     );
     if (quick.status !== 'ok') throw new Error(`quick preview: ${JSON.stringify(quick)}`);
     quickTimes.push((performance.now() - started) / 1000);
@@ -48,7 +48,7 @@ try {
   const upload = await visitor.send('POST', '/api/personalphotos/', photoForm({ ...child, consent: PHOTO_CONSENT.version }, photo));
   if (upload.status !== 'ok') throw new Error(`upload: ${JSON.stringify(upload)}`);
   let started = performance.now();
-  await visitor.send('POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats: FRESH_USAGE });
+  await visitor.send('POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats: FIRST_VISIT_USAGE });
   const firstBatch = await until(visitor, requestUuid, [1, 2]);
   const firstBatchSeconds = (performance.now() - started) / 1000;
   console.log(
@@ -56,7 +56,7 @@ try {
   );
 
   started = performance.now();
-  const more = { requestUuid, startPage: 3, endPage: 5, usageStats: FRESH_USAGE };
+  const more = { requestUuid, startPage: 3, endPage: 5, usageStats: FIRST_VISIT_USAGE };
   await visitor.send('POST', `/api/bookpreviews/${requestUuid}/generate-pages`, more);
   const preview = await until(visitor, requestUuid, [3, 4]);
   const perPage = (performance.now() - started) / 1000 / 2;

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { BookOrderDraft } from 'shared-contracts';
-import { PHOTO_CONSENT, STORAGE_KEYS } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT, STORAGE_KEYS } from 'shared-contracts/constants';
 import { CARDS } from './pages';
 import { childPhotoJpeg } from './photos';
-import { FRESH_USAGE, newRequestUuid, StorefrontApi } from './storefrontApi';
+import { newRequestUuid, StorefrontApi } from './storefrontApi';
 
 /** The contact the creation flow's deposit dialog takes, as the saved draft keeps it. */
 const CONTACT = { name: 'Meera Rao', email: 'meera@example.com', phoneNumber: '+919812345678' };
@@ -22,16 +22,16 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<{
     { requestUuid, firstName: childFirstName, ...child, character: 'child', consent: PHOTO_CONSENT.version },
     await childPhotoJpeg(),
   );
-  await api.startPreview({ requestUuid, bookId: child.bookId, gender: child.gender, age: child.age, usageStats: FRESH_USAGE });
+  await api.startPreview({ requestUuid, bookId: child.bookId, gender: child.gender, age: child.age, usageStats: FIRST_VISIT_USAGE });
   await api.previewWithPages(requestUuid, [1, 2]);
-  await api.generatePages({ requestUuid, startPage: 3, endPage: 5, usageStats: FRESH_USAGE });
+  await api.generatePages({ requestUuid, startPage: 3, endPage: 5, usageStats: FIRST_VISIT_USAGE });
   await api.previewWithPages(requestUuid, [3, 4]);
 
   const deposit = await api.depositOrder({ requestUuid, orderType: 'deposit', country: 'India', ...CONTACT });
   const paid = await api.payInSandbox(deposit.razorpayOrderId, CARDS.pays);
   if ('error' in paid) throw new Error(`the sandbox declined the test card: ${paid.error.description}`);
   await api.confirmPaid(requestUuid, 'deposit', paid);
-  await api.generatePages({ requestUuid, startPage: 5, endPage: 9, usageStats: FRESH_USAGE });
+  await api.generatePages({ requestUuid, startPage: 5, endPage: 9, usageStats: FIRST_VISIT_USAGE });
   const preview = await api.previewWithPages(requestUuid, [5, 6, 7, 8]);
   const selectedImages = Object.fromEntries(
     preview.pages.filter((p) => p.previewPage).map((p) => [String(p.pageNumber), p.imageFileURL[0]]),

@@ -11,7 +11,6 @@ import type {
   PaymentOrderResponse,
   PersonalPhotoFields,
   PersonalPhotoResponse,
-  UsageStats,
 } from 'shared-contracts';
 import { API_BASE_PATH } from 'shared-contracts/constants';
 
@@ -25,15 +24,6 @@ export interface SandboxPaid {
 
 /** What the sandbox's "bank" answers for a card: the signed success, or the provider's error. */
 export type SandboxPayment = SandboxPaid | { error: { code: string; description: string; reason: string } };
-
-export const FRESH_USAGE: UsageStats = {
-  quickPreviewsCount: 0,
-  bookPreviewsCount: 0,
-  sessionStart: null,
-  sessionCount: 1,
-  hasPurchased: false,
-  lastPurchase: null,
-};
 
 /** A request id in the shop's own format: the day, then a UUID. */
 export const newRequestUuid = () => `22112026-${crypto.randomUUID()}`;

@@ -1,3 +1,5 @@
+import type { UsageStats } from './schemas/usage.js';
+
 /** Business constants and limits of both specifications, in one place. */
 export const LIMITS = {
   childFirstNameMax: 16,
@@ -61,6 +63,16 @@ export const PHOTO_CONSENT = {
 } as const;
 
 /** Browser storage keys. */
+/** The usage counts a browser reports on a visitor's first visit, before any preview (what the server's tests and benchmarks send). */
+export const FIRST_VISIT_USAGE: UsageStats = {
+  quickPreviewsCount: 0,
+  bookPreviewsCount: 0,
+  sessionStart: null,
+  sessionCount: 1,
+  hasPurchased: false,
+  lastPurchase: null,
+};
+
 export const STORAGE_KEYS = {
   orderDraft: 'book_order_draft',
   usageData: 'usage_data',

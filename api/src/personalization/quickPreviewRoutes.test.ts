@@ -4,12 +4,12 @@ import { groupPhoto, multipartBody, singleFacePhoto } from '../testing/photoFixt
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
 import { CONSENT_REQUIRED } from '../privacy/photoConsent.js';
-import { FRESH_USAGE } from '../testing/usageFixtures.js';
+import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(60_000);
 
 const consent = PHOTO_CONSENT.version;
-const usageStats = JSON.stringify(FRESH_USAGE);
+const usageStats = JSON.stringify(FIRST_VISIT_USAGE);
 
 async function quickPreview(
   storefront: TestStorefront,

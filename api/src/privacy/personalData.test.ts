@@ -10,13 +10,13 @@ import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
 import { PERSONAL_DATA_LIFETIMES, sweepPersonalData } from './personalData.js';
-import { FRESH_USAGE } from '../testing/usageFixtures.js';
+import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'r'.repeat(40);
 const settings = { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 };
-const usageStats = FRESH_USAGE;
+const usageStats = FIRST_VISIT_USAGE;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

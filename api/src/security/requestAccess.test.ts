@@ -6,13 +6,13 @@ import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { REQUEST_FROZEN, signRequestLink } from './requestAccess.js';
-import { FRESH_USAGE } from '../testing/usageFixtures.js';
+import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(60_000);
 
 const SESSION_SECRET = 'k'.repeat(40);
 const SANDBOX_SECRET = 'b'.repeat(40);
-const usageStats = FRESH_USAGE;
+const usageStats = FIRST_VISIT_USAGE;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visitor's request with the child's photo and a started preview; answers its id and the key the upload issued. */

@@ -5,12 +5,12 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUp
 import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
 import { jobId } from './pageJobQueue.js';
-import { FRESH_USAGE } from '../../testing/usageFixtures.js';
+import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(120_000);
 
 const SANDBOX_SECRET = 'p'.repeat(40);
-const usageStats = FRESH_USAGE;
+const usageStats = FIRST_VISIT_USAGE;
 
 async function readyRequest(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = newRequestUuid();

@@ -7,11 +7,11 @@ import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
 import { embeddedGenerator } from '../generators/embeddedGenerator.js';
 import { startPageWorkers } from './pageWorkers.js';
 import { claimNextJob, jobId } from './pageJobQueue.js';
-import { FRESH_USAGE } from '../../testing/usageFixtures.js';
+import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(120_000);
 
-const usageStats = FRESH_USAGE;
+const usageStats = FIRST_VISIT_USAGE;
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
