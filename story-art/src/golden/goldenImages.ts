@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { COVERS } from '../covers.js';
 import { DEFAULT_SKIN } from '../palette.js';
 import { PRINT_SAMPLES } from '../printSamples.js';
@@ -16,7 +16,7 @@ export const GOLDEN_WIDTH = 200;
 /**
  * How far a rendering may drift from its reference (a new librsvg, another machine's anti-aliasing)
  * and still count as the same picture: the mean difference per channel (0-255), and the share of
- * pixels with a channel more than CHANGED_PIXEL apart.
+ * a channel's values more than CHANGED_PIXEL apart.
  */
 export const TOLERANCE = { meanDelta: 0.6, changedShare: 0.003 };
 const CHANGED_PIXEL = 24;
@@ -51,32 +51,38 @@ export function goldenNames(): string[] {
     .sort();
 }
 
-/** An SVG rasterised by librsvg straight at GOLDEN_WIDTH, as a lossless WebP (every pixel kept, a third smaller than PNG). */
-export function renderSmall(svg: string): Promise<Buffer> {
+/** An SVG rasterised by librsvg straight at GOLDEN_WIDTH. */
+export function renderSmall(svg: string): Sharp {
   const viewBoxWidth = Number(/viewBox="[-0-9.]+ [-0-9.]+ ([0-9.]+)/.exec(svg)?.[1] ?? GOLDEN_WIDTH);
-  return sharp(Buffer.from(svg), { density: (72 * GOLDEN_WIDTH) / viewBoxWidth })
-    .resize({ width: GOLDEN_WIDTH })
-    .webp({ lossless: true, effort: 6 })
-    .toBuffer();
+  return sharp(Buffer.from(svg), { density: (72 * GOLDEN_WIDTH) / viewBoxWidth }).resize({ width: GOLDEN_WIDTH });
 }
 
-const rgba = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/** A rendering as the references keep it: lossless WebP (every pixel kept, a third smaller than PNG). */
+export const encodeGolden = (image: Sharp) => image.webp({ lossless: true, effort: 6 }).toBuffer();
 
-/** How two renderings differ: null when their sizes differ, else the measures TOLERANCE bounds. */
-export async function difference(actual: Buffer, expected: Buffer): Promise<{ meanDelta: number; changedShare: number } | null> {
-  const [a, b] = await Promise.all([rgba(actual), rgba(expected)]);
+const rgb = (image: Sharp) => image.flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+
+/**
+ * How a rendering differs from a reference, measured by libvips: null when their sizes differ, else
+ * the mean difference per channel and the largest share of a channel's values more than CHANGED_PIXEL apart.
+ */
+export async function difference(actual: Sharp, referenceFile: string): Promise<{ meanDelta: number; changedShare: number } | null> {
+  const [a, b] = await Promise.all([rgb(actual.clone()), rgb(sharp(referenceFile))]);
   if (a.info.width !== b.info.width || a.info.height !== b.info.height) return null;
-  let total = 0;
-  let changed = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    let most = 0;
-    for (let c = 0; c < 4; c += 1) {
-      const delta = Math.abs(a.data[i + c] - b.data[i + c]);
-      total += delta;
-      most = Math.max(most, delta);
-    }
-    if (most > CHANGED_PIXEL) changed += 1;
-  }
-  const pixels = a.data.length / 4;
-  return { meanDelta: total / a.data.length, changedShare: changed / pixels };
+  const raw = { raw: { width: a.info.width, height: a.info.height, channels: a.info.channels } };
+  const delta = await sharp(a.data, raw)
+    .composite([{ input: b.data, ...raw, blend: 'difference' }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const [all, changed] = await Promise.all([
+    sharp(delta, raw).stats(),
+    sharp(delta, raw)
+      .threshold(CHANGED_PIXEL + 1, { grayscale: false })
+      .stats(),
+  ]);
+  return {
+    meanDelta: all.channels.reduce((sum, channel) => sum + channel.mean, 0) / all.channels.length,
+    changedShare: Math.max(...changed.channels.map((channel) => channel.mean / 255)),
+  };
 }

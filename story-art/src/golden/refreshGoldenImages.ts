@@ -7,13 +7,13 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { everyPicture, GOLDEN_DIR, goldenFile, renderSmall } from './goldenImages.js';
+import { encodeGolden, everyPicture, GOLDEN_DIR, goldenFile, renderSmall } from './goldenImages.js';
 
 const pictures = everyPicture();
 rmSync(GOLDEN_DIR, { recursive: true, force: true });
 for (const picture of pictures) {
   const file = goldenFile(picture.name);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, await renderSmall(picture.svg()));
+  writeFileSync(file, await encodeGolden(renderSmall(picture.svg())));
 }
 console.log(`Wrote ${pictures.length} reference renderings to ${GOLDEN_DIR}`);
