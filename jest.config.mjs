@@ -8,7 +8,41 @@ const transform = {
 // NodeNext-style relative imports end in .js while the files are .ts
 const moduleNameMapper = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 
+// react-markdown and the unified ecosystem ship only ES modules, which jest's CommonJS runtime must have compiled.
+const ESM_ONLY = [
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'mdast-.*',
+  'micromark.*',
+  'unist-.*',
+  'hast-.*',
+  'vfile.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'devlop',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'zwitch',
+  'longest-streak',
+  'html-url-attributes',
+  'trim-lines',
+  'estree-util-.*',
+  'style-to-js',
+  'style-to-object',
+  'inline-style-parser',
+];
+
 const browserProject = (name) => ({
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

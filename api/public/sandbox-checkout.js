@@ -164,9 +164,15 @@
             pay.disabled = false;
             return;
           }
+          if (result.json.error) {
+            // As Razorpay's checkout does, a declined attempt leaves the dialog open for another try.
+            message.textContent = result.json.error.description + ' Try another card, or cancel.';
+            pay.disabled = false;
+            this.emit('payment.failed', { error: result.json.error });
+            return;
+          }
           this.close();
-          if (result.json.error) this.emit('payment.failed', { error: result.json.error });
-          else if (typeof o.handler === 'function') o.handler(result.json);
+          if (typeof o.handler === 'function') o.handler(result.json);
         })
         .catch(function () {
           message.textContent = 'The payment service could not be reached. Please try again.';

@@ -13,6 +13,7 @@ import { webhookRoutes } from './payments/webhookRoutes.js';
 import { photoRoutes } from './personalization/photoRoutes.js';
 import { previewRoutes } from './personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
+import type { CountryLookup } from './routes/countryLookup.js';
 import { geoRoutes } from './routes/geoRoutes.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { antiForgery } from './security/csrf.js';
@@ -29,6 +30,7 @@ export interface ApiDependencies {
   counter: WindowCounter;
   work: WorkPool;
   wakeWorkers: () => void;
+  countryOf: CountryLookup;
 }
 
 /**
@@ -51,7 +53,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
 
       await api.register(healthRoutes);
-      await api.register(geoRoutes, { config });
+      await api.register(geoRoutes, { config, countryOf: deps.countryOf });
       await api.register(productRoutes, { db });
       await api.register(contentRoutes, { db, access });
       await api.register(caseRoutes, { db });

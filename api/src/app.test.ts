@@ -82,8 +82,13 @@ describe('storefront server', () => {
     expect(response.json()).toEqual({ detail: 'Not found' });
   });
 
-  it('takes the country from the trusted header, else the configured default', async () => {
+  it("takes the country from the trusted header, else from the visitor's address, else the configured default", async () => {
     expect((await app.inject({ url: '/api/geo', headers: { 'cf-ipcountry': 'in' } })).json()).toEqual({ country: 'IN' });
+    // Addresses of Indian and American networks (Jio; Google's public resolver), IPv4 and IPv6.
+    expect((await app.inject({ url: '/api/geo', remoteAddress: '49.36.0.1' })).json()).toEqual({ country: 'IN' });
+    expect((await app.inject({ url: '/api/geo', remoteAddress: '2401:4900::1' })).json()).toEqual({ country: 'IN' });
+    expect((await app.inject({ url: '/api/geo', remoteAddress: '8.8.8.8' })).json()).toEqual({ country: 'US' });
+    // A private address is in no country: the default, here none, and the browser shows the banner.
     expect((await app.inject('/api/geo')).json()).toEqual({ country: null });
   });
 

@@ -14,6 +14,7 @@ import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers
 import { selectPaymentProvider } from './payments/selectProvider.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
 import { apiRoutes } from './apiRoutes.js';
+import { openCountryLookup } from './routes/countryLookup.js';
 import { memoryWindowCounter } from './security/requestLimits.js';
 import { shellRoutes } from './routes/shellRoutes.js';
 import { loadSecret } from './security/secrets.js';
@@ -122,6 +123,7 @@ export async function buildApp(config: ServerConfig) {
     sandboxSign,
     work,
     counter: memoryWindowCounter(),
+    countryOf: await openCountryLookup(),
     wakeWorkers: () => workers?.wake(),
   });
 

@@ -16,7 +16,11 @@ test.describe('content pages, real server', () => {
     await expect(page).toHaveURL(/\/flipbook\?requestUuid=/);
     const flipbook = new FlipbookPage(page);
     await expect(flipbook.heading).toHaveText('Your Magical Flipbook');
-    await expect(page.getByRole('img', { name: 'Page 1', exact: true })).toBeVisible();
+    await expect(flipbook.picture(1)).toBeVisible();
+    await expect(flipbook.counter).toHaveText(/^Page 1 of \d+$/);
+    expect(await flipbook.dataLayerEvents<{ items: { item_id: string }[] }>('view_item')).toEqual([
+      expect.objectContaining({ items: [{ item_id: '1' }] }),
+    ]);
     const before = await flipbook.counter.textContent();
     await flipbook.next.click();
     await expect(flipbook.counter).not.toHaveText(before!);
@@ -30,6 +34,24 @@ test.describe('content pages, real server', () => {
     await flipbook.goBack.click();
     await expect(page).toHaveURL(/\/flipbook-catalogue\?productId=1$/);
     expect(errors).toEqual([]);
+  });
+
+  test('every page shows whole, in its own proportions, at 1280, 768 and 360 px', async ({ page }) => {
+    const samples = (await (await page.request.get('/api/sample-flipbooks?productId=1')).json()) as {
+      flipbooks: { requestUuid: string }[];
+    };
+    const flipbook = new FlipbookPage(page);
+    for (const width of [1280, 768, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await flipbook.open(`/flipbook?requestUuid=${samples.flipbooks[0].requestUuid}`, { cookies: 'leave' });
+      await expect(flipbook.picture(1)).toBeVisible();
+      await expect
+        .poll(() => flipbook.picture(1).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      const drawn = await flipbook.drawnPicture(1);
+      expect({ width, inside: drawn.inside }).toEqual({ width, inside: true });
+      expect(Math.abs(drawn.drawnRatio - drawn.ownRatio) / drawn.ownRatio).toBeLessThan(0.02);
+    }
   });
 
   test('an unknown story shows that no flipbooks match', async ({ page }) => {

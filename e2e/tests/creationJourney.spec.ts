@@ -84,7 +84,7 @@ test.describe('creation journey, real server and engine', () => {
     const preview = new PreviewBookPage(page);
     await preview.chooseSecondPictures([1, 2]);
     await preview.loadMore.click();
-    await preview.deposit.pay(CARDS.declined);
+    await preview.deposit.payDeclined();
     await expect(preview.deposit.dialog.getByRole('alert')).toHaveText('Payment failed. Please try again.');
     await expect(preview.deposit.dialog).toBeVisible();
   });

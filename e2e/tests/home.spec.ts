@@ -27,6 +27,24 @@ test.describe('home page', () => {
     expect(views.every((v) => v.session_id === sessionId)).toBe(true);
   });
 
+  test('reports view_item once for each story whose card comes into view', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.open('/');
+    await home.section('products').scrollIntoViewIfNeeded();
+    const cards = await home.productCards.all();
+    for (const card of cards) await card.scrollIntoViewIfNeeded();
+    const viewItems = () => home.dataLayerEvents<{ items: { item_id: string; item_name: string }[] }>('view_item');
+    await expect.poll(async () => (await viewItems()).length).toBe(cards.length);
+    // Scrolling back over the cards reports none of them again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const card of cards) await card.scrollIntoViewIfNeeded();
+    const views = await viewItems();
+    const ids = views.map((view) => view.items[0].item_id);
+    expect(new Set(ids).size).toBe(cards.length);
+    expect(ids).toHaveLength(cards.length);
+    expect(views[0].items[0].item_name).toEqual(expect.any(String));
+  });
+
   test('the hero buttons scroll to products, quick preview and how it works', async ({ page }) => {
     const home = new HomePage(page);
     await home.open('/', { cookies: 'leave' });

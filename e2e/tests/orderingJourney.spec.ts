@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { outboxMessageFor } from '../support/outbox';
-import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPage } from '../support/pages';
+import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPage, SandboxCheckout } from '../support/pages';
 import { savedBook } from '../support/savedBook';
 import type { Page } from '@playwright/test';
 
@@ -94,7 +94,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const { requestUuid } = await savedBook(page, 'Anaya');
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
-    await checkout.payWith(CARDS.declined);
+    await checkout.payDeclined();
     const confirmation = new ConfirmationPage(page);
     await expect(confirmation.heading).toHaveText('Payment Unsuccessful', { timeout: 15_000 });
     await expect(page.getByText('Your card was declined by the bank.')).toBeVisible();
@@ -105,11 +105,33 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(confirmation.heading).toHaveText('Payment Successful!', { timeout: 15_000 });
   });
 
+  test('a declined card, then one that pays in the same open dialog: the order is paid and confirmed', async ({ page }) => {
+    const { requestUuid } = await savedBook(page, 'Advik');
+    const checkout = await toCheckout(page, requestUuid);
+    await checkout.fillDelivery();
+    await checkout.payNow.click();
+    const provider = new SandboxCheckout(page);
+    await provider.payWith(CARDS.declined);
+    await expect(provider.message).toHaveText('Your card was declined by the bank. Try another card, or cancel.');
+    await provider.payWith(CARDS.pays);
+    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+  });
+
+  test('a payment script that does not load says the payment could not start', async ({ page }) => {
+    const { requestUuid } = await savedBook(page, 'Ira');
+    const checkout = await toCheckout(page, requestUuid);
+    await checkout.fillDelivery();
+    await page.route('**/payments/sandbox/checkout.js', (route) => route.abort('connectionrefused'));
+    await checkout.payNow.click();
+    await expect(checkout.summary.getByRole('alert')).toHaveText('Failed to initialize payment. Please try again.');
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test("the payment-failed email's 'Try again' reaches the order on another device, and only with its link", async ({ page, browser }) => {
     const { requestUuid } = await savedBook(page, 'Vihaan');
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
-    await checkout.payWith(CARDS.declined);
+    await checkout.payDeclined();
     await expect(checkout.heading).toHaveText('Payment Unsuccessful', { timeout: 15_000 });
     const email = await outboxMessageFor(requestUuid, 'Your payment did not go through');
     const link = /Try again: (http\S+)/.exec(email)![1];

@@ -76,16 +76,15 @@ test.describe('sandbox checkout, in the browser', () => {
     expect(confirmation.paymentConfirmed).toBe(true);
   });
 
-  test('the declined card fires payment.failed with the error; Cancel dismisses', async ({ page }) => {
+  test('the declined card fires payment.failed with the error and the dialog stays for another try; Cancel dismisses', async ({ page }) => {
     const { order } = await depositOrder(page);
     const checkout = await openCheckout(page, order);
     await checkout.payWith(CARDS.declined);
     expect(await reported(page, 'failed')).toMatchObject({
       error: { reason: 'card_declined', description: 'Your card was declined by the bank.' },
     });
-
-    const again = await openCheckout(page, order);
-    await again.cancel.click();
+    await expect(checkout.message).toHaveText('Your card was declined by the bank. Try another card, or cancel.');
+    await checkout.cancel.click();
     expect(await reported(page, 'dismissed')).toBe(true);
   });
 });

@@ -82,6 +82,7 @@ export const STORAGE_KEYS = {
   termsAgreement: 'termsAgreement',
   shippingPolicyAcknowledgment: 'shippingPolicyAcknowledgment',
   pageSelections: 'page_selections',
+  countedBookPreviews: 'counted_book_previews',
 } as const;
 
 /** Where the storefront's API is served. */

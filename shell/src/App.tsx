@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { APP_ROUTES, Route, Routes } from 'shared-contracts';
-import { useTrackers } from './analytics/useTrackers';
+import { useAnalytics } from './analytics/useAnalytics';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
 import { useCountryDetection } from './consent/useCountryDetection';
@@ -22,7 +22,7 @@ const Main = styled.main`
 export function App() {
   useRouteEffects();
   useCountryDetection();
-  useTrackers();
+  useAnalytics();
   return (
     <>
       <Header />

@@ -19,7 +19,9 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.photoMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.photoMaxBytes - 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         file = { fieldName: part.fieldname, fileName: part.filename, bytes };

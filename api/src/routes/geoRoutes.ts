@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GeoResponse } from 'shared-contracts/schemas';
 import type { ServerConfig } from '../config.js';
+import type { CountryLookup } from './countryLookup.js';
 
 /**
- * The default geolocation endpoint: the country a trusted proxy put in a header (for example a
- * CDN's country header, named by GEO_COUNTRY_HEADER), else GEO_DEFAULT_COUNTRY, else unknown.
+ * The default geolocation endpoint: the country a trusted proxy put in a header (a CDN's country
+ * header, named by GEO_COUNTRY_HEADER), else the country of the visitor's address in the shipped
+ * database, else GEO_DEFAULT_COUNTRY, else unknown (and the browser shows the cookie banner).
  */
-export const geoRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig }> = async (app, { config }) => {
+export const geoRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; countryOf: CountryLookup }> = async (
+  app,
+  { config, countryOf },
+) => {
   app.get('/geo', { schema: { response: { 200: GeoResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const header = config.geoCountryHeader ? request.headers[config.geoCountryHeader] : undefined;
     const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';
-    return { country: /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX' ? fromHeader : config.geoDefaultCountry };
+    if (/^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX') return { country: fromHeader };
+    return { country: countryOf(request.ip) ?? config.geoDefaultCountry };
   });
 };

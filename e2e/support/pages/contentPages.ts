@@ -30,6 +30,28 @@ export class FlipbookPage extends Shop {
     return this.page.getByText(/^Page \d+ of \d+$/);
   }
 
+  /** A page's picture, by the number the visitor counts (from 1). */
+  picture(pageNumber: number): Locator {
+    return this.book.getByRole('img', { name: `Page ${pageNumber}`, exact: true });
+  }
+
+  /**
+   * How a page's picture is drawn: its box's proportions against the picture's own, and whether the
+   * box lies inside its page (nothing cut off).
+   */
+  async drawnPicture(pageNumber: number) {
+    return this.picture(pageNumber).evaluate((image: HTMLImageElement) => {
+      const drawn = image.getBoundingClientRect();
+      const page = image.parentElement!.getBoundingClientRect();
+      return {
+        drawnRatio: drawn.width / drawn.height,
+        ownRatio: image.naturalWidth / image.naturalHeight,
+        inside:
+          drawn.left >= page.left - 1 && drawn.right <= page.right + 1 && drawn.top >= page.top - 1 && drawn.bottom <= page.bottom + 1,
+      };
+    });
+  }
+
   get next(): Locator {
     return this.page.getByRole('button', { name: 'Next page' });
   }

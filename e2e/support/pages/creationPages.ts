@@ -83,10 +83,20 @@ export class DepositDialog {
 
   /** Fills the contact, then pays the deposit with a test card in the provider's dialog. */
   async pay(card: string) {
+    await this.openProviderDialog();
+    await new SandboxCheckout(this.page, '₹99.00').payWith(card);
+  }
+
+  /** Pays with a card the bank declines, then closes the provider's dialog. */
+  async payDeclined() {
+    await this.openProviderDialog();
+    await new SandboxCheckout(this.page, '₹99.00').declineAndGiveUp();
+  }
+
+  private async openProviderDialog() {
     await expect(this.dialog).toBeVisible({ timeout: 30_000 });
     await this.fill({ name: 'Meera Rao', email: 'meera@example.com', phone: '98123 45678' });
     await this.payNow.click();
-    await new SandboxCheckout(this.page, '₹99.00').payWith(card);
   }
 
   /** The ways a visitor might try to close the dialog other than its buttons: Escape and a click beside it. */

@@ -108,6 +108,12 @@ export class CheckoutPage extends Shop {
     await this.payNow.click();
     await new SandboxCheckout(this.page).payWith(card);
   }
+
+  /** Pays with a card the bank declines, then closes the provider's dialog. */
+  async payDeclined() {
+    await this.payNow.click();
+    await new SandboxCheckout(this.page).declineAndGiveUp();
+  }
 }
 
 /** `/payment-confirmation`: the success, failure or error view. */

@@ -22,4 +22,17 @@ export class SandboxCheckout {
   get cancel(): Locator {
     return this.dialog.getByRole('button', { name: 'Cancel' });
   }
+
+  /** What the dialog says after an attempt it refused. */
+  get message(): Locator {
+    return this.dialog.getByRole('alert');
+  }
+
+  /** A declined card: the dialog says so and stays open for another try, until the payer gives up. */
+  async declineAndGiveUp() {
+    await this.payWith(CARDS.declined);
+    await expect(this.message).toHaveText('Your card was declined by the bank. Try another card, or cancel.');
+    await this.cancel.click();
+    await expect(this.dialog).toBeHidden();
+  }
 }

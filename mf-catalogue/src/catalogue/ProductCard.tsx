@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { storyChosen, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
 import { Button, ButtonRow, ImageCarousel } from 'ui-kit';
 import { PriceSummary } from './PriceSummary';
+import { useViewItemTracking } from './useViewItemTracking';
 
 const Card = styled.article`
   background: var(--color-surface);
@@ -54,6 +55,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const live = product.status === 'live';
+  const seen = useViewItemTracking<HTMLElement>(product);
 
   const personalize = () => {
     // A new story starts a new book request; the child's details are kept for convenience.
@@ -67,7 +69,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   };
 
   return (
-    <Card aria-labelledby={`product-${product.productId}-title`}>
+    <Card ref={seen} aria-labelledby={`product-${product.productId}-title`}>
       <ImageCarousel
         label={`${product.displayName} pictures`}
         images={product.imageUrls.map((src, i) => ({

@@ -2,7 +2,7 @@ import { useReducer, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
   checkPhotoFile,
-  errorMessage,
+  failureOf,
   errorStatus,
   getOrCreateSessionId,
   LIMITS,
@@ -15,7 +15,7 @@ import {
   useAppSelector,
   type Gender,
 } from 'shared-contracts';
-import { Alert, Button, Checkbox, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
+import { Alert, Button, Checkbox, FailureAlert, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
 import { initialQuickPreview, QUICK_PREVIEW_FAILED, quickPreviewReducer } from './quickPreviewState';
 import { useCheckAbuseMutation, useCreateQuickPreviewMutation } from '../api/catalogueApi';
 
@@ -74,7 +74,7 @@ export function QuickPreview() {
     const refusal = checkPhotoFile(file);
     if (refusal) {
       event.target.value = '';
-      send({ type: 'photoRefused', message: refusal });
+      send({ type: 'photoRefused', failure: refusal });
       return;
     }
     send({ type: 'photoChosen', file });
@@ -91,7 +91,7 @@ export function QuickPreview() {
     const usageStats = toUsageStats(usage);
     const abuse = await checkAbuse({ sessionId: getOrCreateSessionId().id, usageStats });
     if ('data' in abuse && abuse.data?.isAbusing) {
-      send({ type: 'generationFailed', message: TOO_MANY_QUICK_PREVIEWS });
+      send({ type: 'generationFailed', failure: { message: TOO_MANY_QUICK_PREVIEWS } });
       return;
     }
     const form = new FormData();
@@ -102,9 +102,10 @@ export function QuickPreview() {
     form.append('consent', PHOTO_CONSENT.version);
     const result = await createQuickPreview(form);
     if ('error' in result) {
-      const message =
-        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, QUICK_PREVIEW_FAILED);
-      send({ type: 'generationFailed', message });
+      // The specification names its own message for a photo too large; any other failure has the fixed one.
+      const failure =
+        errorStatus(result.error) === 413 ? { message: PHOTO_MESSAGES.rejectedAsTooLarge } : failureOf(result.error, QUICK_PREVIEW_FAILED);
+      send({ type: 'generationFailed', failure });
       return;
     }
     send({ type: 'generationAnswered', response: result.data });
@@ -180,7 +181,7 @@ export function QuickPreview() {
         </>
       )}
 
-      {state.error && <Alert tone="danger">{state.error}</Alert>}
+      {state.error && <FailureAlert {...state.error} />}
       {state.phase === 'result' && (
         <div>
           {state.warning && <Alert tone="warning">{state.warning}</Alert>}

@@ -15,8 +15,8 @@ describe('quick preview states', () => {
   });
 
   it('keeps no file when a photo is refused', () => {
-    const refused = quickPreviewReducer(chosen, { type: 'photoRefused', message: 'too big' });
-    expect(refused).toMatchObject({ phase: 'error', file: null, fileName: '', error: 'too big' });
+    const refused = quickPreviewReducer(chosen, { type: 'photoRefused', failure: { message: 'too big' } });
+    expect(refused).toMatchObject({ phase: 'error', file: null, fileName: '', error: { message: 'too big' } });
   });
 
   it('shows the images, with the warning above them for a warning status', () => {
@@ -38,11 +38,14 @@ describe('quick preview states', () => {
     expect(
       quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: 'No face', imageFileUrl: [] } })
         .error,
-    ).toBe('No face');
+    ).toEqual({ message: 'No face' });
     expect(
       quickPreviewReducer(generating, { type: 'generationAnswered', response: { status: 'error', message: '', imageFileUrl: [] } }).error,
-    ).toBe(QUICK_PREVIEW_FAILED);
-    expect(quickPreviewReducer(generating, { type: 'generationFailed', message: 'down' })).toMatchObject({ phase: 'error', error: 'down' });
+    ).toEqual({ message: QUICK_PREVIEW_FAILED });
+    expect(quickPreviewReducer(generating, { type: 'generationFailed', failure: { message: 'down' } })).toMatchObject({
+      phase: 'error',
+      error: { message: 'down' },
+    });
   });
 
   it('× removes the photo, the result and the file name, keeping the chosen details', () => {

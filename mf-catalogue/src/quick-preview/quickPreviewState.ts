@@ -1,4 +1,4 @@
-import { DEFAULTS, type Gender, type QuickPreviewResponse } from 'shared-contracts';
+import { DEFAULTS, type Failure, type Gender, type QuickPreviewResponse } from 'shared-contracts';
 
 /** The quick preview's state machine (000 section 4): no photo -> photo chosen -> generating -> result or error. */
 export type QuickPreviewPhase = 'empty' | 'ready' | 'generating' | 'result' | 'error';
@@ -10,7 +10,7 @@ export interface QuickPreviewState {
   gender: Gender;
   age: number;
   /** Danger alert: a refused file, an error status or a failed call. */
-  error: string | null;
+  error: Failure | null;
   /** Warning alert above the images. */
   warning: string | null;
   images: string[];
@@ -31,13 +31,13 @@ export const QUICK_PREVIEW_FAILED = 'Failed to generate preview. Please try agai
 
 export type QuickPreviewAction =
   | { type: 'photoChosen'; file: File }
-  | { type: 'photoRefused'; message: string }
+  | { type: 'photoRefused'; failure: Failure }
   | { type: 'cleared' }
   | { type: 'genderChanged'; gender: Gender }
   | { type: 'ageChanged'; age: number }
   | { type: 'generationStarted' }
   | { type: 'generationAnswered'; response: QuickPreviewResponse }
-  | { type: 'generationFailed'; message: string };
+  | { type: 'generationFailed'; failure: Failure };
 
 export function quickPreviewReducer(state: QuickPreviewState, action: QuickPreviewAction): QuickPreviewState {
   switch (action.type) {
@@ -45,7 +45,7 @@ export function quickPreviewReducer(state: QuickPreviewState, action: QuickPrevi
       return { ...state, phase: 'ready', file: action.file, fileName: action.file.name, error: null, warning: null, images: [] };
     case 'photoRefused':
       // No file is kept: the details and the button go away with it.
-      return { ...state, phase: 'error', file: null, fileName: '', error: action.message, warning: null, images: [] };
+      return { ...state, phase: 'error', file: null, fileName: '', error: action.failure, warning: null, images: [] };
     case 'cleared':
       return { ...initialQuickPreview, gender: state.gender, age: state.age };
     case 'genderChanged':
@@ -56,10 +56,10 @@ export function quickPreviewReducer(state: QuickPreviewState, action: QuickPrevi
       return state.file ? { ...state, phase: 'generating', error: null, warning: null, images: [] } : state;
     case 'generationAnswered': {
       const { status, message, imageFileUrl } = action.response;
-      if (status === 'error') return { ...state, phase: 'error', error: message || QUICK_PREVIEW_FAILED, images: [] };
+      if (status === 'error') return { ...state, phase: 'error', error: { message: message || QUICK_PREVIEW_FAILED }, images: [] };
       return { ...state, phase: 'result', warning: status === 'warning' ? message : null, images: imageFileUrl };
     }
     case 'generationFailed':
-      return { ...state, phase: 'error', error: action.message, images: [] };
+      return { ...state, phase: 'error', error: action.failure, images: [] };
   }
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ABOUT_COPY, Link } from 'shared-contracts';
-import { Card } from 'ui-kit';
+import { AboutBlock, Card } from 'ui-kit';
 
 const Cards = styled.div`
   display: grid;
@@ -18,6 +18,7 @@ export default function AboutPage() {
     <section className="page">
       <h1>About Us</h1>
       <p>We make printed storybooks in which your child is the hero: their name, their look and their age, on every page.</p>
+      <AboutBlock headingId="about-block" paragraphs={Object.values(ABOUT_COPY)} />
       <Cards>
         <Card as="section" aria-labelledby="about-story">
           <h2 id="about-story">Our Story</h2>

@@ -22,7 +22,8 @@ export const contentApi = storefrontApi.injectEndpoints({
     getBook: build.query<BookResponse, string>({ query: (requestUuid) => `/books/${encodeURIComponent(requestUuid)}` }),
     /** A policy's Markdown text. */
     getPolicy: build.query<string, PolicyDocument>({
-      query: (document) => ({ url: `/policies/${document}.md`, responseHandler: 'text' }),
+      // Markdown as text; a refusal's JSON parsed, so its reason can be shown.
+      query: (document) => ({ url: `/policies/${document}.md`, responseHandler: 'content-type' }),
       providesTags: ['Content'],
     }),
     createCase: build.mutation<unknown, ContactCaseRequest>({ query: (body) => ({ url: '/cases', method: 'POST', body }) }),

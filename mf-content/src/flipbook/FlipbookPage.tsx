@@ -33,7 +33,9 @@ export default function FlipbookPage() {
   const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
 
   useEffect(() => {
-    if (data) trackEvent('flipbook_view', { book_id: data.book.bookId });
+    if (!data) return;
+    trackEvent('flipbook_view', { book_id: data.book.bookId });
+    trackEvent('view_item', { items: [{ item_id: String(data.book.bookId) }] });
   }, [data]);
 
   const goBack = () => {

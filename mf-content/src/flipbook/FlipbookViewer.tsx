@@ -4,14 +4,19 @@ import styled from 'styled-components';
 import { Button, ImageWithFallback } from 'ui-kit';
 import type { ViewerSettings } from './viewerSettings';
 
+// The page box has the viewer's proportions, the pictures their own (4:3): each is shown whole, centred.
 const PageFace = styled.div`
   background: #fff;
   overflow: hidden;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   img {
     display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    width: auto;
+    height: auto;
+    max-width: 100%;
+    max-height: 100%;
   }
 `;
 
@@ -33,10 +38,10 @@ const Stage = styled.div`
   }
 `;
 
-/** The viewer needs each page as an element it can hold a reference to. */
-const BookPage = forwardRef<HTMLDivElement, { pageNumber: number; image: string }>(({ pageNumber, image }, ref) => (
+/** The viewer needs each page as an element it can hold a reference to. `label` counts pages as the visitor does, from 1. */
+const BookPage = forwardRef<HTMLDivElement, { label: string; image: string }>(({ label, image }, ref) => (
   <PageFace ref={ref}>
-    <ImageWithFallback src={image} fallbackText="Image Not Available" alt={`Page ${pageNumber}`} width={960} height={720} loading="lazy" />
+    <ImageWithFallback src={image} fallbackText="Image Not Available" alt={label} width={960} height={720} loading="lazy" />
   </PageFace>
 ));
 BookPage.displayName = 'BookPage';
@@ -73,8 +78,8 @@ export function FlipbookViewer({ pages, settings }: { pages: { pageNumber: numbe
           useMouseEvents
           onFlip={(event: { data: number }) => setCurrent(event.data)}
         >
-          {pages.map((page) => (
-            <BookPage key={page.pageNumber} pageNumber={page.pageNumber} image={page.image} />
+          {pages.map((page, index) => (
+            <BookPage key={page.pageNumber} label={`Page ${index + 1}`} image={page.image} />
           ))}
         </HTMLFlipBook>
       </Stage>

@@ -1,8 +1,8 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { errorMessage, type PolicyDocument as PolicyName } from 'shared-contracts';
-import { Alert, Card, Spinner } from 'ui-kit';
+import { failureOf, type PolicyDocument as PolicyName } from 'shared-contracts';
+import { Card, FailureAlert, Spinner } from 'ui-kit';
 import { splitPolicy } from './lastUpdated';
 import { useGetPolicyQuery } from '../api/contentApi';
 
@@ -56,7 +56,7 @@ export function PolicyDocument({ document, label }: Props) {
     );
   }
   if (isError || data === undefined) {
-    return <Alert tone="danger">{`Error loading ${label}: ${errorMessage(error, `Failed to load ${label}`)}`}</Alert>;
+    return <FailureAlert {...failureOf(error, `Error loading ${label}: Failed to load ${label}`)} />;
   }
   const { lastUpdated, body } = splitPolicy(data);
   return (

@@ -7,11 +7,11 @@ import { BOOK_DETAILS_MESSAGES } from './bookDetailsRules';
 
 const product = { productId: 1, title: 'The Brave Little Explorer', minAge: 3, maxAge: 8 } as Product;
 
-function renderWithProduct() {
+function renderWithProduct(story: Product = product, keptAge?: number) {
   return renderWithStore(<BookDetailsPage />, {
     path: '/provide-book-details',
-    draft: { productId: 1 },
-    prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', 1, { product })),
+    draft: { productId: story.productId, ...(keptAge === undefined ? {} : { dropdownValueAge: keptAge }) },
+    prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', story.productId, { product: story })),
   });
 }
 
@@ -37,6 +37,15 @@ describe('child details screen', () => {
     expect(screen.getByRole('option', { name: 'December' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'Anaya' } });
     expect(screen.getByText('5/16 characters')).toBeInTheDocument();
+  });
+
+  it('replaces an age kept from another story that this one is not for: by 6, or else the nearest age it is for', async () => {
+    const { unmount } = renderWithProduct(product, 10);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('6'));
+    unmount();
+    const older = { productId: 2, title: 'Journey to the Stars', minAge: 7, maxAge: 10 } as Product;
+    renderWithProduct(older, 4);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('7'));
   });
 
   it('shows every required message and stays put', async () => {

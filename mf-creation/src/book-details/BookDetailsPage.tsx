@@ -1,7 +1,7 @@
 import { Field as FinalField, Form } from 'react-final-form';
 import { childDetailsEntered, createRequestId, Navigate, useAppDispatch, useAppSelector, useNavigate } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select, shownError } from 'ui-kit';
-import { ageOptions, MONTHS, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
+import { ageForStory, ageOptions, MONTHS, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
 import { useGetProductQuery } from '../api/creationApi';
 
 export const PRODUCT_LOAD_FAILED = 'Failed to load product details. Please try again later.';
@@ -16,11 +16,12 @@ export default function BookDetailsPage() {
 
   if (productId === null) return <Navigate to="/" replace />;
 
-  const ages = product.data ? ageOptions(product.data.product.minAge, product.data.product.maxAge) : [];
+  const story = product.data?.product;
+  const ages = story ? ageOptions(story.minAge, story.maxAge) : [];
   const initialValues: BookDetailsValues = {
     childFirstName: draft.childFirstName,
     radioOptionGender: draft.radioOptionGender,
-    dropdownValueAge: String(draft.dropdownValueAge),
+    dropdownValueAge: String(story ? ageForStory(draft.dropdownValueAge, story.minAge, story.maxAge) : draft.dropdownValueAge),
     dropdownValueBirthMonth: draft.dropdownValueBirthMonth ? String(draft.dropdownValueBirthMonth) : '',
   };
 

@@ -1,4 +1,11 @@
-import { ageOptions, BOOK_DETAILS_MESSAGES, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
+import {
+  ageForStory,
+  ageOptions,
+  BOOK_DETAILS_MESSAGES,
+  nameCounter,
+  validateBookDetails,
+  type BookDetailsValues,
+} from './bookDetailsRules';
 
 const valid: BookDetailsValues = { childFirstName: 'Aarav', radioOptionGender: 'Boy', dropdownValueAge: '6', dropdownValueBirthMonth: '4' };
 
@@ -41,5 +48,14 @@ describe('child details rules', () => {
       { value: 3, label: '3 years' },
     ]);
     expect(ageOptions(3, 8)).toHaveLength(6);
+  });
+});
+
+describe('the age offered for a story', () => {
+  it('keeps an allowed age, else offers 6, else the nearest allowed age', () => {
+    expect(ageForStory(4, 3, 8)).toBe(4);
+    expect(ageForStory(10, 3, 8)).toBe(6);
+    expect(ageForStory(4, 7, 10)).toBe(7);
+    expect(ageForStory(12, 1, 4)).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import { LIMITS, type Gender } from 'shared-contracts';
+import { DEFAULTS, LIMITS, type Gender } from 'shared-contracts';
 
 export interface BookDetailsValues {
   childFirstName: string;
@@ -35,6 +35,17 @@ export function ageOptions(minAge: number, maxAge: number): { value: number; lab
   const options = [];
   for (let age = minAge; age <= maxAge; age += 1) options.push({ value: age, label: age === 1 ? '1 year' : `${age} years` });
   return options;
+}
+
+/**
+ * The age to offer for a story: the one kept in the draft when this story is for it, else the
+ * default (6), else the allowed age nearest to the kept one (an age kept from another story).
+ */
+export function ageForStory(kept: number, minAge: number, maxAge: number): number {
+  const allowed = (age: number) => age >= minAge && age <= maxAge;
+  if (allowed(kept)) return kept;
+  if (allowed(DEFAULTS.age)) return DEFAULTS.age;
+  return Math.min(maxAge, Math.max(minAge, kept));
 }
 
 /** The live counter under the name field. */

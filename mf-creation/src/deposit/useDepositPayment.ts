@@ -97,9 +97,9 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
       }
       trackEvent('deposit_paid', { value: depositAmount, currency: 'INR' });
       onPaid();
-    } catch (failure) {
-      // The payment script could not be loaded or opened.
-      setError(failure instanceof Error ? failure.message : DEPOSIT_MESSAGES.paymentFailed);
+    } catch {
+      // The payment script could not be loaded or opened: the deposit's payment failed.
+      setError(DEPOSIT_MESSAGES.paymentFailed);
     } finally {
       setProcessing(false);
     }

@@ -71,4 +71,62 @@ describe('book preview', () => {
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(within(await screen.findByRole('article', { name: 'Page 1: Meet Kabir' })).getByText('Option 1 selected')).toBeInTheDocument();
   });
+
+  /** Lets time pass half a second at a go, letting each answer arrive (real I/O) before the clock moves on. */
+  async function pass(ms: number, each: () => void = () => {}) {
+    const { setImmediate: realImmediate } = jest.requireActual<typeof import('timers')>('timers');
+    for (let spent = 0; spent < ms; spent += 500) {
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      await act(() => new Promise((resolve) => realImmediate(resolve)));
+      each();
+    }
+  }
+
+  it('rides out a few failed polls without alarming anyone, waiting longer each time', async () => {
+    const answers = [503, 503, 200];
+    const asked: number[] = [];
+    answerRequests((_request, path) => {
+      if (path !== `/api/bookpreviews/${requestUuid}`) return undefined;
+      asked.push(Date.now());
+      const status = answers.shift() ?? 200;
+      return status === 200 ? jsonAnswer(preview) : jsonAnswer({ detail: 'Service unavailable' }, status);
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await pass(25_000, () => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('article', { name: 'Page 1: Meet Kabir' })).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+    const [first, second] = asked.slice(1).map((at, i) => at - asked[i]);
+    expect(first).toBeGreaterThanOrEqual(6000);
+    expect(second).toBeGreaterThanOrEqual(12000);
+  });
+
+  it('shows the fixed message when polls keep failing, and clears it by itself when one succeeds', async () => {
+    const answers = [500, 500, 500, 200];
+    answerRequests((_request, path) => {
+      if (path !== `/api/bookpreviews/${requestUuid}`) return undefined;
+      const status = answers.shift() ?? 200;
+      return status === 200 ? jsonAnswer(preview) : jsonAnswer({ detail: 'Something went wrong on our side.' }, status);
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await pass(24_000);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load book preview data$/);
+    await pass(25_000);
+    expect(screen.getByRole('article', { name: 'Page 1: Meet Kabir' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("counts a request's preview in the usage once, not again when the page is opened again", async () => {
+    const generated = { ...preview, pagesGeneratedForPreview: 4 };
+    answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(generated) : undefined));
+    const first = renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
+    expect(first.store.getState().usage.bookPreviewsCount).toBe(1);
+    first.unmount();
+
+    const again = renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
+    expect(again.store.getState().usage.bookPreviewsCount).toBe(0);
+  });
 });

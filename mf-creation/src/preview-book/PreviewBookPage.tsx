@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   bookPreviewCounted,
-  errorMessage,
+  failureOf,
   toUsageStats,
   trackEvent,
   useAppDispatch,
@@ -11,9 +11,10 @@ import {
   useNavigate,
   withBookRequest,
 } from 'shared-contracts';
-import { Alert, Button, ButtonRow, ProgressBar, Spinner } from 'ui-kit';
+import { Alert, Button, ButtonRow, FailureAlert, ProgressBar, Spinner } from 'ui-kit';
 import { DepositModal } from '../deposit/DepositModal';
 import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
+import { countPreviewOnce } from './countedPreviews';
 import { loadSelections, reconcileSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
 import { PreviewPageCard } from './PreviewPageCard';
 import {
@@ -49,7 +50,7 @@ export default function PreviewBookPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const requestUuid = useBookRequestId();
-  const { data: preview, isError, error } = usePreviewPolling(requestUuid);
+  const { data: preview, failed, error } = usePreviewPolling(requestUuid);
   const [generatePages, generation] = useGeneratePagesMutation();
   const [saveBookRequest, saving] = useSaveBookRequestMutation();
   const [choices, setChoices] = useState<PageSelections>(() => (requestUuid ? loadSelections(requestUuid) : {}));
@@ -58,15 +59,9 @@ export default function PreviewBookPage() {
   const [minimized, setMinimized] = useState(false);
   const [paid, setPaid] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const counted = useRef(false);
-
   useEffect(() => {
-    if (!preview) return;
-    if (!counted.current && shouldCountBookPreview(preview)) {
-      counted.current = true;
-      dispatch(bookPreviewCounted());
-    }
-  }, [preview, dispatch]);
+    if (preview && requestUuid && shouldCountBookPreview(preview) && countPreviewOnce(requestUuid)) dispatch(bookPreviewCounted());
+  }, [preview, requestUuid, dispatch]);
 
   useEffect(() => {
     if (requestUuid) storeSelections(requestUuid, choices);
@@ -88,8 +83,8 @@ export default function PreviewBookPage() {
     return (
       <section className="page">
         <h1>Your book preview</h1>
-        {isError ? (
-          <Alert tone="danger">{errorMessage(error, PREVIEW_MESSAGES.pollFailed)}</Alert>
+        {failed ? (
+          <FailureAlert {...failureOf(error, PREVIEW_MESSAGES.pollFailed)} />
         ) : (
           <p role="status">
             <Spinner />
@@ -137,7 +132,7 @@ export default function PreviewBookPage() {
     <section className="page">
       <h1>{preview.title}</h1>
       <p>{preview.navigationText}</p>
-      {isError && <Alert tone="danger">{PREVIEW_MESSAGES.pollFailed}</Alert>}
+      {failed && <FailureAlert {...failureOf(error, PREVIEW_MESSAGES.pollFailed)} />}
       {pageError && (
         <Alert tone="danger">
           <p>

@@ -1,5 +1,7 @@
 import { previewWith } from './previewFixture';
 import {
+  isPollFailureShown,
+  pollInterval,
   canSaveSelections,
   generationProgress,
   isDepositNeeded,
@@ -117,5 +119,21 @@ describe('preview rules', () => {
     expect(
       shouldCountBookPreview(previewWith(['available', 'available', 'available', 'available', 'pending', 'pending', 'pending', 'pending'])),
     ).toBe(true);
+  });
+});
+
+describe('polling through failures', () => {
+  const processing = previewWith(['available', 'pending']);
+
+  it('waits the usual 3 seconds while pages are made, twice as long after each failure in a row, at most 30 seconds', () => {
+    expect(pollInterval(processing, 0, 3000)).toBe(3000);
+    expect([1, 2, 3, 4].map((failures) => pollInterval(processing, failures, 3000))).toEqual([6000, 12000, 24000, 30000]);
+    expect(pollInterval(previewWith(['available', 'available'], { status: 'completed' }), 0, 3000)).toBe(0);
+  });
+
+  it('tells the visitor after three failures in a row, or at once when the server refused the request', () => {
+    expect([1, 2, 3].map((failures) => isPollFailureShown(failures, 503))).toEqual([false, false, true]);
+    expect(isPollFailureShown(2, undefined)).toBe(false);
+    expect(isPollFailureShown(1, 404)).toBe(true);
   });
 });

@@ -35,6 +35,25 @@ export function shouldKeepPolling(preview: BookPreviewResponse | undefined): boo
   return preview.status === 'processing' || preview.status === 'partially_completed';
 }
 
+/** Failed polls in a row before the visitor is told: a phone losing signal for a few seconds should alarm no one. */
+export const POLL_FAILURES_SHOWN_AFTER = 3;
+const LONGEST_POLL_WAIT_MS = 30_000;
+
+/**
+ * How long to wait before the next poll: the usual interval, doubled after each failed poll in a row
+ * (up to 30 seconds), or 0 to stop when nothing is being made and the last poll did not fail.
+ */
+export function pollInterval(preview: BookPreviewResponse | undefined, failures: number, everyMs: number): number {
+  if (failures > 0) return Math.min(everyMs * 2 ** failures, LONGEST_POLL_WAIT_MS);
+  return shouldKeepPolling(preview) ? everyMs : 0;
+}
+
+/** The poll's failure is shown after several in a row, or at once when the server refused it (a 4xx: retrying will not help). */
+export function isPollFailureShown(failures: number, status: number | undefined): boolean {
+  if (status !== undefined && status >= 400 && status < 500) return failures > 0;
+  return failures >= POLL_FAILURES_SHOWN_AFTER;
+}
+
 export function isPreviewComplete(preview: BookPreviewResponse): boolean {
   return preview.pagesGeneratedForPreview >= preview.numberOfPagesForPreview;
 }

@@ -4,6 +4,7 @@ import {
   checkPhotoFile,
   errorMessage,
   errorStatus,
+  failureOf,
   LIMITS,
   Link,
   Navigate,
@@ -16,9 +17,10 @@ import {
   useAppSelector,
   useNavigate,
   withBookRequest,
+  type Failure,
   type SkinTone,
 } from 'shared-contracts';
-import { Alert, Button, Card, Checkbox, Spinner } from 'ui-kit';
+import { Alert, Button, Card, Checkbox, FailureAlert, Spinner } from 'ui-kit';
 import { SkinTonePicker } from './SkinTonePicker';
 import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
 import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
@@ -62,10 +64,11 @@ export default function UploadPhotoPage() {
   const [startBookPreview, start] = useStartBookPreviewMutation();
   const [state, setState] = useState<UploadState>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | undefined>(undefined);
   const [tones, setTones] = useState<SkinTone[]>([]);
   const [tone, setTone] = useState<string | null>(null);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<Failure | null>(null);
   // A parent or guardian agrees to how the photo is used before choosing it.
   const [consented, setConsented] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,13 +83,15 @@ export default function UploadPhotoPage() {
     setTones([]);
     setTone(null);
     setStartError(null);
+    setReason(undefined);
     if (thumbnail) URL.revokeObjectURL(thumbnail);
     setThumbnail(null);
     const refusal = checkPhotoFile(file);
     if (refusal) {
       event.target.value = '';
       setState('error');
-      setMessage(refusal);
+      setMessage(refusal.message);
+      setReason(refusal.reason);
       return;
     }
     setThumbnail(URL.createObjectURL(file));
@@ -136,7 +141,7 @@ export default function UploadPhotoPage() {
       ...(tone ? { skinTone: tone } : {}),
     });
     if ('error' in result) {
-      setStartError(errorMessage(result.error, UPLOAD_MESSAGES.startFailed));
+      setStartError(failureOf(result.error, UPLOAD_MESSAGES.startFailed));
       return;
     }
     trackEvent('book_preview_started', { product_id: productId });
@@ -189,6 +194,7 @@ export default function UploadPhotoPage() {
         {state === 'error' && (
           <Alert tone="danger">
             {message && <p>{message}</p>}
+            {reason && <p>{reason}</p>}
             <p>{UPLOAD_MESSAGES.errorAdvice}</p>
           </Alert>
         )}
@@ -196,7 +202,7 @@ export default function UploadPhotoPage() {
         {tones.length > 0 && (state === 'success' || state === 'warning') && (
           <SkinTonePicker tones={tones} value={tone} onChange={pickTone} />
         )}
-        {startError && <Alert tone="danger">{startError}</Alert>}
+        {startError && <FailureAlert {...startError} />}
         <Button type="button" onClick={generate} disabled={!canGeneratePreview(state, tones, tone) || start.isLoading}>
           {start.isLoading ? (
             <>

@@ -5,13 +5,14 @@ import {
   addressesSaved,
   bookTitle as defaultBookTitle,
   DEFAULTS,
-  errorMessage,
+  failureOf,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
+  type Failure,
 } from 'shared-contracts';
-import { Alert, Button, Card, Spinner } from 'ui-kit';
+import { Button, Card, FailureAlert, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressFields } from './AddressFields';
 import { CHECKOUT_MESSAGES, fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';
@@ -59,7 +60,7 @@ export default function CheckoutPage() {
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const [checkoutOrder] = useCheckoutOrderMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<Failure | null>(null);
   const [serverTitle, setServerTitle] = useState<string | null>(null);
   const requestUuid = useBookRequestId();
   const payment = useProductPayment(requestUuid);
@@ -73,14 +74,14 @@ export default function CheckoutPage() {
   const save = async (values: CheckoutValues) => {
     setSaveError(null);
     if (!requestUuid) {
-      setSaveError(CHECKOUT_MESSAGES.saveFailed);
+      setSaveError({ message: CHECKOUT_MESSAGES.saveFailed });
       return;
     }
     const deliveryAddress = toAddress(values.deliveryAddress);
     const billingAddress = values.isBillingSameAsDelivery ? deliveryAddress : toAddress(values.billingAddress);
     const result = await checkoutOrder({ requestUuid, deliveryAddress, billingAddress });
     if ('error' in result) {
-      setSaveError(errorMessage(result.error, CHECKOUT_MESSAGES.saveFailed));
+      setSaveError(failureOf(result.error, CHECKOUT_MESSAGES.saveFailed));
       return;
     }
     const r = result.data;
@@ -147,7 +148,7 @@ export default function CheckoutPage() {
                     <AddressFields prefix="billingAddress" />
                   </fieldset>
                 )}
-                {saveError && <Alert tone="danger">{saveError}</Alert>}
+                {saveError && <FailureAlert {...saveError} />}
                 <Button type="submit" disabled={submitting}>
                   {submitting ? (
                     <>

@@ -67,8 +67,9 @@ export function useProductPayment(requestUuid: string | null) {
         );
       }
       navigate('/payment-confirmation');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : CHECKOUT_MESSAGES.initiationFailed);
+    } catch {
+      // The provider's script could not be loaded or opened: the specification's message for it.
+      setError(CHECKOUT_MESSAGES.initiationFailed);
     } finally {
       setPaying(false);
     }

@@ -1,6 +1,40 @@
 import { screen } from '@testing-library/react';
-import { renderWithStore } from 'shared-contracts/testing';
+import type { BookOrderDraft, PaymentConfirmationResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
+
+const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
+const paid: Partial<BookOrderDraft> = {
+  requestUuid,
+  childFirstName: 'Kabir',
+  personName: 'Meera Rao',
+  printType: 'Hardcover',
+  orderSummary: {
+    printType: 'Hardcover',
+    subTotal: 1499,
+    shippingCost: 0,
+    totalCost: 1499,
+    currency: 'INR',
+    discountAmount: 0,
+    discountApplied: false,
+    couponCode: '',
+  },
+  paymentDetails: { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig', status: 'success' },
+};
+
+/** Answers the confirmation call, counting how often it was made. */
+function confirmationAnswers(answer: () => Response) {
+  const calls = { count: 0 };
+  answerRequests((_request, path) => {
+    if (path !== `/api/orders/${requestUuid}/payment_confirmation`) return undefined;
+    calls.count += 1;
+    return answer();
+  });
+  return calls;
+}
+
+const purchases = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length;
 
 describe('payment confirmation without what it needs', () => {
   it("shows the error view with 'Missing order details' when there is no order", async () => {
@@ -10,8 +44,67 @@ describe('payment confirmation without what it needs', () => {
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeInTheDocument();
   });
 
-  it("shows 'Payment details are missing' when the order has no payment", async () => {
-    renderWithStore(<PaymentConfirmationPage />, { draft: { requestUuid: '22112026-00000000-0000-4000-8000-000000000000' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are missing');
+  it("shows 'Missing order details' when the order has no payment", async () => {
+    renderWithStore(<PaymentConfirmationPage />, { draft: { requestUuid } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing order details');
+  });
+
+  it("shows 'Payment details are missing' for a payment without its order, and 'Payment information is missing' without a summary", async () => {
+    const { unmount } = renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, paymentDetails: { status: 'success' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRMATION_MESSAGES.missingPayment);
+    unmount();
+    renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, orderSummary: null } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRMATION_MESSAGES.missingInformation);
+  });
+});
+
+describe('payment confirmation with the server', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('shows the fixed message when the call fails, with the reason the server gave on its own line', async () => {
+    confirmationAnswers(() => jsonAnswer({ detail: 'This payment order does not exist.' }, 404));
+    renderWithStore(<PaymentConfirmationPage />, { draft: paid });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByText(CONFIRMATION_MESSAGES.confirmFailed)).toBeInTheDocument();
+    expect(screen.getByText('This payment order does not exist.')).toBeInTheDocument();
+    expect(alert).toContainElement(screen.getByText('This payment order does not exist.'));
+  });
+
+  it('shows the fixed message alone when the server fails on its side', async () => {
+    confirmationAnswers(() => jsonAnswer({ detail: 'Something went wrong on our side. Please try again.' }, 500));
+    renderWithStore(<PaymentConfirmationPage />, { draft: paid });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${CONFIRMATION_MESSAGES.confirmFailed.replace(/\./g, '\\.')}$`),
+    );
+  });
+
+  it('shows the failure view when the widget said success but the server does not confirm it', async () => {
+    const unconfirmed: PaymentConfirmationResponse = { paymentConfirmed: false, message: 'The payment signature does not match.' };
+    confirmationAnswers(() => jsonAnswer(unconfirmed));
+    const { store } = renderWithStore(<PaymentConfirmationPage />, { draft: paid });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Unsuccessful' })).toBeInTheDocument();
+    expect(screen.getByText('The payment signature does not match.')).toBeInTheDocument();
+    expect(store.getState().usage.hasPurchased).toBe(false);
+    expect(purchases()).toBe(0);
+  });
+
+  it('confirms an order once: a later visit shows it confirmed without a second call, purchase or usage record', async () => {
+    const calls = confirmationAnswers(() => jsonAnswer({ paymentConfirmed: true, message: 'Payment confirmed' }));
+    const first = renderWithStore(<PaymentConfirmationPage />, { draft: paid });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    expect(purchases()).toBe(1);
+    const stored = first.store.getState().orderDraft;
+    expect(stored.paymentDetails?.confirmedAt).toEqual(expect.any(String));
+    first.unmount();
+
+    // The reload: the shell restores the stored draft into a new store.
+    const again = renderWithStore(<PaymentConfirmationPage />, { draft: stored });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    expect(purchases()).toBe(1);
+    expect(again.store.getState().usage.lastPurchase).toBeNull();
   });
 });

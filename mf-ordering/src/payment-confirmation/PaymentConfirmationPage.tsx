@@ -11,7 +11,7 @@ import {
   withBookRequest,
   type BookOrderDraft,
 } from 'shared-contracts';
-import { Alert, Button, ButtonRow, Card, Spinner } from 'ui-kit';
+import { Alert, Button, ButtonRow, Card, FailureAlert, Spinner } from 'ui-kit';
 import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 
@@ -89,7 +89,7 @@ export default function PaymentConfirmationPage() {
     return (
       <section className="page">
         <h1>Error</h1>
-        <Alert tone="danger">{view.message}</Alert>
+        <FailureAlert {...view.failure} />
         {home}
       </section>
     );
@@ -103,7 +103,7 @@ export default function PaymentConfirmationPage() {
         <h1>Payment Unsuccessful</h1>
         <Alert tone="warning">
           <p>
-            <strong>Error Description:</strong> {error?.description || 'Unknown'}
+            <strong>Error Description:</strong> {error?.description || view.serverMessage || 'Unknown'}
           </p>
           <p>
             <strong>Error Code:</strong> {error?.code || 'Unknown'}

@@ -1,27 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  errorMessage,
+  failureOf,
+  paymentConfirmed,
   purchaseRecorded,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useConfirmPaymentMutation,
   type BookOrderDraft,
+  type Failure,
 } from 'shared-contracts';
 import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 
 export type ConfirmationView =
   | { kind: 'confirming' }
   | { kind: 'success'; order: BookOrderDraft; at: Date }
-  | { kind: 'failure'; order: BookOrderDraft; at: Date }
-  | { kind: 'error'; message: string };
+  /** The payment did not go through, or the server did not confirm it (with the server's words when it gave them). */
+  | { kind: 'failure'; order: BookOrderDraft; at: Date; serverMessage?: string }
+  | { kind: 'error'; failure: Failure };
 
-/** Sent once per order, even when the screen renders twice. */
+/** The confirmations under way: sent once per order, even when the screen renders twice. */
 const confirmedOrders = new Map<string, Promise<ConfirmationView>>();
 
 /**
  * Confirms the payment with the server once per order: success only when the payment succeeded and
- * the server confirmed it; a failed payment is recorded and shown as such.
+ * the server confirmed it; a failed payment is recorded and shown as such. The draft keeps when the
+ * server confirmed it, so a reload or a later visit shows the confirmation without a second purchase.
  */
 export function usePaymentConfirmation(): ConfirmationView {
   const draft = useAppSelector((s) => s.orderDraft);
@@ -32,9 +36,11 @@ export function usePaymentConfirmation(): ConfirmationView {
 
   useEffect(() => {
     const { requestUuid, paymentDetails, orderSummary } = order;
-    if (!requestUuid) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingOrder });
-    if (!paymentDetails) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingPayment });
-    if (!paymentDetails.orderId || !orderSummary) return setView({ kind: 'error', message: CONFIRMATION_MESSAGES.missingInformation });
+    const fail = (message: string) => setView({ kind: 'error', failure: { message } });
+    if (!requestUuid || !paymentDetails) return fail(CONFIRMATION_MESSAGES.missingOrder);
+    if (!paymentDetails.orderId) return fail(CONFIRMATION_MESSAGES.missingPayment);
+    if (!orderSummary) return fail(CONFIRMATION_MESSAGES.missingInformation);
+    if (paymentDetails.confirmedAt) return setView({ kind: 'success', order, at: new Date(paymentDetails.confirmedAt) });
 
     const key = `${requestUuid}/${paymentDetails.orderId}/${paymentDetails.paymentId ?? ''}`;
     let running = confirmedOrders.get(key);
@@ -58,9 +64,11 @@ export function usePaymentConfirmation(): ConfirmationView {
             }),
       }).then((result): ConfirmationView => {
         const at = new Date();
-        if ('error' in result) return { kind: 'error', message: errorMessage(result.error, CONFIRMATION_MESSAGES.confirmFailed) };
+        if ('error' in result) return { kind: 'error', failure: failureOf(result.error, CONFIRMATION_MESSAGES.confirmFailed) };
         if (!succeeded) return { kind: 'failure', order, at };
-        if (!result.data.paymentConfirmed) return { kind: 'error', message: result.data.message || CONFIRMATION_MESSAGES.confirmFailed };
+        // Success is the server's word, not the widget's alone.
+        if (!result.data.paymentConfirmed) return { kind: 'failure', order, at, serverMessage: result.data.message || undefined };
+        dispatch(paymentConfirmed(at.toISOString()));
         dispatch(purchaseRecorded(at.toISOString()));
         // No order id and no child's name: analytics learns what was bought, never whose book it is.
         trackEvent('purchase', {
@@ -73,6 +81,8 @@ export function usePaymentConfirmation(): ConfirmationView {
         return { kind: 'success', order, at };
       });
       confirmedOrders.set(key, running);
+      // Once answered, the draft's confirmedAt keeps a success from being confirmed again.
+      void running.finally(() => confirmedOrders.delete(key));
     }
     let current = true;
     // An RTK Query call resolves with its error; it never rejects.

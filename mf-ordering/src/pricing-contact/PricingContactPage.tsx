@@ -3,7 +3,7 @@ import { Field as FinalField, Form } from 'react-final-form';
 import {
   contactSaved,
   digitsOnly,
-  errorMessage,
+  failureOf,
   skipToken,
   trackEvent,
   useAppDispatch,
@@ -11,8 +11,9 @@ import {
   useBookRequestId,
   useGetBookPreviewQuery,
   useNavigate,
+  type Failure,
 } from 'shared-contracts';
-import { Alert, Button, Card, describedBy, Field, Input, Select, shownError, Spinner } from 'ui-kit';
+import { Button, Card, describedBy, FailureAlert, Field, Input, Select, shownError, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
 import { useCreateProductOrderMutation } from '../api/orderingApi';
@@ -23,7 +24,7 @@ export default function PricingContactPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [createProductOrder] = useCreateProductOrderMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const requestUuid = useBookRequestId();
   // The book the draft names is checked with the server (the preview's answer is usually cached
   // already) before the form is prefilled from the draft.
@@ -39,7 +40,7 @@ export default function PricingContactPage() {
   const submit = async (values: PricingValues) => {
     setFailure(null);
     if (!requestUuid) {
-      setFailure(PRICING_MESSAGES.failed);
+      setFailure({ message: PRICING_MESSAGES.failed });
       return;
     }
     const result = await createProductOrder({
@@ -51,7 +52,7 @@ export default function PricingContactPage() {
       country: PRICING_COUNTRY.name,
     });
     if ('error' in result) {
-      setFailure(errorMessage(result.error, PRICING_MESSAGES.failed));
+      setFailure(failureOf(result.error, PRICING_MESSAGES.failed));
       return;
     }
     dispatch(
@@ -145,7 +146,7 @@ export default function PricingContactPage() {
                   }}
                 </FinalField>
                 <p>We use this information only for this order.</p>
-                {failure && <Alert tone="danger">{failure}</Alert>}
+                {failure && <FailureAlert {...failure} />}
                 <Button type="submit" disabled={submitting}>
                   {submitting ? (
                     <>

@@ -1,16 +1,20 @@
 import { checkPhotoFile, PHOTO_MESSAGES } from './photoFile';
 
+const FIVE_MB = 5 * 1024 * 1024;
+
 describe('checkPhotoFile', () => {
-  it('accepts JPEG, PNG and WEBP up to 5 MB', () => {
-    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(checkPhotoFile({ type, size: 5 * 1024 * 1024 })).toBeNull();
+  it('accepts JPEG, PNG and WEBP under 5 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(checkPhotoFile({ type, size: FIVE_MB - 1 })).toBeNull();
   });
 
-  it('refuses a file over 5 MB with the size message', () => {
-    expect(checkPhotoFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(PHOTO_MESSAGES.tooLarge);
+  it('refuses a file of 5 MB or more with the size message', () => {
+    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB })).toEqual({ message: PHOTO_MESSAGES.tooLarge });
+    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB + 1 })).toEqual({ message: PHOTO_MESSAGES.tooLarge });
   });
 
-  it('refuses other types', () => {
-    expect(checkPhotoFile({ type: 'image/gif', size: 1000 })).toBe(PHOTO_MESSAGES.wrongType);
-    expect(checkPhotoFile({ type: 'application/pdf', size: 1000 })).toBe(PHOTO_MESSAGES.wrongType);
+  it("refuses other types with the specification's message, then the types it takes", () => {
+    for (const type of ['image/gif', 'application/pdf']) {
+      expect(checkPhotoFile({ type, size: 1000 })).toEqual({ message: PHOTO_MESSAGES.tooLarge, reason: PHOTO_MESSAGES.wrongType });
+    }
   });
 });

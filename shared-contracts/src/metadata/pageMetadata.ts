@@ -1,4 +1,5 @@
 import { SITE } from '../constants.js';
+import { findRoute } from '../routes.js';
 
 export interface PageMetadata {
   title: string;
@@ -54,10 +55,64 @@ export const PAGE_METADATA: Record<string, PageMetadata> = {
     keywords: 'refund policy, cancellation policy, returns',
     type: 'article',
   },
+  // The other routes, so no page borrows the home page's title. Pages of a visitor's own book are never indexed (see metadataForPath).
+  '/provide-book-details': {
+    title: 'Provide details for your personalized story book',
+    description: "Tell us your child's first name, gender, age and birth month to start their personalized storybook.",
+  },
+  '/upload-book-photo': {
+    title: "Upload Your Child's Photo",
+    description: 'One clear photo of your child makes them the illustrated hero of every page.',
+  },
+  '/preview-book': {
+    title: 'Your Book Preview',
+    description: 'See every page of your personalized storybook and pick your favourite picture for each.',
+  },
+  '/initiate-order': {
+    title: "Your Book's Price",
+    description: 'Your contact details and the price of your personalized printed storybook.',
+  },
+  '/place-order': {
+    title: 'Choose Your Print Option',
+    description: 'Paperback or hardcover, in the size you like: choose how your storybook is printed.',
+  },
+  '/checkout': {
+    title: 'Checkout',
+    description: 'Delivery and billing addresses, a coupon, and a secure payment in rupees.',
+  },
+  '/payment-confirmation': {
+    title: 'Payment Confirmation',
+    description: 'The confirmation of your storybook order and its payment.',
+  },
+  '/flipbook-catalogue': {
+    title: 'Explore Our Flipbook Collection',
+    description: 'Flip through sample Hero Tales storybooks, page by page, before you personalise your own.',
+    keywords: 'sample storybooks, flipbook, personalized book examples',
+  },
+  '/flipbook': {
+    title: 'Your Magical Flipbook',
+    description: 'Turn the pages of a Hero Tales storybook.',
+    // One address for every book, sample or a family's own: its content depends on the query.
+    noIndex: true,
+  },
+  '/policies/cookie-policy': {
+    title: 'Cookie Policy',
+    description: 'The cookies and local storage Hero Tales uses, and how you choose which ones.',
+    keywords: 'cookie policy, cookies, tracking choices',
+    type: 'article',
+  },
+  '/shipping-and-delivery-policy': {
+    title: 'Shipping & Delivery Policy',
+    description: 'How and when Hero Tales prints and delivers your storybook across India.',
+    keywords: 'shipping policy, delivery time, India delivery',
+    type: 'article',
+  },
 };
 
+/** A route's metadata; a page that shows a visitor's own book or order is never indexed. */
 export function metadataForPath(pathname: string): PageMetadata {
-  return { ...(PAGE_METADATA[pathname] ?? PAGE_METADATA['/']), canonicalPath: pathname };
+  const meta = PAGE_METADATA[pathname] ?? PAGE_METADATA['/'];
+  return { ...meta, canonicalPath: pathname, noIndex: meta.noIndex || Boolean(findRoute(pathname)?.personal) };
 }
 
 function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {

@@ -63,11 +63,13 @@ export function loadCheckoutScript(url = readStorefrontConfig().checkoutScriptUr
 }
 
 /**
- * Opens the payment widget for a server-created order and settles with what the payer did:
- * paid, failed, or closed the widget.
+ * Opens the payment widget for a server-created order and settles with what the payer did: paid
+ * (also after declined attempts, which the widget lets the payer retry), failed (closed after a
+ * declined attempt, with the last one), or closed the widget.
  */
 export async function openCheckout(request: PaymentWidgetRequest, siteName: string): Promise<CheckoutOutcome> {
   const Checkout = await loadCheckoutScript();
+  let declined: CheckoutFailure | null = null;
   return new Promise<CheckoutOutcome>((resolve) => {
     const widget = new Checkout({
       key: request.key,
@@ -80,9 +82,9 @@ export async function openCheckout(request: PaymentWidgetRequest, siteName: stri
       notes: request.notes ?? {},
       theme: { color: '#6c4ab6' },
       handler: (response: CheckoutSuccess) => resolve({ kind: 'success', response }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      modal: { ondismiss: () => resolve(declined ? { kind: 'failed', response: declined } : { kind: 'dismissed' }) },
     });
-    widget.on('payment.failed', (response) => resolve({ kind: 'failed', response }));
+    widget.on('payment.failed', (response) => (declined = response));
     widget.open();
   });
 }

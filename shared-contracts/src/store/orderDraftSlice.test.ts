@@ -6,6 +6,7 @@ import {
   initialOrderDraft,
   orderDraftSlice,
   orderSummaryUpdated,
+  paymentConfirmed,
   paymentRecorded,
   printOptionChosen,
   requestKeyIssued,
@@ -142,6 +143,17 @@ describe('the order draft, written by each stage', () => {
       orderId: 'order_2',
       error: { code: 'X' },
     });
+  });
+
+  it('records when the server confirmed the payment, and nothing without a payment', () => {
+    const paid = reduce(initialOrderDraft, paymentRecorded({ orderId: 'order_1', paymentId: 'pay_1', status: 'success' }));
+    expect(reduce(paid, paymentConfirmed('2026-11-23T10:00:00.000Z')).paymentDetails).toEqual({
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+      status: 'success',
+      confirmedAt: '2026-11-23T10:00:00.000Z',
+    });
+    expect(reduce(initialOrderDraft, paymentConfirmed('2026-11-23T10:00:00.000Z'))).toEqual(initialOrderDraft);
   });
 
   it('a full reset restores every default', () => {

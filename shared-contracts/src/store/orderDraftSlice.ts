@@ -28,6 +28,8 @@ export interface PaymentDetails {
   signature?: string;
   status: 'success' | 'failed';
   error?: PaymentError;
+  /** When the server confirmed this payment: a reload or a revisit shows it without confirming (and counting) it again. */
+  confirmedAt?: string;
 }
 
 /** The book-order draft of 000 section 3, persisted in local storage by the shell. */
@@ -146,6 +148,9 @@ export const orderDraftSlice = createSlice({
     orderSummaryUpdated: (state, action: PayloadAction<OrderSummary>) => ({ ...state, orderSummary: action.payload }),
     /** What the payment widget answered, for the confirmation page. */
     paymentRecorded: (state, action: PayloadAction<PaymentDetails>) => ({ ...state, paymentDetails: action.payload }),
+    /** The server confirmed the recorded payment, at this time. */
+    paymentConfirmed: (state, action: PayloadAction<string>) =>
+      state.paymentDetails ? { ...state, paymentDetails: { ...state.paymentDetails, confirmedAt: action.payload } } : state,
     /**
      * A link from one of the shop's emails opened this request, maybe on another device: the draft
      * turns to it, keeping nothing of another request's order. The draft's own key for the same
@@ -169,6 +174,7 @@ export const {
   addressesSaved,
   orderSummaryUpdated,
   paymentRecorded,
+  paymentConfirmed,
   requestLinkOpened,
   draftReset,
 } = orderDraftSlice.actions;

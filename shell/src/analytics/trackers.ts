@@ -22,8 +22,7 @@ function addScript(src: string) {
 function startGa4(id: string) {
   window.dataLayer ??= [];
   window.gtag = function gtag() {
-    // gtag.js reads the arguments object itself, not an array copy
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself, not an array copy
     window.dataLayer!.push(arguments);
   };
   window.gtag('js', new Date());

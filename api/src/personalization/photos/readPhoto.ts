@@ -41,7 +41,7 @@ export interface NormalisedPhoto {
  * metadata dropped before anything is kept. Refusals are HttpErrors with the visitor's message.
  */
 export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
-  if (bytes.length > LIMITS.photoMaxBytes) throw new HttpError(413, TOO_LARGE_MESSAGE);
+  if (bytes.length >= LIMITS.photoMaxBytes) throw new HttpError(413, TOO_LARGE_MESSAGE);
   if (!sniffImageType(bytes)) throw new HttpError(415, 'Please upload a photo in JPEG, PNG or WEBP format.');
   let metadata: Metadata;
   try {

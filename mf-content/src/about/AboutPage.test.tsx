@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { ABOUT_COPY } from 'shared-contracts';
+import { renderWithStore } from 'shared-contracts/testing';
+import AboutPage from './AboutPage';
+
+describe('the About page', () => {
+  it("shows the home page's about block, then the cards of Our Story, Our Mission and Our Technology", () => {
+    renderWithStore(<AboutPage />, { path: '/about' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['About Hero Tales', 'Our Story', 'Our Mission', 'Our Technology']);
+    const block = screen.getByRole('heading', { level: 2, name: 'About Hero Tales' }).nextElementSibling!;
+    expect([...block.querySelectorAll('p')].map((p) => p.textContent)).toEqual(Object.values(ABOUT_COPY));
+  });
+});

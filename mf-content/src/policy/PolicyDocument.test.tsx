@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { PolicyDocument } from './PolicyDocument';
+
+describe('a policy document', () => {
+  it('shows its Last Updated badge and its text', async () => {
+    answerRequests((_request, path) =>
+      path === '/api/policies/privacy-policy.md'
+        ? new Response('# Privacy Policy\n\nLast Updated: 1 November 2026\n\nWe keep what we need.', {
+            headers: { 'content-type': 'text/markdown' },
+          })
+        : undefined,
+    );
+    renderWithStore(<PolicyDocument document="privacy-policy" label="privacy policy" />);
+    expect(await screen.findByText('Last Updated: 1 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('We keep what we need.')).toBeInTheDocument();
+  });
+
+  it("shows the specification's message whatever the failure, with the server's reason after it", async () => {
+    answerRequests((_request, path) =>
+      path === '/api/policies/cookie-policy.md' ? jsonAnswer({ detail: 'This policy is not available.' }, 404) : undefined,
+    );
+    renderWithStore(<PolicyDocument document="cookie-policy" label="cookie policy" />);
+    expect(await screen.findByText('Error loading cookie policy: Failed to load cookie policy')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This policy is not available.');
+  });
+
+  it('shows the message alone when the server fails on its side', async () => {
+    answerRequests((_request, path) =>
+      path === '/api/policies/shipping-and-delivery-policy.md'
+        ? jsonAnswer({ detail: 'Something went wrong on our side.' }, 500)
+        : undefined,
+    );
+    renderWithStore(<PolicyDocument document="shipping-and-delivery-policy" label="shipping policy" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading shipping policy: Failed to load shipping policy$/);
+  });
+});
