@@ -17,6 +17,7 @@ import { apiRoutes } from './apiRoutes.js';
 import { openCountryLookup } from './routes/countryLookup.js';
 import { memoryWindowCounter } from './security/requestLimits.js';
 import { shellRoutes } from './routes/shellRoutes.js';
+import { routeRenderer } from './storefront/routeRenderer.js';
 import { loadSecret } from './security/secrets.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: ServerConfig) {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
     hideUntagged: false,
   });
+  const countryOf = await openCountryLookup();
   await app.register(apiRoutes, {
     config,
     db,
@@ -123,7 +125,7 @@ export async function buildApp(config: ServerConfig) {
     sandboxSign,
     work,
     counter: memoryWindowCounter(),
-    countryOf: await openCountryLookup(),
+    countryOf,
     wakeWorkers: () => workers?.wake(),
   });
 
@@ -131,6 +133,6 @@ export async function buildApp(config: ServerConfig) {
   const builds = liveBuilds(config);
   await app.register(staticFiles, { config, builds });
   const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };
-  await app.register(shellRoutes, { config, settings, builds });
+  await app.register(shellRoutes, { config, settings, builds, render: routeRenderer(app, config, builds, countryOf) });
   return app;
 }

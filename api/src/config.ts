@@ -56,6 +56,10 @@ export interface ServerConfig {
   mediaDir: string;
   /** Page-generation workers inside the server process; 0 when separate worker processes do the work. */
   pageWorkers: number;
+  /** Whether pages are drawn on the server (SERVER_RENDERING=false: the browser draws them, as a control). */
+  serverRendering: boolean;
+  /** Time a remote's server module and its data may take before its page is left to the browser. */
+  serverRenderBudgetMs: number;
   /** Worker threads for the heavy work (photo checks, drawing, printing): the most done at once on this instance. */
   workThreads: number;
   /** Picture options drawn for every page. */
@@ -171,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((hop) => hop.trim())
       .filter(Boolean),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    serverRendering: env.SERVER_RENDERING !== 'false',
+    serverRenderBudgetMs: positiveInteger(env.SERVER_RENDER_BUDGET_MS, 'SERVER_RENDER_BUDGET_MS', 100),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
     pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
     workThreads: positiveInteger(env.WORK_THREADS, 'WORK_THREADS', defaultWorkThreads()),

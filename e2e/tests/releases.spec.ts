@@ -68,11 +68,14 @@ test.describe('independent release of one stage', () => {
       await shop.header.getByRole('link', { name: 'About Us' }).click();
       await expect(heading).toHaveText('About Us');
       // The next page load gets the new release.
+      // The server draws the next request with the new release's server build.
+      expect(await (await fetch(`${server.url}/about`)).text()).toContain('<h1>About Us, Released Again</h1>');
       await page.reload();
       await expect(heading).toHaveText('About Us, Released Again');
       await expect(page.getByText('Shop status: ok')).toBeVisible();
 
       expect(releaseTool(releasesDir, 'rollback', 'mf-content').output).toContain('mf-content is back at');
+      expect(await (await fetch(`${server.url}/about`)).text()).toContain('<h1>About Us</h1>');
       await page.reload();
       await expect(heading).toHaveText('About Us');
 

@@ -4,6 +4,7 @@ import { useAnalytics } from './analytics/useAnalytics';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
 import { useCountryDetection } from './consent/useCountryDetection';
+import { useStoredConsent } from './consent/useStoredConsent';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -21,6 +22,7 @@ const Main = styled.main`
 
 export function App() {
   useRouteEffects();
+  useStoredConsent();
   useCountryDetection();
   useAnalytics();
   return (

@@ -16,6 +16,8 @@ const { StartupAssetsPlugin } = require('./StartupAssetsPlugin.cjs');
 const API_DEV_URL = process.env.API_DEV_URL || 'http://127.0.0.1:8090';
 /** The shell's dev server is the storefront's address in dev mode. */
 const SHELL_DEV_PORT = 8080;
+/** Where a build keeps its server build, inside its browser build (so a release carries both). */
+const SERVER_FOLDER = 'server';
 
 function swcRule(isDev) {
   return {
@@ -58,82 +60,134 @@ function createWebpackConfig({ dir, name, exposes = {}, isHost = false }) {
   const problem = isHost ? null : exposesProblem(name, exposes);
   if (problem) throw new Error(problem);
   const devPort = isHost ? SHELL_DEV_PORT : REMOTES[name].devPort;
-  return (_env, argv) => {
+  return (env = {}, argv = {}) => {
     const isDev = argv.mode !== 'production';
-    const pkg = require(path.join(dir, 'package.json'));
-    return {
-      mode: isDev ? 'development' : 'production',
-      context: dir,
-      entry: isHost ? { main: './src/index.ts' } : {},
-      // Release maps are written beside the files for error tracking, but no file points to them
-      // and the server does not serve them unless told to (SERVE_SOURCE_MAPS).
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
-        filename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
-        chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        conditionNames: ['source', '...'],
-        alias: isHost ? externalRuntimeProviderAlias() : {},
-      },
-      module: { rules: [swcRule(isDev)] },
-      plugins: [
-        new ContractsOnlyImportsPlugin(),
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost
-            ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
-            : {
-                filename: 'remoteEntry.[contenthash:8].js',
-                exposes,
-                experiments: { externalRuntime: true, optimization: { target: 'web' } },
-              }),
-          shared: sharedSingletons(dir),
-          shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-        }),
-        isHost && new StartupAssetsPlugin(),
-        isHost &&
-          new HtmlWebpackPlugin({
-            template: path.join(dir, 'src/index.html'),
-            scriptLoading: 'defer',
-            minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
-          }),
-        !isDev &&
-          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 512 }),
-        !isDev &&
-          new CompressionPlugin({
-            filename: '[path][base].br',
-            algorithm: 'brotliCompress',
-            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-            test: /\.(js|json|html|svg|css)$/,
-            threshold: 512,
-          }),
-      ].filter(Boolean),
-      optimization: {
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
-      },
-      performance: { hints: false },
-      stats: isDev ? 'minimal' : 'errors-warnings',
-      infrastructureLogging: { level: 'warn' },
-      devServer: {
-        port: devPort,
-        host: '127.0.0.1',
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: isHost,
-        proxy: isHost ? [{ context: ['/api', '/remotes', '/comfyui'], target: API_DEV_URL }] : undefined,
-      },
-      name: pkg.name,
-    };
+    const outputDir = env.outputDir ? path.resolve(env.outputDir) : path.join(dir, 'dist');
+    const browser = browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir });
+    // A release carries both builds; the dev servers render in the browser only.
+    return isDev ? browser : [browser, serverConfig({ dir, name, exposes, isHost, outputDir: path.join(outputDir, SERVER_FOLDER) })];
   };
 }
 
-module.exports = { createWebpackConfig };
+/**
+ * The server build of the shell or a remote: the same modules for Node, federated with the same
+ * shared singletons. The shell's is the renderer the storefront server loads from the live release
+ * (entry `server.js`); a remote's is a container (`remoteEntry.js`) that renderer loads at run time.
+ */
+function serverConfig({ dir, name, exposes, isHost, outputDir }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return {
+    name: `${pkg.name}-server`,
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: isHost ? { server: { import: './src/server/index.ts', library: { type: 'commonjs2' } } } : {},
+    devtool: 'source-map',
+    output: {
+      path: outputDir,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${name}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, conditionNames: ['source', '...'] },
+    module: { rules: [swcRule(false)] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, runtimePlugins: [require.resolve('./nodeEntryLoader.cjs')] }
+          : { filename: 'remoteEntry.js', library: { type: 'commonjs-module' }, exposes }),
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    // Read by the server, never sent: kept readable for its stack traces.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    // Release maps are written beside the files for error tracking, but no file points to them
+    // and the server does not serve them unless told to (SERVE_SOURCE_MAPS).
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    output: {
+      path: outputDir,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      uniqueName: name,
+      // The server build is written into its own folder beside this one.
+      clean: { keep: (file) => file.startsWith(`${SERVER_FOLDER}/`) || file === SERVER_FOLDER },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['source', '...'],
+      alias: isHost ? externalRuntimeProviderAlias() : {},
+    },
+    module: { rules: [swcRule(isDev)] },
+    plugins: [
+      new ContractsOnlyImportsPlugin(),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
+          : {
+              filename: 'remoteEntry.[contenthash:8].js',
+              exposes,
+              experiments: { externalRuntime: true, optimization: { target: 'web' } },
+            }),
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      isHost && new StartupAssetsPlugin(),
+      isHost &&
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
+        }),
+      !isDev &&
+        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|json|html|svg|css)$/, threshold: 512 }),
+      !isDev &&
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          test: /\.(js|json|html|svg|css)$/,
+          threshold: 512,
+        }),
+    ].filter(Boolean),
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    stats: isDev ? 'minimal' : 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: devPort,
+      host: '127.0.0.1',
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: isHost,
+      proxy: isHost ? [{ context: ['/api', '/remotes', '/comfyui'], target: API_DEV_URL }] : undefined,
+    },
+    name: pkg.name,
+  };
+}
+
+module.exports = { createWebpackConfig, SERVER_FOLDER };

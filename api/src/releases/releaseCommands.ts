@@ -40,7 +40,10 @@ export function release(settings: ReleaseSettings, app: AppFolder, { build = tru
   mkdirSync(path.dirname(staging), { recursive: true });
   try {
     if (build) {
-      const result = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', staging], { cwd: appDir, stdio: 'inherit' });
+      const result = spawnSync('npx', ['webpack', '--mode', 'production', '--env', `outputDir=${staging}`], {
+        cwd: appDir,
+        stdio: 'inherit',
+      });
       if (result.status !== 0) throw new ReleaseError(`The build of ${app} failed`);
     } else {
       const dist = path.join(appDir, 'dist');
@@ -80,30 +83,57 @@ export function prune(settings: ReleaseSettings, app: AppFolder): string[] {
   return removed;
 }
 
-/** The problems that keep a release of `app` from going live beside the other live apps. */
+/** Where a build keeps its server build, beside its browser files. */
+const SERVER_FOLDER = 'server';
+
+function readServerManifest(dir: string): FederationManifest | null {
+  const file = path.join(dir, SERVER_FOLDER, 'mf-manifest.json');
+  return existsSync(file) ? readManifest(path.join(dir, SERVER_FOLDER)) : null;
+}
+
+/**
+ * The problems that keep a release of `app` from going live beside the other live apps, for its
+ * browser build and its server build alike (each checked against the live shell's build of the
+ * same kind).
+ */
 export function checkRelease(
   settings: ReleaseSettings,
   app: AppFolder,
   id: string,
   live: LiveDocument = readLive(settings.releasesDir),
 ): string[] {
-  const manifest = readManifest(releaseDir(settings.releasesDir, app, id));
+  const dir = releaseDir(settings.releasesDir, app, id);
   const liveDir = (folder: AppFolder) => {
     const current = live.apps[folder]?.current;
     return current ? releaseDir(settings.releasesDir, folder, current) : path.join(settings.repoRoot, folder, 'dist');
   };
+  const server = readServerManifest(dir);
+  const problems = server ? [] : [`${app} ${id} has no server build (${SERVER_FOLDER}/mf-manifest.json): build it again`];
   if (app === 'shell') {
-    const remotes = APP_FOLDERS.filter((folder) => folder !== 'shell')
+    const remoteDirs = APP_FOLDERS.filter((folder) => folder !== 'shell')
       .map((folder) => liveDir(folder))
-      .filter((dir) => existsSync(path.join(dir, 'mf-manifest.json')))
-      .map(readManifest);
-    return shellProblems(manifest, remotes);
+      .filter((remoteDir) => existsSync(path.join(remoteDir, 'mf-manifest.json')));
+    problems.push(...shellProblems(readManifest(dir), remoteDirs.map(readManifest)));
+    if (server)
+      problems.push(
+        ...shellProblems(
+          server,
+          remoteDirs.map(readServerManifest).filter((m) => m !== null),
+        ).map(onServer),
+      );
+    return problems;
   }
   const shellDir = liveDir('shell');
   if (!existsSync(path.join(shellDir, 'mf-manifest.json')))
     return ['There is no live shell to check against: release and switch the shell first'];
-  return contractProblems(manifest, readManifest(shellDir), requiredExposes(remoteNameOf(app)!));
+  const exposes = requiredExposes(remoteNameOf(app)!);
+  problems.push(...contractProblems(readManifest(dir), readManifest(shellDir), exposes));
+  const shellServer = readServerManifest(shellDir);
+  if (server && shellServer) problems.push(...contractProblems(server, shellServer, exposes).map(onServer));
+  return problems;
 }
+
+const onServer = (problem: string) => `server build: ${problem}`;
 
 /** Fetches what a visitor's browser would: the manifest, then the entry it names. */
 export async function smokeCheck(serverUrl: string, app: AppFolder, id: string): Promise<string | null> {

@@ -24,13 +24,22 @@ function manifest(name: string, exposes: string[], shared = SHARED): FederationM
   };
 }
 
-/** A built app in a scratch repository: its package.json and a dist with a manifest and entry. */
-function writeBuild(repoRoot: string, app: string, content: object, { version = '1.0.0', entry = true } = {}) {
+/**
+ * A built app in a scratch repository: its package.json and a dist with a manifest and entry, and
+ * its server build's manifest (the same contracts unless `server` says otherwise; null: no server build).
+ */
+function writeBuild(
+  repoRoot: string,
+  app: string,
+  content: object,
+  { version = '1.0.0', entry = true, server = content }: { version?: string; entry?: boolean; server?: object | null } = {},
+) {
   const dist = path.join(repoRoot, app, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
   writeFileSync(path.join(repoRoot, app, 'package.json'), JSON.stringify({ name: app, version }));
   writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(content));
+  if (server) writeFileSync(path.join(dist, 'server', 'mf-manifest.json'), JSON.stringify(server));
   if (entry) writeFileSync(path.join(dist, 'remoteEntry.1a2b3c4d.js'), `/* ${JSON.stringify(content).length} */`);
   if (app === 'shell') {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -155,8 +164,30 @@ describe('releases, switch and rollback against a running server', () => {
     const incompatible = release(settings, 'mf-ordering', { build: false });
     expect(checkRelease(settings, 'mf-ordering', incompatible)).toEqual([
       'react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1',
+      'server build: react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1',
     ]);
     await expect(switchTo(settings, 'mf-ordering', incompatible, serverUrl)).rejects.toThrow(ReleaseError);
+    expect(readLive(settings.releasesDir).apps).toEqual(before.apps);
+  });
+
+  it('checks the server build of a release as well, and refuses a release without one', async () => {
+    const before = readLive(settings.releasesDir);
+    const exposes = requiredExposes('mf_ordering');
+    const oldReact = SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s));
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', exposes), {
+      version: '2.1.0',
+      server: manifest('mf_ordering', exposes, oldReact),
+    });
+    const serverMismatch = release(settings, 'mf-ordering', { build: false });
+    expect(checkRelease(settings, 'mf-ordering', serverMismatch)).toEqual([
+      'server build: react: mf_ordering needs ^18.0.0 but the live shell provides 19.3.1',
+    ]);
+    writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...exposes, './NoServer']), { version: '2.2.0', server: null });
+    const browserOnly = release(settings, 'mf-ordering', { build: false });
+    expect(checkRelease(settings, 'mf-ordering', browserOnly)).toEqual([
+      `mf-ordering ${browserOnly} has no server build (server/mf-manifest.json): build it again`,
+    ]);
+    await expect(switchTo(settings, 'mf-ordering', browserOnly, serverUrl)).rejects.toThrow(ReleaseError);
     expect(readLive(settings.releasesDir).apps).toEqual(before.apps);
   });
 

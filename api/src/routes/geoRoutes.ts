@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { GeoResponse } from 'shared-contracts/schemas';
 import type { ServerConfig } from '../config.js';
 import type { CountryLookup } from './countryLookup.js';
@@ -14,9 +15,18 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; countr
 ) => {
   app.get('/geo', { schema: { response: { 200: GeoResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const header = config.geoCountryHeader ? request.headers[config.geoCountryHeader] : undefined;
-    const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';
-    if (/^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX') return { country: fromHeader };
-    return { country: countryOf(request.ip) ?? config.geoDefaultCountry };
+    return { country: visitorCountry(config, countryOf, request) };
   });
 };
+
+/** The visitor's country: a trusted proxy's header, else the address's country, else the configured default. */
+export function visitorCountry(
+  config: Pick<ServerConfig, 'geoCountryHeader' | 'geoDefaultCountry'>,
+  countryOf: CountryLookup,
+  request: FastifyRequest,
+): string | null {
+  const header = config.geoCountryHeader ? request.headers[config.geoCountryHeader] : undefined;
+  const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  if (/^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX') return fromHeader;
+  return countryOf(request.ip) ?? config.geoDefaultCountry;
+}

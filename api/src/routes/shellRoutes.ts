@@ -1,24 +1,31 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import type { LiveBuilds } from '../storefront/liveBuilds.js';
+import type { RouteRenderer } from '../storefront/routeRenderer.js';
 import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
 
-/** The shell's page for every app route, the remotes document, and the not-found answers. */
-export const shellRoutes: FastifyPluginAsync<{ config: ServerConfig; settings: ShellSettings; builds: LiveBuilds }> = async (
-  app,
-  { config, settings, builds },
-) => {
-  const sendShell = (reply: FastifyReply, pathname: string, status = 200) =>
-    reply
+/** The shell's page for every app route (drawn on the server where it can be), the remotes document, and the not-found answers. */
+export const shellRoutes: FastifyPluginAsync<{
+  config: ServerConfig;
+  settings: ShellSettings;
+  builds: LiveBuilds;
+  render: RouteRenderer;
+}> = async (app, { config, settings, builds, render }) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
+    const rendered = await render(request);
+    const page = { pathname, origin: `${request.protocol}://${request.host}`, rendered };
+    return reply
       .code(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', settings.contentSecurityPolicy)
+      .header('x-rendered-by', rendered ? (rendered.state.remoteRendered ? 'server' : 'server-shell') : 'browser')
       .type('text/html; charset=utf-8')
-      .send(renderShellPage(config, settings, builds, pathname));
+      .send(renderShellPage(config, settings, builds, page));
+  };
 
   for (const route of APP_ROUTES) {
-    app.get(route.path, async (request, reply) => sendShell(reply, new URL(request.url, 'http://x').pathname));
+    app.get(route.path, async (request, reply) => sendShell(request, reply, new URL(request.url, 'http://x').pathname));
   }
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -28,7 +35,7 @@ export const shellRoutes: FastifyPluginAsync<{ config: ServerConfig; settings: S
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !/^\/(api|assets|remotes)\//.test(request.url)) return sendShell(reply, '/404', 404);
+    if (wantsPage && !/^\/(api|assets|remotes)\//.test(request.url)) return sendShell(request, reply, '/404', 404);
     return reply.code(404).send({ detail: 'Not found' });
   });
 };

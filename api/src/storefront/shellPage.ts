@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
+import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
 import { findRoute } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import { readCached } from './cachedFile.js';
@@ -6,6 +8,9 @@ import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
 import type { LiveBuilds } from './liveBuilds.js';
 
 const HEAD_MARKER = '<!--storefront-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
+// The template's own title and description are for the dev server; the server writes the page's.
+const TEMPLATE_METADATA = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
 
 /** JSON that is safe inside a <script> data block. */
 function scriptSafeJson(value: unknown): string {
@@ -16,10 +21,6 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/**
- * The shell's index.html for one app route, with the runtime settings and the remotes document
- * inlined and the owning remote's files preloaded.
- */
 export interface ShellSettings {
   /** Where the storefront loads the payment provider's checkout script. */
   checkoutScriptUrl: string;
@@ -27,7 +28,18 @@ export interface ShellSettings {
   contentSecurityPolicy: string;
 }
 
-export function renderShellPage(config: ServerConfig, settings: ShellSettings, builds: LiveBuilds, pathname: string): string {
+/**
+ * The shell's index.html for one app route: the page's metadata, the runtime settings and the
+ * remotes document inlined, the owning remote's files preloaded, and, when the page was drawn on
+ * the server, its markup, styles and the state the browser's store starts from.
+ */
+export function renderShellPage(
+  config: ServerConfig,
+  settings: ShellSettings,
+  builds: LiveBuilds,
+  page: { pathname: string; origin: string; rendered: RouteRenderResult | null },
+): string {
+  const { pathname, rendered } = page;
   const remotes = builds.remotesDocument();
   const shellDir = builds.shellDir();
   const storefrontConfig = {
@@ -39,7 +51,8 @@ export function renderShellPage(config: ServerConfig, settings: ShellSettings, b
     behaviourAnalyticsProjectId: config.behaviourAnalyticsProjectId,
     remotes,
   };
-  const head = [`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`];
+  const head = [pageMetadataHtml(metadataForPath(pathname), config.siteOrigin || page.origin)];
+  head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);
   const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
   head.push(...shellStartupUrls(shellDir).map(preload));
   const route = findRoute(pathname);
@@ -52,5 +65,14 @@ export function renderShellPage(config: ServerConfig, settings: ShellSettings, b
   }
   const template = readCached(path.join(shellDir, 'index.html'), (text) => text);
   if (!template) throw new Error(`The shell is not built: ${shellDir}/index.html is missing (run npm run build)`);
-  return template.replace(HEAD_MARKER, head.join(''));
+  if (rendered) {
+    head.push(
+      rendered.styles,
+      `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`,
+    );
+  }
+  return template
+    .replace(TEMPLATE_METADATA, '')
+    .replace(HEAD_MARKER, head.join(''))
+    .replace(ROOT_ELEMENT, rendered ? `<div id="root">${rendered.html}</div>` : ROOT_ELEMENT);
 }

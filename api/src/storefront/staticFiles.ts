@@ -20,7 +20,10 @@ function cacheControl(file: string): string {
 function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { serveSourceMaps: boolean }) {
   return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const file = request.params['*'];
-    if (!file || file.split('/').includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
+    const segments = file.split('/');
+    if (!file || segments.includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
+    // A build's server build (server/, or <release>/server/) is the server's to run, never sent.
+    if (segments.slice(0, 2).includes('server')) return reply.callNotFound();
     if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
     const root = roots().find((candidate) => {
       const full = path.join(candidate, file);

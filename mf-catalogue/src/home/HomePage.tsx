@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'shared-contracts';
+import { useLocation, type RoutePrefetch } from 'shared-contracts';
+import { catalogueApi } from '../api/catalogueApi';
 import { ProductCatalogue } from '../catalogue/ProductCatalogue';
 import { QuickPreview } from '../quick-preview/QuickPreview';
 import { AboutSection } from './AboutSection';
@@ -21,6 +22,10 @@ function useScrollToRequestedSection() {
     return () => clearTimeout(timer);
   }, [target]);
 }
+
+/** The products are drawn by the server, so the catalogue is in the first view. */
+export const prefetch: RoutePrefetch = async ({ dispatch }) =>
+  dispatch(catalogueApi.endpoints.getProducts.initiate(undefined, { subscribe: false }));
 
 /** The home page: stacked sections in the order of 000 section 2. */
 export default function HomePage() {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { storyChosen, useAppDispatch, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
+import { storyChosen, useAppDispatch, useLocation, useNavigate, useSearchParams, type RoutePrefetch } from 'shared-contracts';
 import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
-import { useGetSampleFlipbooksQuery } from '../api/contentApi';
+import { contentApi, useGetSampleFlipbooksQuery } from '../api/contentApi';
 
 export const CATALOGUE_MESSAGES = {
   failed: 'Failed to load flipbooks. Please try again later.',
@@ -56,6 +56,10 @@ const Group = styled.section`
     margin: 0;
   }
 `;
+
+/** The sample books the address asks for, fetched on the server so the first view lists them. */
+export const prefetch: RoutePrefetch = async ({ dispatch, url }) =>
+  dispatch(contentApi.endpoints.getSampleFlipbooks.initiate(readCatalogueQuery(url.searchParams), { subscribe: false }));
 
 /** /flipbook-catalogue: sample books by story, each opening in the flipbook viewer. */
 export default function FlipbookCataloguePage() {

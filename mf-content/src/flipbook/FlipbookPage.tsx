@@ -3,7 +3,7 @@ import { storyChosen, trackEvent, useAppDispatch, useLocation, useNavigate, useS
 import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
-import { orderedPages, viewerSettingsFor } from './viewerSettings';
+import { orderedPages } from './viewerSettings';
 import { useGetBookQuery } from '../api/contentApi';
 
 export const FLIPBOOK_MESSAGES = {
@@ -30,7 +30,6 @@ export default function FlipbookPage() {
   const requestUuid = params.get('requestUuid') ?? '';
   const { data, isLoading, isError } = useGetBookQuery(requestUuid, { skip: !requestUuid });
   const pages = useMemo(() => orderedPages(data?.book.pages), [data]);
-  const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
 
   useEffect(() => {
     if (!data) return;
@@ -71,7 +70,7 @@ export default function FlipbookPage() {
       )}
       {(isError || !requestUuid) && <Alert tone="danger">{FLIPBOOK_MESSAGES.failed}</Alert>}
       {data && pages.length === 0 && <Alert tone="warning">{FLIPBOOK_MESSAGES.empty}</Alert>}
-      {pages.length > 0 && <FlipbookViewer pages={pages} settings={settings} />}
+      {pages.length > 0 && <FlipbookViewer pages={pages} />}
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
 import { Button, ImageWithFallback } from 'ui-kit';
-import type { ViewerSettings } from './viewerSettings';
+import { viewerSettingsFor } from './viewerSettings';
 
 // The page box has the viewer's proportions, the pictures their own (4:3): each is shown whole, centred.
 const PageFace = styled.div`
@@ -51,7 +51,9 @@ interface FlipApi {
 }
 
 /** The page-turning book: click or swipe, the arrow keys, or the buttons under it. */
-export function FlipbookViewer({ pages, settings }: { pages: { pageNumber: number; image: string }[]; settings: ViewerSettings }) {
+/** Drawn in the browser only (a book's pages are fetched there), so it sizes itself to the window it opens in. */
+export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: string }[] }) {
+  const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
   const book = useRef<FlipApi>(null);
   const [current, setCurrent] = useState(0);
   const next = () => book.current?.pageFlip()?.flipNext();

@@ -3,6 +3,7 @@ import { Link, SITE } from 'shared-contracts';
 import { Card } from 'ui-kit';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { ClearUsageData } from './ClearUsageData';
+import { prefetchPolicy } from '../policy/prefetchPolicy';
 
 const Hero = styled.div`
   margin-bottom: 24px;
@@ -13,6 +14,8 @@ const Hero = styled.div`
     margin: 0;
   }
 `;
+
+export const prefetch = prefetchPolicy('privacy-policy');
 
 export default function PrivacyPage() {
   return (

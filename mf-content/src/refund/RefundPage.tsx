@@ -1,5 +1,8 @@
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { QuestionsBlock } from '../shared/QuestionsBlock';
+import { prefetchPolicy } from '../policy/prefetchPolicy';
+
+export const prefetch = prefetchPolicy('refund-and-cancellation-policy');
 
 export default function RefundPage() {
   return (

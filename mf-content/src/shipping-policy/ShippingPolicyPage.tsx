@@ -1,6 +1,9 @@
 import { Alert } from 'ui-kit';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { QuestionsBlock } from '../shared/QuestionsBlock';
+import { prefetchPolicy } from '../policy/prefetchPolicy';
+
+export const prefetch = prefetchPolicy('shipping-and-delivery-policy');
 
 export default function ShippingPolicyPage() {
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from 'shared-contracts';
 import { Alert, Button, Card } from 'ui-kit';
 import { splitPolicy } from '../policy/lastUpdated';
 import { PolicyDocument } from '../policy/PolicyDocument';
@@ -6,6 +7,7 @@ import { QuestionsBlock } from '../shared/QuestionsBlock';
 import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 import { readTermsAgreement, storeTermsAgreement, type TermsAgreement } from './termsAgreement';
 import { useGetPolicyQuery } from '../api/contentApi';
+import { prefetchPolicy } from '../policy/prefetchPolicy';
 
 /** Accepting the terms: confirm, then 'Terms Accepted', closing by itself after 2 seconds. */
 function TermsAcceptance() {
@@ -52,12 +54,16 @@ function TermsAcceptance() {
   );
 }
 
+export const prefetch = prefetchPolicy('terms-of-service');
+
 export default function TermsPage() {
+  // The visitor's agreement is kept in this browser: its card is drawn once the page is hydrated.
+  const hydrated = useHydrated();
   return (
     <section className="page">
       <h1>Terms of Service</h1>
       <PolicyDocument document="terms-of-service" label="terms of service" />
-      <TermsAcceptance />
+      {hydrated && <TermsAcceptance />}
       <QuestionsBlock />
     </section>
   );

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { REQUEST_KEY_HEADER } from '../constants.js';
+import type { ServerApiAccess } from '../rendering/serverRendering.js';
 import { createCsrfTokenCache, CSRF_UNAVAILABLE_MESSAGE } from './csrfTokenCache.js';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +24,7 @@ function draftRequestKey(state: unknown): string | null {
  * carries the draft's request key, when it has one.
  */
 export function createCsrfBaseQuery(baseUrl: string, now?: () => number): StorefrontBaseQuery {
-  const rawBaseQuery = fetchBaseQuery({
+  const browserQuery = fetchBaseQuery({
     baseUrl,
     credentials: 'same-origin',
     prepareHeaders: (headers, { getState }) => {
@@ -32,6 +33,18 @@ export function createCsrfBaseQuery(baseUrl: string, now?: () => number): Storef
       return headers;
     },
   });
+  // A server-side store (see makeServerStore in the shell) reaches the API at an absolute address, through its own fetch.
+  const serverQueries = new WeakMap<ServerApiAccess, StorefrontBaseQuery>();
+  const rawBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) => {
+    const access = (api.extra as { serverApi?: ServerApiAccess } | undefined)?.serverApi;
+    if (!access) return browserQuery(args, api, extraOptions);
+    let serverQuery = serverQueries.get(access);
+    if (!serverQuery) {
+      serverQuery = fetchBaseQuery({ baseUrl: access.baseUrl, fetchFn: access.fetch });
+      serverQueries.set(access, serverQuery);
+    }
+    return serverQuery(args, api, extraOptions);
+  };
   const tokens = createCsrfTokenCache(baseUrl, now);
 
   return async (args, api, extraOptions) => {

@@ -1,5 +1,6 @@
 import { APP_ROUTES } from '../routes';
-import { applyPageMetadata, metadataForPath, PAGE_METADATA } from './pageMetadata';
+import { applyPageMetadata } from './applyPageMetadata';
+import { metadataForPath, PAGE_METADATA, pageMetadataHtml } from './pageMetadata';
 
 describe('page metadata', () => {
   it('gives every route a title of its own, none borrowing the home page', () => {
@@ -19,5 +20,17 @@ describe('page metadata', () => {
     expect(robots('/')).toBe('index, follow');
     expect(robots('/faq')).toBe('index, follow');
     expect(document.title).toBe('Frequently Asked Questions | Hero Tales');
+  });
+
+  it("writes the same head on the server as the browser sets, so a page's first view already has its title and card", () => {
+    const meta = metadataForPath('/refund');
+    document.head.innerHTML = '';
+    applyPageMetadata(meta, 'https://herotales.in');
+    const inBrowser = document.head.innerHTML;
+    document.head.innerHTML = pageMetadataHtml(meta, 'https://herotales.in');
+    const fromServer = document.head.innerHTML;
+    // The browser's title lives in the document, not as an element, until it is written into the head.
+    expect(fromServer.replace(/<title>[^<]*<\/title>/, '')).toBe(inBrowser.replace(/<title>[^<]*<\/title>/, ''));
+    expect(document.title).toBe('Refund & Cancellation Policy | Hero Tales');
   });
 });

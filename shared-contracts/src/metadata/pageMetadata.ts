@@ -115,60 +115,31 @@ export function metadataForPath(pathname: string): PageMetadata {
   return { ...meta, canonicalPath: pathname, noIndex: meta.noIndex || Boolean(findRoute(pathname)?.personal) };
 }
 
-function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
-  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = doc.createElement('meta');
-    element.setAttribute(attribute, key);
-    doc.head.appendChild(element);
-  }
-  element.content = content;
-}
-
-function setLink(doc: Document, rel: string, href: string) {
-  let element = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!element) {
-    element = doc.createElement('link');
-    element.rel = rel;
-    doc.head.appendChild(element);
-  }
-  element.href = href;
-}
-
 export function fullTitle(title: string): string {
   return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
 }
 
-/** Sets title, description, keywords, canonical link, social card tags, robots and structured data. */
-export function applyPageMetadata(meta: PageMetadata, origin: string, doc: Document = document): void {
+type MetaTag = [attribute: 'name' | 'property', key: string, content: string];
+
+/** The head's title, meta tags, canonical address and structured data for a page, in one list for the browser and the server. */
+export function metadataTags(meta: PageMetadata, origin: string) {
   const title = fullTitle(meta.title);
   const url = `${origin}${meta.canonicalPath ?? '/'}`;
-  doc.title = title;
-  setMeta(doc, 'name', 'description', meta.description);
-  setMeta(doc, 'name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS);
-  setMeta(doc, 'name', 'robots', meta.noIndex ? 'noindex, nofollow' : 'index, follow');
-  setLink(doc, 'canonical', url);
-  setMeta(doc, 'property', 'og:site_name', SITE.name);
-  setMeta(doc, 'property', 'og:title', title);
-  setMeta(doc, 'property', 'og:description', meta.description);
-  setMeta(doc, 'property', 'og:type', meta.type ?? 'website');
-  setMeta(doc, 'property', 'og:url', url);
-  setMeta(doc, 'name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary');
-  setMeta(doc, 'name', 'twitter:title', title);
-  setMeta(doc, 'name', 'twitter:description', meta.description);
-  if (meta.image) {
-    setMeta(doc, 'property', 'og:image', meta.image);
-    setMeta(doc, 'name', 'twitter:image', meta.image);
-  }
-
-  let structured = doc.getElementById('website-structured-data');
-  if (!structured) {
-    structured = doc.createElement('script');
-    structured.id = 'website-structured-data';
-    structured.setAttribute('type', 'application/ld+json');
-    doc.head.appendChild(structured);
-  }
-  structured.textContent = JSON.stringify({
+  const tags: MetaTag[] = [
+    ['name', 'description', meta.description],
+    ['name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS],
+    ['name', 'robots', meta.noIndex ? 'noindex, nofollow' : 'index, follow'],
+    ['property', 'og:site_name', SITE.name],
+    ['property', 'og:title', title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', meta.description],
+  ];
+  if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+  const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE.name,
@@ -178,5 +149,22 @@ export function applyPageMetadata(meta: PageMetadata, origin: string, doc: Docum
       target: `${origin}/flipbook-catalogue?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     },
-  });
+  };
+  return { title, tags, canonical: url, structuredData };
+}
+
+export const STRUCTURED_DATA_ID = 'website-structured-data';
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same metadata as HTML for the head of a page drawn on the server. */
+export function pageMetadataHtml(meta: PageMetadata, origin: string): string {
+  const { title, tags, canonical, structuredData } = metadataTags(meta, origin);
+  const json = JSON.stringify(structuredData).replace(/</g, '\\u003c');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attribute, key, content]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<script id="${STRUCTURED_DATA_ID}" type="application/ld+json">${json}</script>`,
+  ].join('');
 }

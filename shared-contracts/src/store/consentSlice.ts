@@ -44,6 +44,10 @@ export const consentSlice = createSlice({
       state.consent = { ...action.payload.choices, timestamp: action.payload.timestamp };
       state.dialogOpen = false;
     },
+    /** The choice kept in this browser, taken up after the server's page has been hydrated. */
+    consentRestored: (state, action: PayloadAction<CookieConsent | null>) => {
+      state.consent = action.payload;
+    },
     preferencesOpened: (state) => {
       state.dialogOpen = true;
     },
@@ -53,7 +57,8 @@ export const consentSlice = createSlice({
   },
 });
 
-export const { countryDetected, allAccepted, allRejected, preferencesSaved, preferencesOpened, preferencesClosed } = consentSlice.actions;
+export const { countryDetected, allAccepted, allRejected, preferencesSaved, consentRestored, preferencesOpened, preferencesClosed } =
+  consentSlice.actions;
 
 export const NO_CONSENT_COUNTRY = 'IN';
 

@@ -1,13 +1,9 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { AppRoute } from 'shared-contracts';
+import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { AppRoute, RoutePageModule } from 'shared-contracts';
+import { pageKey, usePreloadedPages } from './preloadedPages';
 import { loadRemoteModule } from './registerStorefrontRemotes';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
-
-type PageModule = { default: ComponentType };
-
-// Modules already loaded, so returning to a page renders it at once.
-const loaded = new Map<string, ComponentType>();
 
 class RenderBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -27,7 +23,8 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
 
 /** Renders the page a remote exposes for a route; a remote that fails to load or render gets a fallback with a retry. */
 export function RemoteRoute({ route }: { route: AppRoute }) {
-  const key = `${route.remote}/${route.exposed}`;
+  const key = pageKey(route);
+  const loaded = usePreloadedPages();
   const [page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +33,7 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
   useEffect(() => {
     if (loaded.has(key)) return;
     let current = true;
-    loadRemoteModule<PageModule>(route.remote, route.exposed, attempt > 0)
+    loadRemoteModule<RoutePageModule>(route.remote, route.exposed, attempt > 0)
       .then((module) => {
         loaded.set(key, module.default);
         if (current) setPage(() => module.default);
@@ -48,21 +45,24 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
     return () => {
       current = false;
     };
-  }, [key, route.remote, route.exposed, attempt]);
+  }, [key, loaded, route.remote, route.exposed, attempt]);
 
   const retry = useCallback(() => {
     loaded.delete(key);
     setPage(undefined);
     setFailure(null);
     setAttempt((n) => n + 1);
-  }, [key]);
+  }, [key, loaded]);
 
   if (failure) return <RemoteFallback onRetry={retry} />;
   if (!page) return <RemoteLoading />;
   const Page = page;
+  // On the server, a page that throws leaves this boundary to the browser, which renders it itself.
   return (
     <RenderBoundary key={attempt} onError={setFailure}>
-      <Page />
+      <Suspense fallback={<RemoteLoading />}>
+        <Page />
+      </Suspense>
     </RenderBoundary>
   );
 }

@@ -84,7 +84,8 @@ const LINKS = [
 const scrolled = () => window.scrollY > TIMINGS.headerShadowAfterPx;
 
 export function Header() {
-  const [raised, setRaised] = useState(scrolled);
+  // Flat at first, as the server draws it; the first scroll event (or a restored position) raises it.
+  const [raised, setRaised] = useState(false);
   const { pathname } = useLocation();
   // The menu is open on the page it was opened on: going to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -93,6 +94,7 @@ export function Header() {
 
   useEffect(() => {
     const onScroll = () => setRaised(scrolled());
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

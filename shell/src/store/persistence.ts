@@ -1,11 +1,12 @@
-import { draftReset, type Middleware, type RootState, STORAGE_KEYS } from 'shared-contracts';
+import { type CookieConsent, draftReset, type Middleware, type RootState, STORAGE_KEYS } from 'shared-contracts';
 import { removeKey, writeJson } from './browserStorage';
 
 /**
- * Writes the order draft, usage data and cookie consent to local storage when they change.
- * A full draft reset removes the stored copy instead.
+ * Writes the order draft, usage data and cookie consent to local storage when they change, and the
+ * consent also to its cookie (`keepConsentCookie`) for the server. A full draft reset removes the
+ * stored copy instead.
  */
-export function persistenceMiddleware(local: Storage): Middleware<object, RootState> {
+export function persistenceMiddleware(local: Storage, keepConsentCookie: (consent: CookieConsent) => void): Middleware<object, RootState> {
   return (store) => (next) => (action) => {
     const before = store.getState();
     const result = next(action);
@@ -15,6 +16,7 @@ export function persistenceMiddleware(local: Storage): Middleware<object, RootSt
     if (after.usage !== before.usage) writeJson(local, STORAGE_KEYS.usageData, after.usage);
     if (after.consent.consent && after.consent.consent !== before.consent.consent) {
       writeJson(local, STORAGE_KEYS.cookieConsent, after.consent.consent);
+      keepConsentCookie(after.consent.consent);
     }
     return result;
   };

@@ -1,0 +1,88 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startTestStorefront, type TestStorefront } from '../testing/testApp.js';
+import { createStorefrontFixture } from '../testing/storefrontFixture.js';
+
+/**
+ * The shell's server build is another team's deployable, loaded from its release folder: these
+ * stand-ins (CommonJS files with its `renderRoute` export) exercise the server's side of the contract.
+ */
+const RENDERERS = {
+  drawing: `exports.renderRoute = async (request) => {
+    const products = await (await request.api.fetch(request.api.baseUrl + '/products')).json();
+    return {
+      html: '<h1>Drawn on the server</h1><p>' + products.products.length + ' stories for ' + request.url + ' in ' + request.country + '</p>',
+      styles: '<style data-styled="true">h1{color:purple}</style>',
+      state: { storefrontApi: { note: '</script><script>alert(1)</script>' }, consent: { consent: null }, remoteRendered: true },
+      fallbackReason: null,
+    };
+  };`,
+  throwing: `exports.renderRoute = async () => { throw new Error('the shell cannot render'); };`,
+};
+
+describe('pages drawn on the server', () => {
+  const fixture = createStorefrontFixture();
+  const shellBuilds = mkdtempSync(path.join(tmpdir(), 'shell-builds-'));
+  const started: TestStorefront[] = [];
+
+  /** A storefront whose live shell build has the given server build (none: browser only). */
+  async function storefrontWith(renderer: keyof typeof RENDERERS | null, env: Record<string, string> = {}) {
+    const shellDir = path.join(shellBuilds, `${renderer}-${started.length}`);
+    cpSync(fixture.config.shellDir, shellDir, { recursive: true });
+    if (renderer) {
+      mkdirSync(path.join(shellDir, 'server'));
+      writeFileSync(path.join(shellDir, 'server', 'server.js'), RENDERERS[renderer]);
+    }
+    const storefront = await startTestStorefront('sqlite', { SHELL_DIR: shellDir, GEO_DEFAULT_COUNTRY: 'IN', ...env });
+    started.push(storefront);
+    return storefront;
+  }
+
+  const page = (storefront: TestStorefront, url: string) => storefront.app.inject({ url, headers: { accept: 'text/html' } });
+
+  afterAll(async () => {
+    for (const storefront of started) await storefront.stop();
+    fixture.cleanup();
+    rmSync(shellBuilds, { recursive: true, force: true });
+  });
+
+  it("puts the shell's markup, styles and state into the page, with the route's data fetched from the API in-process", async () => {
+    const response = await page(await storefrontWith('drawing'), '/faq?from=home');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-rendered-by']).toBe('server');
+    const html = response.body;
+    expect(html).toMatch(/<div id="root"><h1>Drawn on the server<\/h1><p>\d+ stories for \/faq\?from=home in IN<\/p><\/div>/);
+    expect(html).not.toContain('<p>0 stories');
+    expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<title>Frequently Asked Questions | Hero Tales</title>');
+    // The state is data, never markup: nothing in it can close its script element.
+    expect(html).toContain('<script type="application/json" id="storefront-state">');
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('answers the page for the browser to draw when the shell cannot render, never an error', async () => {
+    const response = await page(await storefrontWith('throwing'), '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-rendered-by']).toBe('browser');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Personalized Storybooks Where Your Child Is the Hero | Hero Tales</title>');
+  });
+
+  it('draws in the browser when told to (the control of the benchmarks) or when the shell has no server build', async () => {
+    for (const storefront of [await storefrontWith('drawing', { SERVER_RENDERING: 'false' }), await storefrontWith(null)]) {
+      const response = await page(storefront, '/about');
+      expect(response.headers['x-rendered-by']).toBe('browser');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("never sends a build's server files", async () => {
+    const storefront = await storefrontWith(null);
+    const remoteDir = storefront.config.remoteDirs['mf-catalogue'];
+    mkdirSync(path.join(remoteDir, 'server'), { recursive: true });
+    writeFileSync(path.join(remoteDir, 'server', 'remoteEntry.js'), 'module.exports = {};');
+    expect((await storefront.app.inject({ url: '/remotes/mf-catalogue/server/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await storefront.app.inject({ url: '/remotes/mf-catalogue/remoteEntry.1a2b3c4d.js' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { STORAGE_KEYS } from 'shared-contracts/constants';
+import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
+import type { ServerConfig } from '../config.js';
+import type { CountryLookup } from '../routes/countryLookup.js';
+import { visitorCountry } from '../routes/geoRoutes.js';
+import type { LiveBuilds } from './liveBuilds.js';
+
+const require = createRequire(import.meta.url);
+
+interface ShellServerBuild {
+  renderRoute(request: RouteRenderRequest): Promise<RouteRenderResult>;
+}
+
+/** Where a build keeps its server build (see tooling/webpack/createWebpackConfig.cjs). */
+const SERVER_FOLDER = 'server';
+
+/** Each release is its own folder, so a shell server build is loaded once per release and never changes. */
+const shellBuilds = new Map<string, ShellServerBuild>();
+
+function loadShellServerBuild(shellDir: string): ShellServerBuild | null {
+  const file = path.join(shellDir, SERVER_FOLDER, 'server.js');
+  const known = shellBuilds.get(file);
+  if (known) return known;
+  if (!existsSync(file)) return null;
+  const build = require(file) as ShellServerBuild;
+  shellBuilds.set(file, build);
+  return build;
+}
+
+/** The API's answers for the server's own render, without a trip through the network. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && name !== 'set-cookie') headers.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export type RouteRenderer = (request: FastifyRequest) => Promise<RouteRenderResult | null>;
+
+/**
+ * Draws a page on the server with the live shell's server build and the live remotes' server
+ * builds. Answers null when the page is to be drawn by the browser instead: server rendering off,
+ * no server build, or the shell's render failed (logged). A remote's failure is the shell's to
+ * handle: its page is then left to the browser inside the server-drawn shell.
+ */
+export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds: LiveBuilds, countryOf: CountryLookup): RouteRenderer {
+  const api = { baseUrl: 'http://storefront.internal/api', fetch: injectFetch(app) };
+
+  const remoteEntries = () =>
+    Object.fromEntries(
+      (Object.keys(REMOTES) as RemoteName[])
+        .filter((remote) => !config.remoteUrls[remote])
+        .map((remote) => [remote, path.join(builds.remoteDir(remote), SERVER_FOLDER, 'remoteEntry.js')] as const)
+        .filter(([, entry]) => existsSync(entry)),
+    );
+
+  return async (request) => {
+    if (!config.serverRendering) return null;
+    try {
+      const shell = loadShellServerBuild(builds.shellDir());
+      if (!shell) return null;
+      const result = await shell.renderRoute({
+        url: request.url,
+        remoteEntries: remoteEntries(),
+        country: visitorCountry(config, countryOf, request),
+        consentCookie: request.cookies[STORAGE_KEYS.cookieConsent] ?? null,
+        api,
+        budgetMs: config.serverRenderBudgetMs,
+      });
+      if (result.fallbackReason) request.log.warn({ url: request.url, reason: result.fallbackReason }, 'page left to the browser');
+      return result;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the shell could not render on the server');
+      return null;
+    }
+  };
+}

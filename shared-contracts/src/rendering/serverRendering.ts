@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { ConsentState } from '../store/consentSlice.js';
+import type { RemoteName } from '../routes.js';
+
+/**
+ * The contract between the storefront server and the shell's server build (`server/server.js` of
+ * a shell release): the server says what to render and with what, the shell answers the HTML.
+ */
+export interface RouteRenderRequest {
+  /** The page's path and query, e.g. '/faq' or '/flipbook?request_uuid=…'. */
+  url: string;
+  /** Each remote's live server build: the path of its `remoteEntry.js`. */
+  remoteEntries: Partial<Record<RemoteName, string>>;
+  /** The visitor's country as the server found it from the address, null when unknown. */
+  country: string | null;
+  /** The `cookie_consent` cookie as sent, so the banner is drawn only for visitors who have not chosen. */
+  consentCookie: string | null;
+  /** How the route's public data is fetched on the server: an absolute base URL and the fetch that reaches it. */
+  api: ServerApiAccess;
+  /** Time for loading the remote's server module and its data: past it the page is left to the browser. */
+  budgetMs: number;
+}
+
+export interface ServerApiAccess {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
+export interface RouteRenderResult {
+  /** The markup of the storefront's root element. */
+  html: string;
+  /** The collected `<style>` elements for the head. */
+  styles: string;
+  state: ServerState;
+  /** Why the remote's page was left to the browser, when it was. */
+  fallbackReason: string | null;
+}
+
+/** What the browser's store starts from, so it draws exactly what the server drew and fetches nothing again. */
+export interface ServerState {
+  storefrontApi: unknown;
+  consent: ConsentState;
+  /** Whether the owning remote's page is in the HTML (the browser then loads it before hydrating). */
+  remoteRendered: boolean;
+}
+
+/** Fetches a route's public data into the store before the server renders the page. */
+export type RoutePrefetch = (context: { dispatch: (action: unknown) => unknown; url: URL }) => Promise<unknown>;
+
+/** What a remote exposes for a route: the page, and optionally the public data it needs on the server. */
+export interface RoutePageModule {
+  default: ComponentType;
+  prefetch?: RoutePrefetch;
+}
+
+/** The JSON data block that carries the server state into the page. */
+export const SERVER_STATE_ELEMENT_ID = 'storefront-state';
+
+/** The digest a server render error carries to the browser, which then renders that page itself. */
+export const SERVER_FALLBACK_DIGEST = 'storefront-client-render';

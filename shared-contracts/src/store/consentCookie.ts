@@ -1,0 +1,25 @@
+import { STORAGE_KEYS } from '../constants.js';
+import { restoreConsent, type CookieConsent } from './consentSlice.js';
+
+/**
+ * The visitor's cookie choice is also kept in a first-party cookie of the same name as its storage
+ * key, so the server draws the banner only for visitors who have not chosen yet.
+ */
+export const CONSENT_COOKIE = STORAGE_KEYS.cookieConsent;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function consentCookieHeader(consent: CookieConsent, secure: boolean): string {
+  const value = encodeURIComponent(JSON.stringify(consent));
+  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The consent in a cookie value as sent by the browser; null when absent or not a valid record. */
+export function consentFromCookie(value: string | null | undefined): CookieConsent | null {
+  if (!value) return null;
+  try {
+    return restoreConsent(JSON.parse(decodeURIComponent(value)));
+  } catch {
+    return null;
+  }
+}

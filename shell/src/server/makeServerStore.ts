@@ -1,0 +1,21 @@
+import { configureStore, consentFromCookie, initialConsent, rootReducer, storefrontApi, type RouteRenderRequest } from 'shared-contracts';
+
+/**
+ * A store for one server render: the API slice reaches the API through the server's own fetch, and
+ * the consent state is what the server knows of the visitor (country and cookie choice), nothing
+ * from their browser storage.
+ */
+export function makeServerStore({ api, country, consentCookie }: Pick<RouteRenderRequest, 'api' | 'country' | 'consentCookie'>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      consent: { ...initialConsent, consent: consentFromCookie(consentCookie), country, countryResolved: true },
+    },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { serverApi: api } }, serializableCheck: false, immutableCheck: false }).concat(
+        storefrontApi.middleware,
+      ),
+  });
+}
+
+export type ServerStore = ReturnType<typeof makeServerStore>;
