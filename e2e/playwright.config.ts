@@ -31,6 +31,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     // Book PDFs at a low resolution keep the journeys quick; the layout is the same at 300 dpi.
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PRINT_DPI: '40' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PRINT_DPI: '40',
+      GEO_COUNTRY_HEADER: 'x-visitor-country',
+    },
   },
 });

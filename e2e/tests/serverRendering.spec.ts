@@ -129,12 +129,7 @@ test.describe('a remote whose server build fails', () => {
     { remote: 'mf-catalogue', route: '/', renderedBy: 'server', heading: 'Your Child, The Hero' },
     { remote: 'mf-content', route: '/faq', renderedBy: 'server-shell', heading: 'Frequently Asked Questions' },
     { remote: 'mf-content (slow)', route: '/about', renderedBy: 'server-shell', heading: 'About Us' },
-    {
-      remote: 'mf-creation',
-      route: '/provide-book-details',
-      renderedBy: 'server-shell',
-      heading: 'Provide details for your personalized story book',
-    },
+    { remote: 'mf-creation', route: '/upload-book-photo', renderedBy: 'server-shell', heading: null },
     { remote: 'mf-ordering', route: '/initiate-order', renderedBy: 'server-shell', heading: null },
   ];
   for (const { remote, route, renderedBy, heading } of cases) {
