@@ -12,6 +12,7 @@ const SMOKES = [
   ['bench:generation', 'api'],
   ['bench:book-pdf', 'api'],
   ['bench:busy', 'api'],
+  ['bench:pages', 'api'],
 ];
 
 for (const [script, workspace] of SMOKES) {

@@ -28,7 +28,7 @@ const devRemotes = asked.length ? asked : Object.keys(REMOTE_PORTS);
 const remoteUrls = Object.fromEntries(
   devRemotes.map((folder) => [
     `REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`,
-    `http://127.0.0.1:${REMOTE_PORTS[folder]}/mf-manifest.json`,
+    `http://127.0.0.1:${REMOTE_PORTS[folder]}/remoteEntry.js`,
   ]),
 );
 

@@ -37,22 +37,22 @@ describe('storefront server', () => {
     const response = await page('/checkout?x=1');
     const config = JSON.parse(/<script type="application\/json" id="storefront-config">(.*?)<\/script>/.exec(response.body)![1]);
     expect(config.remotes).toEqual({
-      mf_catalogue: '/remotes/mf-catalogue/mf-manifest.json',
-      mf_creation: '/remotes/mf-creation/mf-manifest.json',
-      mf_ordering: '/remotes/mf-ordering/mf-manifest.json',
-      mf_content: '/remotes/mf-content/mf-manifest.json',
+      mf_catalogue: '/remotes/mf-catalogue/remoteEntry.1a2b3c4d.js',
+      mf_creation: '/remotes/mf-creation/remoteEntry.1a2b3c4d.js',
+      mf_ordering: '/remotes/mf-ordering/remoteEntry.1a2b3c4d.js',
+      mf_content: '/remotes/mf-content/remoteEntry.1a2b3c4d.js',
     });
-    expect(response.body).toContain('<link rel="preload" href="/remotes/mf-ordering/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(response.body).not.toContain('mf-manifest.json');
     expect(response.body).toContain('<link rel="preload" href="/remotes/mf-ordering/remoteEntry.1a2b3c4d.js" as="script">');
     expect(response.body).toContain('href="/remotes/mf-ordering/__federation_expose_CheckoutPage.5e6f7a8b.js"');
-    expect(response.body).not.toContain('mf-catalogue/remoteEntry');
+    expect(response.body).not.toContain('<link rel="preload" href="/remotes/mf-catalogue/');
     expect(response.body).toContain('<link rel="preload" href="/assets/react.11112222.js" as="script">');
   });
 
   it('serves the remotes document, never cached stale', async () => {
     const response = await app.inject('/remotes.json');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json().mf_content).toBe('/remotes/mf-content/mf-manifest.json');
+    expect(response.json().mf_content).toBe('/remotes/mf-content/remoteEntry.1a2b3c4d.js');
   });
 
   it('caches hashed files for a year and revalidates manifests', async () => {

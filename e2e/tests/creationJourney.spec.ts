@@ -93,6 +93,7 @@ test.describe('creation journey, real server and engine', () => {
     test.setTimeout(60_000);
     const home = new HomePage(page);
     await home.open('/', { cookies: 'leave' });
+    await home.reveal('quick_preview');
     const quick = home.quickPreview;
     await quick.photo.setInputFiles({ name: 'kid.jpg', mimeType: 'image/jpeg', buffer: await childPhotoJpeg() });
     await quick.section.getByLabel('Girl').check();

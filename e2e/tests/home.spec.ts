@@ -62,6 +62,7 @@ test.describe('home page', () => {
   test('testimonials change every 5 seconds', async ({ page }) => {
     const home = new HomePage(page);
     await home.open('/', { cookies: 'leave' });
+    await home.reveal('testimonials');
     const quote = home.section('testimonials').getByRole('blockquote');
     const first = await quote.textContent();
     await expect(quote).not.toHaveText(first!, { timeout: 7000 });

@@ -16,6 +16,11 @@ const { StartupAssetsPlugin } = require('./StartupAssetsPlugin.cjs');
 const API_DEV_URL = process.env.API_DEV_URL || 'http://127.0.0.1:8090';
 /** The shell's dev server is the storefront's address in dev mode. */
 const SHELL_DEV_PORT = 8080;
+/**
+ * The federation runtime the shell ships, trimmed: browser code only, and no manifest handling
+ * (snapshots), since the remotes document names each remote's entry itself.
+ */
+const BROWSER_RUNTIME = { target: 'web', disableSnapshot: true };
 /** Where a build keeps its server build, inside its browser build (so a release carries both). */
 const SERVER_FOLDER = 'server';
 
@@ -143,11 +148,12 @@ function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }
       new ModuleFederationPlugin({
         name,
         ...(isHost
-          ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } }
+          ? { remotes: {}, experiments: { provideExternalRuntime: true, optimization: BROWSER_RUNTIME } }
           : {
-              filename: 'remoteEntry.[contenthash:8].js',
+              // A fixed name in dev, so the remotes document can point at a dev server's entry.
+              filename: isDev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
               exposes,
-              experiments: { externalRuntime: true, optimization: { target: 'web' } },
+              experiments: { externalRuntime: true, optimization: BROWSER_RUNTIME },
             }),
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',

@@ -8,6 +8,7 @@ export * from './FailureAlert';
 export * from './Field';
 export * from './ImageCarousel';
 export * from './ImageWithFallback';
+export * from './LoadWhenNear';
 export * from './PhoneWithCode';
 export * from './ProgressBar';
 export * from './Spinner';

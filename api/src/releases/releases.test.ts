@@ -130,7 +130,7 @@ describe('releases, switch and rollback against a running server', () => {
     expect(first).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
     expect(release(settings, 'mf-ordering', { build: false })).toBe(first);
     expect(await switchTo(settings, 'mf-ordering', first, serverUrl)).toBe(`mf-ordering is live at ${first}`);
-    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/mf-manifest.json`);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js`);
     expect(readdirSync(settings.releasesDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     const entry = await storefront.app.inject({ url: `/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js` });
     expect(entry.statusCode).toBe(200);
@@ -140,12 +140,12 @@ describe('releases, switch and rollback against a running server', () => {
     writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Extra']), { version: '1.1.0' });
     const second = release(settings, 'mf-ordering', { build: false });
     await switchTo(settings, 'mf-ordering', second, serverUrl);
-    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${second}/mf-manifest.json`);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${second}/remoteEntry.1a2b3c4d.js`);
     // A visitor still on a page of the first release keeps getting its files.
     expect((await storefront.app.inject({ url: `/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js` })).statusCode).toBe(200);
 
     expect(await rollback(settings, 'mf-ordering', serverUrl)).toBe(`mf-ordering is back at ${first}`);
-    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/mf-manifest.json`);
+    expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${first}/remoteEntry.1a2b3c4d.js`);
     await expect(rollback(settings, 'mf-ordering', serverUrl)).rejects.toThrow('mf-ordering has no earlier release to roll back to');
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
+import { encodedPage } from '../storefront/encodedPages.js';
 import type { LiveBuilds } from '../storefront/liveBuilds.js';
 import type { RouteRenderer } from '../storefront/routeRenderer.js';
 import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
@@ -14,14 +15,19 @@ export const shellRoutes: FastifyPluginAsync<{
 }> = async (app, { config, settings, builds, render }) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
     const rendered = await render(request);
-    const page = { pathname, origin: `${request.protocol}://${request.host}`, rendered };
-    return reply
+    const origin = `${request.protocol}://${request.host}`;
+    const document = () => renderShellPage(config, settings, builds, { pathname, origin, rendered });
+    reply
       .code(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', settings.contentSecurityPolicy)
       .header('x-rendered-by', rendered ? (rendered.state.remoteRendered ? 'server' : 'server-shell') : 'browser')
-      .type('text/html; charset=utf-8')
-      .send(renderShellPage(config, settings, builds, page));
+      .type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(document());
+    const page = encodedPage(request, rendered, `${origin}${pathname}`, document);
+    reply.header('vary', 'accept-encoding');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
   };
 
   for (const route of APP_ROUTES) {

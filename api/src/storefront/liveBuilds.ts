@@ -3,6 +3,7 @@ import { REMOTES, type RemoteName } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import { LIVE_FILE, releaseDir, SHELL_ASSET_POOL, type LiveDocument } from '../releases/releaseStore.js';
 import { readCachedJson } from './cachedFile.js';
+import { remoteEntryUrl } from './preloadHints.js';
 import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
 
 /**
@@ -24,20 +25,26 @@ export function liveBuilds(config: ServerConfig) {
     return current ? releaseDir(config.releasesDir, folder, current) : config.remoteDirs[folder];
   };
 
-  /** Remote name -> manifest URL: a configured address (a dev server), the live release, or the build. */
+  /** The path the browser loads a remote's live files from: its live release's folder, or its build's. */
+  const remoteBase = (remote: RemoteName) => {
+    const { folder } = REMOTES[remote];
+    const current = live()[folder]?.current;
+    return `${remoteBasePath(folder)}${current ? `${current}/` : ''}`;
+  };
+
+  /** Remote name -> entry URL: a configured address (a dev server), the live release's entry, or the build's. */
   const remotesDocument = (): RemotesDocument =>
     Object.fromEntries(
-      (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
-        const { folder } = REMOTES[remote];
-        const current = live()[folder]?.current;
-        const url = config.remoteUrls[remote] ?? `${remoteBasePath(folder)}${current ? `${current}/` : ''}mf-manifest.json`;
-        return [remote, url];
-      }),
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
+        remote,
+        config.remoteUrls[remote] ?? remoteEntryUrl(remoteBase(remote), remoteDir(remote)),
+      ]),
     ) as RemotesDocument;
 
   return {
     shellDir,
     remoteDir,
+    remoteBase,
     remotesDocument,
     /** Where /assets/ files are looked for: the released shells' pool, then the shell's build. */
     shellAssetRoots: () => [path.join(config.releasesDir, SHELL_ASSET_POOL), path.join(config.shellDir, 'assets')],

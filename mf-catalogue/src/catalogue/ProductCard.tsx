@@ -51,7 +51,7 @@ const ComingSoon = styled.span`
   margin-bottom: 8px;
 `;
 
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const live = product.status === 'live';
@@ -79,7 +79,6 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         width={4}
         height={3}
         autoAdvanceMs={3000}
-        eager={eager}
       />
       <div>
         {!live && <ComingSoon>Coming Soon</ComingSoon>}

@@ -30,10 +30,11 @@ export function ProductCatalogue() {
   }
   if (isError || !data) return <Alert tone="danger">{CATALOGUE_FAILED}</Alert>;
   const products = [...data.products].sort((a, b) => a.priority - b.priority);
+  // Below the hero and the quick preview, the covers load as they come into view, after what is on screen first.
   return (
     <Grid>
-      {products.map((product, i) => (
-        <ProductCard key={product.productId} product={product} eager={i === 0} />
+      {products.map((product) => (
+        <ProductCard key={product.productId} product={product} />
       ))}
     </Grid>
   );

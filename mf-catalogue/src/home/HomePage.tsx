@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation, type RoutePrefetch } from 'shared-contracts';
+import { LoadWhenNear } from 'ui-kit';
 import { catalogueApi } from '../api/catalogueApi';
 import { ProductCatalogue } from '../catalogue/ProductCatalogue';
-import { QuickPreview } from '../quick-preview/QuickPreview';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
 import { ClosingCallToAction } from './ClosingCallToAction';
@@ -11,6 +11,11 @@ import { HomeSection, Lead } from './HomeSection';
 import { HowItWorksSection } from './HowItWorksSection';
 import { TestimonialsSection } from './TestimonialsSection';
 import { scrollToSection } from './useSectionViewTracking';
+
+// Below the hero, with its form and picture viewer: fetched when it nears the screen.
+const QuickPreview = lazy(() => import('../quick-preview/QuickPreview').then((module) => ({ default: module.QuickPreview })));
+/** The quick preview's form as it first appears (its photo button and consent line), so nothing on screen moves when it arrives. */
+const QUICK_PREVIEW_HEIGHT = 125;
 
 /** Returning visitors can be sent to a section (e.g. the flipbooks' 'Go Back' to the products). */
 function useScrollToRequestedSection() {
@@ -36,7 +41,9 @@ export default function HomePage() {
       <HomeSection id="quick-preview" name="quick_preview" tinted labelledBy="quick-preview-title">
         <h2 id="quick-preview-title">Quick Preview</h2>
         <Lead>See your child in our illustration style in seconds: choose a photo and we draw a few pictures.</Lead>
-        <QuickPreview />
+        <LoadWhenNear minHeight={QUICK_PREVIEW_HEIGHT}>
+          <QuickPreview />
+        </LoadWhenNear>
       </HomeSection>
       <HomeSection id="products" name="products" labelledBy="products-title">
         <h2 id="products-title">Choose Your Adventure</h2>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSectionViewTracking, type HomeSection as SectionName } from './useSectionViewTracking';
 
@@ -25,7 +25,11 @@ export const Lead = styled.p`
   margin: 0 auto 28px;
 `;
 
-/** One stacked band of the home page, reported to analytics when first seen. */
+/**
+ * One stacked band of the home page, reported to analytics when first seen. Its content is a
+ * boundary of its own, so the browser hydrates the server's page band by band, yielding between
+ * them, instead of in one long task.
+ */
 export function HomeSection({
   id,
   name,
@@ -42,7 +46,9 @@ export function HomeSection({
   const ref = useSectionViewTracking<HTMLElement>(name);
   return (
     <Band ref={ref} id={id} $tinted={tinted} aria-labelledby={labelledBy} data-section={name}>
-      <div>{children}</div>
+      <div>
+        <Suspense>{children}</Suspense>
+      </div>
     </Band>
   );
 }

@@ -13,8 +13,8 @@ export interface RouteRenderRequest {
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The visitor's country as the server found it from the address, null when unknown. */
   country: string | null;
-  /** The `cookie_consent` cookie as sent, so the banner is drawn only for visitors who have not chosen. */
-  consentCookie: string | null;
+  /** Whether the visitor's `cookie_consent` cookie says they have chosen: the banner is drawn only for those who have not. */
+  consentChosen: boolean;
   /** How the route's public data is fetched on the server: an absolute base URL and the fetch that reaches it. */
   api: ServerApiAccess;
   /** Time for loading the remote's server module and its data: past it the page is left to the browser. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../constants.js';
-import { restoreConsent, type CookieConsent } from './consentSlice.js';
+import { restoreConsent, type CookieConsent } from './consentRecord.js';
 
 /**
  * The visitor's cookie choice is also kept in a first-party cookie of the same name as its storage
@@ -22,4 +22,22 @@ export function consentFromCookie(value: string | null | undefined): CookieConse
   } catch {
     return null;
   }
+}
+
+/**
+ * What the server draws for a visitor whose cookie says they have chosen: no banner, and nothing
+ * allowed, until the browser takes up the visitor's own choice after hydrating (useStoredConsent).
+ * One record for everyone, so such pages can be shared by the page cache.
+ */
+export const CHOSEN_ELSEWHERE: CookieConsent = {
+  analytics: false,
+  advertising: false,
+  functional: false,
+  timestamp: '1970-01-01T00:00:00.000Z',
+};
+
+/** The consent in a `document.cookie` string, if it carries a valid one. */
+export function consentFromCookies(cookies: string): CookieConsent | null {
+  const pair = cookies.split(/;\s*/).find((entry) => entry.startsWith(`${CONSENT_COOKIE}=`));
+  return consentFromCookie(pair?.slice(CONSENT_COOKIE.length + 1));
 }

@@ -1,15 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConsentChoices, CookieConsent } from './consentRecord.js';
 
-export interface ConsentChoices {
-  analytics: boolean;
-  advertising: boolean;
-  functional: boolean;
-}
-
-/** The stored record under `cookie_consent`. Essential cookies are always on and not stored. */
-export interface CookieConsent extends ConsentChoices {
-  timestamp: string;
-}
+export { restoreConsent, type ConsentChoices, type CookieConsent } from './consentRecord.js';
 
 export interface ConsentState {
   consent: CookieConsent | null;
@@ -74,17 +66,4 @@ export function isBannerVisible(state: ConsentState): boolean {
  */
 export function effectiveConsent(state: ConsentState): ConsentChoices {
   return state.consent ?? ALL_OFF;
-}
-
-export function restoreConsent(stored: unknown): CookieConsent | null {
-  if (!stored || typeof stored !== 'object') return null;
-  const record = stored as Record<string, unknown>;
-  const flags = ['analytics', 'advertising', 'functional'] as const;
-  if (!flags.every((flag) => typeof record[flag] === 'boolean') || typeof record.timestamp !== 'string') return null;
-  return {
-    analytics: record.analytics as boolean,
-    advertising: record.advertising as boolean,
-    functional: record.functional as boolean,
-    timestamp: record.timestamp,
-  };
 }

@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
-import { consentRestored, restoreConsent, STORAGE_KEYS, useAppDispatch, useAppSelector } from 'shared-contracts';
+import {
+  consentFromCookies,
+  consentRestored,
+  restoreConsent,
+  STORAGE_KEYS,
+  useAppDispatch,
+  useAppSelector,
+  type CookieConsent,
+} from 'shared-contracts';
 import { readJson } from '../store/browserStorage';
 
+const same = (a: CookieConsent | null, b: CookieConsent) =>
+  a !== null &&
+  a.timestamp === b.timestamp &&
+  a.analytics === b.analytics &&
+  a.advertising === b.advertising &&
+  a.functional === b.functional;
+
 /**
- * After the server's page is hydrated: the cookie choice this browser kept, where the server did
- * not know it (a choice made before its cookie existed). Writing it back also sets the cookie.
+ * After the server's page is hydrated: the visitor's own cookie choice, kept in this browser (its
+ * storage, else its cookie), where the server drew another (none, or its neutral record for
+ * visitors who have chosen). Taking it up also refreshes its cookie.
  */
 export function useStoredConsent() {
   const dispatch = useAppDispatch();
-  const known = useAppSelector((state) => state.consent.consent !== null);
+  const current = useAppSelector((state) => state.consent.consent);
   useEffect(() => {
-    if (known) return;
-    const stored = restoreConsent(readJson(window.localStorage, STORAGE_KEYS.cookieConsent));
-    if (stored) dispatch(consentRestored(stored));
-  }, [known, dispatch]);
+    const stored = restoreConsent(readJson(window.localStorage, STORAGE_KEYS.cookieConsent)) ?? consentFromCookies(document.cookie);
+    if (stored && !same(current, stored)) dispatch(consentRestored(stored));
+  }, [current, dispatch]);
 }

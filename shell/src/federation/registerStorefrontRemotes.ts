@@ -16,21 +16,27 @@ function register(document: RemotesDocument, force = false) {
  */
 export function registerStorefrontRemotes(config: StorefrontConfig): void {
   const inline = config.remotes;
-  documentReady =
-    Object.keys(inline).length > 0
-      ? Promise.resolve(inline)
-      : fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
-          if (!response.ok) throw new Error(`remotes document answered ${response.status}`);
-          return response.json() as Promise<RemotesDocument>;
-        });
+  documentReady = Object.keys(inline).length > 0 ? Promise.resolve(inline) : fetchRemotesDocument();
   documentReady.then((document) => register(document)).catch(() => undefined);
 }
 
+function fetchRemotesDocument(): Promise<RemotesDocument> {
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`remotes document answered ${response.status}`);
+    return response.json() as Promise<RemotesDocument>;
+  });
+}
+
 /**
- * Loads one exposed module of a remote. With `retry`, the remote is registered again first so the
- * runtime forgets a failed entry and fetches it anew.
+ * Loads one exposed module of a remote. With `retry`, the remotes document is asked for again (the
+ * remote may have been deployed or switched since the page was opened; the last one known is kept
+ * if that fails) and the remote registered again, so the runtime forgets a failed entry.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, retry = false): Promise<T> {
+  if (retry) {
+    const known = documentReady;
+    documentReady = fetchRemotesDocument().catch(() => known);
+  }
   const document = await documentReady;
   if (!document[remote]) throw new Error(`The remotes document names no address for ${remote}`);
   if (retry) register({ [remote]: document[remote] }, true);
