@@ -21,7 +21,7 @@ const SHELL_DEV_PORT = 8080;
  * (snapshots), since the remotes document names each remote's entry itself.
  */
 const BROWSER_RUNTIME = { target: 'web', disableSnapshot: true };
-/** Where a build keeps its server build, inside its browser build (so a release carries both). */
+/** Where a build keeps its server build, inside its browser build (so a release carries both); the server's SERVER_BUILD_FOLDER. */
 const SERVER_FOLDER = 'server';
 
 function swcRule(isDev) {

@@ -10,6 +10,7 @@ import {
   releaseDir,
   releaseId,
   remoteNameOf,
+  SERVER_BUILD_FOLDER,
   SHELL_ASSET_POOL,
   writeLive,
   type AppFolder,
@@ -83,12 +84,9 @@ export function prune(settings: ReleaseSettings, app: AppFolder): string[] {
   return removed;
 }
 
-/** Where a build keeps its server build, beside its browser files. */
-const SERVER_FOLDER = 'server';
-
 function readServerManifest(dir: string): FederationManifest | null {
-  const file = path.join(dir, SERVER_FOLDER, 'mf-manifest.json');
-  return existsSync(file) ? readManifest(path.join(dir, SERVER_FOLDER)) : null;
+  const file = path.join(dir, SERVER_BUILD_FOLDER, 'mf-manifest.json');
+  return existsSync(file) ? readManifest(path.join(dir, SERVER_BUILD_FOLDER)) : null;
 }
 
 /**
@@ -108,7 +106,7 @@ export function checkRelease(
     return current ? releaseDir(settings.releasesDir, folder, current) : path.join(settings.repoRoot, folder, 'dist');
   };
   const server = readServerManifest(dir);
-  const problems = server ? [] : [`${app} ${id} has no server build (${SERVER_FOLDER}/mf-manifest.json): build it again`];
+  const problems = server ? [] : [`${app} ${id} has no server build (${SERVER_BUILD_FOLDER}/mf-manifest.json): build it again`];
   if (app === 'shell') {
     const remoteDirs = APP_FOLDERS.filter((folder) => folder !== 'shell')
       .map((folder) => liveDir(folder))

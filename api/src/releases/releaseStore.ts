@@ -15,6 +15,8 @@ export interface LiveDocument {
 }
 
 export const LIVE_FILE = 'live.json';
+/** Where a build (and so a release) keeps its server build, beside its browser files (see tooling/webpack). */
+export const SERVER_BUILD_FOLDER = 'server';
 /** Shell releases share one pool of hashed assets, served at /assets/, so pages of an older shell keep loading. */
 export const SHELL_ASSET_POOL = path.join('shell', 'assets');
 

@@ -8,6 +8,7 @@ import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/ren
 import type { ServerConfig } from '../config.js';
 import type { CountryLookup } from '../routes/countryLookup.js';
 import { visitorCountry } from '../routes/geoRoutes.js';
+import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { pageCache } from './pageCache.js';
 
@@ -17,14 +18,11 @@ interface ShellServerBuild {
   renderRoute(request: RouteRenderRequest): Promise<RouteRenderResult>;
 }
 
-/** Where a build keeps its server build (see tooling/webpack/createWebpackConfig.cjs). */
-const SERVER_FOLDER = 'server';
-
 /** Each release is its own folder, so a shell server build is loaded once per release and never changes. */
 const shellBuilds = new Map<string, ShellServerBuild>();
 
 function loadShellServerBuild(shellDir: string): ShellServerBuild | null {
-  const file = path.join(shellDir, SERVER_FOLDER, 'server.js');
+  const file = path.join(shellDir, SERVER_BUILD_FOLDER, 'server.js');
   const known = shellBuilds.get(file);
   if (known) return known;
   if (!existsSync(file)) return null;
@@ -67,7 +65,7 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
     Object.fromEntries(
       (Object.keys(REMOTES) as RemoteName[])
         .filter((remote) => !config.remoteUrls[remote])
-        .map((remote) => [remote, path.join(builds.remoteDir(remote), SERVER_FOLDER, 'remoteEntry.js')] as const)
+        .map((remote) => [remote, path.join(builds.remoteDir(remote), SERVER_BUILD_FOLDER, 'remoteEntry.js')] as const)
         .filter(([, entry]) => existsSync(entry)),
     );
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config.js';
+import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { remoteBasePath } from './remotesDocument.js';
 
@@ -23,7 +24,7 @@ function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { ser
     const segments = file.split('/');
     if (!file || segments.includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
     // A build's server build (server/, or <release>/server/) is the server's to run, never sent.
-    if (segments.slice(0, 2).includes('server')) return reply.callNotFound();
+    if (segments.slice(0, 2).includes(SERVER_BUILD_FOLDER)) return reply.callNotFound();
     if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
     const root = roots().find((candidate) => {
       const full = path.join(candidate, file);
