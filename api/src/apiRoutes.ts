@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import { antiForgery } from './security/csrf.js';
 import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
+import type { ObjectStore } from './storage/objectStore.js';
 import type { WorkPool } from './work/workPool.js';
 
 export interface ApiDependencies {
@@ -28,6 +29,7 @@ export interface ApiDependencies {
   provider: PaymentProvider;
   sandboxSign: ((orderId: string, paymentId: string) => string) | null;
   counter: WindowCounter;
+  storage: ObjectStore;
   work: WorkPool;
   wakeWorkers: () => void;
   countryOf: CountryLookup;
@@ -39,8 +41,7 @@ export interface ApiDependencies {
  * the router decoded. Calls from other systems, which prove themselves by signature, live beside it.
  */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
-  const { config, db, provider, work } = deps;
-  const dataDir = config.dataDir;
+  const { config, db, provider, work, storage } = deps;
   const access = requestAccess(db, deps.secret);
   await app.register(
     async (api) => {
@@ -59,9 +60,9 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, provider, access });
-      await api.register(photoRoutes, { db, dataDir, access, work });
-      await api.register(previewRoutes, { db, dataDir, access, wake: deps.wakeWorkers });
-      await api.register(quickPreviewRoutes, { db, dataDir, work });
+      await api.register(photoRoutes, { db, storage, access, work });
+      await api.register(previewRoutes, { db, storage, access, wake: deps.wakeWorkers });
+      await api.register(quickPreviewRoutes, { db, storage, work });
       if (deps.sandboxSign) await api.register(sandboxRoutes, { db, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from './db/openDatabase.js';
 import { schedulePersonalDataSweep } from './privacy/personalData.js';
 import { scheduleEmailSender } from './mail/emailQueue.js';
 import { scheduleBookPdfBuilder } from './orders/bookPdfJobs.js';
-import { createMailer, outboxFolder } from './mail/mailer.js';
+import { createMailer } from './mail/mailer.js';
 import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
@@ -23,6 +23,8 @@ import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
 import { liveBuilds } from './storefront/liveBuilds.js';
+import { openObjectStore } from './storage/openObjectStore.js';
+import type { ObjectStore } from './storage/objectStore.js';
 import { createWorkPool, type WorkPool } from './work/workPool.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
@@ -33,8 +35,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The storefront's database, for the staff tools and the tests. */
     db: Db;
-    /** The data folder (photos, generated pages, outbox). */
+    /** The data folder (the SQLite database, generated secrets; the files too when no bucket is configured). */
     dataDir: string;
+    /** Where photos, generated pictures, print PDFs and the outbox are kept. */
+    storage: ObjectStore;
     /** The worker threads that do the heavy work. */
     work: WorkPool;
   }
@@ -51,9 +55,10 @@ export async function buildApp(config: ServerConfig) {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
+  const storage = await openObjectStore(config);
   const work = createWorkPool({ threads: config.workThreads });
-  const workers = await startEmbeddedWorkers(config, database, work, app.log);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: outboxFolder(config.dataDir), from: config.mailFrom });
+  const workers = await startEmbeddedWorkers(config, database, storage, work, app.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
   const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
   const stopEmails = scheduleEmailSender(
     database.db,
@@ -64,7 +69,7 @@ export async function buildApp(config: ServerConfig) {
   const stopBooks = scheduleBookPdfBuilder(
     database.db,
     {
-      dataDir: config.dataDir,
+      storage,
       print: config.print,
       printBook: (content, width) => work.printBook({ content, print: config.print, width, comfyuiUrl: config.comfyuiUrl }),
     },
@@ -72,7 +77,7 @@ export async function buildApp(config: ServerConfig) {
   );
   const stopSweep = schedulePersonalDataSweep(
     database.db,
-    config.dataDir,
+    storage,
     { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays },
     app.log,
   );
@@ -87,6 +92,7 @@ export async function buildApp(config: ServerConfig) {
   const { db } = database;
   app.decorate('db', db);
   app.decorate('dataDir', config.dataDir);
+  app.decorate('storage', storage);
   app.decorate('work', work);
   const { provider, sandboxSign } = selectPaymentProvider(config);
 
@@ -124,6 +130,7 @@ export async function buildApp(config: ServerConfig) {
     provider,
     sandboxSign,
     work,
+    storage,
     counter: memoryWindowCounter(),
     countryOf,
     wakeWorkers: () => workers?.wake(),

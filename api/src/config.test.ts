@@ -32,3 +32,11 @@ describe('trusted proxies', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
+
+describe('storage', () => {
+  it('keeps files in the data folder by default, in the named bucket with STORAGE_URL, and refuses a mistyped one at start', () => {
+    expect(loadConfig({}).storageUrl).toBeNull();
+    expect(loadConfig({ STORAGE_URL: 's3://shop-media/live/' }).storageUrl).toBe('s3://shop-media/live/');
+    expect(() => loadConfig({ STORAGE_URL: 'https://shop-media.s3.amazonaws.com' })).toThrow('STORAGE_URL must look like');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from 'shared-contracts/routes';
+import { parseStorageUrl } from './storage/storageUrl.js';
 import { defaultWorkThreads } from './work/workPool.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,6 +12,8 @@ export interface ServerConfig {
   port: number;
   /** Folder for the database, secrets, uploads and outbox. */
   dataDir: string;
+  /** An S3-compatible bucket for photos, pictures, print PDFs and the outbox; unset: the data folder. */
+  storageUrl: string | null;
   /** Folder holding the shell's build (index.html and assets/). */
   shellDir: string;
   /** Remote folder name -> folder holding that remote's build. */
@@ -99,6 +102,13 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   return number;
 }
 
+/** A bucket address, read once here so that a mistyped one stops the start, not the first upload. */
+function storageSetting(value: string | undefined): string | null {
+  const url = optional(value);
+  if (url !== null) parseStorageUrl(url);
+  return url;
+}
+
 /**
  * Razorpay's settings, or null for the offline sandbox. A storefront with a public https origin must
  * name its provider (PAYMENT_PROVIDER), so it never takes test payments by a missing key; without
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    storageUrl: storageSetting(env.STORAGE_URL),
     shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
     remoteDirs: Object.fromEntries(
       REMOTE_FOLDERS.map((folder) => [folder, remotesRoot ? path.resolve(remotesRoot, folder) : path.join(repoRoot, folder, 'dist')]),

@@ -8,12 +8,17 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { workerSettings } from './personalization/previews/embeddedWorkers.js';
 import { startPageWorkers } from './personalization/previews/pageWorkers.js';
+import { openObjectStore } from './storage/openObjectStore.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const storage = await openObjectStore(config);
 const log = { info: console.log, warn: console.warn, error: console.error };
 const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 1);
-const workers = startPageWorkers(workerSettings(config, database, log), { concurrency, idPrefix: `worker-${hostname()}-${process.pid}-` });
+const workers = startPageWorkers(workerSettings(config, database, storage, log), {
+  concurrency,
+  idPrefix: `worker-${hostname()}-${process.pid}-`,
+});
 console.log(`page worker ${process.pid} started with ${concurrency} slot(s) on ${database.dialect}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,7 +5,8 @@ import { paymentSignature } from '../payments/paymentProvider.js';
 import { depositOrder, indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { queueEmail, sendDueEmails } from './emailQueue.js';
-import { createMailer, type Mailer } from './mailer.js';
+import { folderStore } from '../storage/folderStore.js';
+import { createMailer, OUTBOX, type Mailer } from './mailer.js';
 
 const SANDBOX_SECRET = 's'.repeat(40);
 const ORIGIN = 'https://herotales.example';
@@ -21,9 +22,10 @@ async function initiatedOrder(storefront: TestStorefront, visitor: Visitor) {
 }
 
 function outboxMessages(outbox: string): string[] {
-  return readdirSync(outbox)
+  const folder = path.join(outbox, OUTBOX);
+  return readdirSync(folder)
     .sort()
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'));
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'));
 }
 
 /** Quoted-printable bodies fold long lines; this reads them back as text. */
@@ -37,7 +39,7 @@ describeEachDatabase(
     let mailer: Mailer;
     beforeEach(() => {
       outbox = mkdtempSync(path.join(tmpdir(), 'outbox-'));
-      mailer = createMailer({ smtpUrl: null, outboxDir: outbox, from: 'Hero Tales <orders@herotales.in>' });
+      mailer = createMailer({ smtpUrl: null, storage: folderStore(outbox), from: 'Hero Tales <orders@herotales.in>' });
     });
     afterEach(() => rmSync(outbox, { recursive: true, force: true }));
 

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { ObjectStore } from '../storage/objectStore.js';
 
-/** Where emails are written when no SMTP server is configured. */
-export function outboxFolder(dataDir: string): string {
-  return path.join(dataDir, 'outbox');
-}
+/** The storage folder emails are written into when no SMTP server is configured. */
+export const OUTBOX = 'outbox/';
 
 export interface OutgoingEmail {
   to: string;
@@ -21,9 +18,9 @@ export interface Mailer {
 
 /**
  * Sends through SMTP when an address is configured; otherwise writes each message, exactly as it
- * would be sent, as an .eml file into the outbox folder, so the shop works offline.
+ * would be sent, as an .eml file into the outbox, so the shop works offline.
  */
-export function createMailer({ smtpUrl, outboxDir, from }: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
+export function createMailer({ smtpUrl, storage, from }: { smtpUrl: string | null; storage: ObjectStore; from: string }): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return { send: async (email) => void (await transport.sendMail({ from, ...email })) };
@@ -32,9 +29,8 @@ export function createMailer({ smtpUrl, outboxDir, from }: { smtpUrl: string | n
   return {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
-      await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      await storage.put(`${OUTBOX}${name}`, info.message as Buffer);
     },
   };
 }

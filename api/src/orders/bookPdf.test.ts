@@ -1,14 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { photoFolder } from '../personalization/photos/photoStore.js';
-import { generatedFolder } from '../personalization/previews/generatedImages.js';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { payForOrder } from '../testing/orderFixtures.js';
 import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
-import { bookPdfFolder, trimSizeInches } from './bookPdf.js';
+import { bookPdfKey, trimSizeInches } from './bookPdf.js';
 import { buildDueBookPdfs, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(120_000);
@@ -36,7 +34,6 @@ describeEachDatabase(
   (storefront) => {
     it('builds cover and every page at print size with bleed, the child named in the text, then deletes the photo and the pictures not chosen', async () => {
       const app = storefront().app;
-      const config = storefront().config;
       const requestUuid = newRequestUuid();
       const visitor = await newVisitor(app);
       expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
@@ -44,11 +41,9 @@ describeEachDatabase(
         .insertInto('book_previews')
         .values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() })
         .execute();
-      const generated = generatedFolder(config.dataDir, requestUuid);
-      mkdirSync(generated, { recursive: true });
       const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
       for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp'])
-        writeFileSync(path.join(generated, file), 'webp');
+        await app.storage.put(generatedKey(requestUuid, file), Buffer.from('webp'));
       await app.db
         .insertInto('books')
         .values({
@@ -68,7 +63,7 @@ describeEachDatabase(
       });
 
       const settings: BookPdfSettings = {
-        dataDir: config.dataDir,
+        storage: app.storage,
         // A low resolution keeps the test quick; the layout is the same at 300 dpi.
         print: { dpi: 40, bleedInches: 0.125, trimMarks: true },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
@@ -80,7 +75,7 @@ describeEachDatabase(
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ status: 'done', pages: 13 });
 
-      const bytes = readFileSync(path.join(bookPdfFolder(config.dataDir), job.file_name!));
+      const bytes = (await app.storage.get(bookPdfKey(job.file_name!)))!;
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getPageCount()).toBe(13);
       const { width, height } = pdf.getPage(3).getSize();
@@ -89,11 +84,12 @@ describeEachDatabase(
       expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
       expect(drawnText(bytes)).toContain('Anaya');
 
-      expect(existsSync(photoFolder(config.dataDir, requestUuid))).toBe(false);
+      expect(await app.storage.list(photoFolder(requestUuid))).toEqual([]);
       expect(
         await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst(),
       ).toBeUndefined();
-      expect(readdirSync(generated).sort()).toEqual([...chosen].sort());
+      const kept = (await app.storage.list(generatedFolder(requestUuid))).map((object) => object.key);
+      expect(kept.sort()).toEqual(chosen.map((file) => generatedKey(requestUuid, file)).sort());
     });
   },
   { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },

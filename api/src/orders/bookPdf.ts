@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { COVER_WIDTH, COVERS } from 'story-art';
@@ -22,8 +20,8 @@ export interface BookPage {
   text: string;
   /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
   request: Omit<PageRequest, 'photo'> | null;
-  /** The chosen preview picture (a file), used when the page cannot be drawn again. */
-  chosenImageFile: string | null;
+  /** The chosen preview picture, for when the page cannot be drawn again (the photo is gone). */
+  chosenImage: Uint8Array | null;
 }
 
 export interface BookContent {
@@ -107,7 +105,7 @@ export async function buildBookPdf(
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
 
-  const place = async (page: PDFPage, image: Buffer, areaHeight: number) => {
+  const place = async (page: PDFPage, image: Uint8Array, areaHeight: number) => {
     // Full width into the bleed; the picture's own proportions kept.
     const jpeg = await sharp(image).resize({ width: pixelWidth }).jpeg({ quality: 90 }).toBuffer();
     const embedded = await doc.embedJpg(jpeg);
@@ -141,11 +139,9 @@ export async function buildBookPdf(
   for (const bookPage of content.pages) {
     const page = doc.addPage([pageWidth, pageHeight]);
     page.drawRectangle({ x: 0, y: 0, width: pageWidth, height: pageHeight, color: rgb(1, 1, 1) });
-    let picture: Buffer | null = null;
+    let picture: Uint8Array | null = bookPage.chosenImage;
     if (bookPage.request && content.photo) {
       [picture] = await generator.generate({ ...bookPage.request, page: { ...bookPage.request.page, text: '' }, photo: content.photo });
-    } else if (bookPage.chosenImageFile) {
-      picture = await readFile(bookPage.chosenImageFile);
     }
     const pictureHeight = picture ? await place(page, picture, pageHeight * 0.78) : 0;
     const textSize = trimWidth / 34;
@@ -172,6 +168,5 @@ export async function buildBookPdf(
   return { pdf: await doc.save(), pages: doc.getPageCount() };
 }
 
-export function bookPdfFolder(dataDir: string): string {
-  return path.join(dataDir, 'books');
-}
+/** The storage key of a request's print-ready book. */
+export const bookPdfKey = (fileName: string) => `books/${fileName}`;

@@ -1,18 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
 import { repeatInBackground } from '../jobs/repeatInBackground.js';
-import { photoFolder, readStoredFace } from '../personalization/photos/photoStore.js';
+import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
-import { generatedFolder } from '../personalization/previews/generatedImages.js';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfFolder, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
+import { bookPdfKey, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 
 export interface BookPdfSettings {
-  dataDir: string;
+  storage: ObjectStore;
   print: PrintSettings;
   /** Builds the PDF, its pages drawn this many pixels wide (in the work pool, off the event loop). */
   printBook(content: BookContent, width: number): Promise<{ pdf: Uint8Array; pages: number }>;
@@ -70,25 +68,28 @@ async function bookContent(
   const child = { firstName: row.child_first_name, gender: row.gender };
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
   const story = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages);
+  const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
+  // The chosen pictures are printed as they are only when the photo to draw them again is gone.
+  const chosenImage = async (file: string | null) => (file && !photoImage ? settings.storage.get(generatedKey(requestUuid, file)) : null);
   const content: BookContent = {
     title: row.title,
     child,
     cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
     skinToneHex: tone.hexColor,
     printSize: row.print_size ?? '',
-    photo: photo
-      ? { image: path.join(photoFolder(settings.dataDir, requestUuid), photo.file_name), face: readStoredFace(photo.face) }
-      : null,
-    pages: story.map((page) => {
-      const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
-      const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
-      return {
-        pageNumber: page.pageNumber,
-        text: page.text,
-        request: { productSlug: row.slug, page, child, skinToneHex: tone.hexColor, options: 1, onlyOption: option },
-        chosenImageFile: file ? path.join(generatedFolder(settings.dataDir, requestUuid), file) : null,
-      };
-    }),
+    photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
+    pages: await Promise.all(
+      story.map(async (page) => {
+        const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
+        const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
+        return {
+          pageNumber: page.pageNumber,
+          text: page.text,
+          request: { productSlug: row.slug, page, child, skinToneHex: tone.hexColor, options: 1, onlyOption: option },
+          chosenImage: await chosenImage(file),
+        };
+      }),
+    ),
   };
   return { content, chosenFiles };
 }
@@ -102,14 +103,11 @@ async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string):
   const trim = trimSizeInches(content.printSize);
   const width = Math.round((trim.width + 2 * settings.print.bleedInches) * settings.print.dpi);
   const { pdf, pages } = await settings.printBook(content, width);
-  const folder = bookPdfFolder(settings.dataDir);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
   const fileName = `${requestUuid}.pdf`;
-  await writeFile(path.join(folder, fileName), pdf, { mode: 0o600 });
-  await deleteChildPhoto(db, settings.dataDir, requestUuid);
-  const generated = generatedFolder(settings.dataDir, requestUuid);
-  for (const file of existsSync(generated) ? await readdir(generated) : []) {
-    if (!chosenFiles.has(file)) await rm(path.join(generated, file), { force: true });
+  await settings.storage.put(bookPdfKey(fileName), pdf);
+  await deleteChildPhoto(db, settings.storage, requestUuid);
+  for (const { key } of await settings.storage.list(generatedFolder(requestUuid))) {
+    if (!chosenFiles.has(key.split('/').pop()!)) await settings.storage.delete(key);
   }
   return { fileName, pages };
 }

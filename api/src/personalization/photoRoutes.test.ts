@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { photoFolder } from './photos/photoStore.js';
+import { photoFolder, photoKey } from './photos/photoStore.js';
 import {
   blurryPhoto,
   decompressionBomb,
@@ -27,7 +25,7 @@ const upload = uploadPhoto;
 async function storedPhoto(storefront: TestStorefront, requestUuid: string) {
   const row = await storefront.app.db.selectFrom('photos').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!row) return null;
-  return { row, bytes: readFileSync(path.join(photoFolder(storefront.app.dataDir, requestUuid), row.file_name)) };
+  return { row, bytes: (await storefront.app.storage.get(photoKey(requestUuid, row.file_name)))! };
 }
 
 describeEachDatabase('POST /api/personalphotos/', (storefront) => {
@@ -141,10 +139,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     const response = await upload(storefront(), await singleFacePhoto(), fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.length).toBeGreaterThan(10);
-    const files = readdirSync(path.join(storefront().app.dataDir, 'photos'), { withFileTypes: true }).filter(
-      (d) => d.name === fields.requestUuid,
-    );
-    expect(files).toHaveLength(0);
+    expect(await storefront().app.storage.list(photoFolder(fields.requestUuid))).toEqual([]);
   });
 
   it("refuses a photo without the parent's or guardian's consent, and keeps nothing", async () => {

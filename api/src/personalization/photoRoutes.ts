@@ -7,6 +7,7 @@ import { createBookRequest } from '../orders/bookRequests.js';
 import { recordPhotoConsent } from '../privacy/photoConsent.js';
 import type { RequestAccess } from '../security/requestAccess.js';
 import { visitorSession } from '../security/sessions.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 import type { WorkPool } from '../work/workPool.js';
 import { storePhoto } from './photos/photoStore.js';
 import { skinTonePalette } from './photos/skinTone.js';
@@ -16,10 +17,12 @@ import { skinTonePalette } from './photos/skinTone.js';
  * its skin tone estimated, and kept only when it can be used. The request id is the caller's from
  * then on: the answer carries its new secret key for the draft.
  */
-export const photoRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; access: RequestAccess; work: WorkPool }> = async (
-  app,
-  { db, dataDir, access, work },
-) => {
+export const photoRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: ObjectStore;
+  access: RequestAccess;
+  work: WorkPool;
+}> = async (app, { db, storage, access, work }) => {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
@@ -50,7 +53,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; a
       sessionId: visitorSession(request),
       accessKeyHash: key.hash,
     });
-    await storePhoto(db, dataDir, {
+    await storePhoto(db, storage, {
       requestUuid: fields.requestUuid,
       jpeg: Buffer.from(photo.jpeg),
       width: photo.width,

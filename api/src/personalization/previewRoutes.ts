@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { access as checkReadable } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'shared-contracts/schemas';
@@ -9,17 +6,20 @@ import type { Db } from '../db/openDatabase.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../security/requestAccess.js';
 import { visitorSession } from '../security/sessions.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
-import { GENERATED_FILE, generatedFolder } from './previews/generatedImages.js';
+import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 
 /** The book preview calls of 000 section 7, and the generated images they point to. */
-export const previewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; access: RequestAccess; wake: () => void }> = async (
-  app,
-  { db, dataDir, access, wake },
-) => {
+export const previewRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: ObjectStore;
+  access: RequestAccess;
+  wake: () => void;
+}> = async (app, { db, storage, access, wake }) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
@@ -89,13 +89,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string;
     async (request, reply) => {
       const { requestUuid, file } = request.params;
       if (!GENERATED_FILE.test(file)) throw notFound('No such image.');
-      const full = path.join(generatedFolder(dataDir, requestUuid), file);
-      try {
-        await checkReadable(full);
-      } catch {
-        throw notFound('No such image.');
-      }
-      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(createReadStream(full));
+      const image = await storage.get(generatedKey(requestUuid, file));
+      if (!image) throw notFound('No such image.');
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
     },
   );
 };

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
@@ -11,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { recordPhotoConsent } from '../privacy/photoConsent.js';
 import { visitorSession } from '../security/sessions.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 import type { WorkPool } from '../work/workPool.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
@@ -20,15 +18,17 @@ const QUICK_WIDTH = 640;
 const QUICK_OPTIONS = 3;
 const QUICK_FILE = /^o[0-9]\.webp$/;
 
-export const quickPreviewFolder = (dataDir: string, token = '') => path.join(dataDir, 'quick', token);
+/** The storage folder of every quick preview, and of one. */
+export const QUICK_PREVIEWS = 'quick/';
+export const quickPreviewFolder = (token: string) => `${QUICK_PREVIEWS}${token}/`;
 
 /**
  * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
  * page of the featured story drawn with the child, in three options. The photo itself is not kept.
  */
-export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: string; work: WorkPool }> = async (
+export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: ObjectStore; work: WorkPool }> = async (
   app,
-  { db, dataDir, work },
+  { db, storage, work },
 ) => {
   const generator = work.generator(QUICK_WIDTH);
 
@@ -56,9 +56,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: st
     });
 
     const token = randomBytes(18).toString('base64url');
-    const folder = quickPreviewFolder(dataDir, token);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    await Promise.all(images.map((image, i) => writeFile(path.join(folder, `o${i}.webp`), image, { mode: 0o600 })));
+    await Promise.all(images.map((image, i) => storage.put(`${quickPreviewFolder(token)}o${i}.webp`, image)));
     return { status, message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
   }
 
@@ -91,14 +89,10 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; dataDir: st
     },
     async (request, reply) => {
       const { token, file } = request.params;
-      const full = path.join(quickPreviewFolder(dataDir, token), file);
       if (!QUICK_FILE.test(file)) throw notFound('No such image.');
-      try {
-        await access(full);
-      } catch {
-        throw notFound('No such image.');
-      }
-      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(createReadStream(full));
+      const image = await storage.get(`${quickPreviewFolder(token)}${file}`);
+      if (!image) throw notFound('No such image.');
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(image);
     },
   );
 };

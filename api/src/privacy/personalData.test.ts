@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bookPdfFolder } from '../orders/bookPdf.js';
+import { bookPdfKey } from '../orders/bookPdf.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
-import { generatedFolder } from '../personalization/previews/generatedImages.js';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { quickPreviewFolder } from '../personalization/quickPreviewRoutes.js';
 import { repoRoot } from '../config.js';
 import { depositOrder, indianAddress, newBookRequest, payDeposit, payForOrder, productQuote } from '../testing/orderFixtures.js';
@@ -11,22 +11,26 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUploa
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
 import { PERSONAL_DATA_LIFETIMES, sweepPersonalData } from './personalData.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import type { ObjectStore } from '../storage/objectStore.js';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'r'.repeat(40);
 const settings = { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 };
 const usageStats = FIRST_VISIT_USAGE;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+const isKept = async (storage: ObjectStore, folder: string) => (await storage.list(folder)).length > 0;
 
 async function previewedRequest(storefront: TestStorefront) {
   const requestUuid = newRequestUuid();
   const visitor = await newVisitor(storefront.app);
   expect((await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
   await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
-  mkdirSync(generatedFolder(storefront.app.dataDir, requestUuid), { recursive: true });
+  await storefront.app.storage.put(generatedKey(requestUuid, 'drawn.webp'), Buffer.from('webp'));
   return { requestUuid, visitor };
 }
 
@@ -41,12 +45,12 @@ describeEachDatabase(
   (storefront) => {
     it("deletes the child's photo and every picture of a request not ordered within 7 days", async () => {
       const { requestUuid } = await previewedRequest(storefront());
-      const { dataDir, db } = storefront().app;
-      await sweepPersonalData(db, dataDir, settings, inDays(6));
-      expect(existsSync(photoFolder(dataDir, requestUuid))).toBe(true);
-      await sweepPersonalData(db, dataDir, settings, inDays(8));
-      expect(existsSync(photoFolder(dataDir, requestUuid))).toBe(false);
-      expect(existsSync(generatedFolder(dataDir, requestUuid))).toBe(false);
+      const { storage, db } = storefront().app;
+      await sweepPersonalData(db, storage, settings, inDays(6));
+      expect(await isKept(storage, photoFolder(requestUuid))).toBe(true);
+      await sweepPersonalData(db, storage, settings, inDays(8));
+      expect(await isKept(storage, photoFolder(requestUuid))).toBe(false);
+      expect(await isKept(storage, generatedFolder(requestUuid))).toBe(false);
       expect(await rowOf(storefront(), 'photos', requestUuid)).toBeUndefined();
       expect(await db.selectFrom('page_jobs').selectAll().where('request_uuid', '=', requestUuid).execute()).toEqual([]);
     });
@@ -59,9 +63,9 @@ describeEachDatabase(
         .execute();
       await visitor.post('/api/orders', productQuote(requestUuid));
       await visitor.post('/api/orders', depositOrder(requestUuid));
-      await sweepPersonalData(storefront().app.db, storefront().app.dataDir, settings, inDays(29));
+      await sweepPersonalData(storefront().app.db, storefront().app.storage, settings, inDays(29));
       expect(await rowOf(storefront(), 'book_requests', requestUuid)).toBeDefined();
-      await sweepPersonalData(storefront().app.db, storefront().app.dataDir, settings, inDays(31));
+      await sweepPersonalData(storefront().app.db, storefront().app.storage, settings, inDays(31));
       for (const table of ['book_requests', 'product_orders', 'deposit_orders'] as const)
         expect(await rowOf(storefront(), table, requestUuid)).toBeUndefined();
       expect(await storefront().app.db.selectFrom('payments').selectAll().where('request_uuid', '=', requestUuid).execute()).toEqual([]);
@@ -70,7 +74,7 @@ describeEachDatabase(
     it("keeps a paid deposit's record, but not the child's name, after 30 days", async () => {
       const { requestUuid, visitor } = await previewedRequest(storefront());
       await payDeposit(visitor, requestUuid, { secret: SECRET, paymentId: 'pay_dep_keep' });
-      await sweepPersonalData(storefront().app.db, storefront().app.dataDir, settings, inDays(31));
+      await sweepPersonalData(storefront().app.db, storefront().app.storage, settings, inDays(31));
       expect(await rowOf(storefront(), 'book_requests', requestUuid)).toMatchObject({ child_first_name: '' });
       expect(await rowOf(storefront(), 'deposit_orders', requestUuid)).toMatchObject({
         state: 'paid',
@@ -82,19 +86,17 @@ describeEachDatabase(
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await newBookRequest(storefront().app, visitor);
       expect((await payForOrder(visitor, requestUuid, { secret: SECRET, paymentId: 'pay_keep' })).paymentConfirmed).toBe(true);
-      const { db, dataDir } = storefront().app;
-      mkdirSync(generatedFolder(dataDir, requestUuid), { recursive: true });
-      writeFileSync(path.join(generatedFolder(dataDir, requestUuid), 'chosen.webp'), 'webp');
-      mkdirSync(bookPdfFolder(dataDir), { recursive: true });
-      writeFileSync(path.join(bookPdfFolder(dataDir), `${requestUuid}.pdf`), '%PDF');
+      const { db, storage } = storefront().app;
+      await storage.put(generatedKey(requestUuid, 'chosen.webp'), Buffer.from('webp'));
+      await storage.put(bookPdfKey(`${requestUuid}.pdf`), Buffer.from('%PDF'));
       await db
         .updateTable('book_pdfs')
         .set({ status: 'done', file_name: `${requestUuid}.pdf` })
         .where('request_uuid', '=', requestUuid)
         .execute();
 
-      await sweepPersonalData(db, dataDir, settings, inDays(400));
-      expect(existsSync(generatedFolder(dataDir, requestUuid))).toBe(true);
+      await sweepPersonalData(db, storage, settings, inDays(400));
+      expect(await isKept(storage, generatedFolder(requestUuid))).toBe(true);
       expect(await rowOf(storefront(), 'book_requests', requestUuid)).toMatchObject({ child_first_name: expect.stringMatching(/^Aarav/) });
 
       await db
@@ -102,9 +104,9 @@ describeEachDatabase(
         .set({ shipped_at: daysAgo(31) })
         .where('request_uuid', '=', requestUuid)
         .execute();
-      await sweepPersonalData(db, dataDir, settings);
-      expect(existsSync(generatedFolder(dataDir, requestUuid))).toBe(false);
-      expect(existsSync(path.join(bookPdfFolder(dataDir), `${requestUuid}.pdf`))).toBe(true);
+      await sweepPersonalData(db, storage, settings);
+      expect(await isKept(storage, generatedFolder(requestUuid))).toBe(false);
+      expect(await storage.get(bookPdfKey(`${requestUuid}.pdf`))).not.toBeNull();
       expect(await rowOf(storefront(), 'product_orders', requestUuid)).toMatchObject({ delivery_address: expect.any(String) });
 
       await db
@@ -112,8 +114,8 @@ describeEachDatabase(
         .set({ shipped_at: daysAgo(91) })
         .where('request_uuid', '=', requestUuid)
         .execute();
-      await sweepPersonalData(db, dataDir, settings);
-      expect(existsSync(path.join(bookPdfFolder(dataDir), `${requestUuid}.pdf`))).toBe(false);
+      await sweepPersonalData(db, storage, settings);
+      expect(await storage.get(bookPdfKey(`${requestUuid}.pdf`))).toBeNull();
       expect(await rowOf(storefront(), 'book_pdfs', requestUuid)).toMatchObject({ status: 'deleted', file_name: null });
       expect(await rowOf(storefront(), 'product_orders', requestUuid)).toMatchObject({
         delivery_address: null,
@@ -128,7 +130,7 @@ describeEachDatabase(
         .set({ paid_at: daysAgo(8 * 365 + 1) })
         .where('request_uuid', '=', requestUuid)
         .execute();
-      await sweepPersonalData(db, dataDir, settings);
+      await sweepPersonalData(db, storage, settings);
       expect(await rowOf(storefront(), 'product_orders', requestUuid)).toMatchObject({
         customer_name: '',
         customer_email: '',
@@ -140,7 +142,7 @@ describeEachDatabase(
 
     it('deletes the photo of a book already made, even one sent again after payment', async () => {
       const { requestUuid } = await previewedRequest(storefront());
-      const { db, dataDir } = storefront().app;
+      const { db, storage } = storefront().app;
       await db
         .insertInto('book_pdfs')
         .values({
@@ -155,28 +157,23 @@ describeEachDatabase(
           built_at: daysAgo(0),
         })
         .execute();
-      await sweepPersonalData(db, dataDir, settings);
+      await sweepPersonalData(db, storage, settings);
       expect(await rowOf(storefront(), 'photos', requestUuid)).toBeUndefined();
-      expect(existsSync(photoFolder(dataDir, requestUuid))).toBe(false);
+      expect(await isKept(storage, photoFolder(requestUuid))).toBe(false);
     });
 
     it('deletes quick previews after a day', async () => {
-      const { dataDir, db } = storefront().app;
-      const old = quickPreviewFolder(dataDir, 'A'.repeat(24));
-      const fresh = quickPreviewFolder(dataDir, 'B'.repeat(24));
-      for (const folder of [old, fresh]) {
-        mkdirSync(folder, { recursive: true });
-        writeFileSync(path.join(folder, 'o0.webp'), 'x');
-      }
-      const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
-      utimesSync(old, twoDaysAgo, twoDaysAgo);
-      await sweepPersonalData(db, dataDir, settings);
-      expect(existsSync(old)).toBe(false);
-      expect(existsSync(fresh)).toBe(true);
+      const { storage, db } = storefront().app;
+      const preview = quickPreviewFolder('A'.repeat(24));
+      for (const file of ['o0.webp', 'o1.webp']) await storage.put(`${preview}${file}`, Buffer.from('x'));
+      await sweepPersonalData(db, storage, settings, new Date(Date.now() + 23 * HOUR_MS));
+      expect(await isKept(storage, preview)).toBe(true);
+      await sweepPersonalData(db, storage, settings, new Date(Date.now() + 25 * HOUR_MS));
+      expect(await isKept(storage, preview)).toBe(false);
     });
 
     it('ends emails, contact messages, counters, consents and webhook ids at their time, and not before', async () => {
-      const { db, dataDir } = storefront().app;
+      const { db, storage } = storefront().app;
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await newBookRequest(storefront().app, visitor);
       const email = (id: string, sentDaysAgo: number) => ({
@@ -251,7 +248,7 @@ describeEachDatabase(
         ])
         .execute();
 
-      await sweepPersonalData(db, dataDir, settings);
+      await sweepPersonalData(db, storage, settings);
       const mine = `%${requestUuid}`;
       expect(await db.selectFrom('emails').select('email_id as id').where('email_id', 'like', mine).execute()).toEqual([
         { id: `new-${requestUuid}` },
@@ -281,7 +278,7 @@ describeEachDatabase(
       const before = await used();
       await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' });
       expect(await used()).toBe(before + 1);
-      await sweepPersonalData(storefront().app.db, storefront().app.dataDir, settings, inDays(31));
+      await sweepPersonalData(storefront().app.db, storefront().app.storage, settings, inDays(31));
       expect(await rowOf(storefront(), 'product_orders', requestUuid)).toBeUndefined();
       expect(await used()).toBe(before);
     });

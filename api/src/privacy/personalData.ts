@@ -1,13 +1,12 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import { outboxFolder } from '../mail/mailer.js';
-import { bookPdfFolder } from '../orders/bookPdf.js';
+import { OUTBOX } from '../mail/mailer.js';
+import { bookPdfKey } from '../orders/bookPdf.js';
 import { releaseCoupon, releaseExpiredCouponHolds } from '../orders/couponHolds.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
-import { quickPreviewFolder } from '../personalization/quickPreviewRoutes.js';
+import { QUICK_PREVIEWS } from '../personalization/quickPreviewRoutes.js';
 import { deleteChildPhoto, deleteRequestImages } from '../personalization/retention.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 
 export interface RetentionSettings {
   /** Days a request's photo and pictures are kept when no order was paid for it. */
@@ -20,7 +19,7 @@ export interface RetentionSettings {
 
 interface Sweep {
   db: Db;
-  dataDir: string;
+  storage: ObjectStore;
   settings: RetentionSettings;
   now: Date;
 }
@@ -49,8 +48,8 @@ async function paidOrderRequests(db: Db): Promise<Set<string>> {
 }
 
 /** Deletes a request and everything kept for it; only for a request nothing was paid for. */
-async function deleteUnpaidRequest(db: Db, dataDir: string, requestUuid: string): Promise<void> {
-  await deleteRequestImages(db, dataDir, requestUuid);
+async function deleteUnpaidRequest(db: Db, storage: ObjectStore, requestUuid: string): Promise<void> {
+  await deleteRequestImages(db, storage, requestUuid);
   await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('product_orders').select('coupon_code').where('request_uuid', '=', requestUuid).executeTakeFirst();
     if (order?.coupon_code) await releaseCoupon(trx, order.coupon_code);
@@ -67,7 +66,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     record: "Child's photo",
     kept: 'until the print-ready book is made; 7 days after upload (`PHOTO_RETENTION_DAYS`) when no order is paid',
     why: 'to draw the pictures of the book',
-    async sweep({ db, dataDir, settings, now }) {
+    async sweep({ db, storage, settings, now }) {
       const paid = await paidOrderRequests(db);
       const photos = await db
         .selectFrom('photos')
@@ -78,7 +77,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
       const ended = photos.filter(
         (p) => p.status === 'done' || (!paid.has(p.request_uuid) && p.uploaded_at < daysBefore(now, settings.unorderedDays)),
       );
-      for (const photo of ended) await deleteChildPhoto(db, dataDir, photo.request_uuid);
+      for (const photo of ended) await deleteChildPhoto(db, storage, photo.request_uuid);
       return ended.length;
     },
   },
@@ -86,7 +85,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     record: 'Pictures drawn from the photo',
     kept: 'those not chosen until the book is made; all 7 days after the preview started when no order is paid; the chosen ones until 30 days after shipping (`SHIPPED_IMAGE_RETENTION_DAYS`)',
     why: 'the preview, then reprints',
-    async sweep({ db, dataDir, settings, now }) {
+    async sweep({ db, storage, settings, now }) {
       const paid = await paidOrderRequests(db);
       const previews = await db
         .selectFrom('book_previews')
@@ -95,7 +94,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .execute();
       const samples = new Set((await db.selectFrom('sample_flipbooks').select('request_uuid').execute()).map((s) => s.request_uuid));
       const abandoned = previews.filter((p) => !paid.has(p.request_uuid) && !samples.has(p.request_uuid));
-      for (const { request_uuid } of abandoned) await deleteRequestImages(db, dataDir, request_uuid);
+      for (const { request_uuid } of abandoned) await deleteRequestImages(db, storage, request_uuid);
       const shipped = await db
         .selectFrom('product_orders')
         .select('request_uuid')
@@ -103,9 +102,9 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .execute();
       let ended = abandoned.length;
       for (const { request_uuid } of shipped) {
-        const folder = generatedFolder(dataDir, request_uuid);
-        if ((await readdir(folder).catch(() => [])).length === 0) continue;
-        await rm(folder, { recursive: true, force: true });
+        const folder = generatedFolder(request_uuid);
+        if ((await storage.list(folder)).length === 0) continue;
+        await storage.deleteAll(folder);
         ended += 1;
       }
       return ended;
@@ -115,24 +114,24 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     record: 'Quick preview pictures',
     kept: '1 day',
     why: 'to show the preview; the photo itself is never kept',
-    async sweep({ dataDir, settings, now }) {
-      const root = quickPreviewFolder(dataDir);
+    async sweep({ storage, settings, now }) {
       const oldest = now.getTime() - settings.quickPreviewHours * 60 * 60 * 1000;
-      let ended = 0;
-      for (const entry of await readdir(root).catch(() => [] as string[])) {
-        const folder = path.join(root, entry);
-        if ((await stat(folder)).mtimeMs >= oldest) continue;
-        await rm(folder, { recursive: true, force: true });
-        ended += 1;
+      // A preview's folder is as young as its newest picture.
+      const newest = new Map<string, number>();
+      for (const { key, modifiedAt } of await storage.list(QUICK_PREVIEWS)) {
+        const folder = key.slice(0, key.lastIndexOf('/') + 1);
+        newest.set(folder, Math.max(newest.get(folder) ?? 0, modifiedAt.getTime()));
       }
-      return ended;
+      const ended = [...newest].filter(([, time]) => time < oldest).map(([folder]) => folder);
+      for (const folder of ended) await storage.deleteAll(folder);
+      return ended.length;
     },
   },
   {
     record: "Child's details (first name, gender, age, birth month)",
     kept: '30 days when nothing is paid (then the whole request goes); the name 30 days when only the deposit is paid, and 90 days after shipping on a paid order',
     why: 'the preview, the order and its reprints',
-    async sweep({ db, dataDir, now }) {
+    async sweep({ db, storage, now }) {
       const paid = await paidOrderRequests(db);
       const depositsPaid = new Set(
         (await db.selectFrom('deposit_orders').select('request_uuid').where('state', '=', 'paid').execute()).map((d) => d.request_uuid),
@@ -157,7 +156,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
       for (const request of old) {
         if (paid.has(request.request_uuid)) continue;
         if (!depositsPaid.has(request.request_uuid)) {
-          await deleteUnpaidRequest(db, dataDir, request.request_uuid);
+          await deleteUnpaidRequest(db, storage, request.request_uuid);
           ended += 1;
         } else if (request.child_first_name !== '') {
           await db.updateTable('book_requests').set({ child_first_name: '' }).where('request_uuid', '=', request.request_uuid).execute();
@@ -180,7 +179,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     record: 'Print-ready book PDF',
     kept: '90 days after shipping',
     why: 'reprints and complaints',
-    async sweep({ db, dataDir, now }) {
+    async sweep({ db, storage, now }) {
       const books = await db
         .selectFrom('book_pdfs')
         .innerJoin('product_orders', 'product_orders.request_uuid', 'book_pdfs.request_uuid')
@@ -189,7 +188,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .where('product_orders.shipped_at', '<', daysBefore(now, AFTER_SHIPPING_DAYS))
         .execute();
       for (const book of books) {
-        await rm(path.join(bookPdfFolder(dataDir), book.file_name!), { force: true });
+        await storage.delete(bookPdfKey(book.file_name!));
         await db
           .updateTable('book_pdfs')
           .set({ file_name: null, status: 'deleted' })
@@ -283,7 +282,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     record: "Copies of the shop's emails (names, addresses, order details)",
     kept: '30 days after sending, or after the last failed attempt',
     why: 'to retry and to answer delivery questions',
-    async sweep({ db, dataDir, now }) {
+    async sweep({ db, storage, now }) {
       const cutoff = daysBefore(now, 30);
       const result = await db
         .deleteFrom('emails')
@@ -291,10 +290,9 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
         .where((eb) => eb.or([eb('sent_at', '<', cutoff), eb.and([eb('sent_at', 'is', null), eb('next_attempt_at', '<', cutoff)])]))
         .executeTakeFirst();
       let ended = Number(result.numDeletedRows);
-      const outbox = outboxFolder(dataDir);
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        if ((await stat(path.join(outbox, file))).mtimeMs >= Date.parse(cutoff)) continue;
-        await rm(path.join(outbox, file), { force: true });
+      for (const { key, modifiedAt } of await storage.list(OUTBOX)) {
+        if (modifiedAt.getTime() >= Date.parse(cutoff)) continue;
+        await storage.delete(key);
         ended += 1;
       }
       return ended;
@@ -348,25 +346,25 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
 /** Runs every lifetime's sweep; answers how many records each ended. */
 export async function sweepPersonalData(
   db: Db,
-  dataDir: string,
+  storage: ObjectStore,
   settings: RetentionSettings,
   now = new Date(),
 ): Promise<Record<string, number>> {
   const ended: Record<string, number> = {};
-  for (const lifetime of PERSONAL_DATA_LIFETIMES) ended[lifetime.record] = await lifetime.sweep({ db, dataDir, settings, now });
+  for (const lifetime of PERSONAL_DATA_LIFETIMES) ended[lifetime.record] = await lifetime.sweep({ db, storage, settings, now });
   return ended;
 }
 
 /** Runs the sweeps now and then every hour, with the release of expired coupon holds; the answer stops it. */
 export function schedulePersonalDataSweep(
   db: Db,
-  dataDir: string,
+  storage: ObjectStore,
   settings: RetentionSettings,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = sweepPersonalData(db, dataDir, settings)
+    running = sweepPersonalData(db, storage, settings)
       .then((ended) => {
         const done = Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0));
         if (Object.keys(done).length) log.info(done, 'personal data past its lifetime deleted');

@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bookTitle, joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../db/openDatabase.js';
 import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
-import { bookPdfFolder } from '../orders/bookPdf.js';
+import { bookPdfKey } from '../orders/bookPdf.js';
 import { toRupees } from '../orders/pricing.js';
 import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
+import type { ObjectStore } from '../storage/objectStore.js';
 
 export class OrderToolError extends Error {}
 
@@ -83,14 +84,16 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   ].join('\n');
 }
 
-/** The print-ready PDF's path, for the printer. */
-export async function exportOrder(db: Db, dataDir: string, requestUuid: string): Promise<string> {
+/** Copies the print-ready PDF out of storage into a folder, for the printer; answers the file's path. */
+export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!pdf?.file_name || pdf.status !== 'done')
     throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
-  const file = path.join(bookPdfFolder(dataDir), pdf.file_name);
-  if (!existsSync(file)) throw new OrderToolError(`${file} is missing`);
+  const bytes = await storage.get(bookPdfKey(pdf.file_name));
+  if (!bytes) throw new OrderToolError(`The book of ${requestUuid} is missing from ${storage.description}`);
+  const file = path.resolve(toDir, pdf.file_name);
+  await writeFile(file, bytes);
   return file;
 }
 

@@ -2,11 +2,12 @@
  * Order tools for the shop's staff, over the same database as the server (no web page):
  *   npm run orders -- list [state|shipped]
  *   npm run orders -- show <requestUuid>
- *   npm run orders -- export <requestUuid>          prints the print-ready PDF's path
+ *   npm run orders -- export <requestUuid>          copies the print-ready PDF here, prints its path
  *   npm run orders -- mark-shipped <requestUuid> [tracking number]
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/openDatabase.js';
+import { openObjectStore } from '../storage/openObjectStore.js';
 import { exportOrder, listOrders, markShipped, OrderToolError, showOrder } from './orderTools.js';
 
 const USAGE = 'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number]';
@@ -25,7 +26,7 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
       case 'show':
         return await showOrder(database.db, needId());
       case 'export':
-        return await exportOrder(database.db, config.dataDir, needId());
+        return await exportOrder(database.db, await openObjectStore(config), needId(), process.cwd());
       case 'mark-shipped':
         return await markShipped(database.db, needId(), rest.join(' ').trim() || null);
       default:

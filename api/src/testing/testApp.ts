@@ -3,12 +3,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { ServerConfig } from '../config.js';
+import { startS3Server } from './s3Server.js';
 import { createStorefrontFixture } from './storefrontFixture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 /**
- * The databases the API tests run against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
+ * The set-ups the API tests run against: one machine's (SQLite, files in the data folder) always;
+ * the scaled-out one's (PostgreSQL, files in an S3-compatible bucket) when TEST_DATABASE_URL is set
  * (npm test sets it). On CI a missing PostgreSQL is an error, not a skip.
  */
 export function testDialects(): Dialect[] {
@@ -51,7 +53,12 @@ export interface TestStorefront {
 
 export async function startTestStorefront(dialect: Dialect, env: Record<string, string> = {}): Promise<TestStorefront> {
   const database = dialect === 'postgres' ? await createPostgresDatabase() : null;
-  const fixture = createStorefrontFixture({ ...env, ...(database ? { DATABASE_URL: database.url } : {}) });
+  const bucket = dialect === 'postgres' ? await startS3Server() : null;
+  const fixture = createStorefrontFixture({
+    ...env,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(bucket ? { STORAGE_URL: bucket.storageUrl } : {}),
+  });
   const storefront: TestStorefront = {
     app: await buildApp(fixture.config),
     dialect,
@@ -64,6 +71,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
     async stop() {
       await storefront.app.close();
       await database?.drop();
+      await bucket?.close();
       fixture.cleanup();
     },
   };

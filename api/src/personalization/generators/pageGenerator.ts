@@ -8,7 +8,7 @@ export interface PageRequest {
   skinToneHex: string;
   /** The stored photo's path, or its bytes (a quick preview keeps no file). */
   photo: {
-    image: string | Buffer;
+    image: Uint8Array;
     face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] };
   };
   /** How many options (pose, framing, variant) to draw. */

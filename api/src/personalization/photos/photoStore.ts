@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Static } from '@sinclair/typebox';
 import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
 import type { Db } from '../../db/openDatabase.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
 
-/** Where a request's photo files live, under the data folder. */
-export function photoFolder(dataDir: string, requestUuid: string): string {
-  return path.join(dataDir, 'photos', requestUuid);
-}
+/** The storage folder of a request's photo. */
+export const photoFolder = (requestUuid: string) => `photos/${requestUuid}/`;
+
+/** The storage key of a request's photo, named in its record. */
+export const photoKey = (requestUuid: string, fileName: string) => `${photoFolder(requestUuid)}${fileName}`;
 
 export type StoredFace = Static<typeof JSON_COLUMNS.face>;
 
@@ -26,14 +26,12 @@ export interface StoredPhoto {
 }
 
 /**
- * Keeps an accepted photo under a random name (readable by the server's user only) and records it;
- * a new photo for the same request replaces the old one, whose file is removed.
+ * Keeps an accepted photo under a random name and records it; a new photo for the same request
+ * replaces the old one, whose object is removed.
  */
-export async function storePhoto(db: Db, dataDir: string, photo: StoredPhoto): Promise<void> {
-  const folder = photoFolder(dataDir, photo.requestUuid);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+export async function storePhoto(db: Db, storage: ObjectStore, photo: StoredPhoto): Promise<void> {
   const fileName = `${randomBytes(18).toString('base64url')}.jpg`;
-  await writeFile(path.join(folder, fileName), photo.jpeg, { mode: 0o600 });
+  await storage.put(photoKey(photo.requestUuid, fileName), photo.jpeg);
   const previous = await db.selectFrom('photos').select('file_name').where('request_uuid', '=', photo.requestUuid).executeTakeFirst();
   const row = {
     file_name: fileName,
@@ -50,5 +48,5 @@ export async function storePhoto(db: Db, dataDir: string, photo: StoredPhoto): P
     .values({ request_uuid: photo.requestUuid, ...row })
     .onConflict((oc) => oc.column('request_uuid').doUpdateSet(row))
     .execute();
-  if (previous) await rm(path.join(folder, previous.file_name), { force: true });
+  if (previous) await storage.delete(photoKey(photo.requestUuid, previous.file_name));
 }

@@ -4,6 +4,7 @@ import type { OpenedDatabase } from '../../db/openDatabase.js';
 import { comfyuiGenerator } from '../generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../generators/embeddedGenerator.js';
 import { requeueJobsOf } from './pageJobQueue.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
 import type { WorkPool } from '../../work/workPool.js';
 import { startPageWorkers, type PageWorkers, type WorkerSettings } from './pageWorkers.js';
 
@@ -16,11 +17,12 @@ export const EMBEDDED_PREFIX = 'embedded-';
 export function workerSettings(
   config: ServerConfig,
   database: OpenedDatabase,
+  storage: ObjectStore,
   log: WorkerSettings['log'],
   work?: WorkPool,
 ): WorkerSettings {
   const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : (work?.generator() ?? embeddedGenerator());
-  return { db: database.db, dialect: database.dialect, generator, dataDir: config.dataDir, options: config.pageOptions, log };
+  return { db: database.db, dialect: database.dialect, generator, storage, options: config.pageOptions, log };
 }
 
 /**
@@ -30,11 +32,15 @@ export function workerSettings(
 export async function startEmbeddedWorkers(
   config: ServerConfig,
   database: OpenedDatabase,
+  storage: ObjectStore,
   work: WorkPool,
   log: FastifyBaseLogger,
 ): Promise<PageWorkers | null> {
   if (config.pageWorkers === 0) return null;
   const requeued = await requeueJobsOf(database.db, EMBEDDED_PREFIX);
   if (requeued) log.info({ requeued }, 'page jobs interrupted by the last stop are queued again');
-  return startPageWorkers(workerSettings(config, database, log, work), { concurrency: config.pageWorkers, idPrefix: EMBEDDED_PREFIX });
+  return startPageWorkers(workerSettings(config, database, storage, log, work), {
+    concurrency: config.pageWorkers,
+    idPrefix: EMBEDDED_PREFIX,
+  });
 }

@@ -30,7 +30,7 @@ describeEachDatabase(
         db: app.db,
         dialect: storefront().dialect,
         generator: embeddedGenerator(),
-        dataDir: app.dataDir,
+        storage: app.storage,
         options: 1,
         log: quietLog,
       };
@@ -67,6 +67,7 @@ describeEachDatabase(
       const env = {
         ...process.env,
         DATA_DIR: config.dataDir,
+        ...(config.storageUrl ? { STORAGE_URL: config.storageUrl } : {}),
         ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
         PAGE_OPTIONS: '1',
         LOG_LEVEL: 'silent',

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/openDatabase.js';
 import type { PageJobsTable } from '../../db/schema.js';
 import type { PageGenerator } from '../generators/pageGenerator.js';
-import { photoFolder, readStoredFace } from '../photos/photoStore.js';
+import { photoKey, readStoredFace } from '../photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
 import { saveGeneratedPage } from './generatedImages.js';
 import { claimNextJob, finishJob, LEASE_MS, renewLease } from './pageJobQueue.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
+import type { ObjectStore } from '../../storage/objectStore.js';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -14,7 +15,7 @@ export interface WorkerSettings {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   generator: PageGenerator;
-  dataDir: string;
+  storage: ObjectStore;
   /** Options drawn per page. */
   options: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -43,6 +44,8 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
   const page = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages).find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
+  const image = await settings.storage.get(photoKey(job.request_uuid, row.file_name));
+  if (!image) throw new Error('The photo is gone from storage');
   return {
     token: row.image_token,
     request: {
@@ -50,7 +53,7 @@ async function pageRequest(settings: WorkerSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       skinToneHex: tone.hexColor,
-      photo: { image: `${photoFolder(settings.dataDir, job.request_uuid)}/${row.file_name}`, face: readStoredFace(row.face) },
+      photo: { image, face: readStoredFace(row.face) },
       options: settings.options,
     },
   };
@@ -64,7 +67,7 @@ export async function processJob(settings: WorkerSettings, job: PageJobsTable, w
     const { token, request } = await pageRequest(settings, job);
     const images = await settings.generator.generate(request);
     if (!(await finishJob(settings.db, job, workerId, { status: 'completed' }))) return;
-    const urls = await saveGeneratedPage(settings.dataDir, job.request_uuid, token, job.page_number, images);
+    const urls = await saveGeneratedPage(settings.storage, job.request_uuid, token, job.page_number, images);
     await finishJob(settings.db, job, workerId, { status: 'available', images: JSON.stringify(urls), error: null, lease_until: null });
   } catch (error) {
     const message = (error as Error).message;

@@ -1,0 +1,11 @@
+import { folderStore } from './folderStore.js';
+import type { ObjectStore } from './objectStore.js';
+import { parseStorageUrl } from './storageUrl.js';
+
+/** The bucket named by STORAGE_URL, else the data folder as on one machine. */
+export async function openObjectStore({ storageUrl, dataDir }: { storageUrl: string | null; dataDir: string }): Promise<ObjectStore> {
+  if (!storageUrl) return folderStore(dataDir);
+  // The S3 client is loaded only by instances that use it: `npm start` stays as light as it was.
+  const { bucketStore } = await import('./bucketStore.js');
+  return bucketStore(parseStorageUrl(storageUrl));
+}
