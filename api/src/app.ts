@@ -15,7 +15,7 @@ import { selectPaymentProvider } from './payments/selectProvider.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
 import { apiRoutes } from './apiRoutes.js';
 import { openCountryLookup } from './routes/countryLookup.js';
-import { memoryWindowCounter } from './security/requestLimits.js';
+import { databaseWindowCounter, memoryWindowCounter } from './security/requestLimits.js';
 import { shellRoutes } from './routes/shellRoutes.js';
 import { routeRenderer } from './storefront/routeRenderer.js';
 import { loadSecret } from './security/secrets.js';
@@ -59,7 +59,7 @@ export async function buildApp(config: ServerConfig) {
   const work = createWorkPool({ threads: config.workThreads });
   const workers = await startEmbeddedWorkers(config, database, storage, work, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
-  const secret = loadSecret(config.sessionSecret, config.dataDir, 'session-secret');
+  const secret = await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir);
   const stopEmails = scheduleEmailSender(
     database.db,
     mailer,
@@ -94,7 +94,7 @@ export async function buildApp(config: ServerConfig) {
   app.decorate('dataDir', config.dataDir);
   app.decorate('storage', storage);
   app.decorate('work', work);
-  const { provider, sandboxSign } = selectPaymentProvider(config);
+  const { provider, sandboxSign } = await selectPaymentProvider(config, db);
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
     if (error.validation) {
@@ -131,7 +131,8 @@ export async function buildApp(config: ServerConfig) {
     sandboxSign,
     work,
     storage,
-    counter: memoryWindowCounter(),
+    // One process counts in memory; instances sharing a PostgreSQL database count there, together.
+    counter: database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter(),
     countryOf,
     wakeWorkers: () => workers?.wake(),
   });

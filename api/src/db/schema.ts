@@ -294,6 +294,19 @@ export interface PhotoConsentsTable {
   consented_at: string;
 }
 
+/** A secret generated once and shared by every instance (unless configured). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Hits of one rate-limit key in one fixed window (ending at `window_end`, in ms since the epoch). */
+export interface RateWindowsTable {
+  counter_key: string;
+  window_end: number;
+  hits: number;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -318,6 +331,8 @@ export interface Database {
   emails: EmailsTable;
   book_pdfs: BookPdfsTable;
   photo_consents: PhotoConsentsTable;
+  secrets: SecretsTable;
+  rate_windows: RateWindowsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,15 +1,19 @@
 import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/openDatabase.js';
 import { loadSecret } from '../security/secrets.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import { razorpayProvider } from './razorpayProvider.js';
 import { sandboxProvider } from './sandboxProvider.js';
 
 /** Razorpay when its keys are configured, else the offline sandbox. */
-export function selectPaymentProvider(config: ServerConfig): {
+export async function selectPaymentProvider(
+  config: ServerConfig,
+  db: Db,
+): Promise<{
   provider: PaymentProvider;
   sandboxSign: ((orderId: string, paymentId: string) => string) | null;
-} {
+}> {
   if (config.razorpay) return { provider: razorpayProvider(config.razorpay), sandboxSign: null };
-  const sandbox = sandboxProvider(loadSecret(config.sandboxPaymentSecret, config.dataDir, 'sandbox-payment-secret'));
+  const sandbox = sandboxProvider(await loadSecret(db, config.sandboxPaymentSecret, 'sandbox-payment-secret', config.dataDir));
   return { provider: sandbox, sandboxSign: sandbox.sign };
 }

@@ -317,6 +317,14 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     },
   },
   {
+    record: 'Request counters per network address and visitor session (instances sharing PostgreSQL)',
+    kept: 'the minute they count',
+    why: 'rate limits against abuse',
+    async sweep({ db, now }) {
+      return Number((await db.deleteFrom('rate_windows').where('window_end', '<=', now.getTime()).executeTakeFirst()).numDeletedRows);
+    },
+  },
+  {
     record: "A parent's or guardian's consent to a photo",
     kept: '3 years',
     why: 'to show the consent was given (DPDP Act)',

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/openDatabase.js';
 import { HttpError } from '../http/errors.js';
 import { CHANGING_METHODS, sessionIdOf } from './sessions.js';
 
@@ -27,6 +29,30 @@ export function memoryWindowCounter(): WindowCounter {
       }
       window.hits += 1;
       return { hits: window.hits, resetInMs: window.windowEnd - now };
+    },
+  };
+}
+
+/**
+ * Counters in the database, so that every instance of the storefront counts against the same
+ * budgets; windows that ended are deleted as new ones start.
+ */
+export function databaseWindowCounter(db: Db): WindowCounter {
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now = Date.now()) {
+      const windowEnd = (Math.floor(now / windowMs) + 1) * windowMs;
+      if (now >= nextSweep) {
+        nextSweep = now + windowMs;
+        await db.deleteFrom('rate_windows').where('window_end', '<=', now).execute();
+      }
+      const { hits } = await db
+        .insertInto('rate_windows')
+        .values({ counter_key: key, window_end: windowEnd, hits: 1 })
+        .onConflict((oc) => oc.columns(['counter_key', 'window_end']).doUpdateSet({ hits: sql`rate_windows.hits + 1` }))
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      return { hits, resetInMs: windowEnd - now };
     },
   };
 }

@@ -48,6 +48,8 @@ export interface TestStorefront {
   config: ServerConfig;
   /** Closes the server and starts a new one on the same data: what a process restart does. */
   restart(): Promise<StorefrontApp>;
+  /** Starts one more instance on the same database and storage (closed by stop). */
+  anotherInstance(): Promise<StorefrontApp>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(bucket ? { STORAGE_URL: bucket.storageUrl } : {}),
   });
+  const others: StorefrontApp[] = [];
   const storefront: TestStorefront = {
     app: await buildApp(fixture.config),
     dialect,
@@ -68,7 +71,12 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
       storefront.app = await buildApp(fixture.config);
       return storefront.app;
     },
+    async anotherInstance() {
+      others.push(await buildApp(fixture.config));
+      return others[others.length - 1];
+    },
     async stop() {
+      for (const other of others) await other.close();
       await storefront.app.close();
       await database?.drop();
       await bucket?.close();

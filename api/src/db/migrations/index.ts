@@ -8,6 +8,7 @@ import * as shipping from './006_shipping.js';
 import * as requestKeys from './007_request_keys.js';
 import * as couponHolds from './008_coupon_holds.js';
 import * as photoConsents from './009_photo_consents.js';
+import * as sharedState from './010_shared_state.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_request_keys': requestKeys,
   '008_coupon_holds': couponHolds,
   '009_photo_consents': photoConsents,
+  '010_shared_state': sharedState,
 };
