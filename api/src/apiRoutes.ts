@@ -15,11 +15,14 @@ import { previewRoutes } from './personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './personalization/quickPreviewRoutes.js';
 import type { CountryLookup } from './routes/countryLookup.js';
 import { geoRoutes } from './routes/geoRoutes.js';
+import type { ShopMetrics } from './operations/metrics.js';
+import type { ReadinessCheck } from './operations/readiness.js';
 import { healthRoutes } from './routes/healthRoutes.js';
 import { antiForgery } from './security/csrf.js';
 import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
 import type { ObjectStore } from './storage/objectStore.js';
+import type { JobQueue } from './jobs/jobEngine.js';
 import type { WorkPool } from './work/workPool.js';
 
 export interface ApiDependencies {
@@ -31,8 +34,11 @@ export interface ApiDependencies {
   counter: WindowCounter;
   storage: ObjectStore;
   work: WorkPool;
-  wakeWorkers: () => void;
+  jobs: JobQueue;
   countryOf: CountryLookup;
+  /** What /api/ready checks before this instance takes traffic. */
+  readinessChecks: ReadinessCheck[];
+  metrics: ShopMetrics;
 }
 
 /**
@@ -41,7 +47,7 @@ export interface ApiDependencies {
  * the router decoded. Calls from other systems, which prove themselves by signature, live beside it.
  */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
-  const { config, db, provider, work, storage } = deps;
+  const { config, db, provider, work, storage, metrics } = deps;
   const access = requestAccess(db, deps.secret);
   await app.register(
     async (api) => {
@@ -53,20 +59,20 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await antiForgery(api, { secret: deps.secret });
       api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
 
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
       await api.register(geoRoutes, { config, countryOf: deps.countryOf });
       await api.register(productRoutes, { db });
       await api.register(contentRoutes, { db, access });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
-      await api.register(orderRoutes, { db, provider, access });
+      await api.register(orderRoutes, { db, jobs: deps.jobs, provider, access, metrics });
       await api.register(photoRoutes, { db, storage, access, work });
-      await api.register(previewRoutes, { db, storage, access, wake: deps.wakeWorkers });
+      await api.register(previewRoutes, { db, storage, access, jobs: deps.jobs });
       await api.register(quickPreviewRoutes, { db, storage, work });
-      if (deps.sandboxSign) await api.register(sandboxRoutes, { db, sign: deps.sandboxSign });
+      if (deps.sandboxSign) await api.register(sandboxRoutes, { db, jobs: deps.jobs, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webhookRoutes, { db, provider, prefix: API_BASE_PATH });
+  await app.register(webhookRoutes, { db, jobs: deps.jobs, provider, metrics, prefix: API_BASE_PATH });
 };

@@ -4,13 +4,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
-import type { ServerConfig } from './config.js';
+import { publicOrigin, type ServerConfig } from './config.js';
 import { openDatabase, type Db } from './db/openDatabase.js';
-import { schedulePersonalDataSweep } from './privacy/personalData.js';
-import { scheduleEmailSender } from './mail/emailQueue.js';
-import { scheduleBookPdfBuilder } from './orders/bookPdfJobs.js';
 import { createMailer } from './mail/mailer.js';
-import { startEmbeddedWorkers } from './personalization/previews/embeddedWorkers.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
 import { comfyuiProxy } from './routes/comfyuiProxy.js';
 import { apiRoutes } from './apiRoutes.js';
@@ -26,6 +22,13 @@ import { liveBuilds } from './storefront/liveBuilds.js';
 import { openObjectStore } from './storage/openObjectStore.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import { createWorkPool, type WorkPool } from './work/workPool.js';
+import { openJobEngine } from './jobs/openJobEngine.js';
+import type { JobEngine } from './jobs/jobEngine.js';
+import { runShopJobs } from './jobs/shopJobs.js';
+import { createShopMetrics } from './operations/metrics.js';
+import { metricsRoutes } from './operations/metricsRoutes.js';
+import { databaseCheck, type ReadinessCheck } from './operations/readiness.js';
+import { addRequestMetrics } from './operations/requestMetrics.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
 const PERMISSIONS_POLICY =
@@ -39,6 +42,8 @@ declare module 'fastify' {
     dataDir: string;
     /** Where photos, generated pictures, print PDFs and the outbox are kept. */
     storage: ObjectStore;
+    /** The job queue and its workers. */
+    jobs: JobEngine;
     /** The worker threads that do the heavy work. */
     work: WorkPool;
   }
@@ -56,36 +61,24 @@ export async function buildApp(config: ServerConfig) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const storage = await openObjectStore(config);
+  const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'embedded', log: app.log });
+  // One registry per app, so several apps in one process each count their own.
+  const metrics = createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: config.metrics });
+  if (config.metrics) addRequestMetrics(app, metrics);
+  const readinessChecks: ReadinessCheck[] = [
+    databaseCheck(database.db),
+    { name: 'storage', check: () => storage.check() },
+    { name: 'jobs', check: () => jobs.check() },
+  ];
   const work = createWorkPool({ threads: config.workThreads });
-  const workers = await startEmbeddedWorkers(config, database, storage, work, app.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
   const secret = await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir);
-  const stopEmails = scheduleEmailSender(
-    database.db,
-    mailer,
-    { siteOrigin: config.siteOrigin || `http://${config.host}:${config.port}`, secret },
-    app.log,
-  );
-  const stopBooks = scheduleBookPdfBuilder(
-    database.db,
-    {
-      storage,
-      print: config.print,
-      printBook: (content, width) => work.printBook({ content, print: config.print, width, comfyuiUrl: config.comfyuiUrl }),
-    },
-    app.log,
-  );
-  const stopSweep = schedulePersonalDataSweep(
-    database.db,
-    storage,
-    { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays },
-    app.log,
-  );
+  const links = { siteOrigin: publicOrigin(config), secret };
+  // With PAGE_WORKERS=0 separate worker processes (npm run worker -w api) do every job.
+  if (config.pageWorkers > 0)
+    await runShopJobs(jobs, { config, db: database.db, storage, work, mailer, links, log: app.log, metrics }, config.pageWorkers);
   app.addHook('onClose', async () => {
-    await stopSweep();
-    await stopEmails();
-    await stopBooks();
-    await workers?.stop();
+    await jobs.stop();
     await work.close();
     await database.close();
   });
@@ -93,6 +86,7 @@ export async function buildApp(config: ServerConfig) {
   app.decorate('db', db);
   app.decorate('dataDir', config.dataDir);
   app.decorate('storage', storage);
+  app.decorate('jobs', jobs);
   app.decorate('work', work);
   const { provider, sandboxSign } = await selectPaymentProvider(config, db);
 
@@ -134,9 +128,12 @@ export async function buildApp(config: ServerConfig) {
     // One process counts in memory; instances sharing a PostgreSQL database count there, together.
     counter: database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter(),
     countryOf,
-    wakeWorkers: () => workers?.wake(),
+    jobs,
+    readinessChecks,
+    metrics,
   });
 
+  if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(comfyuiProxy, { config });
   const builds = liveBuilds(config);
   await app.register(staticFiles, { config, builds });

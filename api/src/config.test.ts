@@ -40,3 +40,17 @@ describe('storage', () => {
     expect(() => loadConfig({ STORAGE_URL: 'https://shop-media.s3.amazonaws.com' })).toThrow('STORAGE_URL must look like');
   });
 });
+
+describe('metrics', () => {
+  it('serves no metrics by default, and with METRICS=true a token of at least 32 characters when one is set', () => {
+    expect(loadConfig({})).toMatchObject({ metrics: false, metricsToken: null, metricsPort: 9464 });
+    expect(loadConfig({ METRICS: 'true', METRICS_TOKEN: 'm'.repeat(32), METRICS_PORT: '9100' })).toMatchObject({
+      metrics: true,
+      metricsToken: 'm'.repeat(32),
+      metricsPort: 9100,
+    });
+    expect(loadConfig({ METRICS: 'yes' }).metrics).toBe(false);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters');
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a port number');
+  });
+});

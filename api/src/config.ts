@@ -73,6 +73,12 @@ export interface ServerConfig {
   photoRetentionDays: number;
   /** Days an order's chosen pictures are kept after it shipped. */
   shippedImageRetentionDays: number;
+  /** Whether Prometheus metrics are served: GET /metrics on the storefront, and on `metricsPort` by a separate worker. */
+  metrics: boolean;
+  /** The bearer token /metrics answers to; unset: it answers anyone who reaches it. */
+  metricsToken: string | null;
+  /** Port of a separate worker's own /metrics and /health. */
+  metricsPort: number;
 }
 
 const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
@@ -100,6 +106,12 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return number;
+}
+
+function portSetting(value: string | undefined, name: string, fallback: number): number {
+  const port = positiveInteger(value, name, fallback);
+  if (port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
 }
 
 /** A bucket address, read once here so that a mistyped one stops the start, not the first upload. */
@@ -135,6 +147,9 @@ function razorpaySettings(env: NodeJS.ProcessEnv, siteOrigin: string): ServerCon
     apiUrl: optional(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
   };
 }
+
+/** The shop's address in links it sends (emails): SITE_ORIGIN, else this server's own. */
+export const publicOrigin = (config: ServerConfig) => config.siteOrigin || `http://${config.host}:${config.port}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -198,5 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
     photoRetentionDays: positiveInteger(env.PHOTO_RETENTION_DAYS, 'PHOTO_RETENTION_DAYS', 7),
     shippedImageRetentionDays: positiveInteger(env.SHIPPED_IMAGE_RETENTION_DAYS, 'SHIPPED_IMAGE_RETENTION_DAYS', 30),
+    metrics: env.METRICS === 'true',
+    metricsToken: secretSetting(env.METRICS_TOKEN, 'METRICS_TOKEN'),
+    metricsPort: portSetting(env.METRICS_PORT, 'METRICS_PORT', 9464),
   };
 }

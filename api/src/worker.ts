@@ -1,29 +1,59 @@
 /**
- * A page-generation worker process, for scaling out: run several (`npm run worker -w api`) against
- * the same PostgreSQL database and start the server with PAGE_WORKERS=0. Workers claim jobs with
- * row locks, so no job is done twice; a worker that dies loses its lease and its job is taken over.
+ * A worker process, for scaling out: run several (`npm run worker -w api`) against the shop's
+ * database and storage, and start the storefront instances with PAGE_WORKERS=0. It works every job
+ * queue (pages, print PDFs, emails, the hourly sweep): on PostgreSQL through pg-boss, so a job runs
+ * on one worker at a time and one whose worker died is tried again. With METRICS=true it serves its
+ * own /metrics and /health on METRICS_PORT.
  */
 import { hostname } from 'node:os';
-import { loadConfig } from './config.js';
+import { loadConfig, publicOrigin } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
-import { workerSettings } from './personalization/previews/embeddedWorkers.js';
-import { startPageWorkers } from './personalization/previews/pageWorkers.js';
+import { openJobEngine } from './jobs/openJobEngine.js';
+import { runShopJobs } from './jobs/shopJobs.js';
+import { createMailer } from './mail/mailer.js';
+import { createShopMetrics } from './operations/metrics.js';
+import { startMetricsServer } from './operations/metricsServer.js';
+import { loadSecret } from './security/secrets.js';
 import { openObjectStore } from './storage/openObjectStore.js';
+import { createWorkPool } from './work/workPool.js';
+import Fastify from 'fastify';
 
 const config = loadConfig();
+// Fastify's logger alone: the same JSON lines as the storefront's.
+const log = Fastify({ logger: { level: config.logLevel === 'silent' ? 'silent' : config.logLevel } }).log;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = await openObjectStore(config);
-const log = { info: console.log, warn: console.warn, error: console.error };
+const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: `worker-${hostname()}-${process.pid}`, log });
 const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 1);
-const workers = startPageWorkers(workerSettings(config, database, storage, log), {
+const work = createWorkPool({ threads: config.workThreads });
+const secret = await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir);
+// This process's jobs are counted here: the storefront's /metrics cannot see them.
+const metrics = config.metrics ? createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: true }) : undefined;
+const metricsServer = metrics
+  ? await startMetricsServer({ host: config.host, port: config.metricsPort, metrics, token: config.metricsToken })
+  : null;
+if (metricsServer) log.info(`worker metrics at ${metricsServer.url}/metrics`);
+await runShopJobs(
+  jobs,
+  {
+    config,
+    db: database.db,
+    storage,
+    work,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom }),
+    links: { siteOrigin: publicOrigin(config), secret },
+    log,
+    metrics,
+  },
   concurrency,
-  idPrefix: `worker-${hostname()}-${process.pid}-`,
-});
-console.log(`page worker ${process.pid} started with ${concurrency} slot(s) on ${database.dialect}`);
+);
+log.info(`worker ${process.pid} started: ${concurrency} page slot(s) on ${jobs.name}, files in ${storage.description}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void workers.stop().then(async () => {
+    void jobs.stop().then(async () => {
+      await metricsServer?.close();
+      await work.close();
       await database.close();
       process.exit(0);
     });

@@ -259,6 +259,7 @@ export interface EmailsTable {
   text: string;
   status: EmailStatus;
   attempts: number;
+  /** When it was queued, then when it was last tried (the job engine keeps its schedule). */
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
@@ -270,8 +271,9 @@ export interface BookPdfsTable {
   /** 'deleted' once its time after shipping is over. */
   status: 'pending' | 'done' | 'failed' | 'deleted';
   attempts: number;
+  /** When it was queued, then when it was last tried (the job engine keeps its schedule). */
   next_attempt_at: string;
-  /** Under DATA_DIR/books. */
+  /** Under `books/` in the storage. */
   file_name: string | null;
   pages: number | null;
   last_error: string | null;
@@ -307,6 +309,23 @@ export interface RateWindowsTable {
   hits: number;
 }
 
+/** A job of the embedded job queue (jobs/embeddedEngine.ts). */
+export interface QueuedJobsTable {
+  job_id: string;
+  queue: string;
+  /** JSON: the job's payload */
+  payload: string;
+  /** Tries started so far. */
+  attempts: number;
+  /** When the job may next be tried. */
+  run_at: string;
+  /** The worker trying it now; its hold ends at locked_until (a dead worker's job comes back then). */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   print_types: PrintTypesTable;
@@ -333,6 +352,7 @@ export interface Database {
   photo_consents: PhotoConsentsTable;
   secrets: SecretsTable;
   rate_windows: RateWindowsTable;
+  queued_jobs: QueuedJobsTable;
 }
 
 export type Product = Selectable<ProductsTable>;

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/openDatabase.js';
-import { repeatInBackground } from '../jobs/repeatInBackground.js';
+import type { JobAttempt, JobQueue } from '../jobs/jobEngine.js';
 import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
@@ -16,13 +15,9 @@ export interface BookPdfSettings {
   printBook(content: BookContent, width: number): Promise<{ pdf: Uint8Array; pages: number }>;
 }
 
-const MAX_ATTEMPTS = 5;
-const CLAIM_MINUTES = 10;
-const later = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000).toISOString();
-
 /** Queued with the payment of a product order, in the same transaction. */
-export async function queueBookPdf(db: Db, requestUuid: string, now = new Date()): Promise<void> {
-  await db
+export async function queueBookPdf(db: Db, jobs: JobQueue, requestUuid: string, now = new Date()): Promise<void> {
+  const stored = await db
     .insertInto('book_pdfs')
     .values({
       request_uuid: requestUuid,
@@ -36,7 +31,8 @@ export async function queueBookPdf(db: Db, requestUuid: string, now = new Date()
       built_at: null,
     })
     .onConflict((oc) => oc.column('request_uuid').doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(stored.numInsertedOrUpdatedRows) > 0) await jobs.enqueue(db, 'book-pdf', { requestUuid });
 }
 
 async function bookContent(
@@ -112,61 +108,28 @@ async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string):
   return { fileName, pages };
 }
 
-/** Builds the books that are due; a failure is tried again later, up to 5 times. */
-export async function buildDueBookPdfs(db: Db, settings: BookPdfSettings, now = new Date()): Promise<{ built: number; failed: number }> {
-  const due = await db
-    .selectFrom('book_pdfs')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
-    .limit(2)
-    .execute();
-  let built = 0;
-  let failed = 0;
-  for (const job of due) {
-    const claimed = await db
+/**
+ * Builds one order's book, if not built yet. A failed try is recorded and thrown (the job engine
+ * tries again later); after the last one the book is marked failed, for the staff to look at.
+ */
+export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUuid: string, attempt: JobAttempt): Promise<void> {
+  const job = await db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (job?.status !== 'pending') return;
+  const tried = { attempts: attempt.number, next_attempt_at: new Date().toISOString() };
+  let built: { fileName: string; pages: number };
+  try {
+    built = await buildOne(db, settings, requestUuid);
+  } catch (error) {
+    await db
       .updateTable('book_pdfs')
-      .set({ attempts: job.attempts + 1, next_attempt_at: later(now, CLAIM_MINUTES) })
-      .where('request_uuid', '=', job.request_uuid)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '=', job.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
-    try {
-      const { fileName, pages } = await buildOne(db, settings, job.request_uuid);
-      await db
-        .updateTable('book_pdfs')
-        .set({ status: 'done', file_name: fileName, pages, built_at: new Date().toISOString(), last_error: null })
-        .where('request_uuid', '=', job.request_uuid)
-        .execute();
-      built += 1;
-    } catch (error) {
-      const attempts = job.attempts + 1;
-      await db
-        .updateTable('book_pdfs')
-        .set({
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: later(now, 2 ** attempts),
-          last_error: (error as Error).message.slice(0, 500),
-        })
-        .where('request_uuid', '=', job.request_uuid)
-        .execute();
-      failed += 1;
-    }
+      .set({ ...tried, status: attempt.final ? 'failed' : 'pending', last_error: (error as Error).message.slice(0, 500) })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    throw error;
   }
-  return { built, failed };
-}
-
-/** Builds due books in the background; the answer stops it. */
-export function scheduleBookPdfBuilder(db: Db, settings: BookPdfSettings, log: FastifyBaseLogger, everyMs = 3000): () => Promise<void> {
-  return repeatInBackground(
-    async () => {
-      const result = await buildDueBookPdfs(db, settings);
-      if (result.built) log.info(result, 'book PDFs built');
-      if (result.failed) log.warn(result, 'some book PDFs could not be built; they will be retried');
-    },
-    everyMs,
-    log,
-    'book PDF building',
-  );
+  await db
+    .updateTable('book_pdfs')
+    .set({ ...tried, status: 'done', file_name: built.fileName, pages: built.pages, built_at: new Date().toISOString(), last_error: null })
+    .where('request_uuid', '=', requestUuid)
+    .execute();
 }

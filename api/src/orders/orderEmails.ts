@@ -1,5 +1,6 @@
 import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../mail/emailTemplates.js';
 import { toRupees } from './pricing.js';
@@ -14,9 +15,9 @@ async function childName(db: Db, requestUuid: string): Promise<string | null> {
 }
 
 /** 'Deposit received', queued with the payment that paid it. */
-export async function queueDepositReceived(db: Db, requestUuid: string): Promise<void> {
+export async function queueDepositReceived(db: Db, jobs: JobQueue, requestUuid: string): Promise<void> {
   const deposit = await db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-  await queueEmail(db, {
+  await queueEmail(db, jobs, {
     kind: 'deposit-received',
     requestUuid,
     to: deposit.customer_email,
@@ -32,9 +33,15 @@ export async function queueDepositReceived(db: Db, requestUuid: string): Promise
 }
 
 /** The receipt, with every field of the confirmation page's order summary and delivery information. */
-export async function queueOrderReceipt(db: Db, requestUuid: string, providerPaymentId: string, paidAt: Date): Promise<void> {
+export async function queueOrderReceipt(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  providerPaymentId: string,
+  paidAt: Date,
+): Promise<void> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-  await queueEmail(db, {
+  await queueEmail(db, jobs, {
     kind: 'order-receipt',
     requestUuid,
     to: order.customer_email,
@@ -54,9 +61,15 @@ export async function queueOrderReceipt(db: Db, requestUuid: string, providerPay
 }
 
 /** 'Your payment did not go through', with a link back to the checkout; one per failed attempt. */
-export async function queuePaymentFailed(db: Db, requestUuid: string, providerOrderId: string, reason: string | undefined): Promise<void> {
+export async function queuePaymentFailed(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  providerOrderId: string,
+  reason: string | undefined,
+): Promise<void> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-  await queueEmail(db, {
+  await queueEmail(db, jobs, {
     kind: 'payment-failed',
     requestUuid,
     discriminator: providerOrderId,

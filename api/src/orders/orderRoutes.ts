@@ -19,8 +19,10 @@ import {
   type ProductOrderRequest as ProductBody,
 } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import { HttpError } from '../http/errors.js';
 import '../http/schemaFormats.js';
+import type { ShopMetrics } from '../operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import type { RequestAccess } from '../security/requestAccess.js';
 import { createDepositOrder } from './depositOrders.js';
@@ -46,10 +48,13 @@ const route = <Body extends TSchema, Reply extends TSchema>(body: Body, response
 });
 
 /** The order calls of both specifications, each a step of the order state machine. */
-export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; access: RequestAccess }> = async (
-  app,
-  { db, provider, access },
-) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  access: RequestAccess;
+  metrics: ShopMetrics;
+}> = async (app, { db, jobs, provider, access, metrics }) => {
   app.post(
     '/orders',
     {
@@ -98,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentP
     async (request) => {
       const { requestUuid } = request.params;
       await access.require(request, requestUuid);
-      return confirmPayment(db, provider, requestUuid, request.body);
+      return confirmPayment(db, jobs, provider, metrics, requestUuid, request.body);
     },
   );
 };

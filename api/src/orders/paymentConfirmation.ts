@@ -1,6 +1,8 @@
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import { badRequest, notFound } from '../http/errors.js';
+import type { ShopMetrics } from '../operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
 
@@ -15,7 +17,9 @@ const ORDER_CHANGED =
  */
 export async function confirmPayment(
   db: Db,
+  jobs: JobQueue,
   provider: PaymentProvider,
+  metrics: ShopMetrics,
   requestUuid: string,
   body: PaymentConfirmationRequest,
 ): Promise<PaymentConfirmationResponse> {
@@ -28,7 +32,7 @@ export async function confirmPayment(
   if (!body.paymentSuccess) {
     const confirmedByProvider = body.razorpayPaymentId ? await provider.fetchPayment?.(body.razorpayPaymentId) : null;
     if (confirmedByProvider?.orderId === payment.provider_order_id && confirmedByProvider.status === 'failed') {
-      await recordPaymentFailure(db, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
+      await recordPaymentFailure(db, jobs, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
     } else {
       const reported = {
         code: body.errorCode,
@@ -37,10 +41,11 @@ export async function confirmPayment(
         step: body.errorStep,
         reason: body.errorReason,
       };
-      await recordPaymentFailure(db, payment, reported, { reportedBy: 'payer' });
+      await recordPaymentFailure(db, jobs, payment, reported, { reportedBy: 'payer' });
     }
     const latest = await findPayment(db, payment.provider_order_id);
     if (latest?.status === 'paid') return { paymentConfirmed: true, message: 'This payment was already confirmed.' };
+    metrics.countPayment('failed');
     return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };
   }
 
@@ -50,9 +55,17 @@ export async function confirmPayment(
     paymentId: body.razorpayPaymentId,
     signature: body.razorpaySignature,
   });
-  if (!signed) return { paymentConfirmed: false, message: UNVERIFIED };
+  if (!signed) {
+    metrics.countPayment('signature_rejected');
+    return { paymentConfirmed: false, message: UNVERIFIED };
+  }
   if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
-  const outcome = await recordPaymentSuccess(db, payment, body.razorpayPaymentId);
-  if (outcome === 'order-changed') return { paymentConfirmed: false, message: ORDER_CHANGED };
+  const outcome = await recordPaymentSuccess(db, jobs, payment, body.razorpayPaymentId);
+  // Only the call that recorded the payment counts it, so a confirmation and a webhook count it once.
+  if (outcome === 'recorded') metrics.countPayment('paid');
+  if (outcome === 'order-changed') {
+    metrics.countPayment('order_changed');
+    return { paymentConfirmed: false, message: ORDER_CHANGED };
+  }
   return { paymentConfirmed: true, message: 'Payment confirmed.' };
 }

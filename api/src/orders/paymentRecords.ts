@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import type { Payment } from '../db/schema.js';
 import { queueBookPdf } from './bookPdfJobs.js';
 import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
@@ -90,6 +91,7 @@ async function firstDelivery(trx: Db, delivery: WebhookDelivery | undefined): Pr
  */
 export async function recordPaymentSuccess(
   db: Db,
+  jobs: JobQueue,
   payment: Payment,
   providerPaymentId: string,
   delivery?: WebhookDelivery,
@@ -112,7 +114,7 @@ export async function recordPaymentSuccess(
         .where('amount_paise', '=', payment.amount_paise)
         .executeTakeFirst();
       if (Number(deposit.numUpdatedRows) !== 1) return 'order-changed';
-      await queueDepositReceived(trx, payment.request_uuid);
+      await queueDepositReceived(trx, jobs, payment.request_uuid);
       return 'recorded';
     }
     const order = await trx
@@ -124,8 +126,8 @@ export async function recordPaymentSuccess(
       .executeTakeFirst();
     // The coupon's use was counted when it was applied (couponHolds.ts).
     if (Number(order.numUpdatedRows) !== 1) return 'order-changed';
-    await queueOrderReceipt(trx, payment.request_uuid, providerPaymentId, new Date(now));
-    await queueBookPdf(trx, payment.request_uuid, new Date(now));
+    await queueOrderReceipt(trx, jobs, payment.request_uuid, providerPaymentId, new Date(now));
+    await queueBookPdf(trx, jobs, payment.request_uuid, new Date(now));
     return 'recorded';
   });
 }
@@ -143,6 +145,7 @@ export type FailureReporter = 'provider' | 'payer';
  */
 export async function recordPaymentFailure(
   db: Db,
+  jobs: JobQueue,
   payment: Payment,
   failure: PaymentFailure,
   { reportedBy, delivery }: { reportedBy: FailureReporter; delivery?: WebhookDelivery },
@@ -173,7 +176,7 @@ export async function recordPaymentFailure(
       .where('state', '!=', 'paid')
       .executeTakeFirst();
     if (reportedBy === 'provider' && payment.payment_for === 'product' && Number(order.numUpdatedRows) === 1) {
-      await queuePaymentFailed(trx, payment.request_uuid, payment.provider_order_id, failure.description);
+      await queuePaymentFailed(trx, jobs, payment.request_uuid, payment.provider_order_id, failure.description);
     }
     return 'recorded';
   });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
 import { SANDBOX_CHECKOUT_ROUTE } from './sandboxProvider.js';
@@ -19,10 +20,11 @@ const PayBody = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 10
  * The sandbox's side of a card payment: the checkout script and the "bank" it talks to. Paying
  * records the result at once, as Razorpay's webhook would.
  */
-export const sandboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; sign: (orderId: string, paymentId: string) => string }> = async (
-  app,
-  { db, sign },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  jobs: JobQueue;
+  sign: (orderId: string, paymentId: string) => string;
+}> = async (app, { db, jobs, sign }) => {
   const script = readFileSync(SCRIPT_FILE, 'utf8');
 
   app.get(SANDBOX_CHECKOUT_ROUTE, async (_request, reply) =>
@@ -37,7 +39,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; sign: (orderId: 
     const card = cardNumber.replace(/\D/g, '');
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card === SANDBOX_CARDS.success) {
-      await recordPaymentSuccess(db, payment, paymentId);
+      await recordPaymentSuccess(db, jobs, payment, paymentId);
       return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: sign(orderId, paymentId) };
     }
     if (card === SANDBOX_CARDS.declined) {
@@ -48,7 +50,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; sign: (orderId: 
         step: 'payment_authorization',
         reason: 'card_declined',
       };
-      await recordPaymentFailure(db, payment, error, { reportedBy: 'provider' });
+      await recordPaymentFailure(db, jobs, payment, error, { reportedBy: 'provider' });
       return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
     }
     throw badRequest(`Use a test card: ${SANDBOX_CARDS.success} to pay, ${SANDBOX_CARDS.declined} to see a declined payment.`);

@@ -3,6 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
+import type { ShopMetrics } from '../operations/metrics.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
 import type { PaymentProvider } from './paymentProvider.js';
 
@@ -50,7 +52,10 @@ function readEvent(raw: string): Static<typeof WebhookEvent> | null {
  * paid order never moves backwards. It lets a payment count even when the payer's browser never
  * came back to confirm it.
  */
-export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+export const webhookRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; provider: PaymentProvider; metrics: ShopMetrics }> = async (
+  app,
+  { db, jobs, provider, metrics },
+) => {
   // The signature is over the bytes sent, so this plugin's JSON is kept as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -58,6 +63,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
     const raw = request.body;
     const signature = request.headers['x-razorpay-signature'];
     if (typeof signature !== 'string' || !provider.verifyWebhookSignature(raw, signature)) {
+      metrics.countPayment('signature_rejected');
       return reply.code(400).send({ detail: 'Webhook signature is missing or invalid' });
     }
     const event = readEvent(raw);
@@ -73,9 +79,12 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
     if ((event.event === 'payment.captured' || event.event === 'order.paid') && entity.id) {
       if (entity.amount !== undefined && entity.amount !== payment.amount_paise) {
         request.log.warn({ orderId: payment.provider_order_id }, 'webhook amount differs from the order; not recorded');
+        metrics.countPayment('amount_mismatch');
         return { status: 'amount-mismatch' };
       }
-      outcome = await recordPaymentSuccess(db, payment, entity.id, delivery);
+      outcome = await recordPaymentSuccess(db, jobs, payment, entity.id, delivery);
+      if (outcome === 'recorded') metrics.countPayment('paid');
+      if (outcome === 'order-changed') metrics.countPayment('order_changed');
     } else if (event.event === 'payment.failed') {
       const failure = {
         code: entity.error_code,
@@ -84,7 +93,8 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
         step: entity.error_step,
         reason: entity.error_reason,
       };
-      outcome = await recordPaymentFailure(db, payment, failure, { reportedBy: 'provider', delivery });
+      outcome = await recordPaymentFailure(db, jobs, payment, failure, { reportedBy: 'provider', delivery });
+      if (outcome === 'recorded') metrics.countPayment('failed');
     }
     if (outcome === 'duplicate') return { status: 'duplicate' };
     return { status: 'ok' };

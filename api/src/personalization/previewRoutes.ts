@@ -7,6 +7,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../security/requestAccess.js';
 import { visitorSession } from '../security/sessions.js';
 import type { ObjectStore } from '../storage/objectStore.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
@@ -18,8 +19,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   storage: ObjectStore;
   access: RequestAccess;
-  wake: () => void;
-}> = async (app, { db, storage, access, wake }) => {
+  jobs: JobQueue;
+}> = async (app, { db, storage, access, jobs }) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
@@ -48,14 +49,14 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
     let queued: number[];
     try {
-      queued = await startPreview(db, body.requestUuid, tone);
+      queued = await startPreview(db, jobs, body.requestUuid, tone);
     } catch (error) {
       await release?.();
       throw error;
     }
     if (body.skinTone)
       await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
-    wake();
+    jobs.wake();
     return { status: 'processing', queuedPages: queued };
   });
 
@@ -71,8 +72,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     const { body } = request;
     if (body.requestUuid !== requestUuid) throw badRequest('The request in the address and in the body differ.');
     await access.require(request, requestUuid);
-    const queued = await generatePages(db, requestUuid, body.startPage, body.endPage);
-    wake();
+    const queued = await generatePages(db, jobs, requestUuid, body.startPage, body.endPage);
+    jobs.wake();
     return { queuedPages: queued };
   });
 

@@ -363,29 +363,16 @@ export async function sweepPersonalData(
   return ended;
 }
 
-/** Runs the sweeps now and then every hour, with the release of expired coupon holds; the answer stops it. */
-export function schedulePersonalDataSweep(
+/** The hourly sweep job: personal data past its lifetime, then coupon uses held by abandoned checkouts. */
+export async function sweepPersonalDataJob(
   db: Db,
   storage: ObjectStore,
   settings: RetentionSettings,
   log: FastifyBaseLogger,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepPersonalData(db, storage, settings)
-      .then((ended) => {
-        const done = Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0));
-        if (Object.keys(done).length) log.info(done, 'personal data past its lifetime deleted');
-      })
-      .then(() => releaseExpiredCouponHolds(db))
-      .then((released) => released && log.info({ released }, 'coupon uses held by abandoned checkouts given back'))
-      .catch((error: Error) => log.error({ error: error.message }, 'personal data sweep failed'));
-  };
-  run();
-  const timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+): Promise<void> {
+  const ended = await sweepPersonalData(db, storage, settings);
+  const done = Object.fromEntries(Object.entries(ended).filter(([, count]) => count > 0));
+  if (Object.keys(done).length) log.info(done, 'personal data past its lifetime deleted');
+  const released = await releaseExpiredCouponHolds(db);
+  if (released) log.info({ released }, 'coupon uses held by abandoned checkouts given back');
 }

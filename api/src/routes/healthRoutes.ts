@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponse } from 'shared-contracts/schemas';
+import { HealthResponse, ReadyResponse } from 'shared-contracts/schemas';
+import { runReadinessChecks, type ReadinessCheck } from '../operations/readiness.js';
 
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Liveness (the process answers: restart it if not) and readiness (what it depends on answers: send
+ * it traffic only then). Both are plain GETs, so the rate limits and the anti-forgery check pass them.
+ */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ readinessChecks: readonly ReadinessCheck[]; readinessTimeoutMs?: number }> = async (
+  app,
+  { readinessChecks, readinessTimeoutMs },
+) => {
   app.get('/health', { schema: { response: { 200: HealthResponse } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+  });
+
+  app.get('/ready', { schema: { response: { 200: ReadyResponse, 503: ReadyResponse } } }, async (request, reply) => {
+    const result = await runReadinessChecks(readinessChecks, request.log, readinessTimeoutMs);
+    return reply
+      .code(result.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(result);
   });
 };

@@ -41,7 +41,8 @@ export const shellRoutes: FastifyPluginAsync<{
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !/^\/(api|assets|remotes)\//.test(request.url)) return sendShell(request, reply, '/404', 404);
+    // /metrics is a machine's address even when not served: a page there would read as a scrape that worked.
+    if (wantsPage && !/^\/(api|assets|remotes)\/|^\/metrics(?:[/?]|$)/.test(request.url)) return sendShell(request, reply, '/404', 404);
     return reply.code(404).send({ detail: 'Not found' });
   });
 };

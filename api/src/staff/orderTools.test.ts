@@ -27,10 +27,10 @@ describeEachDatabase(
         `The book of ${requestUuid} is not built yet (pending)`,
       );
 
-      expect(await markShipped(db, requestUuid, 'DTDC123456')).toBe(
+      expect(await markShipped(db, storefront().app.jobs, requestUuid, 'DTDC123456')).toBe(
         `Order ${requestUuid} is marked shipped; the customer's email is queued`,
       );
-      expect(await markShipped(db, requestUuid, null)).toMatch(/was already marked shipped/);
+      expect(await markShipped(db, storefront().app.jobs, requestUuid, null)).toMatch(/was already marked shipped/);
       const shipped = await db
         .selectFrom('emails')
         .selectAll()
@@ -48,7 +48,9 @@ describeEachDatabase(
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await newBookRequest(storefront().app, visitor);
       await visitor.post('/api/orders', productQuote(requestUuid));
-      await expect(markShipped(db, requestUuid, null)).rejects.toThrow(`Order ${requestUuid} is quoted, not paid: it cannot be shipped`);
+      await expect(markShipped(db, storefront().app.jobs, requestUuid, null)).rejects.toThrow(
+        `Order ${requestUuid} is quoted, not paid: it cannot be shipped`,
+      );
       await expect(showOrder(db, '22112026-00000000-0000-4000-8000-000000000000')).rejects.toThrow(
         'No order 22112026-00000000-0000-4000-8000-000000000000',
       );

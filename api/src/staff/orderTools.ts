@@ -9,6 +9,7 @@ import { toRupees } from '../orders/pricing.js';
 import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import type { ObjectStore } from '../storage/objectStore.js';
+import type { JobQueue } from '../jobs/jobEngine.js';
 
 export class OrderToolError extends Error {}
 
@@ -98,7 +99,7 @@ export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: str
 }
 
 /** Marks a paid order shipped and queues the shipping email (sent by the running server). */
-export async function markShipped(db: Db, requestUuid: string, trackingNumber: string | null): Promise<string> {
+export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, trackingNumber: string | null): Promise<string> {
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
   if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
@@ -109,7 +110,7 @@ export async function markShipped(db: Db, requestUuid: string, trackingNumber: s
       .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber })
       .where('request_uuid', '=', requestUuid)
       .execute();
-    await queueEmail(trx, {
+    await queueEmail(trx, jobs, {
       kind: 'order-shipped',
       requestUuid,
       to: order.customer_email,

@@ -8,6 +8,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { openObjectStore } from '../storage/openObjectStore.js';
+import { openJobEngine } from '../jobs/openJobEngine.js';
 import { exportOrder, listOrders, markShipped, OrderToolError, showOrder } from './orderTools.js';
 
 const USAGE = 'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number]';
@@ -27,8 +28,14 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
         return await showOrder(database.db, needId());
       case 'export':
         return await exportOrder(database.db, await openObjectStore(config), needId(), process.cwd());
-      case 'mark-shipped':
-        return await markShipped(database.db, needId(), rest.join(' ').trim() || null);
+      case 'mark-shipped': {
+        const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
+        try {
+          return await markShipped(database.db, jobs, needId(), rest.join(' ').trim() || null);
+        } finally {
+          await jobs.stop();
+        }
+      }
       default:
         throw new OrderToolError(USAGE);
     }

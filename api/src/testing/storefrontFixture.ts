@@ -45,6 +45,8 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     LOG_LEVEL: 'silent',
+    // Paid orders' books are built in the background of many tests: small pictures keep that quick.
+    PRINT_DPI: '40',
     ...env,
   });
   return { config, root, cleanup: () => rmSync(root, { recursive: true, force: true }) };

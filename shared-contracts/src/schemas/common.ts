@@ -32,5 +32,12 @@ export type CsrfTokenResponse = Static<typeof CsrfTokenResponse>;
 export const HealthResponse = Type.Object({ status: Type.Literal('ok'), uptimeSeconds: Type.Number() });
 export type HealthResponse = Static<typeof HealthResponse>;
 
+/** Whether this instance can take traffic: each check's 'ok' or a short reason it failed. */
+export const ReadyResponse = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
+  checks: Type.Record(Text(MAX_LENGTH.code), Text(MAX_LENGTH.sentence)),
+});
+export type ReadyResponse = Static<typeof ReadyResponse>;
+
 export const GeoResponse = Type.Object({ country: Type.Union([Text(2), Type.Null()]) });
 export type GeoResponse = Static<typeof GeoResponse>;

@@ -9,6 +9,7 @@ import * as requestKeys from './007_request_keys.js';
 import * as couponHolds from './008_coupon_holds.js';
 import * as photoConsents from './009_photo_consents.js';
 import * as sharedState from './010_shared_state.js';
+import * as queuedJobs from './011_queued_jobs.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_coupon_holds': couponHolds,
   '009_photo_consents': photoConsents,
   '010_shared_state': sharedState,
+  '011_queued_jobs': queuedJobs,
 };

@@ -2,9 +2,7 @@ import sharp from 'sharp';
 import { payDeposit } from '../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
-import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
-import { EMBEDDED_PREFIX } from './embeddedWorkers.js';
-import { jobId } from './pageJobQueue.js';
+import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(120_000);
@@ -162,28 +160,6 @@ describeEachDatabase(
       expect(previewA.pages[0].imageFileURL[0]).toContain(a);
       expect(previewB.pages[0].imageFileURL[0]).toContain(b);
       expect(previewA.pages[0].imageFileURL[0]).not.toBe(previewB.pages[0].imageFileURL[0]);
-    });
-
-    it('picks up a page whose worker stopped mid-generation, after a restart', async () => {
-      const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront(), visitor);
-      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
-      await waitFor(visitor, requestUuid, [1, 2]);
-      // As if the process died while drawing page 3.
-      await storefront()
-        .app.db.updateTable('page_jobs')
-        .set({
-          status: 'processing',
-          worker_id: `${EMBEDDED_PREFIX}0`,
-          lease_until: new Date(Date.now() + 600_000).toISOString(),
-          attempts: 1,
-        })
-        .where('job_id', '=', jobId(requestUuid, 3))
-        .execute();
-      const app = await storefront().restart();
-      const after = visitorOn(app, visitor);
-      const preview = await waitFor(after, requestUuid, [1, 2, 3]);
-      expect(preview.pages[2].imageFileURL).toHaveLength(2);
     });
 
     it.each([

@@ -5,7 +5,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { isDepositPaid } from '../../orders/depositOrders.js';
 import { toRupees } from '../../orders/pricing.js';
 import { personaliseText } from '../generators/pageGenerator.js';
-import { jobId, jobsOf } from './pageJobQueue.js';
+import { jobId, jobsOf } from './pageJobs.js';
+import type { JobQueue } from '../../jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
 
 async function previewContext(db: Db, requestUuid: string) {
@@ -33,7 +34,7 @@ async function previewContext(db: Db, requestUuid: string) {
  * Starts a preview: every page of the story gets a job (pending), and the first batch is queued.
  * Starting again keeps what was generated; a new skin tone applies to pages generated from then on.
  */
-export async function startPreview(db: Db, requestUuid: string, skinTone: string): Promise<number[]> {
+export async function startPreview(db: Db, jobs: JobQueue, requestUuid: string, skinTone: string): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!photo) throw new HttpError(409, "Please upload your child's photo before the preview.");
@@ -63,21 +64,25 @@ export async function startPreview(db: Db, requestUuid: string, skinTone: string
       .execute();
   }
   const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
-  return queuePages(db, requestUuid, first);
+  return queuePages(db, jobs, requestUuid, first);
 }
 
-/** Queues pages not yet generated (or failed); answers the pages queued. */
-export async function queuePages(db: Db, requestUuid: string, pageNumbers: number[]): Promise<number[]> {
+/** Queues pages not yet generated (or failed), each with its job; answers the pages queued. */
+export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pageNumbers: number[]): Promise<number[]> {
   if (pageNumbers.length === 0) return [];
   const now = new Date().toISOString();
-  const queued = await db
-    .updateTable('page_jobs')
-    .set({ status: 'queued', attempts: 0, error: null, queued_at: now, updated_at: now })
-    .where('request_uuid', '=', requestUuid)
-    .where('page_number', 'in', pageNumbers)
-    .where('status', 'in', ['pending', 'error'])
-    .returning('page_number')
-    .execute();
+  const queued = await db.transaction().execute(async (trx) => {
+    const pages = await trx
+      .updateTable('page_jobs')
+      .set({ status: 'queued', attempts: 0, error: null, queued_at: now, updated_at: now })
+      .where('request_uuid', '=', requestUuid)
+      .where('page_number', 'in', pageNumbers)
+      .where('status', 'in', ['pending', 'error'])
+      .returning('page_number')
+      .execute();
+    for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) });
+    return pages;
+  });
   return queued.map((row) => row.page_number).sort((a, b) => a - b);
 }
 
@@ -85,7 +90,7 @@ export async function queuePages(db: Db, requestUuid: string, pageNumbers: numbe
  * generate-pages: the pages from startPage up to (not including) endPage. Pages after the deposit
  * page are refused until the deposit is paid, so skipping the payment dialog gains nothing.
  */
-export async function generatePages(db: Db, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
+export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!preview) throw new HttpError(409, 'Please start the preview first.');
@@ -100,7 +105,7 @@ export async function generatePages(db: Db, requestUuid: string, startPage: numb
       `A deposit of ₹${toRupees(context.deposit_paise).toFixed(2)} is needed to see pages after page ${context.deposit_after_page}.`,
     );
   }
-  return queuePages(db, requestUuid, wanted);
+  return queuePages(db, jobs, requestUuid, wanted);
 }
 
 function previewStatus(statuses: PageStatus[]): PreviewStatus {

@@ -1,0 +1,44 @@
+import type { Db } from '../db/openDatabase.js';
+import type { JobPayloads, QueueName } from './queues.js';
+
+/** Where a running job stands among its tries. */
+export interface JobAttempt {
+  /** 1 for the first try. */
+  number: number;
+  /** No try follows this one if it fails: the handler records the failure for good. */
+  final: boolean;
+}
+
+/** Does one job; a throw is a failed try, retried with backoff while tries remain. */
+export type JobHandler<Q extends QueueName> = (payload: JobPayloads[Q], attempt: JobAttempt) => Promise<void>;
+
+export type JobHandlers = { [Q in QueueName]?: JobHandler<Q> };
+
+/** Queues jobs. */
+export interface JobQueue {
+  /**
+   * Queues a job. Given the transaction that records what the job is about, the job is stored with
+   * it: both, or neither.
+   */
+  enqueue<Q extends QueueName>(db: Db, queue: Q, payload: JobPayloads[Q]): Promise<void>;
+  /** Tells this process's idle workers to look now (jobs were queued here). */
+  wake(): void;
+}
+
+/**
+ * The durable job queue and its workers: PostgreSQL's job engine when the shop runs on PostgreSQL,
+ * else a queue table in the embedded database, worked by this process.
+ */
+export interface JobEngine extends JobQueue {
+  readonly name: string;
+  /** Works the queues given handlers for, each with its number of jobs at once. */
+  work(handlers: JobHandlers, concurrency: Partial<Record<QueueName, number>>): Promise<void>;
+  /** Queues a job now and at the start of every hour (once for all instances where the engine can tell). */
+  repeatHourly<Q extends QueueName>(queue: Q, payload: JobPayloads[Q]): Promise<void>;
+  /** Jobs waiting or running, by queue. */
+  depth(): Promise<Record<QueueName, number>>;
+  /** Throws when the engine cannot be reached (for readiness). */
+  check(): Promise<void>;
+  /** Stops taking jobs and waits for those running. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,86 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/openDatabase.js';
+import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
+import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
+
+export interface PgBossEngineOptions {
+  /** How often one of the instances looks for jobs whose worker died (their timeout passed). */
+  maintenanceIntervalSeconds?: number;
+  /** The queues' retries and timeouts (shorter ones in tests). */
+  policies?: Record<QueueName, QueuePolicy>;
+  log: { error(object: object, message: string): void };
+}
+
+/** pg-boss runs its statements through this: here, the caller's transaction. */
+const inTransaction = (db: Db) => ({
+  executeSql: async (text: string, values: unknown[]) => db.executeQuery(CompiledQuery.raw(text, values)),
+});
+
+/**
+ * Jobs on pg-boss, an established PostgreSQL job engine, in its own schema of the shop's database:
+ * jobs are fetched with row locks (SKIP LOCKED), so each runs on one worker at a time, whichever
+ * instance or worker process it is; failures are retried with backoff; a job whose worker died is
+ * tried again when its queue's timeout passes.
+ */
+export async function pgBossEngine(
+  databaseUrl: string,
+  { maintenanceIntervalSeconds = 15, policies = QUEUE_POLICIES, log }: PgBossEngineOptions,
+): Promise<JobEngine> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, maintenanceIntervalSeconds, application_name: 'herotales-jobs' });
+  boss.on('error', (error) => log.error({ error: error.message }, 'job engine error'));
+  await boss.start();
+  for (const queue of QUEUE_NAMES) {
+    const policy = policies[queue];
+    const options = {
+      name: queue,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.expireInSeconds,
+    };
+    // A sweep running on one worker is enough: the queue holds one at a time.
+    await boss.createQueue(queue, { ...options, policy: queue === 'personal-data-sweep' ? 'singleton' : 'standard' });
+    await boss.updateQueue(queue, options);
+  }
+  const workerIds: string[] = [];
+
+  return {
+    name: 'pg-boss',
+    async enqueue(db, queue, payload) {
+      await boss.insert([{ name: queue, data: payload }], { db: inTransaction(db) });
+    },
+    wake() {
+      for (const id of workerIds) boss.notifyWorker(id);
+    },
+    async work(handlers: JobHandlers, concurrency) {
+      for (const queue of QUEUE_NAMES) {
+        const handler = handlers[queue] as JobHandler<typeof queue> | undefined;
+        if (!handler) continue;
+        for (let slot = 0; slot < (concurrency[queue] ?? 1); slot += 1) {
+          const id = await boss.work<JobPayloads[typeof queue]>(
+            queue,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+            async ([job]) => handler(job.data, { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit }),
+          );
+          workerIds.push(id);
+        }
+      }
+    },
+    async repeatHourly(queue, payload) {
+      // pg-boss keeps schedules in the database and fires each once, whichever instances are running.
+      await boss.schedule(queue, '0 * * * *', payload);
+      await boss.send(queue, payload);
+    },
+    async depth() {
+      const sizes = await Promise.all(QUEUE_NAMES.map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+      return Object.fromEntries(QUEUE_NAMES.map((queue, i) => [queue, sizes[i]])) as Record<QueueName, number>;
+    },
+    async check() {
+      await boss.getDb().executeSql('SELECT 1', []);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
