@@ -13,6 +13,7 @@ const SMOKES = [
   ['bench:book-pdf', 'api'],
   ['bench:busy', 'api'],
   ['bench:pages', 'api'],
+  ['bench:scale', 'api'],
 ];
 
 for (const [script, workspace] of SMOKES) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeEachDatabase, newVisitor, visitorOn, type StorefrontApp } from '../testing/testApp.js';
+import { describeEachDatabase, newVisitor, startTestStorefront, testDialects, visitorOn, type StorefrontApp } from '../testing/testApp.js';
 import { databaseWindowCounter } from './requestLimits.js';
 import { loadSecret } from './secrets.js';
 
@@ -58,3 +58,18 @@ describeEachDatabase(
   },
   { RATE_LIMIT_PER_MINUTE: '3' },
 );
+
+// Instances start together only on a shared PostgreSQL database (one SQLite file has one server).
+for (const dialect of testDialects().filter((name) => name === 'postgres')) {
+  describe(`instances starting together [${dialect}]`, () => {
+    it('each seed the content in turn', async () => {
+      const storefront = await startTestStorefront(dialect);
+      try {
+        const [a, b] = await Promise.all([storefront.anotherInstance(), storefront.anotherInstance()]);
+        for (const app of [a, b]) expect((await app.inject('/api/products')).statusCode).toBe(200);
+      } finally {
+        await storefront.stop();
+      }
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import { lockAcrossInstances } from '../db/instanceLock.js';
 import type { Db } from '../db/openDatabase.js';
 import { mediaUrl } from '../media/mediaUrls.js';
 import { loadShopContent, type ShopContent } from './contentFiles.js';
@@ -18,6 +19,7 @@ export function sampleRequestUuid(productId: number, sample: number): string {
  */
 export async function seedDatabase(db: Db, content: ShopContent = loadShopContent()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockAcrossInstances(trx, 'seed');
     for (const table of ['sample_flipbooks', 'print_sizes', 'print_types', 'faqs', 'policies', 'states', 'shipping_rates'] as const) {
       await trx.deleteFrom(table).execute();
     }
