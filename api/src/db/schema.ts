@@ -237,8 +237,6 @@ export interface PageJobsTable {
   page_number: number;
   status: PageJobStatus;
   attempts: number;
-  worker_id: string | null;
-  lease_until: string | null;
   /** JSON: image addresses, one per option */
   images: string | null;
   error: string | null;

@@ -24,7 +24,7 @@ export interface QueuePolicy {
 /** Each queue's retries and timeout: a page is quick and a visitor waits; a book is slow; mail servers recover. */
 export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   page: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
-  'book-pdf': { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 900 },
+  'book-pdf': { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 300 },
   email: { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 },
   'personal-data-sweep': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },
 };

@@ -27,8 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await waiting('page', 'job_id', sql`'{"jobId":"' || job_id || '"}'`, 'page_jobs', sql`status in ('queued', 'processing', 'completed')`);
   await waiting('email', 'email_id', sql`'{"emailId":"' || email_id || '"}'`, 'emails', sql`status = 'pending'`);
   await waiting('book-pdf', 'request_uuid', sql`'{"requestUuid":"' || request_uuid || '"}'`, 'book_pdfs', sql`status = 'pending'`);
+  // Which worker holds a page, and until when, is the job engine's business now.
+  await db.schema.alterTable('page_jobs').dropColumn('worker_id').execute();
+  await db.schema.alterTable('page_jobs').dropColumn('lease_until').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('page_jobs').addColumn('worker_id', 'text').execute();
+  await db.schema.alterTable('page_jobs').addColumn('lease_until', 'text').execute();
   await db.schema.dropTable('queued_jobs').execute();
 }
