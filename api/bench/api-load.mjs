@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { dist, newVisitor, percentile, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
+import { ADDRESS, dist, newVisitor, percentile, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8192);
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
@@ -77,20 +77,6 @@ function products(origin) {
   });
 }
 
-const address = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  addressLine1: 'Flat 12B, Lotus Residency',
-  addressLine2: '14th Cross, Indiranagar',
-  city: 'Bengaluru',
-  state: 'KA',
-  stateName: 'Karnataka',
-  zip: '560038',
-  country: 'IN',
-  phoneNumber: '+919876543210',
-  phoneCode: '+91',
-};
-
 const stepTimes = {};
 
 async function timed(step, call) {
@@ -115,7 +101,7 @@ async function funnel(origin, { requestUuid, key }) {
     }),
   );
   await timed('place', send('PATCH', `${base}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }));
-  await timed('checkout', send('PATCH', `${base}/checkout`, { deliveryAddress: address, billingAddress: address }));
+  await timed('checkout', send('PATCH', `${base}/checkout`, { deliveryAddress: ADDRESS, billingAddress: ADDRESS }));
   await timed('coupon', send('PATCH', `${base}/discount`, { couponCode: 'HEROTALE10' }));
   const { razorpayOrderId } = await timed('payment_initiation', send('PATCH', `${base}/payment_initiation`, { paymentFor: 'product' }));
   const paid = await timed(

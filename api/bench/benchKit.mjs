@@ -87,3 +87,18 @@ export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
+
+/** The delivery and billing address every benchmark's order is sent to. */
+export const ADDRESS = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  addressLine1: 'Flat 12B, Lotus Residency',
+  addressLine2: '14th Cross, Indiranagar',
+  city: 'Bengaluru',
+  state: 'KA',
+  stateName: 'Karnataka',
+  zip: '560038',
+  country: 'IN',
+  phoneNumber: '+919876543210',
+  phoneCode: '+91',
+};

@@ -26,7 +26,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import pg from 'pg';
 import S3rver from 's3rver';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
-import { childPhoto, dist, newVisitor, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
+import { ADDRESS, childPhoto, dist, newVisitor, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? (smoke ? 2 : 100));
 const SANDBOX_SECRET = randomBytes(24).toString('hex');
@@ -242,20 +242,7 @@ async function funnel(n) {
     const customer = { requestUuid, name: 'Priya Sharma', email: 'priya@example.com', phoneNumber: '+919876543210', country: 'India' };
     await visitor.send('POST', '/api/orders', { ...customer, orderType: 'product' });
     await visitor.send('PATCH', `/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
-    const address = {
-      firstName: 'Priya',
-      lastName: 'Sharma',
-      addressLine1: 'Flat 12B, Lotus Residency',
-      addressLine2: '14th Cross, Indiranagar',
-      city: 'Bengaluru',
-      state: 'KA',
-      stateName: 'Karnataka',
-      zip: '560038',
-      country: 'IN',
-      phoneNumber: '+919876543210',
-      phoneCode: '+91',
-    };
-    await visitor.send('PATCH', `/api/orders/${requestUuid}/checkout`, { deliveryAddress: address, billingAddress: address });
+    await visitor.send('PATCH', `/api/orders/${requestUuid}/checkout`, { deliveryAddress: ADDRESS, billingAddress: ADDRESS });
     const { razorpayOrderId } = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
     const paymentId = `pay_${n}_${randomBytes(4).toString('hex')}`;
     const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
