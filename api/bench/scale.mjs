@@ -184,8 +184,31 @@ async function pagesDrawn(visitor, requestUuid) {
 
 let visitorsStarted = 0;
 
+const customer = (requestUuid, orderType) => ({
+  requestUuid,
+  orderType,
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phoneNumber: '+919876543210',
+  country: 'India',
+});
+
+/** Confirms a sandbox payment of the order with a valid signature, as the checkout script would. */
+async function paySandbox(visitor, requestUuid, paymentFor, razorpayOrderId) {
+  const paymentId = `pay_${randomBytes(8).toString('hex')}`;
+  const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
+    requestUuid,
+    paymentFor,
+    paymentSuccess: true,
+    razorpayOrderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: signature(razorpayOrderId, paymentId),
+  });
+  if (!paid.paymentConfirmed) throw new Error(`${paymentFor} payment: ${JSON.stringify(paid)}`);
+}
+
 /** One visitor's whole funnel, from the photo to the paid order; answers the request id. */
-async function funnel(n) {
+async function funnel() {
   const visitor = await newVisitor(origin);
   const requestUuid = `23112026-${crypto.randomUUID()}`;
   const child = {
@@ -206,18 +229,8 @@ async function funnel(n) {
     await pagesDrawn(visitor, requestUuid);
   });
   await step('deposit paid', async () => {
-    const customer = { requestUuid, name: 'Priya Sharma', email: 'priya@example.com', phoneNumber: '+919876543210', country: 'India' };
-    const { razorpayOrderId } = await visitor.send('POST', '/api/orders', { ...customer, orderType: 'deposit' });
-    const paymentId = `pay_dep_${n}_${randomBytes(4).toString('hex')}`;
-    const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
-      requestUuid,
-      paymentFor: 'deposit',
-      paymentSuccess: true,
-      razorpayOrderId,
-      razorpayPaymentId: paymentId,
-      razorpaySignature: signature(razorpayOrderId, paymentId),
-    });
-    if (!paid.paymentConfirmed) throw new Error(`deposit: ${JSON.stringify(paid)}`);
+    const { razorpayOrderId } = await visitor.send('POST', '/api/orders', customer(requestUuid, 'deposit'));
+    await paySandbox(visitor, requestUuid, 'deposit', razorpayOrderId);
   });
   const preview = await step('every page drawn', async () => {
     const before = await visitor.get(`/api/bookpreviews/${requestUuid}`);
@@ -239,21 +252,11 @@ async function funnel(n) {
         .map((page) => [String(page.pageNumber), page.imageFileURL[0]]),
     );
     await visitor.send('POST', '/api/books/requests', { requestUuid, selectedImages });
-    const customer = { requestUuid, name: 'Priya Sharma', email: 'priya@example.com', phoneNumber: '+919876543210', country: 'India' };
-    await visitor.send('POST', '/api/orders', { ...customer, orderType: 'product' });
+    await visitor.send('POST', '/api/orders', customer(requestUuid, 'product'));
     await visitor.send('PATCH', `/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
     await visitor.send('PATCH', `/api/orders/${requestUuid}/checkout`, { deliveryAddress: ADDRESS, billingAddress: ADDRESS });
     const { razorpayOrderId } = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
-    const paymentId = `pay_${n}_${randomBytes(4).toString('hex')}`;
-    const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
-      requestUuid,
-      paymentFor: 'product',
-      paymentSuccess: true,
-      razorpayOrderId,
-      razorpayPaymentId: paymentId,
-      razorpaySignature: signature(razorpayOrderId, paymentId),
-    });
-    if (!paid.paymentConfirmed) throw new Error(`order: ${JSON.stringify(paid)}`);
+    await paySandbox(visitor, requestUuid, 'product', razorpayOrderId);
   });
   return requestUuid;
 }
@@ -295,7 +298,7 @@ function reportProgress(label) {
 async function phase(label, visitors, disturb) {
   const stopReporting = reportProgress(label);
   const started = performance.now();
-  const done = Promise.all(Array.from({ length: visitors }, (_, i) => funnel(`${label}-${i}`)));
+  const done = Promise.all(Array.from({ length: visitors }, () => funnel()));
   // A funnel that fails while the run is disturbed is reported below, not as an unhandled rejection.
   done.catch(() => undefined);
   await disturb?.();
