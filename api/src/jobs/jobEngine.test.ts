@@ -23,6 +23,31 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30
   }
 }
 
+/** The worker process of `testing/hangingWorker.ts`, on the test storefront's database. */
+function startHangingWorker(config: { dataDir: string; databaseUrl: string | null }, ...args: string[]) {
+  const env = { ...process.env, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}) };
+  // Node itself, not tsx's launcher: a signal must reach the process that holds the job.
+  const worker = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'api/src/testing/hangingWorker.ts'), ...args],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const said: Record<string, number> = {};
+  worker.stdout.on('data', (chunk: Buffer) => {
+    for (const word of chunk.toString().split('\n')) said[word] ??= Date.now();
+  });
+  const exited = new Promise<number>((resolve) => worker.on('exit', () => resolve(Date.now())));
+  return {
+    process: worker,
+    /** When the worker said the word. */
+    said: async (word: string) => (await until(() => word in said), said[word]),
+    exited,
+  };
+}
+
 describeEachDatabase(
   'the job engine',
   (storefront) => {
@@ -107,24 +132,24 @@ describeEachDatabase(
       const { app, config } = storefront();
       const healthy = await open('worker-healthy');
       await app.db.transaction().execute((trx) => healthy.enqueue(trx, 'book-pdf', { requestUuid: 'held' }));
-      const env = { ...process.env, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}) };
-      // Node itself, not tsx's launcher: SIGKILL must reach the process that holds the job.
-      const doomed = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=source', path.join(repoRoot, 'api/src/testing/hangingWorker.ts')],
-        {
-          env,
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      await new Promise<void>((resolve) => doomed.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('holding') && resolve()));
-      doomed.kill('SIGKILL');
+      const doomed = startHangingWorker(config);
+      await doomed.said('holding');
+      doomed.process.kill('SIGKILL');
       const killedAt = Date.now();
       let takenAt = 0;
       await healthy.work({ 'book-pdf': async () => void (takenAt = Date.now()) }, { 'book-pdf': 1 });
       await until(() => takenAt > 0);
       expect(takenAt - killedAt).toBeGreaterThanOrEqual(SHORT_JOB_POLICIES['book-pdf'].expireInSeconds * 1000 - 1_000);
       await until(async () => (await healthy.depth())['book-pdf'] === 0);
+    });
+
+    it('leaves nothing running once stop() has resolved, even when it was holding a job', async () => {
+      const { app, config } = storefront();
+      await app.db.transaction().execute(async (trx) => (await open('worker-enqueue')).enqueue(trx, 'book-pdf', { requestUuid: 'stop' }));
+      const worker = startHangingWorker(config, '--stop');
+      const stoppedAt = await worker.said('stopped');
+      // Only closing the database is left after "stopped": a timer of the engine's would keep the process alive.
+      expect((await worker.exited) - stoppedAt).toBeLessThan(300);
     });
 
     it('the embedded queue: a restarted process takes the jobs its last run held at once, not after their timeout', async () => {

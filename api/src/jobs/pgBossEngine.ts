@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/openDatabase.js';
@@ -81,6 +82,9 @@ export async function pgBossEngine(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // stop() resolves before pg-boss forgets its workers: a loop of its own checks each second that they
+      // have stopped. Waiting one turn of it leaves no timer of the engine's behind once stop() is done.
+      if (workerIds.length > 0) await sleep(1_100);
     },
   };
 }

@@ -1,20 +1,33 @@
 /**
- * A worker that takes one print-PDF job and never finishes it: killed by a test, it stands for a
- * worker process that died holding a job. It says "holding" when it has the job.
+ * A worker that takes one print-PDF job and holds it, saying "holding" when it has it. Without an
+ * argument it never finishes the job: killed by a test, it stands for a worker process that died
+ * holding a job. With `--stop` it stops its engine while holding the job for a moment, says
+ * "stopped" when stop() has resolved, and closes the database: the process should then end at once.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../db/openDatabase.js';
 import { openJobEngine } from '../jobs/openJobEngine.js';
 import { SHORT_JOB_POLICIES } from './shortJobPolicies.js';
 
+const stopping = process.argv.includes('--stop');
 const databaseUrl = process.env.DATABASE_URL ?? null;
 const database = await openDatabase({ databaseUrl, dataDir: process.env.DATA_DIR! });
 const engine = await openJobEngine({ database, databaseUrl, workerName: 'hanging', policies: SHORT_JOB_POLICIES, log: console });
+let holding = () => undefined as void;
+const held = new Promise<void>((resolve) => (holding = resolve));
 await engine.work(
   {
     'book-pdf': async () => {
       process.stdout.write('holding\n');
-      await new Promise(() => undefined);
+      holding();
+      await (stopping ? sleep(1_200) : new Promise(() => undefined));
     },
   },
   { 'book-pdf': 1 },
 );
+if (stopping) {
+  await held;
+  await engine.stop();
+  process.stdout.write('stopped\n');
+  await database.close();
+}
