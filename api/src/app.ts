@@ -19,6 +19,7 @@ import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
 import { staticFiles } from './storefront/staticFiles.js';
 import { liveBuilds } from './storefront/liveBuilds.js';
+import { openLiveStore } from './releases/liveStore.js';
 import { openObjectStore } from './storage/openObjectStore.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import { createWorkPool, type WorkPool } from './work/workPool.js';
@@ -77,7 +78,11 @@ export async function buildApp(config: ServerConfig) {
   // With PAGE_WORKERS=0 separate worker processes (npm run worker -w api) do every job.
   if (config.pageWorkers > 0)
     await runShopJobs(jobs, { config, db: database.db, storage, work, mailer, links, log: app.log, metrics }, config.pageWorkers);
+  // Instances sharing PostgreSQL read the live releases from it, so a switch reaches them all together.
+  const liveStore = await openLiveStore(config.releasesDir, database.dialect === 'postgres' ? database.db : null);
+  const live = await liveStore.watch(app.log);
   app.addHook('onClose', async () => {
+    live.stop();
     await jobs.stop();
     await work.close();
     await database.close();
@@ -135,7 +140,7 @@ export async function buildApp(config: ServerConfig) {
 
   if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(comfyuiProxy, { config });
-  const builds = liveBuilds(config);
+  const builds = liveBuilds(config, live);
   await app.register(staticFiles, { config, builds });
   const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };
   await app.register(shellRoutes, { config, settings, builds, render: routeRenderer(app, config, builds, countryOf) });

@@ -21,6 +21,8 @@ export const JSON_COLUMNS = {
   /** A book's chosen picture per page number. */
   chosenPages: Type.Record(Type.String(), Type.String()),
   generatedImages: Type.Array(Type.String()),
+  /** An app's earlier live releases, newest first. */
+  previousReleases: Type.Array(Type.String()),
   address: Address,
   /** A stored photo's face: its box and landmarks in the stored photo's pixels. */
   face: Type.Object({

@@ -295,6 +295,14 @@ export interface PhotoConsentsTable {
 }
 
 /** A secret generated once and shared by every instance (unless configured). */
+/** The live release of one app and the ones before it (JSON: newest first), when instances share PostgreSQL. */
+export interface LiveReleasesTable {
+  app: string;
+  current: string;
+  previous: string;
+  updated_at: string;
+}
+
 export interface SecretsTable {
   name: string;
   value: string;
@@ -351,6 +359,7 @@ export interface Database {
   secrets: SecretsTable;
   rate_windows: RateWindowsTable;
   queued_jobs: QueuedJobsTable;
+  live_releases: LiveReleasesTable;
 }
 
 export type Product = Selectable<ProductsTable>;

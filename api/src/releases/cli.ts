@@ -8,6 +8,8 @@
  * <app> is shell, mf-catalogue, mf-creation, mf-ordering or mf-content.
  */
 import { loadConfig, repoRoot } from '../config.js';
+import { openDatabase } from '../db/openDatabase.js';
+import { openLiveStore } from './liveStore.js';
 import { describeReleases, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
 import { APP_FOLDERS, isAppFolder, listReleases, type AppFolder } from './releaseStore.js';
 
@@ -18,13 +20,23 @@ function appArgument(value: string | undefined): AppFolder {
 
 async function main(args: string[]): Promise<string> {
   const config = loadConfig();
-  const settings: ReleaseSettings = { repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep };
-  const serverUrl = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${config.port}`;
+  // Instances on PostgreSQL share the live releases there; one instance keeps them in its releases folder.
+  const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null;
+  try {
+    const live = await openLiveStore(config.releasesDir, database?.db ?? null);
+    return await run({ repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep, live }, args, config.port);
+  } finally {
+    await database?.close();
+  }
+}
+
+async function run(settings: ReleaseSettings, args: string[], port: number): Promise<string> {
+  const serverUrl = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${port}`;
   const [command, name, option] = args;
   switch (command) {
     case 'release': {
       const app = appArgument(name);
-      const id = release(settings, app, { build: option !== '--no-build' });
+      const id = await release(settings, app, { build: option !== '--no-build' });
       return `Released ${app} as ${id}. Make it live with: npm run switch -- ${app} ${id}`;
     }
     case 'switch': {
@@ -36,7 +48,7 @@ async function main(args: string[]): Promise<string> {
     case 'rollback':
       return rollback(settings, appArgument(name), serverUrl);
     case 'prune': {
-      const removed = prune(settings, appArgument(name));
+      const removed = await prune(settings, appArgument(name));
       return removed.length ? `Removed ${removed.join(', ')}` : 'Nothing to remove';
     }
     case 'list':

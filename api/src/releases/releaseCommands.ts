@@ -1,20 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { requiredExposes } from 'shared-contracts/routes';
 import { contractProblems, shellProblems, type FederationManifest } from './contractCheck.js';
+import type { LiveStore } from './liveStore.js';
 import {
   APP_FOLDERS,
   listReleases,
-  readLive,
   releaseDir,
   releaseId,
   remoteNameOf,
   SERVER_BUILD_FOLDER,
   SHELL_ASSET_POOL,
-  writeLive,
   type AppFolder,
   type LiveDocument,
+  type LiveEntry,
 } from './releaseStore.js';
 
 export interface ReleaseSettings {
@@ -22,6 +23,8 @@ export interface ReleaseSettings {
   releasesDir: string;
   /** Releases kept per app when pruning (the live one and its rollback target always stay). */
   keep: number;
+  /** Which release of each app is live. */
+  live: LiveStore;
 }
 
 export class ReleaseError extends Error {}
@@ -35,7 +38,7 @@ function readManifest(dir: string): FederationManifest {
  * named by version and content hash. The build goes to a staging folder, never over the app's own
  * build. Answers the release id; releasing the same build twice is a no-op.
  */
-export function release(settings: ReleaseSettings, app: AppFolder, { build = true } = {}): string {
+export async function release(settings: ReleaseSettings, app: AppFolder, { build = true } = {}): Promise<string> {
   const appDir = path.join(settings.repoRoot, app);
   const staging = path.join(settings.releasesDir, app, `.staging-${process.pid}-${Date.now()}`);
   mkdirSync(path.dirname(staging), { recursive: true });
@@ -65,7 +68,7 @@ export function release(settings: ReleaseSettings, app: AppFolder, { build = tru
       }
       renameSync(staging, target);
     }
-    prune(settings, app);
+    await prune(settings, app);
     return id;
   } finally {
     rmSync(staging, { recursive: true, force: true });
@@ -73,8 +76,8 @@ export function release(settings: ReleaseSettings, app: AppFolder, { build = tru
 }
 
 /** Removes an app's oldest releases beyond the number to keep, never the live one or the ones it can roll back to. */
-export function prune(settings: ReleaseSettings, app: AppFolder): string[] {
-  const live = readLive(settings.releasesDir).apps[app];
+export async function prune(settings: ReleaseSettings, app: AppFolder): Promise<string[]> {
+  const live = (await settings.live.read()).apps[app];
   const protectedIds = new Set([live?.current, ...(live?.previous ?? []).slice(0, 1)].filter(Boolean));
   const releases = listReleases(settings.releasesDir, app);
   const removable = releases.filter((id) => !protectedIds.has(id));
@@ -94,12 +97,8 @@ function readServerManifest(dir: string): FederationManifest | null {
  * browser build and its server build alike (each checked against the live shell's build of the
  * same kind).
  */
-export function checkRelease(
-  settings: ReleaseSettings,
-  app: AppFolder,
-  id: string,
-  live: LiveDocument = readLive(settings.releasesDir),
-): string[] {
+export async function checkRelease(settings: ReleaseSettings, app: AppFolder, id: string, known?: LiveDocument): Promise<string[]> {
+  const live = known ?? (await settings.live.read());
   const dir = releaseDir(settings.releasesDir, app, id);
   const liveDir = (folder: AppFolder) => {
     const current = live.apps[folder]?.current;
@@ -156,25 +155,27 @@ export async function smokeCheck(serverUrl: string, app: AppFolder, id: string):
   }
 }
 
+/** Sets an app's live release, and waits until every instance serves it. */
+async function makeLive(settings: ReleaseSettings, app: AppFolder, entry: LiveEntry | undefined) {
+  await settings.live.writeApp(app, entry);
+  await sleep(settings.live.reachesEveryInstanceMs);
+}
+
 /**
  * Makes a release live: checked against the live contracts, switched atomically, then loaded once
  * from the server; when that fails the previous release is put back. Answers what happened.
  */
 export async function switchTo(settings: ReleaseSettings, app: AppFolder, id: string, serverUrl: string): Promise<string> {
   if (!listReleases(settings.releasesDir, app).includes(id)) throw new ReleaseError(`${app} has no release ${id}`);
-  const before = readLive(settings.releasesDir);
-  const problems = checkRelease(settings, app, id, before);
+  const before = await settings.live.read();
+  const problems = await checkRelease(settings, app, id, before);
   if (problems.length) throw new ReleaseError(`Refused to switch ${app} to ${id}:\n- ${problems.join('\n- ')}`);
   const current = before.apps[app];
   if (current?.current === id) return `${app} is already live at ${id}`;
-  const after: LiveDocument = {
-    ...before,
-    apps: { ...before.apps, [app]: { current: id, previous: current ? [current.current, ...current.previous].slice(0, 10) : [] } },
-  };
-  writeLive(settings.releasesDir, after);
+  await makeLive(settings, app, { current: id, previous: current ? [current.current, ...current.previous].slice(0, 10) : [] });
   const failure = await smokeCheck(serverUrl, app, id);
   if (failure) {
-    writeLive(settings.releasesDir, before);
+    await makeLive(settings, app, current);
     throw new ReleaseError(`Switched ${app} to ${id}, but ${failure}: rolled back`);
   }
   return `${app} is live at ${id}`;
@@ -182,23 +183,23 @@ export async function switchTo(settings: ReleaseSettings, app: AppFolder, id: st
 
 /** Puts the release before the live one back, with the same checks as a switch. */
 export async function rollback(settings: ReleaseSettings, app: AppFolder, serverUrl: string): Promise<string> {
-  const live = readLive(settings.releasesDir);
+  const live = await settings.live.read();
   const entry = live.apps[app];
   const target = entry?.previous[0];
   if (!entry || !target) throw new ReleaseError(`${app} has no earlier release to roll back to`);
-  const problems = checkRelease(settings, app, target, live);
+  const problems = await checkRelease(settings, app, target, live);
   if (problems.length) throw new ReleaseError(`Refused to roll ${app} back to ${target}:\n- ${problems.join('\n- ')}`);
-  writeLive(settings.releasesDir, { ...live, apps: { ...live.apps, [app]: { current: target, previous: entry.previous.slice(1) } } });
+  await makeLive(settings, app, { current: target, previous: entry.previous.slice(1) });
   const failure = await smokeCheck(serverUrl, app, target);
   if (failure) {
-    writeLive(settings.releasesDir, live);
+    await makeLive(settings, app, entry);
     throw new ReleaseError(`Rolled ${app} back to ${target}, but ${failure}: restored ${entry.current}`);
   }
   return `${app} is back at ${target}`;
 }
 
-export function describeReleases(settings: ReleaseSettings): string {
-  const live = readLive(settings.releasesDir);
+export async function describeReleases(settings: ReleaseSettings): Promise<string> {
+  const live = await settings.live.read();
   return APP_FOLDERS.map((app) => {
     const releases = listReleases(settings.releasesDir, app);
     const current = live.apps[app]?.current;

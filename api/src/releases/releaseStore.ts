@@ -8,9 +8,15 @@ export type AppFolder = 'shell' | (typeof REMOTES)[RemoteName]['folder'];
 
 export const APP_FOLDERS: AppFolder[] = ['shell', ...Object.values(REMOTES).map((remote) => remote.folder)];
 
-/** Which release of each app is live, and the ones before it (newest first) for rollback. */
+/** The live release of one app, and the ones before it (newest first) for rollback. */
+export interface LiveEntry {
+  current: string;
+  previous: string[];
+}
+
+/** Which release of each app is live. */
 export interface LiveDocument {
-  apps: Partial<Record<AppFolder, { current: string; previous: string[] }>>;
+  apps: Partial<Record<AppFolder, LiveEntry>>;
   updatedAt: string;
 }
 

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
-import { LIVE_FILE, releaseDir, SHELL_ASSET_POOL, type LiveDocument } from '../releases/releaseStore.js';
-import { readCachedJson } from './cachedFile.js';
+import type { LiveSource } from '../releases/liveStore.js';
+import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
 import { remoteEntryUrl } from './preloadHints.js';
 import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
 
 /**
  * Which build of the shell and of each remote is served right now: the live release when one was
- * switched to (read again whenever the live document changes, so a switch needs no restart),
- * otherwise the app's own build folder.
+ * switched to (as the live source knows it, so a switch needs no restart), otherwise the app's own
+ * build folder.
  */
-export function liveBuilds(config: ServerConfig) {
-  const live = () => readCachedJson<LiveDocument>(path.join(config.releasesDir, LIVE_FILE))?.apps ?? {};
+export function liveBuilds(config: ServerConfig, source: LiveSource) {
+  const live = () => source.apps();
 
   const shellDir = () => {
     const current = live().shell?.current;

@@ -10,6 +10,7 @@ import * as couponHolds from './008_coupon_holds.js';
 import * as photoConsents from './009_photo_consents.js';
 import * as sharedState from './010_shared_state.js';
 import * as queuedJobs from './011_queued_jobs.js';
+import * as liveReleases from './012_live_releases.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009_photo_consents': photoConsents,
   '010_shared_state': sharedState,
   '011_queued_jobs': queuedJobs,
+  '012_live_releases': liveReleases,
 };
