@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
-import { describeEachDatabase } from '../testing/testApp.js';
+import { tmpdir } from 'node:os';
+import { openDatabase } from '../db/openDatabase.js';
+import { createPostgresDatabase, describeEachDatabase, testDialects } from '../testing/testApp.js';
 import type { JobAttempt, JobEngine } from './jobEngine.js';
 import { embeddedEngine } from './embeddedEngine.js';
 import { openJobEngine } from './openJobEngine.js';
@@ -180,6 +182,25 @@ describeEachDatabase(
   },
   { PAGE_WORKERS: '0' },
 );
+
+// A database shared by instances is PostgreSQL: one SQLite file has one server.
+for (const dialect of testDialects().filter((name) => name === 'postgres')) {
+  describe(`instances starting together on a new database [${dialect}]`, () => {
+    it('open the job engine one at a time, each with every queue', async () => {
+      const { url, drop } = await createPostgresDatabase();
+      const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
+      const open = (workerName: string) => openJobEngine({ database, databaseUrl: url, workerName, policies, log: quiet });
+      try {
+        const engines = await Promise.all([open('a'), open('b'), open('c')]);
+        for (const engine of engines) expect(Object.keys(await engine.depth()).sort()).toEqual(Object.keys(QUEUE_POLICIES).sort());
+        await Promise.all(engines.map((engine) => engine.stop()));
+      } finally {
+        await database.close();
+        await drop();
+      }
+    });
+  });
+}
 
 describe('the README', () => {
   it("lists each queue's tries, first retry and timeout as the engines apply them", () => {

@@ -1,3 +1,4 @@
+import { lockAcrossInstances } from '../db/instanceLock.js';
 import type { OpenedDatabase } from '../db/openDatabase.js';
 import { embeddedEngine } from './embeddedEngine.js';
 import type { JobEngine } from './jobEngine.js';
@@ -30,10 +31,13 @@ export async function openJobEngine({
   if (database.dialect === 'sqlite' || !databaseUrl) return embeddedEngine(database.db, { workerName, policies, log });
   // pg-boss and its driver are loaded only by the instances that use them.
   const { pgBossEngine } = await import('./pgBossEngine.js');
-  const engine = await pgBossEngine(databaseUrl, { policies, maintenanceIntervalSeconds, log });
-  await database.db.transaction().execute(async (trx) => {
+  return database.db.transaction().execute(async (trx) => {
+    // pg-boss creating the same queues from several instances at once can deadlock (found by
+    // bench:scale on a new database): instances starting together open the engine one at a time.
+    await lockAcrossInstances(trx, 'job-engine');
+    const engine = await pgBossEngine(databaseUrl, { policies, maintenanceIntervalSeconds, log });
     const waiting = await trx.deleteFrom('queued_jobs').returning(['queue', 'payload']).execute();
     for (const job of waiting) await engine.enqueue(trx, job.queue as QueueName, JSON.parse(job.payload) as JobPayloads[QueueName]);
+    return engine;
   });
-  return engine;
 }

@@ -19,7 +19,8 @@ export function testDialects(): Dialect[] {
   return ['sqlite'];
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the test PostgreSQL server, and a way to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
