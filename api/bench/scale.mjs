@@ -159,6 +159,10 @@ const proxy = http.createServer((request, response) => {
     attempt(0);
   });
 });
+// Idle connections are closed by the visitors' side first (after 4 s), as a load balancer's long
+// keep-alive does: closed by the proxy at the moment a busy client reuses one, a request would be lost.
+proxy.keepAliveTimeout = 60_000;
+proxy.headersTimeout = 61_000;
 await new Promise((resolve) => proxy.listen(BASE_PORT, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${BASE_PORT}`;
 
