@@ -80,6 +80,8 @@ const shared = {
   PRINT_DPI: '100',
   LOG_LEVEL: 'warn',
   TRUSTED_PROXIES: '127.0.0.1',
+  // A stopped instance answers what the proxy still sends it until the proxy has seen it is not ready.
+  SHUTDOWN_GRACE_MS: '2000',
   // The AWS SDK's notice that its versions after January 2027 need Node 22 is not this run's business.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
@@ -124,16 +126,28 @@ async function ready(port) {
   throw new Error(`The instance on port ${port} did not become ready (${last}): run \`npm run build\` first.`);
 }
 
-// The proxy: round robin; a request an instance refused to connect (stopped) goes to the other one.
+// The proxy, as a load balancer: round robin over the instances whose /api/ready answered 200 at
+// its last probe (every 250 ms); a request an instance refused to connect goes to another one.
 const serverErrors = [];
 let turn = 0;
+const inRotation = new Set();
+const probes = setInterval(() => {
+  for (const instance of instances) {
+    fetch(`http://127.0.0.1:${instance.port}/api/ready`, { signal: AbortSignal.timeout(1_000) }).then(
+      (answer) => (answer.ok ? inRotation.add(instance) : inRotation.delete(instance)),
+      () => inRotation.delete(instance),
+    );
+  }
+}, 250);
 const proxy = http.createServer((request, response) => {
   const body = [];
   request.on('data', (chunk) => body.push(chunk));
   request.on('end', () => {
     const payload = Buffer.concat(body);
     const attempt = (tries) => {
-      const instance = instances[turn++ % instances.length];
+      const ready = instances.filter((candidate) => inRotation.has(candidate));
+      const pool = ready.length > 0 ? ready : instances;
+      const instance = pool[turn++ % pool.length];
       const upstream = http.request(
         {
           host: '127.0.0.1',
@@ -380,6 +394,7 @@ try {
   }
 } finally {
   await Promise.all([...instances, ...workers].map((p) => p.stop('SIGTERM')));
+  clearInterval(probes);
   proxy.close();
   await db.end().catch(() => undefined);
   await s3.close();

@@ -47,6 +47,8 @@ declare module 'fastify' {
     jobs: JobEngine;
     /** The worker threads that do the heavy work. */
     work: WorkPool;
+    /** Makes /api/ready answer 503 from now on: the instance is about to stop, the load balancer is to send it no more. */
+    stopServing(): void;
   }
 }
 
@@ -66,10 +68,17 @@ export async function buildApp(config: ServerConfig) {
   // One registry per app, so several apps in one process each count their own.
   const metrics = createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: config.metrics });
   if (config.metrics) addRequestMetrics(app, metrics);
+  let serving = true;
   const readinessChecks: ReadinessCheck[] = [
     databaseCheck(database.db),
     { name: 'storage', check: () => storage.check() },
     { name: 'jobs', check: () => jobs.check() },
+    {
+      name: 'serving',
+      check: async () => {
+        if (!serving) throw new Error('the instance is stopping');
+      },
+    },
   ];
   const work = createWorkPool({ threads: config.workThreads });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
@@ -93,6 +102,7 @@ export async function buildApp(config: ServerConfig) {
   app.decorate('storage', storage);
   app.decorate('jobs', jobs);
   app.decorate('work', work);
+  app.decorate('stopServing', () => void (serving = false));
   const { provider, sandboxSign } = await selectPaymentProvider(config, db);
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {

@@ -63,6 +63,8 @@ export interface ServerConfig {
   serverRendering: boolean;
   /** Time a remote's server module and its data may take before its page is left to the browser. */
   serverRenderBudgetMs: number;
+  /** After a stop signal: how long the instance still serves, answering /api/ready with 503 so the load balancer stops sending it traffic, before it closes. */
+  shutdownGraceMs: number;
   /** Seconds a page drawn on the server is served again to the next visitors of the same address and country (0: never). */
   serverPageCacheSeconds: number;
   /** Worker threads for the heavy work (photo checks, drawing, printing): the most done at once on this instance. */
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     serverRendering: env.SERVER_RENDERING !== 'false',
     serverRenderBudgetMs: positiveInteger(env.SERVER_RENDER_BUDGET_MS, 'SERVER_RENDER_BUDGET_MS', 100),
+    shutdownGraceMs: nonNegativeNumber(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', 0),
     serverPageCacheSeconds:
       env.SERVER_PAGE_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.SERVER_PAGE_CACHE_SECONDS, 'SERVER_PAGE_CACHE_SECONDS', 10),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -6,7 +7,11 @@ const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    // Out of the load balancer's rotation first (it sees /api/ready fail), still answering what it sends meanwhile.
+    app.stopServing();
+    void sleep(config.shutdownGraceMs)
+      .then(() => app.close())
+      .then(() => process.exit(0));
   });
 }
 

@@ -58,7 +58,16 @@ describeEachDatabase(
       const response = await storefront().app.inject('/api/ready');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', jobs: 'ok' } });
+      expect(response.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', jobs: 'ok', serving: 'ok' } });
+    });
+
+    it('stops being ready once told the instance is stopping, while still answering', async () => {
+      const app = await storefront().anotherInstance();
+      app.stopServing();
+      const response = await app.inject('/api/ready');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unready', checks: { database: 'ok', storage: 'ok', jobs: 'ok', serving: 'failed' } });
+      expect((await app.inject('/api/products')).statusCode).toBe(200);
     });
 
     it('answers probes however often they come, without a session or token', async () => {
@@ -80,7 +89,7 @@ describe('a storefront whose bucket cannot be reached', () => {
       expect((await storefront.app.inject('/api/health')).statusCode).toBe(200);
       const response = await storefront.app.inject('/api/ready');
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unready', checks: { database: 'ok', storage: 'failed', jobs: 'ok' } });
+      expect(response.json()).toEqual({ status: 'unready', checks: { database: 'ok', storage: 'failed', jobs: 'ok', serving: 'ok' } });
     } finally {
       await storefront.stop();
     }
