@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 const transform = {
+  // Message catalogs, compiled as the build compiles them.
+  '[\\\\/]src[\\\\/]messages[\\\\/][a-z]{2}\\.json$': fileURLToPath(new URL('./tooling/jest/messagesTransform.cjs', import.meta.url)),
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -48,7 +53,12 @@ const browserProject = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   testEnvironment: '<rootDir>/../tooling/jest/jsdomWithFetch.cjs',
   testEnvironmentOptions: { customExportConditions: ['source', 'browser'], url: 'http://127.0.0.1/' },
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tooling/jest/noUnansweredRequests.cjs'],
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom',
+    '<rootDir>/../tooling/jest/noUnansweredRequests.cjs',
+    // The project's message catalogs, loaded before its tests (see shared-contracts/testing).
+    ...(existsSync(new URL(`./${name}/src/testing/messagesSetup.ts`, import.meta.url)) ? ['<rootDir>/src/testing/messagesSetup.ts'] : []),
+  ],
   transform,
   moduleNameMapper,
 });

@@ -80,7 +80,7 @@ const shared = {
   PRINT_DPI: '100',
   LOG_LEVEL: 'warn',
   TRUSTED_PROXIES: '127.0.0.1',
-  // A stopped instance answers what the proxy still sends it until the proxy has seen it is not ready.
+  // A stopped instance still answers what reached it before it left the rotation.
   SHUTDOWN_GRACE_MS: '2000',
   // The AWS SDK's notice that its versions after January 2027 need Node 22 is not this run's business.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -126,27 +126,19 @@ async function ready(port) {
   throw new Error(`The instance on port ${port} did not become ready (${last}): run \`npm run build\` first.`);
 }
 
-// The proxy, as a load balancer: round robin over the instances whose /api/ready answered 200 at
-// its last probe (every 250 ms); a request an instance refused to connect goes to another one.
+// The proxy, as a load balancer: round robin over the instances in rotation (an instance leaves it
+// when it is being stopped, as a load balancer takes out an instance whose /api/ready fails, and comes
+// back once ready); a request an instance refused to connect goes to another one.
 const serverErrors = [];
 let turn = 0;
 const inRotation = new Set();
-const probes = setInterval(() => {
-  for (const instance of instances) {
-    fetch(`http://127.0.0.1:${instance.port}/api/ready`, { signal: AbortSignal.timeout(1_000) }).then(
-      (answer) => (answer.ok ? inRotation.add(instance) : inRotation.delete(instance)),
-      () => inRotation.delete(instance),
-    );
-  }
-}, 250);
 const proxy = http.createServer((request, response) => {
   const body = [];
   request.on('data', (chunk) => body.push(chunk));
   request.on('end', () => {
     const payload = Buffer.concat(body);
     const attempt = (tries) => {
-      const ready = instances.filter((candidate) => inRotation.has(candidate));
-      const pool = ready.length > 0 ? ready : instances;
+      const pool = instances.filter((candidate) => inRotation.has(candidate));
       const instance = pool[turn++ % pool.length];
       const upstream = http.request(
         {
@@ -336,7 +328,10 @@ try {
   await db.connect();
   workers[0].start();
   for (const instance of instances) instance.start();
-  for (const instance of instances) await ready(instance.port);
+  for (const instance of instances) {
+    await ready(instance.port);
+    inRotation.add(instance);
+  }
   console.log(`\nScale-out: ${VISITORS} visitors per phase, 2 instances behind a proxy, PostgreSQL, an S3-compatible bucket`);
 
   const one = await phase('1 worker', VISITORS);
@@ -348,9 +343,11 @@ try {
     workers[0].start();
     await sleep(smoke ? 2_000 : 20_000);
     console.log('  stopping instance 1 and starting it again');
+    inRotation.delete(instances[0]);
     await instances[0].stop('SIGTERM');
     instances[0].start();
     await ready(instances[0].port);
+    inRotation.add(instances[0]);
   });
 
   // Nothing lost, nothing done twice.
@@ -394,7 +391,6 @@ try {
   }
 } finally {
   await Promise.all([...instances, ...workers].map((p) => p.stop('SIGTERM')));
-  clearInterval(probes);
   proxy.close();
   await db.end().catch(() => undefined);
   await s3.close();

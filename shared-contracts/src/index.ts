@@ -30,3 +30,7 @@ export * from './store/useBookRequestId.js';
 export * from './rendering/serverRendering.js';
 export * from './rendering/readServerState.js';
 export * from './rendering/useHydrated.js';
+export * from './i18n/languages.js';
+export * from './i18n/catalogs.js';
+export * from './i18n/messageLibrary.js';
+export * from './i18n/RichMessage.js';

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  browserI18n,
   BrowserRouter,
+  I18nProvider,
+  loadCatalog,
   provideModuleLoader,
   Provider,
   readServerState,
@@ -10,6 +13,8 @@ import {
   SERVER_FALLBACK_DIGEST,
 } from 'shared-contracts';
 import { App } from './App';
+import { pageLanguageOf } from './i18n/pageLanguageOf';
+import { shellMessages } from './messages/shellMessages';
 import { preloadServerPage } from './federation/preloadServerPage';
 import { loadRemoteModule, registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
 import { takeRequestLink } from './routing/requestLink';
@@ -29,12 +34,17 @@ const link = takeRequestLink(window.location.href);
 if (link.opened) store.dispatch(requestLinkOpened(link.opened));
 if (link.address !== window.location.href) window.history.replaceState(window.history.state, '', link.address);
 
+const language = pageLanguageOf(document);
+const i18n = browserI18n(language);
+
 const app = (
   <StrictMode>
     <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <I18nProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </I18nProvider>
     </Provider>
   </StrictMode>
 );
@@ -46,11 +56,14 @@ function reportRecoverableError(error: unknown) {
   console.error('Hydration:', error);
 }
 
+// The shell's messages come first, so its first render is in the page's language.
+const shellCatalog = loadCatalog(i18n, shellMessages, language);
 if (server) {
   // The page the server drew is loaded before hydrating, so the browser's first render draws the same.
-  void preloadServerPage(server, window.location.pathname).then(() =>
+  // Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
+  void Promise.allSettled([preloadServerPage(server, window.location.pathname, i18n, language), shellCatalog]).then(() =>
     hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }),
   );
 } else {
-  createRoot(root).render(app);
+  void shellCatalog.finally(() => createRoot(root).render(app));
 }

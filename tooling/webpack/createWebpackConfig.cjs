@@ -41,6 +41,13 @@ function swcRule(isDev) {
   };
 }
 
+/** Each app's message catalogs, compiled for the message library's runtime (see messagesLoader). */
+const messagesRule = {
+  test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  use: require.resolve('./messagesLoader.cjs'),
+};
+
 /**
  * The host provides the federation runtime to the remotes through a runtime plugin that webpack is
  * handed as a CommonJS file, while the injected runtime is the ES build: pointing the plugin at its
@@ -97,7 +104,7 @@ function serverConfig({ dir, name, exposes, isHost, outputDir }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, conditionNames: ['source', '...'] },
-    module: { rules: [swcRule(false)] },
+    module: { rules: [swcRule(false), messagesRule] },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -142,7 +149,7 @@ function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }
       conditionNames: ['source', '...'],
       alias: isHost ? externalRuntimeProviderAlias() : {},
     },
-    module: { rules: [swcRule(isDev)] },
+    module: { rules: [swcRule(isDev), messagesRule] },
     plugins: [
       new ContractsOnlyImportsPlugin(),
       new ModuleFederationPlugin({

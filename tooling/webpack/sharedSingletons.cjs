@@ -2,7 +2,7 @@
  * The modules every federated build shares as singletons, with the version range a build accepts.
  * One list for the shell and all remotes: a release check compares these ranges between manifests.
  *
- * The router and the store libraries are not shared on their own: shared-contracts re-exports the
+ * The router, the store libraries and the message library are not shared on their own: shared-contracts re-exports the
  * parts the storefront uses, so they are single instances through it and tree-shaken to those parts.
  */
 const path = require('node:path');
@@ -17,7 +17,7 @@ const SINGLETONS = {
 };
 
 /** Packages that only shared-contracts may import; everyone else imports them from shared-contracts. */
-const PROVIDED_BY_CONTRACTS = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+const PROVIDED_BY_CONTRACTS = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@lingui/core', '@lingui/react'];
 
 function installedVersion(packageName, fromDir) {
   const manifest = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });

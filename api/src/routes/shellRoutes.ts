@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
+import { languageCookie } from 'shared-contracts/languages';
 import { encodedPage } from '../storefront/encodedPages.js';
+import { pageLanguage } from '../storefront/pageLanguage.js';
 import type { LiveBuilds } from '../storefront/liveBuilds.js';
 import type { RouteRenderer } from '../storefront/routeRenderer.js';
 import { renderShellPage, type ShellSettings } from '../storefront/shellPage.js';
@@ -14,9 +16,12 @@ export const shellRoutes: FastifyPluginAsync<{
   render: RouteRenderer;
 }> = async (app, { config, settings, builds, render }) => {
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
-    const rendered = await render(request);
+    const { language, chosenByAddress } = pageLanguage(request);
+    const rendered = await render(request, language);
     const origin = `${request.protocol}://${request.host}`;
-    const document = () => renderShellPage(config, settings, builds, { pathname, origin, rendered });
+    const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, rendered });
+    // A link opened in a language (?lang=) is a choice: the next pages follow it.
+    if (chosenByAddress) reply.header('set-cookie', languageCookie(language));
     reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -25,7 +30,7 @@ export const shellRoutes: FastifyPluginAsync<{
       .type('text/html; charset=utf-8');
     if (!rendered) return reply.send(document());
     const page = encodedPage(request, rendered, `${origin}${pathname}`, document);
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, accept-language');
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.send(page.body);
   };

@@ -13,7 +13,7 @@ const RENDERERS = {
   drawing: `exports.renderRoute = async (request) => {
     const products = await (await request.api.fetch(request.api.baseUrl + '/products')).json();
     return {
-      html: '<h1>Drawn on the server</h1><p>' + products.products.length + ' stories for ' + request.url + ' in ' + request.country + '</p>',
+      html: '<h1>Drawn on the server</h1><p>' + products.products.length + ' stories for ' + request.url + ' in ' + request.country + ' (' + request.language + ')</p>',
       styles: '<style data-styled="true">h1{color:purple}</style>',
       state: { storefrontApi: { note: '</script><script>alert(1)</script>' }, consent: { consent: null }, remoteRendered: true },
       fallbackReason: null,
@@ -64,7 +64,8 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-rendered-by']).toBe('server');
     const html = response.body;
-    expect(html).toMatch(/<div id="root"><h1>Drawn on the server<\/h1><p>\d+ stories for \/faq\?from=home in IN<\/p><\/div>/);
+    expect(html).toMatch(/<div id="root"><h1>Drawn on the server<\/h1><p>\d+ stories for \/faq\?from=home in IN \(en\)<\/p><\/div>/);
+    expect(html).toContain('<html lang="en-IN"');
     expect(html).not.toContain('<p>0 stories');
     expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<title>Frequently Asked Questions | Hero Tales</title>');
@@ -73,6 +74,40 @@ describe('pages drawn on the server', () => {
     // The state is data, never markup: nothing in it can close its script element.
     expect(html).toContain('<script type="application/json" id="storefront-state">');
     expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it("draws each page in the visitor's language: the address's (then remembered), else the remembered one, else the browser's", async () => {
+    const storefront = await storefrontWith('drawing');
+    const visit = (url: string, headers: Record<string, string>) =>
+      storefront.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+    const firstVisit = await visit('/faq', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(firstVisit.body).toContain('<html lang="hi-IN"');
+    expect(firstVisit.body).toContain('(hi)</p>');
+    expect(firstVisit.headers['set-cookie']).toBeUndefined();
+    expect(firstVisit.headers.vary).toContain('accept-language');
+    expect(firstVisit.body).toContain('<title>अक्सर पूछे जाने वाले प्रश्न | Hero Tales</title>');
+    expect(firstVisit.body).toContain('<meta property="og:locale" content="hi_IN">');
+    const origin = /<link rel="canonical" href="([^"]+)\/faq\?lang=hi">/.exec(firstVisit.body)?.[1];
+    expect(origin).toBeDefined();
+    for (const [hreflang, href] of [
+      ['en', '/faq'],
+      ['hi', '/faq?lang=hi'],
+      ['x-default', '/faq'],
+    ])
+      expect(firstVisit.body).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${origin}${href}">`);
+
+    const sharedLink = await visit('/faq?lang=en', { 'accept-language': 'hi' });
+    expect(sharedLink.body).toContain('<html lang="en-IN"');
+    expect(sharedLink.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+
+    const remembered = await visit('/faq', { cookie: 'lang=hi', 'accept-language': 'en-GB,en' });
+    expect(remembered.body).toContain('(hi)</p>');
+    expect(remembered.headers['set-cookie']).toBeUndefined();
+
+    const plain = await visit('/faq', { cookie: 'lang=fr' });
+    expect(plain.body).toContain('<html lang="en-IN"');
+    expect(plain.body).toContain('(en)</p>');
   });
 
   it('answers the page for the browser to draw when the shell cannot render, never an error', async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
 import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import type { Language } from 'shared-contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
 import type { ServerConfig } from '../config.js';
 import type { CountryLookup } from '../routes/countryLookup.js';
@@ -50,7 +51,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-export type RouteRenderer = (request: FastifyRequest) => Promise<RouteRenderResult | null>;
+export type RouteRenderer = (request: FastifyRequest, language: Language) => Promise<RouteRenderResult | null>;
 
 /**
  * Draws a page on the server with the live shell's server build and the live remotes' server
@@ -72,7 +73,7 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
   const cached = pageCache(config.serverPageCacheSeconds * 1000);
 
   /** What the drawing depends on besides the address: the live remotes and what the server knows of the visitor. */
-  type DrawingInputs = Pick<RouteRenderRequest, 'remoteEntries' | 'country' | 'consentChosen'>;
+  type DrawingInputs = Pick<RouteRenderRequest, 'remoteEntries' | 'country' | 'consentChosen' | 'language'>;
 
   const draw = async (request: FastifyRequest, inputs: DrawingInputs) => {
     try {
@@ -87,9 +88,10 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
     }
   };
 
-  return async (request) => {
+  return async (request, language) => {
     if (!config.serverRendering) return null;
     const inputs: DrawingInputs = {
+      language,
       remoteEntries: remoteEntries(),
       country: visitorCountry(config, countryOf, request),
       consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
+import { HINDI_PAGE_METADATA } from 'shared-contracts/metadata/hindi';
 import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
 import { findRoute } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
@@ -9,6 +11,7 @@ import type { LiveBuilds } from './liveBuilds.js';
 
 const HEAD_MARKER = '<!--storefront-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_LANGUAGE = /<html(?: lang="[^"]*")?/;
 // The template's own title and description are for the dev server; the server writes the page's.
 const TEMPLATE_METADATA = /<title>[^<]*<\/title>|<meta name="description"[^>]*>/g;
 
@@ -37,9 +40,9 @@ export function renderShellPage(
   config: ServerConfig,
   settings: ShellSettings,
   builds: LiveBuilds,
-  page: { pathname: string; origin: string; rendered: RouteRenderResult | null },
+  page: { pathname: string; origin: string; language: Language; rendered: RouteRenderResult | null },
 ): string {
-  const { pathname, rendered } = page;
+  const { pathname, language, rendered } = page;
   const remotes = builds.remotesDocument();
   const shellDir = builds.shellDir();
   const storefrontConfig = {
@@ -51,7 +54,8 @@ export function renderShellPage(
     behaviourAnalyticsProjectId: config.behaviourAnalyticsProjectId,
     remotes,
   };
-  const head = [pageMetadataHtml(metadataForPath(pathname), config.siteOrigin || page.origin)];
+  const translation = language === 'hi' ? { language, metadata: HINDI_PAGE_METADATA } : undefined;
+  const head = [pageMetadataHtml(metadataForPath(pathname, translation), config.siteOrigin || page.origin)];
   head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);
   // A page the browser draws needs its scripts at once, all in parallel. A page drawn on the server is
   // already on screen: its scripts, found one after another, come after what it shows (the median
@@ -73,6 +77,7 @@ export function renderShellPage(
     );
   }
   return template
+    .replace(HTML_LANGUAGE, `<html lang="${INTL_LOCALES[language]}"`)
     .replace(TEMPLATE_METADATA, '')
     .replace(HEAD_MARKER, head.join(''))
     .replace(ROOT_ELEMENT, rendered ? `<div id="root">${rendered.html}</div>` : ROOT_ELEMENT);

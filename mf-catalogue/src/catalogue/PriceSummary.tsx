@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatRupees, type ProductPriceSummaryLine } from 'shared-contracts';
+import { formatRupees, useLanguage, useMessages, type ProductPriceSummaryLine } from 'shared-contracts';
+import { catalogueMessages } from '../messages/catalogueMessages';
 
 const Lines = styled.ul`
   list-style: none;
@@ -21,14 +22,17 @@ const Lines = styled.ul`
 
 /** The product's price lines: each price with a rupee sign and 2 decimals, the original struck out. */
 export function PriceSummary({ lines }: { lines: readonly ProductPriceSummaryLine[] }) {
+  const t = useMessages(catalogueMessages);
+  const { language } = useLanguage();
+  const rupees = (amount: number) => formatRupees(amount, language);
   return (
     <Lines>
       {lines.map((line) => (
         <li key={line.summaryLine}>
           <span>{line.summaryLine}</span>
-          <strong>{formatRupees(line.price)}</strong>
+          <strong>{rupees(line.price)}</strong>
           {line.originalPrice !== undefined && (
-            <s aria-label={`was ${formatRupees(line.originalPrice)}`}>{formatRupees(line.originalPrice)}</s>
+            <s aria-label={t('product.was', { price: rupees(line.originalPrice) })}>{rupees(line.originalPrice)}</s>
           )}
         </li>
       ))}

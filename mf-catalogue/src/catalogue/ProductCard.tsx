@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { storyChosen, trackEvent, useAppDispatch, useNavigate, type Product } from 'shared-contracts';
+import { storyChosen, trackEvent, useAppDispatch, useMessages, useNavigate, type Product } from 'shared-contracts';
 import { Button, ButtonRow, ImageCarousel } from 'ui-kit';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { PriceSummary } from './PriceSummary';
 import { useViewItemTracking } from './useViewItemTracking';
 
@@ -54,6 +55,7 @@ const ComingSoon = styled.span`
 export function ProductCard({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useMessages(catalogueMessages);
   const live = product.status === 'live';
   const seen = useViewItemTracking<HTMLElement>(product);
 
@@ -71,17 +73,17 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <Card ref={seen} aria-labelledby={`product-${product.productId}-title`}>
       <ImageCarousel
-        label={`${product.displayName} pictures`}
+        label={t('product.pictures', { story: product.displayName })}
         images={product.imageUrls.map((src, i) => ({
           src,
-          alt: `${product.displayName}: illustration ${i + 1} of ${product.imageUrls.length}`,
+          alt: t('product.picture', { story: product.displayName, number: i + 1, count: product.imageUrls.length }),
         }))}
         width={4}
         height={3}
         autoAdvanceMs={3000}
       />
       <div>
-        {!live && <ComingSoon>Coming Soon</ComingSoon>}
+        {!live && <ComingSoon>{t('product.comingSoon')}</ComingSoon>}
         <h3 id={`product-${product.productId}-title`}>{product.title}</h3>
         <DisplayName>{product.displayName}</DisplayName>
         <Meta>{product.ageGroup}</Meta>
@@ -89,14 +91,14 @@ export function ProductCard({ product }: { product: Product }) {
         <PriceSummary lines={product.productPriceSummary} />
         <ButtonRow>
           <Button type="button" onClick={personalize} disabled={!live}>
-            Personalize This Story
+            {t('product.personalize')}
           </Button>
           <Button
             type="button"
             $variant="secondary"
             onClick={() => navigate(`/flipbook-catalogue?productId=${product.productId}`, { state: { from: 'home' } })}
           >
-            Check Sample Books
+            {t('product.samples')}
           </Button>
         </ButtonRow>
       </div>

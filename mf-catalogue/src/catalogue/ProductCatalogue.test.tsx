@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { type Product } from 'shared-contracts';
 import { catalogueApi } from '../api/catalogueApi';
 import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
-import { CATALOGUE_FAILED, ProductCatalogue } from './ProductCatalogue';
+import { ProductCatalogue } from './ProductCatalogue';
 
 const product = (overrides: Partial<Product>): Product => ({
   productId: 1,
@@ -36,7 +36,7 @@ describe('product catalogue', () => {
     );
     renderWithStore(<ProductCatalogue />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading stories...');
-    expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGUE_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again later.');
   });
 
   it('sorts cards by priority and shows prices with the rupee sign and 2 decimals', async () => {

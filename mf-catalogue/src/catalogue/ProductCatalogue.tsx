@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
 import { Alert, Spinner } from 'ui-kit';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { ProductCard } from './ProductCard';
 import { useGetProductsQuery } from '../api/catalogueApi';
-
-export const CATALOGUE_FAILED = 'Failed to load products. Please try again later.';
 
 const Grid = styled.div`
   display: grid;
@@ -20,15 +20,16 @@ const Grid = styled.div`
 /** The product grid: loading, then the cards sorted by priority, or the failure alert. */
 export function ProductCatalogue() {
   const { data, isLoading, isError } = useGetProductsQuery();
+  const t = useMessages(catalogueMessages);
   if (isLoading) {
     return (
       <p role="status">
         <Spinner />
-        Loading stories...
+        {t('catalogue.loading')}
       </p>
     );
   }
-  if (isError || !data) return <Alert tone="danger">{CATALOGUE_FAILED}</Alert>;
+  if (isError || !data) return <Alert tone="danger">{t('catalogue.failed')}</Alert>;
   const products = [...data.products].sort((a, b) => a.priority - b.priority);
   // Below the hero and the quick preview, the covers load as they come into view, after what is on screen first.
   return (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link } from 'shared-contracts';
+import { Link, RichMessage, useMessages } from 'shared-contracts';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { HomeSection } from './HomeSection';
 import { BENEFITS } from './homeContent';
 
@@ -31,19 +32,20 @@ const PrivacyNote = styled.p`
 `;
 
 export function BenefitsSection() {
+  const t = useMessages(catalogueMessages);
   return (
     <HomeSection id="benefits" name="benefits" tinted labelledBy="benefits-title">
-      <h2 id="benefits-title">Why Parents Love Hero Tales</h2>
+      <h2 id="benefits-title">{t('benefits.title')}</h2>
       <Cards>
         {BENEFITS.map((benefit) => (
-          <li key={benefit.title}>
-            <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+          <li key={benefit}>
+            <h3>{t(`benefits.${benefit}.title`)}</h3>
+            <p>{t(`benefits.${benefit}.text`)}</p>
           </li>
         ))}
       </Cards>
       <PrivacyNote>
-        Your child's privacy comes first. Read how we handle photos in our <Link to="/privacy">Privacy Policy</Link>.
+        <RichMessage catalog={catalogueMessages} id="benefits.privacyNote" components={{ 0: <Link to="/privacy" /> }} />
       </PrivacyNote>
     </HomeSection>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
 import { Button } from 'ui-kit';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { scrollToSection } from './useSectionViewTracking';
 
 const Band = styled.section`
@@ -23,12 +25,13 @@ const Band = styled.section`
 `;
 
 export function ClosingCallToAction() {
+  const t = useMessages(catalogueMessages);
   return (
     <Band aria-labelledby="closing-title">
-      <h2 id="closing-title">Ready to make your child the hero?</h2>
-      <p>Choose a story, upload one photo and see the first pages in minutes.</p>
+      <h2 id="closing-title">{t('closing.title')}</h2>
+      <p>{t('closing.text')}</p>
       <Button type="button" onClick={() => scrollToSection('products')}>
-        Start Your Story
+        {t('closing.start')}
       </Button>
     </Band>
   );

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
 import { Button, ButtonRow } from 'ui-kit';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { useSectionViewTracking, scrollToSection } from './useSectionViewTracking';
 
 const Hero = styled.section`
@@ -33,23 +35,21 @@ const Badge = styled.span`
 
 export function HeroSection() {
   const ref = useSectionViewTracking<HTMLElement>('hero');
+  const t = useMessages(catalogueMessages);
   return (
     <Hero ref={ref} id="hero" aria-labelledby="hero-title" data-section="hero">
-      <Badge>Ready in minutes!</Badge>
-      <h1 id="hero-title">Your Child, The Hero</h1>
-      <p>
-        Turn one photo into a beautifully illustrated, printed storybook starring your child. Preview every page and pick the pictures you
-        love.
-      </p>
+      <Badge>{t('hero.badge')}</Badge>
+      <h1 id="hero-title">{t('hero.title')}</h1>
+      <p>{t('hero.text')}</p>
       <ButtonRow $centered>
         <Button type="button" onClick={() => scrollToSection('products')}>
-          Browse Stories
+          {t('hero.browse')}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => scrollToSection('quick-preview')}>
-          Try a Quick Preview
+          {t('hero.quickPreview')}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => scrollToSection('how-it-works')}>
-          How It Works
+          {t('hero.howItWorks')}
         </Button>
       </ButtonRow>
     </Hero>

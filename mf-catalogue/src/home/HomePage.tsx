@@ -1,7 +1,8 @@
 import { lazy, useEffect } from 'react';
-import { useLocation, type RoutePrefetch } from 'shared-contracts';
+import { useLocation, useMessages, type RoutePrefetch } from 'shared-contracts';
 import { LoadWhenNear } from 'ui-kit';
 import { catalogueApi } from '../api/catalogueApi';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { ProductCatalogue } from '../catalogue/ProductCatalogue';
 import { AboutSection } from './AboutSection';
 import { BenefitsSection } from './BenefitsSection';
@@ -28,6 +29,8 @@ function useScrollToRequestedSection() {
   }, [target]);
 }
 
+export const messages = catalogueMessages;
+
 /** The products are drawn by the server, so the catalogue is in the first view. */
 export const prefetch: RoutePrefetch = async ({ dispatch }) =>
   dispatch(catalogueApi.endpoints.getProducts.initiate(undefined, { subscribe: false }));
@@ -35,19 +38,20 @@ export const prefetch: RoutePrefetch = async ({ dispatch }) =>
 /** The home page: stacked sections in the order of 000 section 2. */
 export default function HomePage() {
   useScrollToRequestedSection();
+  const t = useMessages(catalogueMessages);
   return (
     <>
       <HeroSection />
       <HomeSection id="quick-preview" name="quick_preview" tinted labelledBy="quick-preview-title">
-        <h2 id="quick-preview-title">Quick Preview</h2>
-        <Lead>See your child in our illustration style in seconds: choose a photo and we draw a few pictures.</Lead>
+        <h2 id="quick-preview-title">{t('quickPreview.title')}</h2>
+        <Lead>{t('quickPreview.lead')}</Lead>
         <LoadWhenNear minHeight={QUICK_PREVIEW_HEIGHT}>
           <QuickPreview />
         </LoadWhenNear>
       </HomeSection>
       <HomeSection id="products" name="products" labelledBy="products-title">
-        <h2 id="products-title">Choose Your Adventure</h2>
-        <Lead>Every story is illustrated for us and personalized with your child's name, look and age.</Lead>
+        <h2 id="products-title">{t('products.title')}</h2>
+        <Lead>{t('products.lead')}</Lead>
         <ProductCatalogue />
       </HomeSection>
       <HowItWorksSection />

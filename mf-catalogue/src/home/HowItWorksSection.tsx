@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { HomeSection, Lead } from './HomeSection';
 import { HOW_IT_WORKS_STEPS } from './homeContent';
 
@@ -42,15 +44,16 @@ const Steps = styled.ol`
 `;
 
 export function HowItWorksSection() {
+  const t = useMessages(catalogueMessages);
   return (
     <HomeSection id="how-it-works" name="how_it_works" tinted labelledBy="how-it-works-title">
-      <h2 id="how-it-works-title">How It Works</h2>
-      <Lead>From one photo to a printed book in six simple steps.</Lead>
+      <h2 id="how-it-works-title">{t('howItWorks.title')}</h2>
+      <Lead>{t('howItWorks.lead')}</Lead>
       <Steps>
         {HOW_IT_WORKS_STEPS.map((step) => (
-          <li key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+          <li key={step}>
+            <h3>{t(`howItWorks.${step}.title`)}</h3>
+            <p>{t(`howItWorks.${step}.text`)}</p>
           </li>
         ))}
       </Steps>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TIMINGS } from 'shared-contracts';
+import { TIMINGS, useMessages } from 'shared-contracts';
 import { useInterval } from 'ui-kit';
+import { catalogueMessages } from '../messages/catalogueMessages';
 import { TESTIMONIALS } from './homeContent';
 
 const Quote = styled.figure`
@@ -52,24 +53,25 @@ const Dots = styled.div`
 
 /** Three parents' quotes, one at a time, changing every 5 seconds. */
 export default function TestimonialQuotes() {
+  const t = useMessages(catalogueMessages);
   const [index, setIndex] = useState(0);
   useInterval(() => setIndex((i) => (i + 1) % TESTIMONIALS.length), TIMINGS.testimonialRotateMs);
   const current = TESTIMONIALS[index];
   return (
     <>
       <Quote aria-live="polite">
-        <Stars aria-label={`Rated ${current.rating} out of 5`}>{'★'.repeat(current.rating) + '☆'.repeat(5 - current.rating)}</Stars>
-        <blockquote>“{current.quote}”</blockquote>
-        <figcaption>
-          {current.name}, parent of a {current.childAge}-year-old
-        </figcaption>
+        <Stars aria-label={t('testimonials.rating', { rating: current.rating })}>
+          {'★'.repeat(current.rating) + '☆'.repeat(5 - current.rating)}
+        </Stars>
+        <blockquote>“{t(current.quote)}”</blockquote>
+        <figcaption>{t('testimonials.byline', { name: current.name, age: current.childAge })}</figcaption>
       </Quote>
       <Dots>
-        {TESTIMONIALS.map((t, i) => (
+        {TESTIMONIALS.map((testimonial, i) => (
           <button
-            key={t.name}
+            key={testimonial.name}
             type="button"
-            aria-label={`Show testimonial ${i + 1}`}
+            aria-label={t('testimonials.show', { number: i + 1 })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
           />

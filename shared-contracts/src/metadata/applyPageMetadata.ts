@@ -1,4 +1,14 @@
-import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata } from './pageMetadata.js';
+import type { Language } from '../i18n/languages.js';
+import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata, type TranslatedMetadata } from './pageMetadata.js';
+
+/** The pages' metadata in a language other than English, loaded only when it is in use. */
+export async function loadTranslatedMetadata(
+  language: Language,
+): Promise<{ language: Language; metadata: TranslatedMetadata } | undefined> {
+  if (language !== 'hi') return undefined;
+  const { HINDI_PAGE_METADATA } = await import(/* webpackChunkName: "metadata-hi" */ './hindiPageMetadata.js');
+  return { language, metadata: HINDI_PAGE_METADATA };
+}
 
 function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -10,22 +20,25 @@ function setMeta(doc: Document, attribute: 'name' | 'property', key: string, con
   element.content = content;
 }
 
-function setLink(doc: Document, rel: string, href: string) {
-  let element = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+function setLink(doc: Document, rel: string, href: string, hreflang?: string) {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
+  let element = doc.head.querySelector<HTMLLinkElement>(selector);
   if (!element) {
     element = doc.createElement('link');
     element.rel = rel;
+    if (hreflang) element.hreflang = hreflang;
     doc.head.appendChild(element);
   }
   element.href = href;
 }
 
-/** Sets title, description, keywords, canonical link, social card tags, robots and structured data. */
+/** Sets title, description, keywords, canonical and language links, social card tags, robots and structured data. */
 export function applyPageMetadata(meta: PageMetadata, origin: string, doc: Document = document): void {
-  const { title, tags, canonical, structuredData } = metadataTags(meta, origin);
+  const { title, tags, canonical, alternates, structuredData } = metadataTags(meta, origin);
   doc.title = title;
   for (const [attribute, key, content] of tags) setMeta(doc, attribute, key, content);
   setLink(doc, 'canonical', canonical);
+  for (const [hreflang, href] of alternates) setLink(doc, 'alternate', href, hreflang);
   let structured = doc.getElementById(STRUCTURED_DATA_ID);
   if (!structured) {
     structured = doc.createElement('script');

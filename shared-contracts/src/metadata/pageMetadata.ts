@@ -1,4 +1,5 @@
 import { SITE } from '../constants.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_PARAM, LANGUAGES, type Language } from '../i18n/languages.js';
 import { findRoute } from '../routes.js';
 
 export interface PageMetadata {
@@ -10,7 +11,12 @@ export interface PageMetadata {
   type?: 'website' | 'article';
   image?: string;
   noIndex?: boolean;
+  /** The language the page is in (English when not said). */
+  language?: Language;
 }
+
+/** A language's titles, descriptions and keywords by route (see hindiPageMetadata), over the English entries. */
+export type TranslatedMetadata = Record<string, Pick<PageMetadata, 'title' | 'description' | 'keywords'>>;
 
 const DEFAULT_KEYWORDS = 'personalized storybook, custom children book, child as hero, personalised gift India';
 
@@ -109,10 +115,24 @@ export const PAGE_METADATA: Record<string, PageMetadata> = {
   },
 };
 
-/** A route's metadata; a page that shows a visitor's own book or order is never indexed. */
-export function metadataForPath(pathname: string): PageMetadata {
-  const meta = PAGE_METADATA[pathname] ?? PAGE_METADATA['/'];
-  return { ...meta, canonicalPath: pathname, noIndex: meta.noIndex || Boolean(findRoute(pathname)?.personal) };
+/**
+ * A route's metadata, in a language when its translation is given; a page that shows a visitor's
+ * own book or order is never indexed.
+ */
+export function metadataForPath(pathname: string, translation?: { language: Language; metadata: TranslatedMetadata }): PageMetadata {
+  const known = pathname in PAGE_METADATA ? pathname : '/';
+  const meta = { ...PAGE_METADATA[known], ...translation?.metadata[known] };
+  return {
+    ...meta,
+    canonicalPath: pathname,
+    noIndex: meta.noIndex || Boolean(findRoute(pathname)?.personal),
+    language: translation?.language ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** A page's address in a language: English at the plain address, others with `?lang=`. */
+export function addressIn(origin: string, path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? `${origin}${path}` : `${origin}${path}?${LANGUAGE_PARAM}=${language}`;
 }
 
 export function fullTitle(title: string): string {
@@ -124,7 +144,14 @@ type MetaTag = [attribute: 'name' | 'property', key: string, content: string];
 /** The head's title, meta tags, canonical address and structured data for a page, in one list for the browser and the server. */
 export function metadataTags(meta: PageMetadata, origin: string) {
   const title = fullTitle(meta.title);
-  const url = `${origin}${meta.canonicalPath ?? '/'}`;
+  const path = meta.canonicalPath ?? '/';
+  const language = meta.language ?? DEFAULT_LANGUAGE;
+  const url = addressIn(origin, path, language);
+  /** The same page in each language, for search engines (hreflang); x-default is the plain address. */
+  const alternates: [hreflang: string, href: string][] = [
+    ...LANGUAGES.map((code): [string, string] => [code, addressIn(origin, path, code)]),
+    ['x-default', `${origin}${path}`],
+  ];
   const tags: MetaTag[] = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS],
@@ -134,6 +161,7 @@ export function metadataTags(meta: PageMetadata, origin: string) {
     ['property', 'og:description', meta.description],
     ['property', 'og:type', meta.type ?? 'website'],
     ['property', 'og:url', url],
+    ['property', 'og:locale', INTL_LOCALES[language].replace('-', '_')],
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', meta.description],
@@ -150,7 +178,7 @@ export function metadataTags(meta: PageMetadata, origin: string) {
       'query-input': 'required name=search_term_string',
     },
   };
-  return { title, tags, canonical: url, structuredData };
+  return { title, tags, canonical: url, alternates, structuredData };
 }
 
 export const STRUCTURED_DATA_ID = 'website-structured-data';
@@ -159,12 +187,13 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /** The same metadata as HTML for the head of a page drawn on the server. */
 export function pageMetadataHtml(meta: PageMetadata, origin: string): string {
-  const { title, tags, canonical, structuredData } = metadataTags(meta, origin);
+  const { title, tags, canonical, alternates, structuredData } = metadataTags(meta, origin);
   const json = JSON.stringify(structuredData).replace(/</g, '\\u003c');
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attribute, key, content]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}">`),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     `<script id="${STRUCTURED_DATA_ID}" type="application/ld+json">${json}</script>`,
   ].join('');
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Catalog } from '../i18n/catalogs.js';
+import type { Language } from '../i18n/languages.js';
 import type { ConsentState } from '../store/consentSlice.js';
 import type { RemoteName } from '../routes.js';
 
@@ -9,6 +11,8 @@ import type { RemoteName } from '../routes.js';
 export interface RouteRenderRequest {
   /** The page's path and query, e.g. '/faq' or '/flipbook?request_uuid=…'. */
   url: string;
+  /** The language the page is drawn in (English when a server leaves it out). */
+  language?: Language;
   /** Each remote's live server build: the path of its `remoteEntry.js`. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The visitor's country as the server found it from the address, null when unknown. */
@@ -47,10 +51,12 @@ export interface ServerState {
 /** Fetches a route's public data into the store before the server renders the page. */
 export type RoutePrefetch = (context: { dispatch: (action: unknown) => unknown; url: URL }) => Promise<unknown>;
 
-/** What a remote exposes for a route: the page, and optionally the public data it needs on the server. */
+/** What a remote exposes for a route: the page, and optionally the public data it needs on the server and its messages. */
 export interface RoutePageModule {
   default: ComponentType;
   prefetch?: RoutePrefetch;
+  /** The remote's message catalog, loaded with the page so that it is drawn (or hydrated) without waiting for it. */
+  messages?: Catalog<string>;
 }
 
 /** The JSON data block that carries the server state into the page. */

@@ -1,2 +1,3 @@
 export * from './renderWithStore.js';
+export * from './testI18n.js';
 export { SAMPLE_ADDRESS } from './sampleAddress.js';

@@ -3,9 +3,11 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
+import { I18nProvider } from '@lingui/react';
 import { storefrontApi } from '../api/storefrontApi.js';
 import { initialOrderDraft, type BookOrderDraft } from '../store/orderDraftSlice.js';
 import { rootReducer } from '../store/rootReducer.js';
+import { testI18n } from './testI18n.js';
 
 /** A real store as the shell makes it, without browser storage, for a remote's screen tests. */
 export function makeTestStore(draft: Partial<BookOrderDraft> = {}) {
@@ -24,7 +26,7 @@ function CurrentLocation() {
 type TestStore = ReturnType<typeof makeTestStore>;
 
 /**
- * Renders a screen at a path (with the navigation's state, if any) with a real store and router;
+ * Renders a screen at a path, in the test language (testI18n), (with the navigation's state, if any) with a real store and router;
  * `location` shows where it navigated. `prepare` runs before the first render, e.g. to put answers
  * of the API into the store's cache.
  */
@@ -40,12 +42,14 @@ export function renderWithStore(
   prepare?.(store);
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <CurrentLocation />
-      </MemoryRouter>
+      <I18nProvider i18n={testI18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return { store, ...view };

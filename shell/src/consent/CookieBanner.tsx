@@ -1,6 +1,17 @@
 import styled from 'styled-components';
-import { allAccepted, allRejected, isBannerVisible, Link, preferencesOpened, useAppDispatch, useAppSelector } from 'shared-contracts';
+import {
+  allAccepted,
+  allRejected,
+  isBannerVisible,
+  Link,
+  preferencesOpened,
+  RichMessage,
+  useAppDispatch,
+  useAppSelector,
+  useMessages,
+} from 'shared-contracts';
 import { Button } from 'ui-kit';
+import { shellMessages } from '../messages/shellMessages';
 
 const Banner = styled.section`
   position: fixed;
@@ -31,24 +42,24 @@ const Actions = styled.div`
 
 export function CookieBanner() {
   const dispatch = useAppDispatch();
+  const t = useMessages(shellMessages);
   const visible = useAppSelector((state) => isBannerVisible(state.consent) && !state.consent.dialogOpen);
   if (!visible) return null;
   const now = () => new Date().toISOString();
   return (
-    <Banner aria-label="Cookie consent">
+    <Banner aria-label={t('cookies.bannerLabel')}>
       <p>
-        We use essential cookies to run the shop and, with your permission, cookies for analytics, advertising and extra features. Read our{' '}
-        <Link to="/policies/cookie-policy">Cookie Policy</Link>.
+        <RichMessage catalog={shellMessages} id="cookies.bannerText" components={{ 0: <Link to="/policies/cookie-policy" /> }} />
       </p>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => dispatch(preferencesOpened())}>
-          Cookie Settings
+          {t('cookies.settings')}
         </Button>
         <Button type="button" $variant="secondary" onClick={() => dispatch(allRejected(now()))}>
-          Reject All
+          {t('cookies.rejectAll')}
         </Button>
         <Button type="button" onClick={() => dispatch(allAccepted(now()))}>
-          Accept All
+          {t('cookies.acceptAll')}
         </Button>
       </Actions>
     </Banner>

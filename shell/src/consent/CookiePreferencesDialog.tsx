@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { allRejected, preferencesClosed, preferencesSaved, useAppDispatch, useAppSelector, type ConsentChoices } from 'shared-contracts';
+import {
+  allRejected,
+  preferencesClosed,
+  preferencesSaved,
+  useAppDispatch,
+  useAppSelector,
+  useMessages,
+  type ConsentChoices,
+} from 'shared-contracts';
 import { Button } from 'ui-kit';
+import { shellMessages } from '../messages/shellMessages';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -53,11 +62,11 @@ const Actions = styled.div`
   margin-top: 16px;
 `;
 
-const CATEGORIES: { key: keyof ConsentChoices; label: string; help: string }[] = [
-  { key: 'analytics', label: 'Analytics', help: 'Helps us understand which pages are used so we can improve the shop.' },
-  { key: 'advertising', label: 'Advertising', help: 'Lets us measure our ads and show you relevant ones elsewhere.' },
-  { key: 'functional', label: 'Functional', help: 'Remembers extra preferences to make your visits smoother.' },
-];
+const CATEGORIES = [
+  { key: 'analytics', label: 'cookies.analytics', help: 'cookies.analyticsHelp' },
+  { key: 'advertising', label: 'cookies.advertising', help: 'cookies.advertisingHelp' },
+  { key: 'functional', label: 'cookies.functional', help: 'cookies.functionalHelp' },
+] as const satisfies { key: keyof ConsentChoices; label: string; help: string }[];
 
 export function CookiePreferencesDialog() {
   const open = useAppSelector((state) => state.consent.dialogOpen);
@@ -67,6 +76,7 @@ export function CookiePreferencesDialog() {
 /** The dialog's content, mounted each time it opens, starting from the stored choices. */
 function PreferencesPanel() {
   const dispatch = useAppDispatch();
+  const t = useMessages(shellMessages);
   const stored = useAppSelector((state) => state.consent.consent);
   const [choices, setChoices] = useState<ConsentChoices>(() => ({
     analytics: stored?.analytics ?? false,
@@ -86,26 +96,26 @@ function PreferencesPanel() {
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && dispatch(preferencesClosed())}>
       <Panel role="dialog" aria-modal="true" aria-labelledby="cookie-preferences-title">
-        <h2 id="cookie-preferences-title">Cookie Preferences</h2>
-        <p>Choose which cookies we may use. You can change this at any time from the cookie policy page.</p>
+        <h2 id="cookie-preferences-title">{t('cookies.title')}</h2>
+        <p>{t('cookies.intro')}</p>
         <Row>
           <span>
-            Essential
-            <small>Needed for the shop to work, such as keeping your order safe. Always on.</small>
+            {t('cookies.essential')}
+            <small>{t('cookies.essentialHelp')}</small>
           </span>
-          <input type="checkbox" role="switch" checked disabled aria-label="Essential" />
+          <input type="checkbox" role="switch" checked disabled aria-label={t('cookies.essential')} />
         </Row>
         {CATEGORIES.map(({ key, label, help }, index) => (
           <Row key={key}>
             <span>
-              {label}
-              <small>{help}</small>
+              {t(label)}
+              <small>{t(help)}</small>
             </span>
             <input
               ref={index === 0 ? firstSwitch : undefined}
               type="checkbox"
               role="switch"
-              aria-label={label}
+              aria-label={t(label)}
               checked={choices[key]}
               onChange={(event) => setChoices({ ...choices, [key]: event.target.checked })}
             />
@@ -113,10 +123,10 @@ function PreferencesPanel() {
         ))}
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => dispatch(allRejected(now()))}>
-            Reject All
+            {t('cookies.rejectAll')}
           </Button>
           <Button type="button" onClick={() => dispatch(preferencesSaved({ choices, timestamp: now() }))}>
-            Save Preferences
+            {t('cookies.save')}
           </Button>
         </Actions>
       </Panel>

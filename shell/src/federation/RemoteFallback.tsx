@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link } from 'shared-contracts';
+import { Link, useMessages } from 'shared-contracts';
+import { shellMessages } from '../messages/shellMessages';
 
 const Box = styled.section`
   max-width: 560px;
@@ -31,15 +32,16 @@ const RetryButton = styled.button`
 
 /** Shown in place of a page whose remote could not be loaded; the rest of the shop keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(shellMessages);
   return (
     <Box role="alert" aria-live="assertive">
-      <h1>This page is taking a little nap</h1>
-      <p>We couldn't load this part of the shop just now. Please check your connection and try again.</p>
+      <h1>{t('fallback.title')}</h1>
+      <p>{t('fallback.text')}</p>
       <Actions>
         <RetryButton type="button" onClick={onRetry}>
-          Try again
+          {t('fallback.retry')}
         </RetryButton>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('fallback.home')}</Link>
       </Actions>
     </Box>
   );

@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { useMessages } from 'shared-contracts';
+import { shellMessages } from '../messages/shellMessages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -18,8 +20,9 @@ const Spinner = styled.span`
 `;
 
 export function RemoteLoading() {
+  const t = useMessages(shellMessages);
   return (
-    <Wrapper role="status" aria-label="Loading">
+    <Wrapper role="status" aria-label={t('loading.label')}>
       <Spinner />
     </Wrapper>
   );

@@ -1,5 +1,5 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { AppRoute, RoutePageModule } from 'shared-contracts';
+import { loadCatalog, useLanguage, type AppRoute, type RoutePageModule } from 'shared-contracts';
 import { pageKey, usePreloadedPages } from './preloadedPages';
 import { loadRemoteModule } from './registerStorefrontRemotes';
 import { RemoteFallback } from './RemoteFallback';
@@ -28,13 +28,16 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
   const [page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const { i18n, language } = useLanguage();
 
   // The shell mounts one RemoteRoute per route (keyed by its path), so the module only changes on a retry.
   useEffect(() => {
     if (loaded.has(key)) return;
     let current = true;
     loadRemoteModule<RoutePageModule>(route.remote, route.exposed, attempt > 0)
-      .then((module) => {
+      .then(async (module) => {
+        // Its messages come with it, so the page does not show its loading state twice.
+        if (module.messages) await loadCatalog(i18n, module.messages, language);
         loaded.set(key, module.default);
         if (current) setPage(() => module.default);
       })
@@ -45,7 +48,7 @@ export function RemoteRoute({ route }: { route: AppRoute }) {
     return () => {
       current = false;
     };
-  }, [key, loaded, route.remote, route.exposed, attempt]);
+  }, [key, loaded, route.remote, route.exposed, attempt, i18n, language]);
 
   const retry = useCallback(() => {
     loaded.delete(key);

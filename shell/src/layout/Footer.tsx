@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, preferencesOpened, SITE, useAppDispatch } from 'shared-contracts';
+import { Link, preferencesOpened, SITE, useAppDispatch, useMessages } from 'shared-contracts';
+import { shellMessages } from '../messages/shellMessages';
 import { BrandMark } from './BrandMark';
 
 const Wrapper = styled.footer`
@@ -60,6 +61,7 @@ const Copyright = styled.p`
 
 export function Footer() {
   const dispatch = useAppDispatch();
+  const t = useMessages(shellMessages);
   return (
     <Wrapper>
       <Columns>
@@ -68,55 +70,52 @@ export function Footer() {
             <BrandMark size={28} />
             {SITE.name}
           </BrandLine>
-          <p>
-            Personalized printed storybooks where your child is the illustrated hero. Made with love in India, from one photo and a few
-            details.
-          </p>
+          <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Quick Links">
-          <h2>Quick Links</h2>
+        <nav aria-label={t('footer.quickLinks')}>
+          <h2>{t('footer.quickLinks')}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('footer.home')}</Link>
             </li>
             <li>
-              <Link to="/flipbook-catalogue">Sample Books</Link>
+              <Link to="/flipbook-catalogue">{t('footer.sampleBooks')}</Link>
             </li>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t('footer.about')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('footer.faq')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('footer.contact')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2>Legal</h2>
+        <nav aria-label={t('footer.legal')}>
+          <h2>{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/refund">Refund &amp; Cancellation Policy</Link>
+              <Link to="/refund">{t('footer.refund')}</Link>
             </li>
             <li>
-              <Link to="/shipping-and-delivery-policy">Shipping &amp; Delivery Policy</Link>
+              <Link to="/shipping-and-delivery-policy">{t('footer.shipping')}</Link>
             </li>
             <li>
               <LinkButton type="button" onClick={() => dispatch(preferencesOpened())}>
-                Cookie Preferences
+                {t('footer.cookiePreferences')}
               </LinkButton>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Follow us">
-          <h2>Follow Us</h2>
+        <nav aria-label={t('footer.followUsLabel')}>
+          <h2>{t('footer.followUs')}</h2>
           <ul>
             <li>
               <a href="https://www.facebook.com/herotales.in" rel="noopener noreferrer" target="_blank">
@@ -131,9 +130,7 @@ export function Footer() {
           </ul>
         </nav>
       </Columns>
-      <Copyright>
-        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-      </Copyright>
+      <Copyright>{t('footer.copyright', { year: new Date().getFullYear(), site: SITE.name })}</Copyright>
     </Wrapper>
   );
 }

@@ -16,17 +16,18 @@ describe('header and footer', () => {
     ]);
   });
 
-  it('shows a shadow only once scrolled more than 10 px', () => {
+  it('shows a shadow only once scrolled more than 10 px', async () => {
     renderWithStore(<Header />);
     const header = screen.getByRole('banner');
+    // Awaited: the header reads its messages with React's use(), which act wants awaited.
     const scrollTo = (y: number) =>
-      act(() => {
+      act(async () => {
         Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
         fireEvent.scroll(window);
       });
-    scrollTo(10);
+    await scrollTo(10);
     expect(header).toHaveAttribute('data-raised', 'false');
-    scrollTo(11);
+    await scrollTo(11);
     expect(header).toHaveAttribute('data-raised', 'true');
   });
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Link, NavLink, SITE, TIMINGS, useLocation } from 'shared-contracts';
+import { Link, NavLink, SITE, TIMINGS, useLocation, useMessages } from 'shared-contracts';
+import { shellMessages } from '../messages/shellMessages';
 import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const Bar = styled.header<{ $raised: boolean }>`
   position: sticky;
@@ -75,15 +77,16 @@ const Nav = styled.nav<{ $open: boolean }>`
 `;
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-];
+  { to: '/', label: 'header.home' },
+  { to: '/about', label: 'header.about' },
+  { to: '/faq', label: 'header.faq' },
+  { to: '/contact', label: 'header.contact' },
+] as const;
 
 const scrolled = () => window.scrollY > TIMINGS.headerShadowAfterPx;
 
 export function Header() {
+  const t = useMessages(shellMessages);
   // Flat at first, as the server draws it; the first scroll event (or a restored position) raises it.
   const [raised, setRaised] = useState(false);
   const { pathname } = useLocation();
@@ -102,24 +105,25 @@ export function Header() {
   return (
     <Bar $raised={raised} data-raised={raised}>
       <Inner>
-        <Brand to="/" aria-label={`${SITE.name} home`}>
+        <Brand to="/" aria-label={t('header.brandHome', { site: SITE.name })}>
           <BrandMark />
           {SITE.name}
         </Brand>
         <MenuButton type="button" aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen(!open)}>
-          Menu
+          {t('header.menu')}
         </MenuButton>
-        <Nav id="main-navigation" aria-label="Main" $open={open}>
+        <Nav id="main-navigation" aria-label={t('header.mainNavigation')} $open={open}>
           <ul>
             {LINKS.map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} end>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </Nav>
+        <LanguageSwitch />
       </Inner>
     </Bar>
   );

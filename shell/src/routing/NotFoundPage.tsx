@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link } from 'shared-contracts';
+import { Link, useMessages } from 'shared-contracts';
+import { shellMessages } from '../messages/shellMessages';
 
 const Box = styled.section`
   max-width: 560px;
@@ -9,11 +10,12 @@ const Box = styled.section`
 `;
 
 export function NotFoundPage() {
+  const t = useMessages(shellMessages);
   return (
     <Box>
-      <h1>Page not found</h1>
-      <p>This page has wandered off into another story.</p>
-      <Link to="/">Back to the home page</Link>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
     </Box>
   );
 }

@@ -1,16 +1,23 @@
 import { StrictMode, type ComponentType } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import {
+  DEFAULT_LANGUAGE,
   findRoute,
+  I18nProvider,
+  loadCatalog,
+  pageI18n,
   Provider,
   provideModuleLoader,
   StaticRouter,
   storefrontApi,
+  type I18n,
+  type Language,
   type RouteRenderRequest,
   type RouteRenderResult,
   type RoutePageModule,
 } from 'shared-contracts';
 import { App } from '../App';
+import { shellMessages } from '../messages/shellMessages';
 import { pageKey, PreloadedPagesContext } from '../federation/preloadedPages';
 import { makeServerStore, type ServerStore } from './makeServerStore';
 import { renderToHtml } from './renderToHtml';
@@ -20,12 +27,15 @@ import { withinBudget } from './withinBudget';
 provideModuleLoader(loadServerModule);
 
 /** The page of a public route with its data in the store, loaded within the budget. */
-async function loadPage(request: RouteRenderRequest, store: ServerStore): Promise<{ key: string; page: ComponentType } | null> {
+async function loadPage(request: RouteRenderRequest, store: ServerStore, i18n: I18n): Promise<{ key: string; page: ComponentType } | null> {
   const url = new URL(request.url, 'http://storefront');
   const route = findRoute(url.pathname);
   if (!route || route.personal) return null;
   const work = loadServerModule<RoutePageModule>(route.remote, route.exposed).then(async (module) => {
-    await module.prefetch?.({ dispatch: store.dispatch as (action: unknown) => unknown, url });
+    await Promise.all([
+      module.prefetch?.({ dispatch: store.dispatch as (action: unknown) => unknown, url }),
+      module.messages && loadCatalog(i18n, module.messages, i18n.locale as Language),
+    ]);
     return { key: pageKey(route), page: module.default };
   });
   return withinBudget(work, request.budgetMs, `${route.remote}'s server module and data`);
@@ -40,10 +50,12 @@ async function loadPage(request: RouteRenderRequest, store: ServerStore): Promis
 export async function renderRoute(request: RouteRenderRequest): Promise<RouteRenderResult> {
   syncRemotes(request.remoteEntries);
   const store = makeServerStore(request);
+  const language = request.language ?? DEFAULT_LANGUAGE;
+  const i18n = pageI18n(language);
   let fallbackReason: string | null = null;
   const pages = new Map<string, ComponentType>();
   try {
-    const loaded = await loadPage(request, store);
+    const [loaded] = await Promise.all([loadPage(request, store, i18n), loadCatalog(i18n, shellMessages, language)]);
     if (loaded) pages.set(loaded.key, loaded.page);
   } catch (error) {
     fallbackReason = (error as Error).message;
@@ -54,11 +66,13 @@ export async function renderRoute(request: RouteRenderRequest): Promise<RouteRen
       sheet.collectStyles(
         <StrictMode>
           <Provider store={store}>
-            <StaticRouter location={request.url}>
-              <PreloadedPagesContext.Provider value={pages}>
-                <App />
-              </PreloadedPagesContext.Provider>
-            </StaticRouter>
+            <I18nProvider i18n={i18n}>
+              <StaticRouter location={request.url}>
+                <PreloadedPagesContext.Provider value={pages}>
+                  <App />
+                </PreloadedPagesContext.Provider>
+              </StaticRouter>
+            </I18nProvider>
           </Provider>
         </StrictMode>,
       ),

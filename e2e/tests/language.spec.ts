@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../support/consoleErrors';
+
+test.describe('the shop in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test("a first visit follows the browser's language; the switch changes the page in place and is remembered", async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page).toHaveTitle('अक्सर पूछे जाने वाले प्रश्न | Hero Tales');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारे बारे में' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', /\/faq\?lang=hi$/);
+
+    await header.getByRole('link', { name: 'English' }).click();
+    await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page).toHaveTitle('Frequently Asked Questions | Hero Tales');
+
+    // The choice outlives the page: the server draws the next one in English, whatever the browser prefers.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(header.getByRole('link', { name: 'About Us' })).toBeVisible();
+  });
+});
+
+test.describe('a link shared in Hindi', () => {
+  test.use({ locale: 'en-IN' });
+
+  test('opens the page in Hindi for any browser, and the next pages follow it', async ({ page }) => {
+    await page.goto('/about?lang=hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('contentinfo')).toContainText('सर्वाधिकार सुरक्षित');
+    await page.getByRole('banner').getByRole('link', { name: 'संपर्क' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page).toHaveTitle('संपर्क करें | Hero Tales');
+  });
+});
+
+test.describe('the home page in Hindi', () => {
+  test('is drawn in Hindi on the server and hydrated in Hindi, story cards included', async ({ page, request }) => {
+    const drawn = await request.get('/?lang=hi', { headers: { accept: 'text/html' } });
+    expect(drawn.headers()['x-rendered-by']).toBe('server');
+    expect(await drawn.text()).toContain('आपका बच्चा, कहानी का नायक');
+
+    const errors = collectConsoleErrors(page);
+    await page.goto('/?lang=hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपका बच्चा, कहानी का नायक');
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard.getByRole('button', { name: 'नमूना पुस्तकें देखें' })).toBeVisible();
+    // Hydrated: the page's own buttons work (the hero's scrolls to the stories).
+    await page.getByRole('button', { name: 'कहानियाँ देखें' }).click();
+    await expect(page.getByRole('heading', { name: 'अपना रोमांच चुनें' })).toBeInViewport();
+    // A hydration mismatch (a text drawn in another language by the browser) is logged as an error.
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { loadTestCatalogs } from 'shared-contracts/testing';
+import { shellMessages } from '../messages/shellMessages';
+
+beforeAll(() => loadTestCatalogs(shellMessages));
