@@ -20,7 +20,7 @@ export class BookDetailsPage extends Shop {
   }
 
   get age(): Locator {
-    return this.page.getByLabel('Age');
+    return this.page.getByLabel('Age', { exact: true });
   }
 
   async enter({ firstName, gender, birthMonth }: ChildDetails) {
