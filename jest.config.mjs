@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// The S3 client is pinned to a release that supports Node 20; its notice that later releases will not
+// is printed once per test file otherwise, burying the results.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const transform = {
   // Message catalogs, compiled as the build compiles them.
   '[\\\\/]src[\\\\/]messages[\\\\/][a-z]{2}\\.json$': fileURLToPath(new URL('./tooling/jest/messagesTransform.cjs', import.meta.url)),
@@ -64,6 +68,9 @@ const browserProject = (name) => ({
 });
 
 export default {
+  // A test that fails midway can leave a server or a pool open; the run must still end with its report
+  // instead of waiting for CI's time limit.
+  forceExit: true,
   projects: [
     browserProject('shared-contracts'),
     browserProject('ui-kit'),

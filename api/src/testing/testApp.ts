@@ -77,7 +77,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
       return others[others.length - 1];
     },
     async stop() {
-      for (const other of others) await other.close();
+      await Promise.all(others.map((other) => other.close()));
       await storefront.app.close();
       await database?.drop();
       await bucket?.close();
