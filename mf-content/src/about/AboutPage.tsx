@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { ABOUT_COPY, Link } from 'shared-contracts';
+import { ABOUT_COPY, Link, RichMessage, useMessages } from 'shared-contracts';
 import { AboutBlock, Card } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 
 const Cards = styled.div`
   display: grid;
@@ -13,29 +14,36 @@ const Cards = styled.div`
   }
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
+
 export default function AboutPage() {
+  const t = useMessages(contentMessages);
   return (
     <section className="page">
-      <h1>About Us</h1>
-      <p>We make printed storybooks in which your child is the hero: their name, their look and their age, on every page.</p>
-      <AboutBlock headingId="about-block" paragraphs={Object.values(ABOUT_COPY)} />
+      <h1>{t('about.title')}</h1>
+      <p>{t('about.intro')}</p>
+      <AboutBlock headingId="about-block" heading={t('about.block.title')} paragraphs={Object.values(ABOUT_COPY)} />
       <Cards>
         <Card as="section" aria-labelledby="about-story">
-          <h2 id="about-story">Our Story</h2>
+          <h2 id="about-story">{t('about.story.title')}</h2>
           <p>{ABOUT_COPY.story}</p>
         </Card>
         <Card as="section" aria-labelledby="about-mission">
-          <h2 id="about-mission">Our Mission</h2>
+          <h2 id="about-mission">{t('about.mission.title')}</h2>
           <p>{ABOUT_COPY.mission}</p>
         </Card>
         <Card as="section" aria-labelledby="about-technology">
-          <h2 id="about-technology">Our Technology</h2>
+          <h2 id="about-technology">{t('about.technology.title')}</h2>
           <p>{ABOUT_COPY.technology}</p>
         </Card>
       </Cards>
       <p>
-        Read how we protect your child's photos in our <Link to="/privacy">Privacy Policy</Link>, find answers in our{' '}
-        <Link to="/faq">FAQ</Link>, or <Link to="/contact">contact us</Link>.
+        <RichMessage
+          catalog={contentMessages}
+          id="about.links"
+          components={{ 0: <Link to="/privacy" />, 1: <Link to="/faq" />, 2: <Link to="/contact" /> }}
+        />
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, SITE, useAppSelector } from 'shared-contracts';
+import { Link, RichMessage, SITE, useAppSelector, useMessages } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, Spinner } from 'ui-kit';
-import { CONTACT_MESSAGES, emailHint, validateContact, type ContactValues } from './contactRules';
+import { emailHint, validateContact, type ContactErrors, type ContactValues } from './contactRules';
 import { useCreateCaseMutation } from '../api/contentApi';
+import { contentMessages, type ContentMessage } from '../messages/contentMessages';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
@@ -19,18 +20,22 @@ const Dismiss = styled.button`
   margin: -10px -12px 0 0;
 `;
 
-const FIELDS: { name: keyof ContactValues; label: string; type?: string; autoComplete?: string }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
+const FIELDS: { name: keyof ContactValues; label: ContentMessage; type?: string; autoComplete?: string }[] = [
+  { name: 'name', label: 'contact.form.name', autoComplete: 'name' },
+  { name: 'email', label: 'contact.form.email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'contact.form.subject' },
 ];
+
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
 
 /** /contact: 'Send Us a Message', with the current book request attached when there is one. */
 export default function ContactPage() {
+  const t = useMessages(contentMessages);
   const requestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
   const [createCase, sending] = useCreateCaseMutation();
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof ContactValues, string>>>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
 
   const change = (name: keyof ContactValues, value: string) => {
@@ -59,64 +64,74 @@ export default function ContactPage() {
     setResult('sent');
   };
 
+  const errorOf = (name: keyof ContactValues) => {
+    const error = errors[name];
+    return error && t(error);
+  };
+
   return (
     <section className="page">
-      <h1>Contact Us</h1>
+      <h1>{t('contact.title')}</h1>
       <p>
-        Questions about your book, an order or our stories? Many answers are in our <Link to="/faq">FAQ</Link>.
+        <RichMessage catalog={contentMessages} id="contact.intro" components={{ 0: <Link to="/faq" /> }} />
       </p>
       <Card $narrow>
-        <h2>Send Us a Message</h2>
+        <h2>{t('contact.form.title')}</h2>
         <p>
-          Write to us here or at <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>. We reply {SITE.supportResponse}.
+          <RichMessage
+            catalog={contentMessages}
+            id="contact.form.intro"
+            values={{ email: SITE.supportEmail, response: SITE.supportResponse }}
+            components={{ 0: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> }}
+          />
         </p>
         {result && (
           <Alert tone={result === 'sent' ? 'success' : 'danger'}>
-            <Dismiss type="button" aria-label="Dismiss" onClick={() => setResult(null)}>
+            <Dismiss type="button" aria-label={t('contact.form.dismiss')} onClick={() => setResult(null)}>
               ×
             </Dismiss>
-            {result === 'sent' ? CONTACT_MESSAGES.sent : CONTACT_MESSAGES.failed}
+            {t(result === 'sent' ? 'contact.form.sent' : 'contact.form.failed')}
           </Alert>
         )}
         <form onSubmit={submit} noValidate>
           {FIELDS.map((f) => {
             const id = `contact-${f.name}`;
             return (
-              <Field key={f.name} id={id} label={f.label} error={errors[f.name]}>
+              <Field key={f.name} id={id} label={t(f.label)} error={errorOf(f.name)}>
                 <Input
                   id={id}
                   type={f.type ?? 'text'}
                   autoComplete={f.autoComplete}
                   value={values[f.name]}
                   onChange={(e) => change(f.name, e.target.value)}
-                  {...describedBy(id, { error: errors[f.name] })}
+                  {...describedBy(id, { error: errorOf(f.name) })}
                 />
               </Field>
             );
           })}
-          <Field id="contact-message" label="Message" error={errors.message}>
+          <Field id="contact-message" label={t('contact.form.message')} error={errorOf('message')}>
             <Input
               as="textarea"
               id="contact-message"
               rows={5}
               value={values.message}
               onChange={(e) => change('message', e.target.value)}
-              {...describedBy('contact-message', { error: errors.message })}
+              {...describedBy('contact-message', { error: errorOf('message') })}
             />
           </Field>
           <Button type="submit" disabled={sending.isLoading}>
             {sending.isLoading ? (
               <>
                 <Spinner />
-                Sending...
+                {t('contact.form.sending')}
               </>
             ) : (
-              'Send Message'
+              t('contact.form.submit')
             )}
           </Button>
         </form>
         <p>
-          <Link to="/faq">View FAQs</Link>
+          <Link to="/faq">{t('contact.faqLink')}</Link>
         </p>
       </Card>
     </section>

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
 import { useGetFaqsQuery } from '../api/contentApi';
+import { contentMessages } from '../messages/contentMessages';
 
 const Section = styled.section`
   margin: 32px 0;
@@ -27,11 +29,14 @@ const Section = styled.section`
   }
 `;
 
-/**
- * The FAQs of one type, as questions that open to their answers. Hidden while loading, when there
- * are none, and when they cannot be loaded (that is only logged). Shared with other remotes.
- */
-export default function FaqSection({ faqType, title = 'Frequently Asked Questions' }: { faqType: string; title?: string }) {
+interface Props {
+  faqType: string;
+  /** Other remotes give their own, in their visitor's language. */
+  title?: string;
+}
+
+function FaqList({ faqType, title }: Props) {
+  const t = useMessages(contentMessages);
   const { data, isError, error } = useGetFaqsQuery(faqType);
   useEffect(() => {
     if (isError) console.warn(`FAQs of type ${faqType} could not be loaded`, error);
@@ -40,7 +45,7 @@ export default function FaqSection({ faqType, title = 'Frequently Asked Question
   const headingId = `faq-${faqType}-title`;
   return (
     <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId}>{title ?? t('faqSection.title')}</h2>
       {data.faqs.map((faq) => (
         <details key={faq.question}>
           <summary>{faq.question}</summary>
@@ -48,5 +53,18 @@ export default function FaqSection({ faqType, title = 'Frequently Asked Question
         </details>
       ))}
     </Section>
+  );
+}
+
+/**
+ * The FAQs of one type, as questions that open to their answers. Hidden while loading, when there
+ * are none, and when they cannot be loaded (that is only logged). Shared with other remotes: there
+ * it waits for this remote's messages on its own, instead of blanking the page that shows it.
+ */
+export default function FaqSection(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <FaqList {...props} />
+    </Suspense>
   );
 }

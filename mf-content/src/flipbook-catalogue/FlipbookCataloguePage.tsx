@@ -1,13 +1,9 @@
 import styled from 'styled-components';
-import { storyChosen, useAppDispatch, useLocation, useNavigate, useSearchParams, type RoutePrefetch } from 'shared-contracts';
+import { storyChosen, useAppDispatch, useLocation, useMessages, useNavigate, useSearchParams, type RoutePrefetch } from 'shared-contracts';
 import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
 import { contentApi, useGetSampleFlipbooksQuery } from '../api/contentApi';
-
-export const CATALOGUE_MESSAGES = {
-  failed: 'Failed to load flipbooks. Please try again later.',
-  empty: 'No flipbooks found matching your criteria.',
-} as const;
+import { contentMessages } from '../messages/contentMessages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -57,12 +53,16 @@ const Group = styled.section`
   }
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
+
 /** The sample books the address asks for, fetched on the server so the first view lists them. */
 export const prefetch: RoutePrefetch = async ({ dispatch, url }) =>
   dispatch(contentApi.endpoints.getSampleFlipbooks.initiate(readCatalogueQuery(url.searchParams), { subscribe: false }));
 
 /** /flipbook-catalogue: sample books by story, each opening in the flipbook viewer. */
 export default function FlipbookCataloguePage() {
+  const t = useMessages(contentMessages);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -88,25 +88,25 @@ export default function FlipbookCataloguePage() {
   const groups = data ? groupFlipbooks(data.flipbooks) : [];
   return (
     <section className="page">
-      <h1>Explore Our Flipbook Collection</h1>
-      <p>Browse through our collection of magical flipbooks and discover amazing stories.</p>
+      <h1>{t('flipbookCatalogue.title')}</h1>
+      <p>{t('flipbookCatalogue.intro')}</p>
       <Button type="button" $variant="secondary" onClick={goBack}>
-        Go Back
+        {t('flipbookCatalogue.goBack')}
       </Button>
       {isLoading && (
         <p role="status">
           <Spinner />
-          Loading flipbooks...
+          {t('flipbookCatalogue.loading')}
         </p>
       )}
-      {isError && <Alert tone="danger">{CATALOGUE_MESSAGES.failed}</Alert>}
-      {data && groups.length === 0 && <Alert tone="info">{CATALOGUE_MESSAGES.empty}</Alert>}
+      {isError && <Alert tone="danger">{t('flipbookCatalogue.failed')}</Alert>}
+      {data && groups.length === 0 && <Alert tone="info">{t('flipbookCatalogue.empty')}</Alert>}
       {groups.map((group) => (
         <Group key={group.productId} aria-labelledby={`flipbooks-${group.productId}`}>
           <header>
             <h2 id={`flipbooks-${group.productId}`}>{group.displayName}</h2>
             <Button type="button" onClick={() => personalize(group.productId)}>
-              Personalize This Story
+              {t('flipbookCatalogue.personalize')}
             </Button>
           </header>
           <Grid>
@@ -115,11 +115,11 @@ export default function FlipbookCataloguePage() {
                 <button
                   type="button"
                   onClick={() => open(flipbook.requestUuid)}
-                  aria-label={`Open ${group.displayName} sample book ${i + 1}`}
+                  aria-label={t('flipbookCatalogue.open', { story: group.displayName, number: i + 1 })}
                 >
                   <ImageWithFallback
                     src={flipbook.displayImage}
-                    fallbackText="Image Not Found"
+                    fallbackText={t('flipbookCatalogue.imageMissing')}
                     alt=""
                     width={480}
                     height={360}

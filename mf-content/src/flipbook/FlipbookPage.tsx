@@ -1,16 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { storyChosen, trackEvent, useAppDispatch, useLocation, useNavigate, useSearchParams } from 'shared-contracts';
+import { storyChosen, trackEvent, useAppDispatch, useLocation, useMessages, useNavigate, useSearchParams } from 'shared-contracts';
 import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
 import { orderedPages } from './viewerSettings';
 import { useGetBookQuery } from '../api/contentApi';
-
-export const FLIPBOOK_MESSAGES = {
-  loading: 'Loading your magical book...',
-  empty: 'No pages found for this book.',
-  failed: 'Failed to load book. Please try again later.',
-} as const;
+import { contentMessages } from '../messages/contentMessages';
 
 function readOrigin(): CatalogueOrigin | null {
   try {
@@ -21,8 +16,12 @@ function readOrigin(): CatalogueOrigin | null {
   }
 }
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
+
 /** /flipbook: a book, sample or ordered, to flip through. */
 export default function FlipbookPage() {
+  const t = useMessages(contentMessages);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,25 +50,25 @@ export default function FlipbookPage() {
 
   return (
     <section className="page">
-      <h1>Your Magical Flipbook</h1>
-      <p>Your magical flipbook is ready to be flipped and enjoyed!</p>
-      <p>Click or swipe on right to flip forward and left to flip back.</p>
+      <h1>{t('flipbook.title')}</h1>
+      <p>{t('flipbook.intro')}</p>
+      <p>{t('flipbook.howTo')}</p>
       <ButtonRow style={{ margin: '16px 0' }}>
         <Button type="button" $variant="secondary" onClick={goBack}>
-          Go Back
+          {t('flipbook.goBack')}
         </Button>
         <Button type="button" onClick={personalize} disabled={!data}>
-          Personalize This Story
+          {t('flipbook.personalize')}
         </Button>
       </ButtonRow>
       {(isLoading || (!data && !isError && requestUuid)) && (
         <p role="status">
           <Spinner />
-          {FLIPBOOK_MESSAGES.loading}
+          {t('flipbook.loading')}
         </p>
       )}
-      {(isError || !requestUuid) && <Alert tone="danger">{FLIPBOOK_MESSAGES.failed}</Alert>}
-      {data && pages.length === 0 && <Alert tone="warning">{FLIPBOOK_MESSAGES.empty}</Alert>}
+      {(isError || !requestUuid) && <Alert tone="danger">{t('flipbook.failed')}</Alert>}
+      {data && pages.length === 0 && <Alert tone="warning">{t('flipbook.empty')}</Alert>}
       {pages.length > 0 && <FlipbookViewer pages={pages} />}
     </section>
   );

@@ -1,8 +1,10 @@
 import { forwardRef, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
 import { Button, ImageWithFallback } from 'ui-kit';
 import { viewerSettingsFor } from './viewerSettings';
+import { contentMessages } from '../messages/contentMessages';
 
 // The page box has the viewer's proportions, the pictures their own (4:3): each is shown whole, centred.
 const PageFace = styled.div`
@@ -39,11 +41,13 @@ const Stage = styled.div`
 `;
 
 /** The viewer needs each page as an element it can hold a reference to. `label` counts pages as the visitor does, from 1. */
-const BookPage = forwardRef<HTMLDivElement, { label: string; image: string }>(({ label, image }, ref) => (
-  <PageFace ref={ref}>
-    <ImageWithFallback src={image} fallbackText="Image Not Available" alt={label} width={960} height={720} loading="lazy" />
-  </PageFace>
-));
+const BookPage = forwardRef<HTMLDivElement, { label: string; fallbackText: string; image: string }>(
+  ({ label, fallbackText, image }, ref) => (
+    <PageFace ref={ref}>
+      <ImageWithFallback src={image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />
+    </PageFace>
+  ),
+);
 BookPage.displayName = 'BookPage';
 
 interface FlipApi {
@@ -53,6 +57,7 @@ interface FlipApi {
 /** The page-turning book: click or swipe, the arrow keys, or the buttons under it. */
 /** Drawn in the browser only (a book's pages are fetched there), so it sizes itself to the window it opens in. */
 export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: string }[] }) {
+  const t = useMessages(contentMessages);
   const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
   const book = useRef<FlipApi>(null);
   const [current, setCurrent] = useState(0);
@@ -67,7 +72,7 @@ export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: 
 
   return (
     <div>
-      <Stage tabIndex={0} role="region" aria-label="Flipbook: use the left and right arrow keys to turn pages" onKeyDown={onKey}>
+      <Stage tabIndex={0} role="region" aria-label={t('flipbook.viewer.label')} onKeyDown={onKey}>
         <HTMLFlipBook
           ref={book}
           className="flipbook"
@@ -81,19 +86,34 @@ export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: 
           onFlip={(event: { data: number }) => setCurrent(event.data)}
         >
           {pages.map((page, index) => (
-            <BookPage key={page.pageNumber} label={`Page ${index + 1}`} image={page.image} />
+            <BookPage
+              key={page.pageNumber}
+              label={t('flipbook.viewer.page', { number: index + 1 })}
+              fallbackText={t('flipbook.viewer.imageMissing')}
+              image={page.image}
+            />
           ))}
         </HTMLFlipBook>
       </Stage>
       <Controls>
-        <Button type="button" $variant="secondary" onClick={previous} disabled={current === 0} aria-label="Previous page">
-          ‹ Previous
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={previous}
+          disabled={current === 0}
+          aria-label={t('flipbook.viewer.previousLabel')}
+        >
+          {t('flipbook.viewer.previous')}
         </Button>
-        <span aria-live="polite">
-          Page {current + 1} of {pages.length}
-        </span>
-        <Button type="button" $variant="secondary" onClick={next} disabled={current >= pages.length - 1} aria-label="Next page">
-          Next ›
+        <span aria-live="polite">{t('flipbook.viewer.position', { number: current + 1, count: pages.length })}</span>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={next}
+          disabled={current >= pages.length - 1}
+          aria-label={t('flipbook.viewer.nextLabel')}
+        >
+          {t('flipbook.viewer.next')}
         </Button>
       </Controls>
     </div>

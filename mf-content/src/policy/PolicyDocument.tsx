@@ -1,8 +1,9 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { failureOf, type PolicyDocument as PolicyName } from 'shared-contracts';
+import { failureOf, useMessages, type PolicyDocument as PolicyName } from 'shared-contracts';
 import { Card, FailureAlert, Spinner } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 import { splitPolicy } from './lastUpdated';
 import { useGetPolicyQuery } from '../api/contentApi';
 
@@ -40,28 +41,29 @@ const Prose = styled(Card)`
 
 interface Props {
   document: PolicyName;
-  /** e.g. 'privacy policy': used in 'Error loading privacy policy: ...'. */
+  /** e.g. 'privacy policy', in the visitor's language: used in 'Error loading privacy policy: ...'. */
   label: string;
 }
 
 /** A policy served as Markdown: a spinner while it loads, its Last Updated badge and its text, or the error. */
 export function PolicyDocument({ document, label }: Props) {
+  const t = useMessages(contentMessages);
   const { data, isLoading, isError, error } = useGetPolicyQuery(document);
   if (isLoading) {
     return (
       <p role="status">
         <Spinner />
-        Loading the {label}...
+        {t('policy.loading', { label })}
       </p>
     );
   }
   if (isError || data === undefined) {
-    return <FailureAlert {...failureOf(error, `Error loading ${label}: Failed to load ${label}`)} />;
+    return <FailureAlert {...failureOf(error, t('policy.failed', { label }))} />;
   }
   const { lastUpdated, body } = splitPolicy(data);
   return (
     <>
-      {lastUpdated && <Badge>Last Updated: {lastUpdated}</Badge>}
+      {lastUpdated && <Badge>{t('policy.lastUpdated', { date: lastUpdated })}</Badge>}
       <Prose as="article">
         <Markdown remarkPlugins={[remarkGfm]}>{body}</Markdown>
       </Prose>

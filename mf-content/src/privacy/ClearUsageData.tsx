@@ -1,5 +1,6 @@
-import { STORAGE_KEYS, usageCleared, useAppDispatch } from 'shared-contracts';
+import { STORAGE_KEYS, usageCleared, useAppDispatch, useMessages } from 'shared-contracts';
 import { Button, Card } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 
 /**
@@ -7,6 +8,7 @@ import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
  * cleared, the dialog closes by itself after 2 seconds and cannot be dismissed before.
  */
 export function ClearUsageData() {
+  const t = useMessages(contentMessages);
   const dispatch = useAppDispatch();
   const steps = useConfirmSteps();
 
@@ -18,28 +20,22 @@ export function ClearUsageData() {
 
   return (
     <Card as="section" aria-labelledby="clear-usage-title" style={{ marginTop: 32 }}>
-      <h2 id="clear-usage-title">Clear Your Usage Data</h2>
-      <p>
-        We keep a few usage statistics in your browser (how many previews you made and when your visits began) to keep the service fair.
-        They are reset periodically. You can clear them now; your order history is kept.
-      </p>
+      <h2 id="clear-usage-title">{t('privacy.clearUsage.title')}</h2>
+      <p>{t('privacy.clearUsage.text')}</p>
       <Button type="button" $variant="secondary" onClick={steps.ask}>
-        Clear Usage Data
+        {t('privacy.clearUsage.button')}
       </Button>
       <ConfirmDialogs
         step={steps.step}
         id="clear-usage"
-        confirmTitle="Clear your usage data?"
-        confirmLabel="Clear Data"
+        confirmTitle={t('privacy.clearUsage.confirmTitle')}
+        confirmLabel={t('privacy.clearUsage.confirm')}
         onConfirm={clear}
         onCancel={steps.close}
-        doneTitle="Data Cleared"
-        doneMessage="Your usage data has been cleared."
+        doneTitle={t('privacy.clearUsage.doneTitle')}
+        doneMessage={t('privacy.clearUsage.doneText')}
       >
-        <p>
-          This removes your preview counts, session information and other non-essential usage statistics from this browser. Order history is
-          not affected.
-        </p>
+        <p>{t('privacy.clearUsage.confirmText')}</p>
       </ConfirmDialogs>
     </Card>
   );

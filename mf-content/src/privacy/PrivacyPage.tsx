@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Link, SITE } from 'shared-contracts';
+import { Link, SITE, useMessages } from 'shared-contracts';
 import { Card } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 import { PolicyDocument } from '../policy/PolicyDocument';
 import { ClearUsageData } from './ClearUsageData';
 import { prefetchPolicy } from '../policy/prefetchPolicy';
@@ -15,22 +16,26 @@ const Hero = styled.div`
   }
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
+
 export const prefetch = prefetchPolicy('privacy-policy');
 
 export default function PrivacyPage() {
+  const t = useMessages(contentMessages);
   return (
     <section className="page">
-      <h1>Privacy Policy</h1>
+      <h1>{t('privacy.title')}</h1>
       <Hero>
-        <p>Privacy at {SITE.name}</p>
-        <p>Protecting your family's privacy, and above all your child's photos, is at the heart of everything we do.</p>
+        <p>{t('privacy.hero.title', { site: SITE.name })}</p>
+        <p>{t('privacy.hero.text')}</p>
       </Hero>
-      <PolicyDocument document="privacy-policy" label="privacy policy" />
+      <PolicyDocument document="privacy-policy" label={t('privacy.label')} />
       <ClearUsageData />
-      <Card as="aside" aria-label="Have Privacy Questions?" style={{ marginTop: 32, textAlign: 'center' }}>
-        <h2>Have Privacy Questions?</h2>
-        <p>We are glad to explain how we handle your data.</p>
-        <Link to="/contact">Contact Us</Link>
+      <Card as="aside" aria-label={t('privacy.questions.title')} style={{ marginTop: 32, textAlign: 'center' }}>
+        <h2>{t('privacy.questions.title')}</h2>
+        <p>{t('privacy.questions.text')}</p>
+        <Link to="/contact">{t('privacy.questions.contact')}</Link>
       </Card>
     </section>
   );

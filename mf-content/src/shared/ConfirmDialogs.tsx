@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { TIMINGS } from 'shared-contracts';
+import { TIMINGS, useMessages } from 'shared-contracts';
 import { Button, ButtonRow, StaticModal } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 
 export type ConfirmStep = 'closed' | 'confirm' | 'done';
 
@@ -31,6 +32,7 @@ interface Props {
 
 /** The question with its confirm and Cancel buttons, then the message saying it is done. */
 export function ConfirmDialogs({ step, id, confirmTitle, confirmLabel, onConfirm, onCancel, doneTitle, doneMessage, children }: Props) {
+  const t = useMessages(contentMessages);
   if (step === 'confirm') {
     return (
       <StaticModal title={confirmTitle} titleId={`${id}-dialog`}>
@@ -40,7 +42,7 @@ export function ConfirmDialogs({ step, id, confirmTitle, confirmLabel, onConfirm
             {confirmLabel}
           </Button>
           <Button type="button" $variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('confirm.cancel')}
           </Button>
         </ButtonRow>
       </StaticModal>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Link } from 'shared-contracts';
+import { Link, useMessages } from 'shared-contracts';
 import { Card } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
 
 const Block = styled(Card)`
   margin-top: 32px;
@@ -11,12 +12,14 @@ const Block = styled(Card)`
 `;
 
 /** The 'Have Questions?' block under a policy, linking to the contact page. */
-export function QuestionsBlock({ title = 'Have Questions?', text = 'Our team is happy to help.' }: { title?: string; text?: string }) {
+export function QuestionsBlock({ title, text }: { title?: string; text?: string }) {
+  const t = useMessages(contentMessages);
+  const heading = title ?? t('policy.questions.title');
   return (
-    <Block as="aside" aria-label={title}>
-      <h2>{title}</h2>
-      <p>{text}</p>
-      <Link to="/contact">Contact Us</Link>
+    <Block as="aside" aria-label={heading}>
+      <h2>{heading}</h2>
+      <p>{text ?? t('policy.questions.text')}</p>
+      <Link to="/contact">{t('policy.questions.contact')}</Link>
     </Block>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from 'shared-contracts';
+import { INTL_LOCALES, useHydrated, useLanguage, useMessages } from 'shared-contracts';
 import { Alert, Button, Card } from 'ui-kit';
 import { splitPolicy } from '../policy/lastUpdated';
 import { PolicyDocument } from '../policy/PolicyDocument';
@@ -7,10 +7,13 @@ import { QuestionsBlock } from '../shared/QuestionsBlock';
 import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
 import { readTermsAgreement, storeTermsAgreement, type TermsAgreement } from './termsAgreement';
 import { useGetPolicyQuery } from '../api/contentApi';
+import { contentMessages } from '../messages/contentMessages';
 import { prefetchPolicy } from '../policy/prefetchPolicy';
 
 /** Accepting the terms: confirm, then 'Terms Accepted', closing by itself after 2 seconds. */
 function TermsAcceptance() {
+  const t = useMessages(contentMessages);
+  const { language } = useLanguage();
   const { data } = useGetPolicyQuery('terms-of-service');
   const [agreement, setAgreement] = useState<TermsAgreement | null>(() => readTermsAgreement());
   const steps = useConfirmSteps();
@@ -22,47 +25,53 @@ function TermsAcceptance() {
 
   return (
     <Card as="section" aria-labelledby="terms-acceptance-title" style={{ marginTop: 32 }}>
-      <h2 id="terms-acceptance-title">Your agreement</h2>
+      <h2 id="terms-acceptance-title">{t('terms.agreement.title')}</h2>
       {agreement ? (
         <Alert tone="success">
-          You have already accepted these terms ({new Date(agreement.date).toLocaleDateString('en-IN', { dateStyle: 'long' })}).
+          {t('terms.agreement.accepted', {
+            date: new Date(agreement.date).toLocaleDateString(INTL_LOCALES[language], { dateStyle: 'long' }),
+          })}
         </Alert>
       ) : (
         <Button type="button" onClick={steps.ask}>
-          Accept Terms
+          {t('terms.agreement.accept')}
         </Button>
       )}
       <ConfirmDialogs
         step={steps.step}
         id="terms"
-        confirmTitle="Accept the Terms of Service"
-        confirmLabel="I Accept"
+        confirmTitle={t('terms.confirm.title')}
+        confirmLabel={t('terms.confirm.accept')}
         onConfirm={accept}
         onCancel={steps.close}
-        doneTitle="Terms Accepted"
-        doneMessage="Thank you. Your acceptance has been recorded."
+        doneTitle={t('terms.done.title')}
+        doneMessage={t('terms.done.text')}
       >
-        <p>By accepting, you agree to our terms on:</p>
+        <p>{t('terms.confirm.intro')}</p>
         <ul>
-          <li>personalized children's content</li>
-          <li>intellectual property rights</li>
-          <li>usage restrictions</li>
-          <li>dispute resolution</li>
+          <li>{t('terms.confirm.content')}</li>
+          <li>{t('terms.confirm.property')}</li>
+          <li>{t('terms.confirm.usage')}</li>
+          <li>{t('terms.confirm.disputes')}</li>
         </ul>
       </ConfirmDialogs>
     </Card>
   );
 }
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = contentMessages;
+
 export const prefetch = prefetchPolicy('terms-of-service');
 
 export default function TermsPage() {
+  const t = useMessages(contentMessages);
   // The visitor's agreement is kept in this browser: its card is drawn once the page is hydrated.
   const hydrated = useHydrated();
   return (
     <section className="page">
-      <h1>Terms of Service</h1>
-      <PolicyDocument document="terms-of-service" label="terms of service" />
+      <h1>{t('terms.title')}</h1>
+      <PolicyDocument document="terms-of-service" label={t('terms.label')} />
       {hydrated && <TermsAcceptance />}
       <QuestionsBlock />
     </section>

@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { creationApi } from '../api/creationApi';
-import { renderWithStore } from 'shared-contracts/testing';
-import type { Product } from 'shared-contracts';
+import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { activateLanguage, type Product } from 'shared-contracts';
 import BookDetailsPage from './BookDetailsPage';
-import { BOOK_DETAILS_MESSAGES } from './bookDetailsRules';
 
 const product = { productId: 1, title: 'The Brave Little Explorer', minAge: 3, maxAge: 8 } as Product;
 
@@ -35,8 +34,15 @@ describe('child details screen', () => {
       '8 years',
     ]);
     expect(screen.getByRole('option', { name: 'December' })).toBeInTheDocument();
+    expect(screen.getByText('0/16 characters')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'Anaya' } });
     expect(screen.getByText('5/16 characters')).toBeInTheDocument();
+  });
+
+  it("says '1 year' for a one-year-old", async () => {
+    renderWithProduct({ ...product, minAge: 1, maxAge: 2 });
+    const age = await screen.findByRole('combobox', { name: 'Age' });
+    expect([...(age as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select age', '1 year', '2 years']);
   });
 
   it('replaces an age kept from another story that this one is not for: by 6, or else the nearest age it is for', async () => {
@@ -52,9 +58,9 @@ describe('child details screen', () => {
     renderWithProduct();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Age' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
-    expect(await screen.findByText(BOOK_DETAILS_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(BOOK_DETAILS_MESSAGES.ageRequired)).toBeInTheDocument();
-    expect(screen.getByText(BOOK_DETAILS_MESSAGES.birthMonthRequired)).toBeInTheDocument();
+    expect(await screen.findByText("Please enter your child's first name")).toBeInTheDocument();
+    expect(screen.getByText('Please select an age')).toBeInTheDocument();
+    expect(screen.getByText('Please select a birth month')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
   });
 
@@ -69,5 +75,39 @@ describe('child details screen', () => {
     const draft = store.getState().orderDraft;
     expect(draft).toMatchObject({ childFirstName: 'Anaya', radioOptionGender: 'Girl', dropdownValueAge: 6, dropdownValueBirthMonth: 11 });
     expect(draft.requestUuid).toMatch(/^\d{8}-[0-9a-f-]{36}$/);
+  });
+
+  it("says the limit of a too long name in the screen's words", async () => {
+    renderWithProduct();
+    const name = await screen.findByLabelText('First name of child');
+    fireEvent.change(name, { target: { value: 'A'.repeat(17) } });
+    fireEvent.blur(name);
+    expect(screen.getByText('First name must be at most 16 characters')).toBeInTheDocument();
+  });
+});
+
+describe('child details screen in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('asks for the details in Hindi, and keeps the values the order sends', async () => {
+    const { store } = renderWithProduct();
+    expect(screen.getByRole('heading', { name: 'अपनी ख़ास कहानी-पुस्तक के लिए जानकारी दें' })).toBeInTheDocument();
+    const age = await screen.findByRole('combobox', { name: 'उम्र' });
+    await waitFor(() => expect(age).toHaveValue('6'));
+    expect(screen.getByRole('option', { name: '6 साल' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'दिसंबर' })).toHaveValue('12');
+
+    fireEvent.click(screen.getByRole('button', { name: 'फ़ोटो अपलोड करने के लिए आगे बढ़ें' }));
+    expect(await screen.findByText('कृपया अपने बच्चे का पहला नाम लिखें')).toBeInTheDocument();
+    expect(screen.getByText('कृपया जन्म का महीना चुनें')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('बच्चे का पहला नाम'), { target: { value: 'Anaya' } });
+    expect(screen.getByText('5/16 अक्षर')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('लड़की'));
+    fireEvent.change(screen.getByLabelText('जन्म का महीना'), { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'फ़ोटो अपलोड करने के लिए आगे बढ़ें' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
+    expect(store.getState().orderDraft).toMatchObject({ radioOptionGender: 'Girl', dropdownValueBirthMonth: 11 });
   });
 });

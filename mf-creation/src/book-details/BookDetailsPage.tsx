@@ -1,16 +1,37 @@
 import { Field as FinalField, Form } from 'react-final-form';
-import { childDetailsEntered, createRequestId, Navigate, useAppDispatch, useAppSelector, useNavigate } from 'shared-contracts';
-import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select, shownError } from 'ui-kit';
-import { ageForStory, ageOptions, MONTHS, nameCounter, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
+import {
+  childDetailsEntered,
+  createRequestId,
+  LIMITS,
+  Navigate,
+  useAppDispatch,
+  useAppSelector,
+  useMessages,
+  useNavigate,
+} from 'shared-contracts';
+import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
+import { ageForStory, ageOptions, MONTHS, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
 import { useGetProductQuery } from '../api/creationApi';
+import { creationMessages } from '../messages/creationMessages';
+import { useFieldError } from '../messages/useFieldError';
 
-export const PRODUCT_LOAD_FAILED = 'Failed to load product details. Please try again later.';
+/** The value is what the order keeps and the server reads; the label is shown in the visitor's language. */
+const GENDERS = [
+  { value: 'Boy', label: 'childDetails.gender.boy' },
+  { value: 'Girl', label: 'childDetails.gender.girl' },
+] as const;
+
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = creationMessages;
 
 /** /provide-book-details: the child's first name, gender, age and birth month. */
 export default function BookDetailsPage() {
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useMessages(creationMessages);
+  // The name's limit is the one value these messages take (in 'First name must be at most 16 characters').
+  const fieldError = useFieldError({ max: LIMITS.childFirstNameMax });
   const productId = draft.productId;
   const product = useGetProductQuery(productId ?? 0, { skip: productId === null });
 
@@ -41,17 +62,22 @@ export default function BookDetailsPage() {
   return (
     <section className="page">
       <Card $narrow>
-        <h1>Provide details for your personalized story book</h1>
-        {product.data && <p>Story: {product.data.product.title}</p>}
-        {product.isError && <Alert tone="danger">{PRODUCT_LOAD_FAILED}</Alert>}
+        <h1>{t('childDetails.title')}</h1>
+        {product.data && <p>{t('childDetails.story', { title: product.data.product.title })}</p>}
+        {product.isError && <Alert tone="danger">{t('childDetails.productFailed')}</Alert>}
         <Form<BookDetailsValues> onSubmit={submit} initialValues={initialValues} validate={validateBookDetails}>
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
               <FinalField<string> name="childFirstName">
                 {({ input, meta }) => {
-                  const error = shownError(meta);
+                  const error = fieldError(meta);
                   return (
-                    <Field id="child-first-name" label="First name of child" hint={nameCounter(input.value)} error={error}>
+                    <Field
+                      id="child-first-name"
+                      label={t('childDetails.firstName.label')}
+                      hint={t('childDetails.firstName.counter', { length: input.value.length, max: LIMITS.childFirstNameMax })}
+                      error={error}
+                    >
                       <Input
                         {...input}
                         id="child-first-name"
@@ -65,13 +91,13 @@ export default function BookDetailsPage() {
               </FinalField>
               <FinalField<string> name="radioOptionGender" subscription={{ error: true, touched: true }}>
                 {({ meta }) => (
-                  <RadioGroup id="child-gender" legend="Gender" error={shownError(meta)}>
-                    {(['Boy', 'Girl'] as const).map((gender) => (
-                      <FinalField<string> key={gender} name="radioOptionGender" type="radio" value={gender}>
+                  <RadioGroup id="child-gender" legend={t('childDetails.gender.legend')} error={fieldError(meta)}>
+                    {GENDERS.map((gender) => (
+                      <FinalField<string> key={gender.value} name="radioOptionGender" type="radio" value={gender.value}>
                         {({ input }) => (
                           <RadioOption>
                             <input {...input} />
-                            {gender}
+                            {t(gender.label)}
                           </RadioOption>
                         )}
                       </FinalField>
@@ -81,18 +107,18 @@ export default function BookDetailsPage() {
               </FinalField>
               <FinalField<string> name="dropdownValueAge">
                 {({ input, meta }) => {
-                  const error = shownError(meta);
+                  const error = fieldError(meta);
                   const waiting = product.isLoading;
                   const unavailable = !waiting && ages.length === 0;
                   return (
-                    <Field id="child-age" label="Age" error={error}>
+                    <Field id="child-age" label={t('childDetails.age.label')} error={error}>
                       <Select {...input} id="child-age" disabled={waiting || unavailable} {...describedBy('child-age', { error })}>
-                        {waiting && <option value="">Loading age options...</option>}
-                        {unavailable && <option value="">Age options not available</option>}
-                        {!waiting && !unavailable && <option value="">Select age</option>}
+                        {waiting && <option value="">{t('childDetails.age.loading')}</option>}
+                        {unavailable && <option value="">{t('childDetails.age.unavailable')}</option>}
+                        {!waiting && !unavailable && <option value="">{t('childDetails.age.placeholder')}</option>}
                         {ages.map((age) => (
-                          <option key={age.value} value={String(age.value)}>
-                            {age.label}
+                          <option key={age} value={String(age)}>
+                            {t('childDetails.age.option', { age })}
                           </option>
                         ))}
                       </Select>
@@ -102,14 +128,14 @@ export default function BookDetailsPage() {
               </FinalField>
               <FinalField<string> name="dropdownValueBirthMonth">
                 {({ input, meta }) => {
-                  const error = shownError(meta);
+                  const error = fieldError(meta);
                   return (
-                    <Field id="child-birth-month" label="Month of birth" error={error}>
+                    <Field id="child-birth-month" label={t('childDetails.birthMonth.label')} error={error}>
                       <Select {...input} id="child-birth-month" {...describedBy('child-birth-month', { error })}>
-                        <option value="">Select month</option>
+                        <option value="">{t('childDetails.birthMonth.placeholder')}</option>
                         {MONTHS.map((month, i) => (
                           <option key={month} value={String(i + 1)}>
-                            {month}
+                            {t(month)}
                           </option>
                         ))}
                       </Select>
@@ -118,7 +144,7 @@ export default function BookDetailsPage() {
                 }}
               </FinalField>
               <Button type="submit" disabled={!product.data}>
-                Continue to Upload Photo
+                {t('childDetails.continue')}
               </Button>
             </form>
           )}

@@ -1,4 +1,5 @@
 import { DEFAULTS, LIMITS, type Gender } from 'shared-contracts';
+import type { CreationMessage } from '../messages/creationMessages';
 
 export interface BookDetailsValues {
   childFirstName: string;
@@ -7,33 +8,36 @@ export interface BookDetailsValues {
   dropdownValueBirthMonth: string;
 }
 
+/** The rules answer message keys: the screen words them in the visitor's language, even after a switch. */
 export const BOOK_DETAILS_MESSAGES = {
-  nameRequired: "Please enter your child's first name",
-  nameTooLong: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
-  genderRequired: 'Please select a gender',
-  ageRequired: 'Please select an age',
-  birthMonthRequired: 'Please select a birth month',
-} as const;
+  nameRequired: 'childDetails.firstName.required',
+  /** Worded with the limit: `{ max: LIMITS.childFirstNameMax }`. */
+  nameTooLong: 'childDetails.firstName.tooLong',
+  genderRequired: 'childDetails.gender.required',
+  ageRequired: 'childDetails.age.required',
+  birthMonthRequired: 'childDetails.birthMonth.required',
+} as const satisfies Record<string, CreationMessage>;
 
+/** The months by name, January first: the option's value is its number. */
 export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+  'childDetails.birthMonth.january',
+  'childDetails.birthMonth.february',
+  'childDetails.birthMonth.march',
+  'childDetails.birthMonth.april',
+  'childDetails.birthMonth.may',
+  'childDetails.birthMonth.june',
+  'childDetails.birthMonth.july',
+  'childDetails.birthMonth.august',
+  'childDetails.birthMonth.september',
+  'childDetails.birthMonth.october',
+  'childDetails.birthMonth.november',
+  'childDetails.birthMonth.december',
+] as const satisfies readonly CreationMessage[];
 
-/** Ages offered for a product, from its minimum to its maximum, labelled '1 year' or 'n years'. */
-export function ageOptions(minAge: number, maxAge: number): { value: number; label: string }[] {
+/** Ages offered for a product, from its minimum to its maximum. */
+export function ageOptions(minAge: number, maxAge: number): number[] {
   const options = [];
-  for (let age = minAge; age <= maxAge; age += 1) options.push({ value: age, label: age === 1 ? '1 year' : `${age} years` });
+  for (let age = minAge; age <= maxAge; age += 1) options.push(age);
   return options;
 }
 
@@ -48,14 +52,9 @@ export function ageForStory(kept: number, minAge: number, maxAge: number): numbe
   return Math.min(maxAge, Math.max(minAge, kept));
 }
 
-/** The live counter under the name field. */
-export function nameCounter(name: string): string {
-  return `${name.length}/${LIMITS.childFirstNameMax} characters`;
-}
-
-/** Every rule of 000 section 5 for the child's details; answers a message per invalid field. */
-export function validateBookDetails(values: BookDetailsValues): Partial<Record<keyof BookDetailsValues, string>> {
-  const errors: Partial<Record<keyof BookDetailsValues, string>> = {};
+/** Every rule of 000 section 5 for the child's details; answers a message key per invalid field. */
+export function validateBookDetails(values: BookDetailsValues): Partial<Record<keyof BookDetailsValues, CreationMessage>> {
+  const errors: Partial<Record<keyof BookDetailsValues, CreationMessage>> = {};
   const name = values.childFirstName.trim();
   if (!name) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameRequired;
   else if (values.childFirstName.length > LIMITS.childFirstNameMax) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameTooLong;

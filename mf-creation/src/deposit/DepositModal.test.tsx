@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithStore } from 'shared-contracts/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { activateLanguage } from 'shared-contracts';
+import { renderWithStore, testI18n } from 'shared-contracts/testing';
 import { DepositModal } from './DepositModal';
-import { DEPOSIT_MESSAGES } from './depositRules';
 
 function renderModal(onMinimize = jest.fn()) {
   renderWithStore(
@@ -13,12 +13,15 @@ function renderModal(onMinimize = jest.fn()) {
       onMinimize={onMinimize}
     />,
   );
-  return { onMinimize, dialog: screen.getByRole('dialog', { name: 'Token Payment Required' }) };
+  return { onMinimize };
 }
 
 describe('deposit dialog', () => {
   it('states the amount, fixes the phone code and offers India only', () => {
     renderModal();
+    expect(screen.getByRole('dialog', { name: 'Token Payment Required' })).toHaveTextContent(
+      'You have seen the first 4 pages of your book. A small deposit of ₹99.00 unlocks the rest of the preview.',
+    );
     expect(screen.getByText('₹99.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone code')).toHaveTextContent('+91');
     expect([...screen.getByLabelText<HTMLSelectElement>('Country').options].map((o) => o.value)).toEqual(['', 'India']);
@@ -41,10 +44,10 @@ describe('deposit dialog', () => {
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
     fireEvent.blur(screen.getByLabelText('Country'));
     for (const message of [
-      DEPOSIT_MESSAGES.nameRequired,
-      DEPOSIT_MESSAGES.emailInvalid,
-      DEPOSIT_MESSAGES.phoneInvalid,
-      DEPOSIT_MESSAGES.countryRequired,
+      'Name is required',
+      'Enter a valid email address',
+      'Enter a valid phone number (7-15 digits)',
+      'Country is required',
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -61,5 +64,20 @@ describe('deposit dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(onMinimize).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('deposit dialog in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('asks for the deposit in Hindi, the amount formatted for it and India still the value sent', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'टोकन भुगतान ज़रूरी है' });
+    expect(dialog).toHaveTextContent('आप अपनी पुस्तक के पहले 4 पृष्ठ देख चुके हैं।');
+    expect(screen.getByText('₹99.00').tagName).toBe('STRONG');
+    expect(screen.getByRole('option', { name: 'भारत' })).toHaveValue('India');
+    expect(screen.getByRole('button', { name: 'अभी भुगतान करें' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'वापस जाएँ' })).toBeEnabled();
   });
 });

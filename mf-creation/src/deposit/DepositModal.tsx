@@ -1,8 +1,10 @@
 import { Field as FinalField, Form } from 'react-final-form';
-import { formatRupees, useAppSelector } from 'shared-contracts';
-import { Alert, Button, ButtonRow, describedBy, Field, Input, PhoneWithCode, Select, shownError, Spinner, StaticModal } from 'ui-kit';
+import { formatRupees, RichMessage, useAppSelector, useLanguage, useMessages } from 'shared-contracts';
+import { Alert, Button, ButtonRow, describedBy, Field, Input, PhoneWithCode, Select, Spinner, StaticModal } from 'ui-kit';
 import { DEPOSIT_COUNTRY, validateDeposit, type DepositFormValues } from './depositRules';
 import { useDepositPayment } from './useDepositPayment';
+import { creationMessages } from '../messages/creationMessages';
+import { useFieldError } from '../messages/useFieldError';
 
 interface Props {
   requestUuid: string;
@@ -13,13 +15,16 @@ interface Props {
 }
 
 const TEXT_FIELDS = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'name', label: 'deposit.name.label', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'deposit.email.label', type: 'email', autoComplete: 'email' },
 ] as const;
 
 /** 'Token Payment Required': a small deposit before the rest of the preview is drawn. */
 export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, onMinimize }: Props) {
   const draft = useAppSelector((s) => s.orderDraft);
+  const t = useMessages(creationMessages);
+  const { language } = useLanguage();
+  const fieldError = useFieldError();
   const { pay, processing, error } = useDepositPayment(requestUuid, depositAmount, onPaid);
   const initialValues: DepositFormValues = {
     name: draft.personName,
@@ -29,10 +34,14 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
   };
 
   return (
-    <StaticModal title="Token Payment Required" titleId="deposit-title">
+    <StaticModal title={t('deposit.title')} titleId="deposit-title">
       <p>
-        You have seen the first {freePages} pages of your book. A small deposit of <strong>{formatRupees(depositAmount)}</strong> unlocks
-        the rest of the preview.
+        <RichMessage
+          catalog={creationMessages}
+          id="deposit.intro"
+          values={{ freePages, amount: formatRupees(depositAmount, language) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <Form<DepositFormValues> onSubmit={pay} initialValues={initialValues} validate={validateDeposit}>
         {({ handleSubmit, valid }) => (
@@ -41,9 +50,9 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
               <FinalField<string> key={f.name} name={f.name}>
                 {({ input, meta }) => {
                   const id = `deposit-${f.name}`;
-                  const message = shownError(meta);
+                  const message = fieldError(meta);
                   return (
-                    <Field id={id} label={f.label} error={message}>
+                    <Field id={id} label={t(f.label)} error={message}>
                       <Input {...input} id={id} type={f.type} autoComplete={f.autoComplete} {...describedBy(id, { error: message })} />
                     </Field>
                   );
@@ -52,9 +61,9 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
             ))}
             <FinalField<string> name="phoneNumber">
               {({ input, meta }) => {
-                const message = shownError(meta);
+                const message = fieldError(meta);
                 return (
-                  <Field id="deposit-phone" label="Phone" error={message}>
+                  <Field id="deposit-phone" label={t('deposit.phone.label')} error={message}>
                     <PhoneWithCode code={DEPOSIT_COUNTRY.phoneCode}>
                       <Input
                         {...input}
@@ -71,12 +80,12 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
             </FinalField>
             <FinalField<string> name="country">
               {({ input, meta }) => {
-                const message = shownError(meta);
+                const message = fieldError(meta);
                 return (
-                  <Field id="deposit-country" label="Country" error={message}>
+                  <Field id="deposit-country" label={t('deposit.country.label')} error={message}>
                     <Select {...input} id="deposit-country" {...describedBy('deposit-country', { error: message })}>
-                      <option value="">Select country</option>
-                      <option value={DEPOSIT_COUNTRY.name}>{DEPOSIT_COUNTRY.name}</option>
+                      <option value="">{t('deposit.country.placeholder')}</option>
+                      <option value={DEPOSIT_COUNTRY.name}>{t(DEPOSIT_COUNTRY.label)}</option>
                     </Select>
                   </Field>
                 );
@@ -88,14 +97,14 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
                 {processing ? (
                   <>
                     <Spinner />
-                    Processing...
+                    {t('deposit.processing')}
                   </>
                 ) : (
-                  'Pay Now'
+                  t('deposit.payNow')
                 )}
               </Button>
               <Button type="button" $variant="secondary" onClick={onMinimize} disabled={processing}>
-                Go Back
+                {t('deposit.goBack')}
               </Button>
             </ButtonRow>
           </form>

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { useMessages } from 'shared-contracts';
+import { creationMessages } from '../messages/creationMessages';
 
 const Chip = styled.button`
   position: fixed;
@@ -19,9 +21,10 @@ const Chip = styled.button`
 
 /** The deposit dialog, minimized: a floating chip that brings it back. */
 export function MinimizedDepositChip({ onRestore }: { onRestore: () => void }) {
+  const t = useMessages(creationMessages);
   return (
     <Chip type="button" onClick={onRestore}>
-      Click here to Proceed
+      {t('deposit.restore')}
     </Chip>
   );
 }

@@ -1,4 +1,5 @@
 import { digitsOnly, LIMITS, looksLikeEmail } from 'shared-contracts';
+import type { CreationMessage } from '../messages/creationMessages';
 
 export interface DepositFormValues {
   name: string;
@@ -7,21 +8,22 @@ export interface DepositFormValues {
   country: string;
 }
 
+/** Message keys: the dialog words them in the visitor's language. */
 export const DEPOSIT_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailInvalid: 'Enter a valid email address',
-  phoneInvalid: 'Enter a valid phone number (7-15 digits)',
-  countryRequired: 'Country is required',
-  paymentFailed: 'Payment failed. Please try again.',
-  confirmFailed: 'Failed to confirm payment. Please try again.',
-  orderFailed: 'Failed to initiate deposit order. Please try again.',
-} as const;
+  nameRequired: 'deposit.name.required',
+  emailInvalid: 'deposit.email.invalid',
+  phoneInvalid: 'deposit.phone.invalid',
+  countryRequired: 'deposit.country.required',
+  paymentFailed: 'deposit.paymentFailed',
+  confirmFailed: 'deposit.confirmFailed',
+  orderFailed: 'deposit.orderFailed',
+} as const satisfies Record<string, CreationMessage>;
 
-/** Only India is offered; its phone code is fixed. */
-export const DEPOSIT_COUNTRY = { name: 'India', phoneCode: '+91' } as const;
+/** Only India is offered; its phone code is fixed. The name is the value sent, the label is shown. */
+export const DEPOSIT_COUNTRY = { name: 'India', label: 'deposit.country.india', phoneCode: '+91' } as const;
 
-export function validateDeposit(values: DepositFormValues): Partial<Record<keyof DepositFormValues, string>> {
-  const errors: Partial<Record<keyof DepositFormValues, string>> = {};
+export function validateDeposit(values: DepositFormValues): Partial<Record<keyof DepositFormValues, CreationMessage>> {
+  const errors: Partial<Record<keyof DepositFormValues, CreationMessage>> = {};
   if (!values.name?.trim()) errors.name = DEPOSIT_MESSAGES.nameRequired;
   if (!looksLikeEmail(values.email)) errors.email = DEPOSIT_MESSAGES.emailInvalid;
   const digits = digitsOnly(values.phoneNumber).length;

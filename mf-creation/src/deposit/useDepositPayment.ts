@@ -8,9 +8,11 @@ import {
   trackEvent,
   useAppDispatch,
   useConfirmPaymentMutation,
+  useMessages,
 } from 'shared-contracts';
 import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, type DepositFormValues } from './depositRules';
 import { useCreateDepositOrderMutation } from '../api/creationApi';
+import { creationMessages } from '../messages/creationMessages';
 
 /**
  * The deposit payment: the server creates the order (it alone knows the amount), the payment
@@ -18,6 +20,7 @@ import { useCreateDepositOrderMutation } from '../api/creationApi';
  */
 export function useDepositPayment(requestUuid: string, depositAmount: number, onPaid: () => void) {
   const dispatch = useAppDispatch();
+  const t = useMessages(creationMessages);
   const [createOrder] = useCreateDepositOrderMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [processing, setProcessing] = useState(false);
@@ -47,7 +50,7 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
         country: values.country,
       });
       if ('error' in order) {
-        setError(errorMessage(order.error, DEPOSIT_MESSAGES.orderFailed));
+        setError(errorMessage(order.error, t(DEPOSIT_MESSAGES.orderFailed)));
         return;
       }
       const outcome = await openCheckout(
@@ -55,7 +58,7 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
           key: order.data.razorpayKeyId,
           orderId: order.data.razorpayOrderId,
           amount: Math.round(depositAmount * 100),
-          description: 'Book preview deposit',
+          description: t('deposit.checkoutDescription'),
           prefill: { name: values.name.trim(), email: values.email.trim(), contact: phoneNumber },
         },
         SITE.name,
@@ -64,7 +67,7 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
       if (outcome.kind === 'failed') {
         const e = outcome.response.error;
         trackEvent('deposit_payment_failed', { reason: e.reason });
-        setError(DEPOSIT_MESSAGES.paymentFailed);
+        setError(t(DEPOSIT_MESSAGES.paymentFailed));
         await confirmPayment({
           requestUuid,
           paymentFor: 'deposit',
@@ -90,8 +93,8 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
       if ('error' in confirmation || !confirmation.data.paymentConfirmed) {
         setError(
           'error' in confirmation
-            ? errorMessage(confirmation.error, DEPOSIT_MESSAGES.confirmFailed)
-            : confirmation.data.message || DEPOSIT_MESSAGES.confirmFailed,
+            ? errorMessage(confirmation.error, t(DEPOSIT_MESSAGES.confirmFailed))
+            : confirmation.data.message || t(DEPOSIT_MESSAGES.confirmFailed),
         );
         return;
       }
@@ -99,7 +102,7 @@ export function useDepositPayment(requestUuid: string, depositAmount: number, on
       onPaid();
     } catch {
       // The payment script could not be loaded or opened: the deposit's payment failed.
-      setError(DEPOSIT_MESSAGES.paymentFailed);
+      setError(t(DEPOSIT_MESSAGES.paymentFailed));
     } finally {
       setProcessing(false);
     }

@@ -8,6 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
+  useMessages,
   useNavigate,
   withBookRequest,
 } from 'shared-contracts';
@@ -25,11 +26,11 @@ import {
   isLoadMoreEnabled,
   isLoadMoreShown,
   nextBatch,
-  PREVIEW_MESSAGES,
   shouldCountBookPreview,
 } from './previewRules';
 import { usePreviewPolling } from './usePreviewPolling';
 import { useGeneratePagesMutation, useSaveBookRequestMutation } from '../api/creationApi';
+import { creationMessages } from '../messages/creationMessages';
 
 const Pages = styled.div`
   display: grid;
@@ -44,11 +45,15 @@ const Bars = styled.div`
   margin: 16px 0;
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = creationMessages;
+
 /** /preview-book: the book drawn page by page, a picture chosen for each, the deposit when due. */
 export default function PreviewBookPage() {
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useMessages(creationMessages);
   const requestUuid = useBookRequestId();
   const { data: preview, failed, error } = usePreviewPolling(requestUuid);
   const [generatePages, generation] = useGeneratePagesMutation();
@@ -58,7 +63,7 @@ export default function PreviewBookPage() {
   const selections = useMemo(() => (preview ? reconcileSelections(choices, preview.pages) : choices), [choices, preview]);
   const [minimized, setMinimized] = useState(false);
   const [paid, setPaid] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => {
     if (preview && requestUuid && shouldCountBookPreview(preview) && countPreviewOnce(requestUuid)) dispatch(bookPreviewCounted());
   }, [preview, requestUuid, dispatch]);
@@ -70,10 +75,10 @@ export default function PreviewBookPage() {
   if (!requestUuid) {
     return (
       <section className="page">
-        <h1>Your book preview</h1>
-        <Alert tone="danger">{PREVIEW_MESSAGES.missing}</Alert>
+        <h1>{t('preview.title')}</h1>
+        <Alert tone="danger">{t('preview.missing')}</Alert>
         <Button type="button" onClick={() => navigate('/')}>
-          Choose a story
+          {t('preview.chooseStory')}
         </Button>
       </section>
     );
@@ -82,13 +87,13 @@ export default function PreviewBookPage() {
   if (!preview) {
     return (
       <section className="page">
-        <h1>Your book preview</h1>
+        <h1>{t('preview.title')}</h1>
         {failed ? (
-          <FailureAlert {...failureOf(error, PREVIEW_MESSAGES.pollFailed)} />
+          <FailureAlert {...failureOf(error, t('preview.pollFailed'))} />
         ) : (
           <p role="status">
             <Spinner />
-            {PREVIEW_MESSAGES.preparing}
+            {t('preview.preparing')}
           </p>
         )}
       </section>
@@ -111,11 +116,11 @@ export default function PreviewBookPage() {
   };
 
   const save = async () => {
-    setSaveError(null);
+    setSaveFailed(false);
     const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
     const result = await saveBookRequest({ requestUuid, selectedImages });
     if ('error' in result) {
-      setSaveError(PREVIEW_MESSAGES.saveFailed);
+      setSaveFailed(true);
       return;
     }
     trackEvent('preview_pages_saved', { pages: previewPages.length });
@@ -132,25 +137,25 @@ export default function PreviewBookPage() {
     <section className="page">
       <h1>{preview.title}</h1>
       <p>{preview.navigationText}</p>
-      {failed && <FailureAlert {...failureOf(error, PREVIEW_MESSAGES.pollFailed)} />}
+      {failed && <FailureAlert {...failureOf(error, t('preview.pollFailed'))} />}
       {pageError && (
         <Alert tone="danger">
           <p>
-            <strong>{PREVIEW_MESSAGES.errorBannerTitle}</strong>
+            <strong>{t('preview.errorBanner.title')}</strong>
           </p>
-          <p>{PREVIEW_MESSAGES.errorBannerText}</p>
+          <p>{t('preview.errorBanner.text')}</p>
         </Alert>
       )}
       <Bars>
         <ProgressBar
-          label="Pages generated"
+          label={t('preview.progress.generated')}
           value={generationProgress(preview)}
-          detail={`${preview.pagesGeneratedForPreview} of ${preview.numberOfPagesForPreview} pages`}
+          detail={t('preview.progress.pages', { count: preview.pagesGeneratedForPreview, total: preview.numberOfPagesForPreview })}
         />
         <ProgressBar
-          label="Pages selected"
+          label={t('preview.progress.selected')}
           value={preview.numberOfPagesForPreview ? (100 * selectedCount) / preview.numberOfPagesForPreview : 0}
-          detail={`${selectedCount} of ${preview.numberOfPagesForPreview} pages`}
+          detail={t('preview.progress.pages', { count: selectedCount, total: preview.numberOfPagesForPreview })}
         />
       </Bars>
       <Pages>
@@ -164,7 +169,7 @@ export default function PreviewBookPage() {
           />
         ))}
       </Pages>
-      {saveError && <Alert tone="danger">{saveError}</Alert>}
+      {saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}
       <ButtonRow $centered>
         {isLoadMoreShown(preview) && (
           <Button
@@ -176,10 +181,10 @@ export default function PreviewBookPage() {
             {generation.isLoading ? (
               <>
                 <Spinner />
-                Loading...
+                {t('preview.loadingMore')}
               </>
             ) : (
-              'Load More Pages'
+              t('preview.loadMore')
             )}
           </Button>
         )}
@@ -188,10 +193,10 @@ export default function PreviewBookPage() {
             {saving.isLoading ? (
               <>
                 <Spinner />
-                Saving...
+                {t('preview.saving')}
               </>
             ) : (
-              'Save All Selected Pages & Proceed'
+              t('preview.save')
             )}
           </Button>
         )}

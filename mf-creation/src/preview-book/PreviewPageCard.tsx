@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { BookPreviewPage, PageStatus } from 'shared-contracts';
+import { useMessages, type BookPreviewPage, type PageStatus } from 'shared-contracts';
 import { Button, ImageCarousel, Spinner } from 'ui-kit';
-import { pageStatusText } from './previewRules';
+import { creationMessages } from '../messages/creationMessages';
+import { pageStatusMessage } from './previewRules';
 
 const Card = styled.article<{ $selected: boolean }>`
   background: var(--color-surface);
@@ -45,25 +46,29 @@ interface Props {
 
 /** One preview page: its pictures to browse and a select/lock toggle, or what is happening to it. */
 export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
+  const t = useMessages(creationMessages);
   const [index, setIndex] = useState(() => Math.max(0, page.imageFileURL.indexOf(selected ?? '')));
   const images = page.imageFileURL;
   const available = status === 'available' && images.length > 0;
   const locked = selected !== null;
   const shown = locked ? images.indexOf(selected) : index;
-  const label = `Page ${page.pageNumber}`;
+  const statusMessage = pageStatusMessage(status);
 
   return (
     <Card $selected={locked} aria-labelledby={`page-${page.pageNumber}-title`}>
-      <h2 id={`page-${page.pageNumber}-title`}>
-        {label}: {page.pageTitle}
-      </h2>
+      <h2 id={`page-${page.pageNumber}-title`}>{t('preview.page.title', { number: page.pageNumber, title: page.pageTitle })}</h2>
       {available ? (
         <>
           <ImageCarousel
-            label={`${label} options`}
+            label={t('preview.page.options', { number: page.pageNumber })}
             images={(locked ? [selected] : images).map((src) => ({
               src,
-              alt: `${label}, ${page.pageTitle}: option ${images.indexOf(src) + 1} of ${images.length}`,
+              alt: t('preview.page.optionAlt', {
+                number: page.pageNumber,
+                title: page.pageTitle,
+                option: images.indexOf(src) + 1,
+                count: images.length,
+              }),
             }))}
             width={960}
             height={720}
@@ -72,7 +77,9 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
             onIndexChange={setIndex}
           />
           <Footer>
-            <span>{locked ? `Option ${shown + 1} selected` : `${images.length} options`}</span>
+            <span>
+              {locked ? t('preview.page.optionSelected', { option: shown + 1 }) : t('preview.page.optionCount', { count: images.length })}
+            </span>
             {images.length > 1 || !locked ? (
               <Button
                 type="button"
@@ -80,10 +87,10 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
                 aria-pressed={locked}
                 onClick={() => onToggle(locked ? selected : images[index])}
               >
-                {locked ? 'Change picture' : 'Select this picture'}
+                {locked ? t('preview.page.change') : t('preview.page.select')}
               </Button>
             ) : (
-              <span>Selected automatically</span>
+              <span>{t('preview.page.selectedAutomatically')}</span>
             )}
           </Footer>
         </>
@@ -91,7 +98,7 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
         <Placeholder $error={status === 'error'} role={status === 'error' ? 'alert' : undefined}>
           <span>
             {(status === 'queued' || status === 'processing' || status === 'completed') && <Spinner />}
-            {pageStatusText(status)}
+            {statusMessage && t(statusMessage)}
           </span>
         </Placeholder>
       )}

@@ -1,3 +1,5 @@
+import { testI18n } from 'shared-contracts/testing';
+import { creationMessages, type CreationMessage } from '../messages/creationMessages';
 import { previewWith } from './previewFixture';
 import {
   isPollFailureShown,
@@ -8,12 +10,15 @@ import {
   isLoadMoreEnabled,
   isLoadMoreShown,
   nextBatch,
-  pageStatusText,
+  pageStatusMessage,
   shouldCountBookPreview,
   shouldKeepPolling,
 } from './previewRules';
 
 const idle = { loading: false, modalMinimized: false, depositPaid: false };
+
+/** A message of the flow as the English screen shows it. */
+const english = (key: CreationMessage | undefined) => key && testI18n._(`${creationMessages.namespace}.${key}`);
 
 describe('preview rules', () => {
   it('polls while processing or partially completed, and stops at completion or any page error', () => {
@@ -38,11 +43,12 @@ describe('preview rules', () => {
   });
 
   it('shows the page status texts', () => {
-    expect(pageStatusText('queued')).toBe('Queued...');
-    expect(pageStatusText('processing')).toBe('Processing...');
-    expect(pageStatusText('completed')).toBe('Finalizing...');
-    expect(pageStatusText('error')).toBe('Error generating this page, go back and try again');
-    expect(pageStatusText('available')).toBeUndefined();
+    expect(english(pageStatusMessage('queued'))).toBe('Queued...');
+    expect(english(pageStatusMessage('processing'))).toBe('Processing...');
+    expect(english(pageStatusMessage('completed'))).toBe('Finalizing...');
+    expect(english(pageStatusMessage('pending'))).toBe('Not generated yet');
+    expect(english(pageStatusMessage('error'))).toBe('Error generating this page, go back and try again');
+    expect(pageStatusMessage('available')).toBeUndefined();
   });
 
   it('asks for the lowest pending page through that page plus the batch size', () => {

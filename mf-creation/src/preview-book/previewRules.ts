@@ -1,27 +1,19 @@
 import type { BookPreviewResponse, PageStatus } from 'shared-contracts';
+import type { CreationMessage } from '../messages/creationMessages';
 
 /** The preview screen's rules of 000 section 4, as plain functions of the server's answer. */
 
-export const PREVIEW_MESSAGES = {
-  preparing: 'Preparing your book preview...',
-  pollFailed: 'Failed to load book preview data',
-  missing: 'Failed to load preview',
-  errorBannerTitle: 'Error detected in page generation.',
-  errorBannerText: 'Generation process has been stopped. Please go back and start over with a new request.',
-  pageError: 'Error generating this page, go back and try again',
-  saveFailed: 'Failed to save your page selections. Please try again.',
-} as const;
-
-const STATUS_TEXT: Partial<Record<PageStatus, string>> = {
-  queued: 'Queued...',
-  processing: 'Processing...',
-  completed: 'Finalizing...',
-  pending: 'Not generated yet',
-  error: PREVIEW_MESSAGES.pageError,
+/** What a page not yet shown says of itself, as a key of the flow's messages. */
+const STATUS_MESSAGE: Partial<Record<PageStatus, CreationMessage>> = {
+  queued: 'preview.page.queued',
+  processing: 'preview.page.processing',
+  completed: 'preview.page.finalizing',
+  pending: 'preview.page.pending',
+  error: 'preview.page.error',
 };
 
-export function pageStatusText(status: PageStatus): string | undefined {
-  return STATUS_TEXT[status];
+export function pageStatusMessage(status: PageStatus): CreationMessage | undefined {
+  return STATUS_MESSAGE[status];
 }
 
 export function hasPageError(preview: BookPreviewResponse): boolean {

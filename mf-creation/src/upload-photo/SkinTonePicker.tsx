@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { SkinTone } from 'shared-contracts';
+import { useMessages, type SkinTone } from 'shared-contracts';
+import { creationMessages } from '../messages/creationMessages';
 
 const Swatches = styled.div`
   display: flex;
@@ -46,12 +47,13 @@ export function SkinTonePicker({
   value: string | null;
   onChange: (tone: string) => void;
 }) {
+  const t = useMessages(creationMessages);
   return (
     <fieldset style={{ border: 'none', padding: 0, margin: '16px 0' }}>
       <legend>
-        <strong>Skin tone for the illustrations</strong>
+        <strong>{t('uploadPhoto.skinTone.legend')}</strong>
       </legend>
-      <p style={{ marginTop: 4 }}>We picked the closest tone from the photo. Choose another if it looks better.</p>
+      <p style={{ marginTop: 4 }}>{t('uploadPhoto.skinTone.help')}</p>
       <Swatches>
         {tones.map((tone) => (
           <label key={tone.skinTone}>
@@ -64,7 +66,7 @@ export function SkinTonePicker({
             />
             <span aria-hidden style={{ background: tone.hexColor }} />
             {tone.skinTone}
-            {tone.chosen && <small>(suggested)</small>}
+            {tone.chosen && <small>{t('uploadPhoto.skinTone.suggested')}</small>}
           </label>
         ))}
       </Swatches>

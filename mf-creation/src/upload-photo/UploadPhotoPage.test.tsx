@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PHOTO_CONSENT, PHOTO_MESSAGES, type PersonalPhotoResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
 import UploadPhotoPage from './UploadPhotoPage';
-import { UPLOAD_MESSAGES } from './uploadRules';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
 const draft = {
@@ -79,7 +78,7 @@ describe('photo upload', () => {
 
     choose(photo());
     expect(await screen.findByText('We found 2 faces.')).toBeInTheDocument();
-    expect(screen.getByText(UPLOAD_MESSAGES.errorAdvice)).toBeInTheDocument();
+    expect(screen.getByText('Please select a different photo that meets the requirements and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Click to generate preview' })).toBeDisabled();
   });
 

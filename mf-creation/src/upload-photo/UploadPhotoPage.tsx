@@ -15,6 +15,7 @@ import {
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useMessages,
   useNavigate,
   withBookRequest,
   type Failure,
@@ -22,8 +23,9 @@ import {
 } from 'shared-contracts';
 import { Alert, Button, Card, Checkbox, FailureAlert, Spinner } from 'ui-kit';
 import { SkinTonePicker } from './SkinTonePicker';
-import { canGeneratePreview, defaultSkinTone, stateFromResponse, UPLOAD_MESSAGES, type UploadState } from './uploadRules';
+import { canGeneratePreview, defaultSkinTone, stateFromResponse, type UploadState } from './uploadRules';
 import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
+import { creationMessages } from '../messages/creationMessages';
 
 const PhotoCard = styled(Card)`
   input[type='file'] {
@@ -54,12 +56,16 @@ const Preview = styled.img`
   margin: 12px 0;
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = creationMessages;
+
 /** /upload-book-photo: the child's photo, checked by the server, and the skin tone for the pictures. */
 export default function UploadPhotoPage() {
   const draft = useAppSelector((s) => s.orderDraft);
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const t = useMessages(creationMessages);
   const [uploadPhoto] = useUploadPersonalPhotoMutation();
   const [startBookPreview, start] = useStartBookPreviewMutation();
   const [state, setState] = useState<UploadState>('idle');
@@ -111,7 +117,7 @@ export default function UploadPhotoPage() {
     if ('error' in result) {
       setState('error');
       setMessage(
-        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, UPLOAD_MESSAGES.failed),
+        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, t('uploadPhoto.failed')),
       );
       return;
     }
@@ -141,7 +147,7 @@ export default function UploadPhotoPage() {
       ...(tone ? { skinTone: tone } : {}),
     });
     if ('error' in result) {
-      setStartError(failureOf(result.error, UPLOAD_MESSAGES.startFailed));
+      setStartError(failureOf(result.error, t('uploadPhoto.startFailed')));
       return;
     }
     trackEvent('book_preview_started', { product_id: productId });
@@ -152,19 +158,24 @@ export default function UploadPhotoPage() {
   return (
     <section className="page">
       <PhotoCard $narrow>
-        <h1>Upload your child's photo</h1>
-        <p>For the best pictures of {draft.childFirstName || 'your child'}, the photo should be:</p>
+        <h1>{t('uploadPhoto.title')}</h1>
+        <p>
+          {draft.childFirstName
+            ? t('uploadPhoto.requirements.intro', { name: draft.childFirstName })
+            : t('uploadPhoto.requirements.introWithoutName')}
+        </p>
         <Requirements>
-          <li>Clear and front-facing, with the face well in view</li>
-          <li>Solo: only your child in the photo</li>
-          <li>Taken in good lighting</li>
-          <li>Without sunglasses or caps</li>
+          <li>{t('uploadPhoto.requirements.clear')}</li>
+          <li>{t('uploadPhoto.requirements.solo')}</li>
+          <li>{t('uploadPhoto.requirements.lighting')}</li>
+          <li>{t('uploadPhoto.requirements.noAccessories')}</li>
         </Requirements>
         <Checkbox checked={consented} onChange={setConsented} disabled={busy}>
-          {PHOTO_CONSENT.book} <Link to="/privacy">Privacy Policy</Link>
+          {/* The consent is the versioned wording the server records with the photo: it stays in English. */}
+          {PHOTO_CONSENT.book} <Link to="/privacy">{t('uploadPhoto.consent.privacyPolicy')}</Link>
         </Checkbox>
         <label htmlFor="child-photo">
-          <strong>Choose a photo (JPEG, PNG or WEBP, under 5 MB)</strong>
+          <strong>{t('uploadPhoto.file.label')}</strong>
         </label>
         <input
           id="child-photo"
@@ -175,27 +186,27 @@ export default function UploadPhotoPage() {
           disabled={!consented || busy || start.isLoading}
           aria-describedby={consented ? undefined : 'consent-first'}
         />
-        {!consented && <Hint id="consent-first">Please tick the box above before choosing a photo.</Hint>}
-        {thumbnail && state !== 'error' && <Preview src={thumbnail} alt="The photo you chose" width={160} height={160} />}
+        {!consented && <Hint id="consent-first">{t('uploadPhoto.file.consentFirst')}</Hint>}
+        {thumbnail && state !== 'error' && <Preview src={thumbnail} alt={t('uploadPhoto.file.thumbnailAlt')} width={160} height={160} />}
 
         {busy && (
           <p role="status">
             <Spinner />
-            Uploading and checking your photo...
+            {t('uploadPhoto.checking')}
           </p>
         )}
         {state === 'success' && message && <Alert tone="success">{message}</Alert>}
         {state === 'warning' && (
           <Alert tone="warning">
             {message && <p>{message}</p>}
-            <p>{UPLOAD_MESSAGES.warningAdvice}</p>
+            <p>{t('uploadPhoto.warningAdvice')}</p>
           </Alert>
         )}
         {state === 'error' && (
           <Alert tone="danger">
             {message && <p>{message}</p>}
             {reason && <p>{reason}</p>}
-            <p>{UPLOAD_MESSAGES.errorAdvice}</p>
+            <p>{t('uploadPhoto.errorAdvice')}</p>
           </Alert>
         )}
 
@@ -207,10 +218,10 @@ export default function UploadPhotoPage() {
           {start.isLoading ? (
             <>
               <Spinner />
-              Starting your preview...
+              {t('uploadPhoto.starting')}
             </>
           ) : (
-            'Click to generate preview'
+            t('uploadPhoto.generate')
           )}
         </Button>
       </PhotoCard>

@@ -3,13 +3,6 @@ import type { PersonalPhotoResponse, SkinTone } from 'shared-contracts';
 /** The photo upload's states (000 section 4); the server's answer sets the final one. */
 export type UploadState = 'idle' | 'uploading' | 'processing' | 'success' | 'warning' | 'error';
 
-export const UPLOAD_MESSAGES = {
-  failed: 'Upload failed. Please try again.',
-  errorAdvice: 'Please select a different photo that meets the requirements and try again.',
-  warningAdvice: 'You can continue with this photo, but we recommend uploading a better one if possible.',
-  startFailed: 'Processing failed. Please try again.',
-} as const;
-
 export function stateFromResponse(response: PersonalPhotoResponse): UploadState {
   return response.status === 'ok' ? 'success' : response.status;
 }

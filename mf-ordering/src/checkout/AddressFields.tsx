@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { COUNTRIES, digitsOnly } from 'shared-contracts';
+import { COUNTRIES, digitsOnly, useMessages } from 'shared-contracts';
 import { Alert, describedBy, Field, Input, PhoneWithCode, Select, shownError } from 'ui-kit';
-import { ADDRESS_LIMITS, CHECKOUT_MESSAGES, counter, phoneCodeOf } from './addressRules';
+import { ADDRESS_LIMITS, counter, phoneCodeOf } from './addressRules';
 import { useGetStatesQuery } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
 
 const Grid = styled.div`
   display: grid;
@@ -44,6 +45,7 @@ function TextField({
 
 /** The state list of the address's country; a new list selects its first state. */
 function StateField({ prefix }: { prefix: Prefix }) {
+  const t = useMessages(orderingMessages);
   const form = useForm();
   const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value;
   const state = useField<string>(`${prefix}.state`, { subscription: { value: true } }).input.value;
@@ -65,7 +67,7 @@ function StateField({ prefix }: { prefix: Prefix }) {
         const id = `${prefix}-state`;
         const error = shownError(meta);
         return (
-          <Field id={id} label="State" error={error}>
+          <Field id={id} label={t('checkout.address.state')} error={error}>
             <Select
               {...input}
               id={id}
@@ -76,14 +78,14 @@ function StateField({ prefix }: { prefix: Prefix }) {
               }}
               {...describedBy(id, { error })}
             >
-              {!data && <option value="">Loading states...</option>}
+              {!data && <option value="">{t('checkout.address.loadingStates')}</option>}
               {data?.states.map((s) => (
                 <option key={s.code} value={s.code}>
                   {s.name}
                 </option>
               ))}
             </Select>
-            {isError && <Alert tone="danger">{CHECKOUT_MESSAGES.statesFailed}</Alert>}
+            {isError && <Alert tone="danger">{t('checkout.address.statesFailed')}</Alert>}
           </Field>
         );
       }}
@@ -93,39 +95,58 @@ function StateField({ prefix }: { prefix: Prefix }) {
 
 /** One address: names, lines, city, country with its states, ZIP, phone with the country's code. */
 export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; withInstructions?: boolean }) {
+  const t = useMessages(orderingMessages);
   const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value;
   return (
     <>
       <Grid>
-        <TextField prefix={prefix} name="firstName" label="First name" limit={ADDRESS_LIMITS.firstName} autoComplete="given-name" />
-        <TextField prefix={prefix} name="lastName" label="Last name" limit={ADDRESS_LIMITS.lastName} autoComplete="family-name" />
+        <TextField
+          prefix={prefix}
+          name="firstName"
+          label={t('checkout.address.firstName')}
+          limit={ADDRESS_LIMITS.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          prefix={prefix}
+          name="lastName"
+          label={t('checkout.address.lastName')}
+          limit={ADDRESS_LIMITS.lastName}
+          autoComplete="family-name"
+        />
       </Grid>
       <TextField
         prefix={prefix}
         name="addressLine1"
-        label="Address line 1"
+        label={t('checkout.address.addressLine1')}
         limit={ADDRESS_LIMITS.addressLine1}
         autoComplete="address-line1"
       />
       <TextField
         prefix={prefix}
         name="addressLine2"
-        label="Address line 2"
+        label={t('checkout.address.addressLine2')}
         limit={ADDRESS_LIMITS.addressLine2}
         autoComplete="address-line2"
       />
       <TextField
         prefix={prefix}
         name="addressLine3"
-        label="Address line 3 (optional)"
+        label={t('checkout.address.addressLine3')}
         limit={ADDRESS_LIMITS.addressLine3}
         autoComplete="address-line3"
       />
       <Grid>
-        <TextField prefix={prefix} name="city" label="City" limit={ADDRESS_LIMITS.city} autoComplete="address-level2" />
+        <TextField
+          prefix={prefix}
+          name="city"
+          label={t('checkout.address.city')}
+          limit={ADDRESS_LIMITS.city}
+          autoComplete="address-level2"
+        />
         <FinalField<string> name={`${prefix}.country`}>
           {({ input }) => (
-            <Field id={`${prefix}-country`} label="Country">
+            <Field id={`${prefix}-country`} label={t('checkout.address.country')}>
               <Select {...input} id={`${prefix}-country`} autoComplete="country">
                 {COUNTRIES.checkout.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -137,14 +158,14 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           )}
         </FinalField>
         <StateField prefix={prefix} />
-        <TextField prefix={prefix} name="zip" label="ZIP / postal code" autoComplete="postal-code" />
+        <TextField prefix={prefix} name="zip" label={t('checkout.address.zip')} autoComplete="postal-code" />
       </Grid>
       <FinalField<string> name={`${prefix}.phoneNumber`} parse={digitsOnly}>
         {({ input, meta }) => {
           const id = `${prefix}-phone`;
           const error = shownError(meta);
           return (
-            <Field id={id} label="Phone number" error={error}>
+            <Field id={id} label={t('checkout.address.phone')} error={error}>
               <PhoneWithCode code={phoneCodeOf(country)}>
                 <Input {...input} id={id} type="tel" inputMode="numeric" autoComplete="tel-national" {...describedBy(id, { error })} />
               </PhoneWithCode>
@@ -160,7 +181,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
             return (
               <Field
                 id={id}
-                label="Delivery instructions (optional)"
+                label={t('checkout.address.instructions')}
                 hint={counter(input.value, ADDRESS_LIMITS.instructions)}
                 error={error}
               >

@@ -1,7 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { CheckoutResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS } from 'shared-contracts/testing';
-import { CHECKOUT_MESSAGES } from './addressRules';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { activateLanguage, type CheckoutResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS, testI18n } from 'shared-contracts/testing';
 import CheckoutPage from './CheckoutPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -24,6 +23,12 @@ const checkedOut: CheckoutResponse = {
   requestUuid,
 };
 
+// The summary scrolls into view 100 ms after it appears, which a slow run reaches before the test
+// ends; jsdom has no scrolling.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
 function fill(label: string, value: string) {
   fireEvent.change(within(screen.getByRole('group', { name: 'Delivery address' })).getByLabelText(label), { target: { value } });
 }
@@ -41,7 +46,7 @@ describe('checkout', () => {
     });
     const { store } = renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, childFirstName: 'Kabir' } });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    expect(summary).toHaveTextContent(CHECKOUT_MESSAGES.enterAddress);
+    expect(summary).toHaveTextContent('Please enter your delivery and billing information to see order details.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
@@ -88,6 +93,44 @@ describe('checkout', () => {
     });
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
-    expect(await screen.findByText(CHECKOUT_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to process checkout. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('checkout in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  // The other tests read the English texts.
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('words the form, its messages and the prices in Hindi', async () => {
+    answerRequests(async (_request, path) => {
+      if (path === '/api/referencedata/states') return jsonAnswer(states);
+      if (path === `/api/orders/${requestUuid}/checkout`) return jsonAnswer({ ...checkedOut, shippingCost: 49, subTotal: 1450 });
+      return undefined;
+    });
+    renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, childFirstName: 'Kabir' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(summary).toHaveTextContent('ऑर्डर का विवरण देखने के लिए कृपया अपनी डिलीवरी और बिलिंग की जानकारी भरें।');
+    expect(screen.getByRole('button', { name: 'पुस्तक का पूर्वावलोकन' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'पते की जानकारी सहेजें' }));
+    expect(await screen.findByText('पहला नाम लिखना ज़रूरी है')).toBeInTheDocument();
+
+    const delivery = screen.getByRole('group', { name: 'डिलीवरी का पता' });
+    const type = (label: string, value: string) => fireEvent.change(within(delivery).getByLabelText(label), { target: { value } });
+    type('पहला नाम', 'Meera');
+    type('उपनाम', 'Rao');
+    type('पते की पंक्ति 1', '12 Lake View Road');
+    type('पते की पंक्ति 2', 'Indiranagar');
+    type('शहर', 'Bengaluru');
+    type('पिन कोड / पोस्टल कोड', '560038');
+    type('फ़ोन नंबर', '9812345678');
+    await within(delivery).findByRole('option', { name: 'Karnataka' });
+    fireEvent.click(screen.getByRole('button', { name: 'पते की जानकारी सहेजें' }));
+
+    expect(await within(summary).findByText('₹1,499.00', { selector: '.total' })).toBeInTheDocument();
+    expect(within(summary).getByText('शिपिंग')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'अभी भुगतान करें' })).toBeEnabled();
   });
 });

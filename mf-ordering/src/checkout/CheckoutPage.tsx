@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
@@ -10,15 +10,17 @@ import {
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
+  useMessages,
   type Failure,
 } from 'shared-contracts';
 import { Button, Card, FailureAlert, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressFields } from './AddressFields';
-import { CHECKOUT_MESSAGES, fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';
+import { fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';
 import { OrderSummaryCard } from './OrderSummaryCard';
 import { useProductPayment } from './useProductPayment';
 import { useCheckoutOrderMutation } from '../api/orderingApi';
+import { orderingMessages, type OrderingTranslate } from '../messages/orderingMessages';
 
 const Columns = styled.div`
   display: grid;
@@ -48,15 +50,19 @@ interface CheckoutValues {
   isBillingSameAsDelivery: boolean;
 }
 
-function validate(values: CheckoutValues) {
+function validate(values: CheckoutValues, t: OrderingTranslate) {
   return {
-    deliveryAddress: validateAddress(values.deliveryAddress),
-    billingAddress: values.isBillingSameAsDelivery ? {} : validateAddress(values.billingAddress),
+    deliveryAddress: validateAddress(values.deliveryAddress, t),
+    billingAddress: values.isBillingSameAsDelivery ? {} : validateAddress(values.billingAddress, t),
   };
 }
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = orderingMessages;
+
 /** /checkout: delivery and billing addresses, then the order summary with coupon and payment. */
 export default function CheckoutPage() {
+  const t = useMessages(orderingMessages);
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const [checkoutOrder] = useCheckoutOrderMutation();
@@ -71,17 +77,20 @@ export default function CheckoutPage() {
     isBillingSameAsDelivery: draft.isBillingSameAsDelivery,
   }));
 
+  // A new function only when the language changes: the form validates again with each new one.
+  const validateInLanguage = useCallback((values: CheckoutValues) => validate(values, t), [t]);
+
   const save = async (values: CheckoutValues) => {
     setSaveError(null);
     if (!requestUuid) {
-      setSaveError({ message: CHECKOUT_MESSAGES.saveFailed });
+      setSaveError({ message: t('checkout.saveFailed') });
       return;
     }
     const deliveryAddress = toAddress(values.deliveryAddress);
     const billingAddress = values.isBillingSameAsDelivery ? deliveryAddress : toAddress(values.billingAddress);
     const result = await checkoutOrder({ requestUuid, deliveryAddress, billingAddress });
     if ('error' in result) {
-      setSaveError(failureOf(result.error, CHECKOUT_MESSAGES.saveFailed));
+      setSaveError(failureOf(result.error, t('checkout.saveFailed')));
       return;
     }
     const r = result.data;
@@ -108,16 +117,16 @@ export default function CheckoutPage() {
 
   return (
     <section className="page">
-      <StepHeader>Checkout</StepHeader>
+      <StepHeader>{t('checkout.title')}</StepHeader>
       <Columns>
         <Card as="section" aria-labelledby="address-title">
-          <h2 id="address-title">Delivery &amp; Billing Information</h2>
-          <Form<CheckoutValues> onSubmit={save} initialValues={initialValues} validate={validate}>
+          <h2 id="address-title">{t('checkout.addressTitle')}</h2>
+          <Form<CheckoutValues> onSubmit={save} initialValues={initialValues} validate={validateInLanguage}>
             {({ handleSubmit, submitting, values, form }) => (
               <form onSubmit={handleSubmit} noValidate>
                 <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
                   <legend>
-                    <strong>Delivery address</strong>
+                    <strong>{t('checkout.deliveryAddress')}</strong>
                   </legend>
                   <AddressFields prefix="deliveryAddress" withInstructions />
                 </fieldset>
@@ -136,14 +145,14 @@ export default function CheckoutPage() {
                           input.onChange(event);
                         }}
                       />
-                      Billing address is same as delivery address
+                      {t('checkout.sameAsDelivery')}
                     </SameAsDelivery>
                   )}
                 </FinalField>
                 {!values.isBillingSameAsDelivery && (
                   <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
                     <legend>
-                      <strong>Billing address</strong>
+                      <strong>{t('checkout.billingAddress')}</strong>
                     </legend>
                     <AddressFields prefix="billingAddress" />
                   </fieldset>
@@ -153,10 +162,10 @@ export default function CheckoutPage() {
                   {submitting ? (
                     <>
                       <Spinner />
-                      Saving...
+                      {t('checkout.saving')}
                     </>
                   ) : (
-                    'Save Address Details'
+                    t('checkout.save')
                   )}
                 </Button>
               </form>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, orderSummaryUpdated, TIMINGS, useAppDispatch, type OrderSummary } from 'shared-contracts';
+import { formatRupees, orderSummaryUpdated, TIMINGS, useAppDispatch, useLanguage, useMessages, type OrderSummary } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Input, Spinner } from 'ui-kit';
-import { CHECKOUT_MESSAGES } from './addressRules';
-import { checkCouponCode, COUPON_MESSAGES } from './couponRules';
+import { checkCouponCode } from './couponRules';
 import { useApplyCouponMutation } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
 
 const Lines = styled.dl`
   display: grid;
@@ -40,6 +40,9 @@ interface Props {
 
 /** Subtotal, coupon, discount, shipping and total of the saved order, and 'Pay Now'. */
 export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, paying, payError }: Props) {
+  const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
+  const rupees = (amount: number) => formatRupees(amount, language);
   const dispatch = useAppDispatch();
   const [applyCoupon, coupon] = useApplyCouponMutation();
   const [code, setCode] = useState(summary?.couponCode ?? '');
@@ -56,7 +59,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
 
   const apply = async () => {
     if (!summary) return;
-    const refusal = checkCouponCode(code);
+    const refusal = checkCouponCode(code, t);
     if (refusal) {
       setCouponMessage({ tone: 'danger', text: refusal });
       return;
@@ -64,7 +67,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
     const couponCode = code.trim().toUpperCase();
     const result = await applyCoupon({ requestUuid, couponCode });
     if ('error' in result) {
-      setCouponMessage({ tone: 'danger', text: COUPON_MESSAGES.failed });
+      setCouponMessage({ tone: 'danger', text: t('checkout.coupon.failed') });
       return;
     }
     const { discountApplied, discountAmount, newTotalCost, description } = result.data;
@@ -76,37 +79,37 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
       ),
     );
     setCouponMessage(
-      discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || COUPON_MESSAGES.notValid },
+      discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || t('checkout.coupon.notValid') },
     );
   };
 
   return (
     <Card ref={ref} as="section" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">{t('checkout.summary.title')}</h2>
       {!summary ? (
-        <p>{CHECKOUT_MESSAGES.enterAddress}</p>
+        <p>{t('checkout.summary.enterAddress')}</p>
       ) : (
         <>
           <Lines>
-            <dt>Book</dt>
+            <dt>{t('checkout.summary.book')}</dt>
             <dd>{bookTitle}</dd>
-            <dt>Print type</dt>
+            <dt>{t('checkout.summary.printType')}</dt>
             <dd>{summary.printType}</dd>
-            <dt>Subtotal</dt>
-            <dd>{formatRupees(summary.subTotal)}</dd>
+            <dt>{t('checkout.summary.subtotal')}</dt>
+            <dd>{rupees(summary.subTotal)}</dd>
             {summary.discountApplied && (
               <>
-                <dt>Discount ({summary.couponCode})</dt>
-                <dd>−{formatRupees(summary.discountAmount)}</dd>
+                <dt>{t('checkout.summary.discount', { code: summary.couponCode })}</dt>
+                <dd>−{rupees(summary.discountAmount)}</dd>
               </>
             )}
-            <dt>Shipping</dt>
-            <dd>{summary.shippingCost ? formatRupees(summary.shippingCost) : 'Free'}</dd>
-            <dt className="total">Total</dt>
-            <dd className="total">{formatRupees(summary.totalCost)}</dd>
+            <dt>{t('checkout.summary.shipping')}</dt>
+            <dd>{summary.shippingCost ? rupees(summary.shippingCost) : t('checkout.summary.free')}</dd>
+            <dt className="total">{t('checkout.summary.total')}</dt>
+            <dd className="total">{rupees(summary.totalCost)}</dd>
           </Lines>
           <label htmlFor="coupon-code">
-            <strong>Coupon code</strong>
+            <strong>{t('checkout.coupon.label')}</strong>
           </label>
           <CouponRow>
             <Input
@@ -119,7 +122,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
             />
             <Button type="button" $variant="secondary" onClick={apply} disabled={coupon.isLoading}>
               {coupon.isLoading ? <Spinner /> : null}
-              Apply
+              {t('checkout.coupon.apply')}
             </Button>
           </CouponRow>
           {couponMessage && (
@@ -132,10 +135,10 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
             {paying ? (
               <>
                 <Spinner />
-                Processing...
+                {t('checkout.payment.processing')}
               </>
             ) : (
-              'Pay Now'
+              t('checkout.payment.payNow')
             )}
           </Button>
         </>

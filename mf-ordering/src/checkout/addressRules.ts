@@ -1,4 +1,5 @@
 import { COUNTRIES, LIMITS, type Address } from 'shared-contracts';
+import type { OrderingKey, OrderingTranslate } from '../messages/orderingMessages';
 
 /** What the address form holds; the phone number is digits only, its code follows the country. */
 export interface AddressValues {
@@ -16,16 +17,6 @@ export interface AddressValues {
   phoneNumber: string;
 }
 
-export const CHECKOUT_MESSAGES = {
-  phoneInvalid: 'Phone number must be 6-15 digits',
-  zipInvalid: 'Please enter a valid postal code',
-  statesFailed: 'Failed to load state/province data. Please try again.',
-  saveFailed: 'Failed to process checkout. Please try again.',
-  enterAddress: 'Please enter your delivery and billing information to see order details.',
-  noOrderDetails: 'Order details not available. Please try again.',
-  initiationFailed: 'Failed to initialize payment. Please try again.',
-} as const;
-
 export const ADDRESS_LIMITS = {
   firstName: LIMITS.addressNameMax,
   lastName: LIMITS.addressNameMax,
@@ -36,15 +27,15 @@ export const ADDRESS_LIMITS = {
   instructions: LIMITS.instructionsMax,
 } as const;
 
-const REQUIRED: { field: keyof AddressValues; label: string }[] = [
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-  { field: 'addressLine1', label: 'Address line 1' },
-  { field: 'addressLine2', label: 'Address line 2' },
-  { field: 'city', label: 'City' },
-  { field: 'state', label: 'State' },
-  { field: 'zip', label: 'ZIP / postal code' },
-  { field: 'phoneNumber', label: 'Phone number' },
+const REQUIRED: { field: keyof AddressValues; message: OrderingKey }[] = [
+  { field: 'firstName', message: 'checkout.address.firstNameRequired' },
+  { field: 'lastName', message: 'checkout.address.lastNameRequired' },
+  { field: 'addressLine1', message: 'checkout.address.addressLine1Required' },
+  { field: 'addressLine2', message: 'checkout.address.addressLine2Required' },
+  { field: 'city', message: 'checkout.address.cityRequired' },
+  { field: 'state', message: 'checkout.address.stateRequired' },
+  { field: 'zip', message: 'checkout.address.zipRequired' },
+  { field: 'phoneNumber', message: 'checkout.address.phoneRequired' },
 ];
 
 export const emptyAddress = (country: string = 'IN'): AddressValues => ({
@@ -71,18 +62,21 @@ export function counter(value: string | undefined, max: number): string {
   return `${(value ?? '').length}/${max}`;
 }
 
-export function validateAddress(values: Partial<AddressValues> | undefined): Partial<Record<keyof AddressValues, string>> {
+export function validateAddress(
+  values: Partial<AddressValues> | undefined,
+  t: OrderingTranslate,
+): Partial<Record<keyof AddressValues, string>> {
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   const v = values ?? {};
-  for (const { field, label } of REQUIRED) if (!String(v[field] ?? '').trim()) errors[field] = `${label} is required`;
+  for (const { field, message } of REQUIRED) if (!String(v[field] ?? '').trim()) errors[field] = t(message);
   for (const [field, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
-    if ((v[field] ?? '').length > max) errors[field] = `At most ${max} characters`;
+    if ((v[field] ?? '').length > max) errors[field] = t('checkout.address.tooLong', { max });
   }
   const digits = v.phoneNumber ?? '';
   if (digits && !(/^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigits.min && digits.length <= LIMITS.phoneDigits.max)) {
-    errors.phoneNumber = CHECKOUT_MESSAGES.phoneInvalid;
+    errors.phoneNumber = t('checkout.address.phoneInvalid');
   }
-  if (v.zip && !/^[A-Za-z0-9 -]{3,12}$/.test(v.zip.trim())) errors.zip = CHECKOUT_MESSAGES.zipInvalid;
+  if (v.zip && !/^[A-Za-z0-9 -]{3,12}$/.test(v.zip.trim())) errors.zip = t('checkout.address.zipInvalid');
   return errors;
 }
 

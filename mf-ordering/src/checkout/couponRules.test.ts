@@ -1,13 +1,14 @@
-import { amountInPaise, checkCouponCode, COUPON_MESSAGES } from './couponRules';
+import { testMessages } from '../testing/testMessages';
+import { amountInPaise, checkCouponCode } from './couponRules';
 
 describe('coupon and amount rules', () => {
   it('needs a code of exactly 10 letters or digits', () => {
-    expect(checkCouponCode('')).toBe(COUPON_MESSAGES.empty);
-    expect(checkCouponCode('  ')).toBe(COUPON_MESSAGES.empty);
-    expect(checkCouponCode('SAVE10')).toBe(COUPON_MESSAGES.format);
-    expect(checkCouponCode('HERO-TALE1')).toBe(COUPON_MESSAGES.format);
-    expect(checkCouponCode('HEROTALE100')).toBe(COUPON_MESSAGES.format);
-    expect(checkCouponCode('herotale10')).toBeNull();
+    expect(checkCouponCode('', testMessages)).toBe('Please enter a coupon code');
+    expect(checkCouponCode('  ', testMessages)).toBe('Please enter a coupon code');
+    expect(checkCouponCode('SAVE10', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
+    expect(checkCouponCode('HERO-TALE1', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
+    expect(checkCouponCode('HEROTALE100', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
+    expect(checkCouponCode('herotale10', testMessages)).toBeNull();
   });
 
   it('sends the total in paise, rounded', () => {

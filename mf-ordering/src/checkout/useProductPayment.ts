@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { openCheckout, paymentRecorded, SITE, trackEvent, useAppDispatch, useAppSelector, useNavigate } from 'shared-contracts';
-import { CHECKOUT_MESSAGES } from './addressRules';
+import {
+  openCheckout,
+  paymentRecorded,
+  SITE,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useMessages,
+  useNavigate,
+} from 'shared-contracts';
 import { amountInPaise } from './couponRules';
 import { useInitiatePaymentMutation } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
 
 /**
  * 'Pay Now': the server opens a payment order for the total it computed, the provider's widget
@@ -10,6 +19,7 @@ import { useInitiatePaymentMutation } from '../api/orderingApi';
  * stops the busy state.
  */
 export function useProductPayment(requestUuid: string | null) {
+  const t = useMessages(orderingMessages);
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -21,14 +31,14 @@ export function useProductPayment(requestUuid: string | null) {
     setError(null);
     const summary = draft.orderSummary;
     if (!requestUuid || !summary) {
-      setError(CHECKOUT_MESSAGES.noOrderDetails);
+      setError(t('checkout.payment.noOrderDetails'));
       return;
     }
     setPaying(true);
     try {
       const order = await initiatePayment({ requestUuid });
       if ('error' in order) {
-        setError(CHECKOUT_MESSAGES.initiationFailed);
+        setError(t('checkout.payment.initiationFailed'));
         return;
       }
       trackEvent('payment_started', { value: summary.totalCost, currency: summary.currency });
@@ -38,7 +48,7 @@ export function useProductPayment(requestUuid: string | null) {
           key: order.data.razorpayKeyId,
           orderId: order.data.razorpayOrderId,
           amount: amountInPaise(summary.totalCost),
-          description: `${summary.printType} storybook`,
+          description: t('checkout.payment.description', { printType: summary.printType }),
           prefill: { name: draft.personName, email: draft.email, contact },
           notes: { paymentFor: 'product' },
         },
@@ -47,7 +57,7 @@ export function useProductPayment(requestUuid: string | null) {
       if (outcome.kind === 'dismissed') return;
       if (outcome.kind === 'failed') {
         const e = outcome.response.error;
-        setError(`Payment failed: ${e.description ?? 'Unknown'}`);
+        setError(t('checkout.payment.failed', { description: e.description ?? t('checkout.payment.unknownReason') }));
         dispatch(
           paymentRecorded({
             status: 'failed',
@@ -69,7 +79,7 @@ export function useProductPayment(requestUuid: string | null) {
       navigate('/payment-confirmation');
     } catch {
       // The provider's script could not be loaded or opened: the specification's message for it.
-      setError(CHECKOUT_MESSAGES.initiationFailed);
+      setError(t('checkout.payment.initiationFailed'));
     } finally {
       setPaying(false);
     }

@@ -1,7 +1,6 @@
-import { screen } from '@testing-library/react';
-import type { BookOrderDraft, PaymentConfirmationResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
-import { CONFIRMATION_MESSAGES } from './confirmationMessages';
+import { act, screen } from '@testing-library/react';
+import { activateLanguage, type BookOrderDraft, type PaymentConfirmationResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import PaymentConfirmationPage from './PaymentConfirmationPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -51,10 +50,10 @@ describe('payment confirmation without what it needs', () => {
 
   it("shows 'Payment details are missing' for a payment without its order, and 'Payment information is missing' without a summary", async () => {
     const { unmount } = renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, paymentDetails: { status: 'success' } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRMATION_MESSAGES.missingPayment);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment details are missing');
     unmount();
     renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, orderSummary: null } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONFIRMATION_MESSAGES.missingInformation);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment information is missing');
   });
 });
 
@@ -67,7 +66,7 @@ describe('payment confirmation with the server', () => {
     confirmationAnswers(() => jsonAnswer({ detail: 'This payment order does not exist.' }, 404));
     renderWithStore(<PaymentConfirmationPage />, { draft: paid });
     const alert = await screen.findByRole('alert');
-    expect(screen.getByText(CONFIRMATION_MESSAGES.confirmFailed)).toBeInTheDocument();
+    expect(screen.getByText('Failed to confirm payment with the server. Please contact support.')).toBeInTheDocument();
     expect(screen.getByText('This payment order does not exist.')).toBeInTheDocument();
     expect(alert).toContainElement(screen.getByText('This payment order does not exist.'));
   });
@@ -75,9 +74,7 @@ describe('payment confirmation with the server', () => {
   it('shows the fixed message alone when the server fails on its side', async () => {
     confirmationAnswers(() => jsonAnswer({ detail: 'Something went wrong on our side. Please try again.' }, 500));
     renderWithStore(<PaymentConfirmationPage />, { draft: paid });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      new RegExp(`^${CONFIRMATION_MESSAGES.confirmFailed.replace(/\./g, '\\.')}$`),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to confirm payment with the server\. Please contact support\.$/);
   });
 
   it('shows the failure view when the widget said success but the server does not confirm it', async () => {
@@ -106,5 +103,24 @@ describe('payment confirmation with the server', () => {
     expect(calls.count).toBe(1);
     expect(purchases()).toBe(1);
     expect(again.store.getState().usage.lastPurchase).toBeNull();
+  });
+});
+
+describe('payment confirmation in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  // The other tests read the English texts.
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('thanks the customer in Hindi, the book and the date staying as the shop writes them', async () => {
+    renderWithStore(<PaymentConfirmationPage />, {
+      draft: {
+        ...paid,
+        paymentDetails: { orderId: 'order_1', paymentId: 'pay_1', status: 'success', confirmedAt: '2026-11-05T09:37:00.000Z' },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान सफल रहा!' })).toBeInTheDocument();
+    expect(screen.getByText("आपके ऑर्डर के लिए धन्यवाद! हम Kabir's Book को छपाई के लिए तैयार कर रहे हैं।")).toBeInTheDocument();
+    expect(screen.getByText('रसीद आपके ईमेल पर भेज दी गई है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
   });
 });

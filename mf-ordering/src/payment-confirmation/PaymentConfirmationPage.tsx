@@ -3,17 +3,20 @@ import styled from 'styled-components';
 import {
   amountPaid,
   bookTitle,
+  failureOf,
   formatOrderDate as formatDate,
   formatOrderDateTime as formatDateTime,
   joinAddress,
   Link,
+  RichMessage,
+  useMessages,
   useNavigate,
   withBookRequest,
   type BookOrderDraft,
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, Card, FailureAlert, Spinner } from 'ui-kit';
-import { CONFIRMATION_MESSAGES } from './confirmationMessages';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
+import { orderingMessages, type OrderingTranslate } from '../messages/orderingMessages';
 
 const Cards = styled.div`
   display: grid;
@@ -52,34 +55,38 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function orderRows(order: BookOrderDraft, at: Date): [string, ReactNode][] {
+function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate): [string, ReactNode][] {
   return [
-    ['Order ID', order.requestUuid],
-    ['Book Title', bookTitle(order.childFirstName)],
-    ['Print Type', order.printType ?? order.orderSummary?.printType ?? ''],
-    ['Amount', amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
-    ['Customer Name', order.personName],
-    ['Date & Time', formatDateTime(at)],
+    [t('confirmation.order.id'), order.requestUuid],
+    [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName)],
+    [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
+    [t('confirmation.order.amount'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
+    [t('confirmation.order.customerName'), order.personName],
+    [t('confirmation.order.dateTime'), formatDateTime(at)],
   ];
 }
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = orderingMessages;
+
 /** /payment-confirmation: the payment confirmed with the server, then success, failure or an error. */
 export default function PaymentConfirmationPage() {
+  const t = useMessages(orderingMessages);
   const view = usePaymentConfirmation();
   const navigate = useNavigate();
   const home = (
     <Button type="button" $variant="secondary" onClick={() => navigate('/')}>
-      Return to Home
+      {t('confirmation.home')}
     </Button>
   );
 
   if (view.kind === 'confirming') {
     return (
       <section className="page">
-        <h1>Payment Confirmation</h1>
+        <h1>{t('confirmation.title')}</h1>
         <p role="status">
           <Spinner />
-          {CONFIRMATION_MESSAGES.confirming}
+          {t('confirmation.confirming')}
         </p>
       </section>
     );
@@ -88,8 +95,8 @@ export default function PaymentConfirmationPage() {
   if (view.kind === 'error') {
     return (
       <section className="page">
-        <h1>Error</h1>
-        <FailureAlert {...view.failure} />
+        <h1>{t('confirmation.errorTitle')}</h1>
+        <FailureAlert {...failureOf(view.error, t(view.message))} />
         {home}
       </section>
     );
@@ -98,40 +105,41 @@ export default function PaymentConfirmationPage() {
   const { order, at } = view;
   if (view.kind === 'failure') {
     const error = order.paymentDetails?.error;
+    const unknown = t('confirmation.failure.unknown');
     return (
       <section className="page">
-        <h1>Payment Unsuccessful</h1>
+        <h1>{t('confirmation.failure.title')}</h1>
         <Alert tone="warning">
           <p>
-            <strong>Error Description:</strong> {error?.description || view.serverMessage || 'Unknown'}
+            <strong>{t('confirmation.failure.errorDescription')}</strong> {error?.description || view.serverMessage || unknown}
           </p>
           <p>
-            <strong>Error Code:</strong> {error?.code || 'Unknown'}
+            <strong>{t('confirmation.failure.errorCode')}</strong> {error?.code || unknown}
           </p>
           <p>
-            <strong>Reason:</strong> {error?.reason || 'Unknown'}
+            <strong>{t('confirmation.failure.reason')}</strong> {error?.reason || unknown}
           </p>
         </Alert>
         <Cards>
           <Card as="section" aria-labelledby="next-title">
-            <h2 id="next-title">What to Do Next</h2>
-            <p>Your order has been saved, but the payment did not go through. You can try again now.</p>
+            <h2 id="next-title">{t('confirmation.failure.nextTitle')}</h2>
+            <p>{t('confirmation.failure.saved')}</p>
             <ul>
-              <li>Try a different payment method or card.</li>
-              <li>If the problem continues, contact your bank.</li>
+              <li>{t('confirmation.failure.otherMethod')}</li>
+              <li>{t('confirmation.failure.bank')}</li>
               <li>
-                Still stuck? <Link to="/contact">Contact our support team</Link>.
+                <RichMessage catalog={orderingMessages} id="confirmation.failure.support" components={{ 0: <Link to="/contact" /> }} />
               </li>
             </ul>
           </Card>
           <Card as="section" aria-labelledby="order-info-title">
-            <h2 id="order-info-title">Order Information</h2>
-            <Facts rows={orderRows(order, at)} />
+            <h2 id="order-info-title">{t('confirmation.failure.orderInfo')}</h2>
+            <Facts rows={orderRows(order, at, t)} />
           </Card>
         </Cards>
         <ButtonRow>
           <Button type="button" onClick={() => navigate('/checkout', withBookRequest(order.requestUuid))}>
-            Try Again
+            {t('confirmation.failure.tryAgain')}
           </Button>
           {home}
         </ButtonRow>
@@ -141,41 +149,41 @@ export default function PaymentConfirmationPage() {
 
   return (
     <section className="page">
-      <h1>Payment Successful!</h1>
-      <p>Thank you for your order! We are preparing {bookTitle(order.childFirstName)} for print.</p>
+      <h1>{t('confirmation.success.title')}</h1>
+      <p>{t('confirmation.success.thanks', { book: bookTitle(order.childFirstName) })}</p>
       <Cards>
         <Card as="section" aria-labelledby="summary-title">
-          <h2 id="summary-title">Order Summary</h2>
+          <h2 id="summary-title">{t('confirmation.success.summaryTitle')}</h2>
           <Facts
             rows={[
-              ['Date', formatDate(at)],
-              ['Order ID', order.requestUuid],
-              ['Book Title', bookTitle(order.childFirstName)],
-              ['Print Type', order.printType ?? order.orderSummary?.printType ?? ''],
-              ['Order Date & Time', formatDateTime(at)],
-              ['Amount Paid', amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
-              ['Payment Gateway', 'Razorpay'],
-              ['Gateway Payment ID', order.paymentDetails?.paymentId ?? ''],
-              ['Customer Name', order.personName],
+              [t('confirmation.success.date'), formatDate(at)],
+              [t('confirmation.order.id'), order.requestUuid],
+              [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName)],
+              [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
+              [t('confirmation.success.orderDateTime'), formatDateTime(at)],
+              [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
+              [t('confirmation.success.gateway'), 'Razorpay'],
+              [t('confirmation.success.gatewayPaymentId'), order.paymentDetails?.paymentId ?? ''],
+              [t('confirmation.order.customerName'), order.personName],
             ]}
           />
         </Card>
         <Card as="section" aria-labelledby="delivery-title">
-          <h2 id="delivery-title">Delivery Information</h2>
+          <h2 id="delivery-title">{t('confirmation.success.deliveryTitle')}</h2>
           <Facts
             rows={[
-              ['Estimated Delivery', 'Within 10 business days'],
-              ['Delivery Address', joinAddress(order.deliveryAddress)],
+              [t('confirmation.success.estimatedDelivery'), t('confirmation.success.withinDays')],
+              [t('confirmation.success.deliveryAddress'), joinAddress(order.deliveryAddress)],
             ]}
           />
         </Card>
         <Card as="section" aria-labelledby="steps-title">
-          <h2 id="steps-title">Next Steps</h2>
+          <h2 id="steps-title">{t('confirmation.success.nextSteps')}</h2>
           <ul>
-            <li>A receipt has been sent to {order.email || 'your email'}.</li>
-            <li>We will email you updates as your book is printed and shipped.</li>
+            <li>{t('confirmation.success.receipt', { email: order.email || t('confirmation.success.yourEmail') })}</li>
+            <li>{t('confirmation.success.updates')}</li>
             <li>
-              Questions? <Link to="/contact">Contact Us</Link>
+              <RichMessage catalog={orderingMessages} id="confirmation.success.questions" components={{ 0: <Link to="/contact" /> }} />
             </li>
           </ul>
         </Card>

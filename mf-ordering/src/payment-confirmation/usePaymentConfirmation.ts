@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  failureOf,
   paymentConfirmed,
   purchaseRecorded,
   trackEvent,
@@ -8,16 +7,25 @@ import {
   useAppSelector,
   useConfirmPaymentMutation,
   type BookOrderDraft,
-  type Failure,
+  type failureOf,
 } from 'shared-contracts';
-import { CONFIRMATION_MESSAGES } from './confirmationMessages';
+import type { OrderingKey } from '../messages/orderingMessages';
+
+/** The confirmation's own failures, worded by the page in the language in use. */
+export type ConfirmationFailure = Extract<
+  OrderingKey,
+  'confirmation.missingOrder' | 'confirmation.missingPayment' | 'confirmation.missingInformation' | 'confirmation.confirmFailed'
+>;
+
+/** A failed call's error, kept for the page to take the server's reason from (failureOf). */
+type CallError = Parameters<typeof failureOf>[0];
 
 export type ConfirmationView =
   | { kind: 'confirming' }
   | { kind: 'success'; order: BookOrderDraft; at: Date }
   /** The payment did not go through, or the server did not confirm it (with the server's words when it gave them). */
   | { kind: 'failure'; order: BookOrderDraft; at: Date; serverMessage?: string }
-  | { kind: 'error'; failure: Failure };
+  | { kind: 'error'; message: ConfirmationFailure; error?: CallError };
 
 /** The confirmations under way: sent once per order, even when the screen renders twice. */
 const confirmedOrders = new Map<string, Promise<ConfirmationView>>();
@@ -36,10 +44,10 @@ export function usePaymentConfirmation(): ConfirmationView {
 
   useEffect(() => {
     const { requestUuid, paymentDetails, orderSummary } = order;
-    const fail = (message: string) => setView({ kind: 'error', failure: { message } });
-    if (!requestUuid || !paymentDetails) return fail(CONFIRMATION_MESSAGES.missingOrder);
-    if (!paymentDetails.orderId) return fail(CONFIRMATION_MESSAGES.missingPayment);
-    if (!orderSummary) return fail(CONFIRMATION_MESSAGES.missingInformation);
+    const fail = (message: ConfirmationFailure) => setView({ kind: 'error', message });
+    if (!requestUuid || !paymentDetails) return fail('confirmation.missingOrder');
+    if (!paymentDetails.orderId) return fail('confirmation.missingPayment');
+    if (!orderSummary) return fail('confirmation.missingInformation');
     if (paymentDetails.confirmedAt) return setView({ kind: 'success', order, at: new Date(paymentDetails.confirmedAt) });
 
     const key = `${requestUuid}/${paymentDetails.orderId}/${paymentDetails.paymentId ?? ''}`;
@@ -64,7 +72,7 @@ export function usePaymentConfirmation(): ConfirmationView {
             }),
       }).then((result): ConfirmationView => {
         const at = new Date();
-        if ('error' in result) return { kind: 'error', failure: failureOf(result.error, CONFIRMATION_MESSAGES.confirmFailed) };
+        if ('error' in result) return { kind: 'error', message: 'confirmation.confirmFailed', error: result.error };
         if (!succeeded) return { kind: 'failure', order, at };
         // Success is the server's word, not the widget's alone.
         if (!result.data.paymentConfirmed) return { kind: 'failure', order, at, serverMessage: result.data.message || undefined };

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderDetailsResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
 import PlaceOrderPage from './PlaceOrderPage';
-import { PLACE_ORDER_MESSAGES } from './priceRules';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
 const orderDetails: OrderDetailsResponse = {
@@ -35,11 +34,11 @@ describe('place order', () => {
     const { store } = renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder, draft: { requestUuid, orderSummary: null } });
     const card = screen.getByRole('article', { name: 'Hardcover' });
     fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent(PLACE_ORDER_MESSAGES.sizeRequired);
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please select a size before proceeding');
 
     fireEvent.change(within(card).getByLabelText('Size'), { target: { value: 'Square 8 x 8 in (20 x 20 cm)' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByText(PLACE_ORDER_MESSAGES.placed)).toBeInTheDocument();
+    expect(await screen.findByText('Order placed successfully! Redirecting to checkout page...')).toBeInTheDocument();
     expect(placed).toEqual([{ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }]);
     expect(store.getState().orderDraft).toMatchObject({ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 });
 

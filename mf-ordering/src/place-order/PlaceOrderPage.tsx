@@ -4,12 +4,14 @@ import {
   errorMessage,
   Link,
   printOptionChosen,
+  RichMessage,
   SITE,
   TIMINGS,
   trackEvent,
   useAppDispatch,
   useAppSelector,
   useLocation,
+  useMessages,
   useNavigate,
   withBookRequest,
   type OrderDetailsResponse,
@@ -17,9 +19,10 @@ import {
 import { Alert, Card } from 'ui-kit';
 import { SharedFaqSection } from '../shared/SharedFaqSection';
 import { StepHeader } from '../shared/StepHeader';
-import { PLACE_ORDER_MESSAGES, shownVariation } from './priceRules';
+import { shownVariation } from './priceRules';
 import { PrintOptionCard } from './PrintOptionCard';
 import { usePlaceOrderMutation } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
 
 const Grid = styled.div`
   display: grid;
@@ -28,8 +31,12 @@ const Grid = styled.div`
   margin-bottom: 24px;
 `;
 
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = orderingMessages;
+
 /** /place-order: one card per print type; choosing a size and 'Checkout' places the order. */
 export default function PlaceOrderPage() {
+  const t = useMessages(orderingMessages);
   const location = useLocation();
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
@@ -50,10 +57,10 @@ export default function PlaceOrderPage() {
   if (!orderDetails || !requestUuid) {
     return (
       <section className="page">
-        <StepHeader>Select Your Print Option</StepHeader>
+        <StepHeader>{t('placeOrder.title')}</StepHeader>
         <Alert tone="info">
           <p>
-            Your print options are shown after you give your contact details. <Link to="/initiate-order">Get your book's price</Link>
+            <RichMessage catalog={orderingMessages} id="placeOrder.noDetails" components={{ 0: <Link to="/initiate-order" /> }} />
           </p>
         </Alert>
       </section>
@@ -62,7 +69,7 @@ export default function PlaceOrderPage() {
 
   const checkout = async (printType: string, size: string | null) => {
     if (!size) {
-      setErrors({ [printType]: PLACE_ORDER_MESSAGES.sizeRequired });
+      setErrors({ [printType]: t('placeOrder.sizeRequired') });
       return;
     }
     setErrors({});
@@ -70,7 +77,7 @@ export default function PlaceOrderPage() {
     const result = await placeOrder({ requestUuid, printType, printSize: size });
     setBusyType(null);
     if ('error' in result) {
-      setErrors({ [printType]: errorMessage(result.error, PLACE_ORDER_MESSAGES.failed) });
+      setErrors({ [printType]: errorMessage(result.error, t('placeOrder.failed')) });
       return;
     }
     const option = orderDetails.printTypeDetails.find((o) => o.printType === printType);
@@ -82,8 +89,8 @@ export default function PlaceOrderPage() {
 
   return (
     <section className="page">
-      <StepHeader>Select Your Print Option</StepHeader>
-      {placed && <Alert tone="success">{PLACE_ORDER_MESSAGES.placed}</Alert>}
+      <StepHeader>{t('placeOrder.title')}</StepHeader>
+      {placed && <Alert tone="success">{t('placeOrder.placed')}</Alert>}
       <Grid>
         {orderDetails.printTypeDetails.map((option) => (
           <PrintOptionCard
@@ -95,9 +102,14 @@ export default function PlaceOrderPage() {
           />
         ))}
       </Grid>
-      <SharedFaqSection faqType="place-order" title="Questions about printing" />
+      <SharedFaqSection faqType="place-order" title={t('placeOrder.faqTitle')} />
       <Card>
-        Need help choosing? Email us at <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>; we answer {SITE.supportResponse}.
+        <RichMessage
+          catalog={orderingMessages}
+          id="placeOrder.help"
+          values={{ email: SITE.supportEmail, response: SITE.supportResponse }}
+          components={{ 0: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> }}
+        />
       </Card>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, type PrintTypeDetails } from 'shared-contracts';
+import { formatRupees, useLanguage, useMessages, type PrintTypeDetails } from 'shared-contracts';
 import { Alert, Button, Card, Field, ImageWithFallback, Select, Spinner } from 'ui-kit';
 import { percentOff, shownVariation } from './priceRules';
+import { orderingMessages } from '../messages/orderingMessages';
 
 const OptionCard = styled(Card)<{ $best: boolean }>`
   display: flex;
@@ -67,6 +68,9 @@ interface Props {
 
 /** One print type: picture, price for the chosen size, what it is made of, and its 'Checkout'. */
 export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
+  const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
+  const rupees = (amount: number) => formatRupees(amount, language);
   const [size, setSize] = useState<string | null>(null);
   const variation = shownVariation(option.printSizeVariations, size);
   const off = variation ? percentOff(variation.price, variation.originalPrice) : null;
@@ -74,11 +78,11 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
 
   return (
     <OptionCard as="article" $best={option.bestChoice} aria-labelledby={`${id}-title`}>
-      {option.bestChoice && <Badge $tone="accent">Best Choice</Badge>}
+      {option.bestChoice && <Badge $tone="accent">{t('printOption.bestChoice')}</Badge>}
       <ImageWithFallback
         src={option.sampleImageURL}
-        fallbackText="Image Not Available"
-        alt={`${option.printType} sample`}
+        fallbackText={t('printOption.imageUnavailable')}
+        alt={t('printOption.sampleAlt', { printType: option.printType })}
         width={480}
         height={360}
         loading="lazy"
@@ -86,31 +90,31 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
       <h2 id={`${id}-title`}>{option.printType}</h2>
       {variation && (
         <Price>
-          {!size && <span>From</span>}
-          <strong>{formatRupees(variation.price)}</strong>
+          {!size && <span>{t('printOption.from')}</span>}
+          <strong>{rupees(variation.price)}</strong>
           {off !== null && variation.originalPrice !== undefined && (
             <>
-              <s aria-label={`was ${formatRupees(variation.originalPrice)}`}>{formatRupees(variation.originalPrice)}</s>
-              <Badge $tone="success">{off}% OFF</Badge>
+              <s aria-label={t('printOption.was', { price: rupees(variation.originalPrice) })}>{rupees(variation.originalPrice)}</s>
+              <Badge $tone="success">{t('printOption.percentOff', { percent: off })}</Badge>
             </>
           )}
         </Price>
       )}
       <p>{option.description}</p>
-      <Field id={`${id}-size`} label="Size">
+      <Field id={`${id}-size`} label={t('printOption.size')}>
         <Select id={`${id}-size`} value={size ?? ''} onChange={(e) => setSize(e.target.value || null)}>
-          <option value="">Select a size</option>
+          <option value="">{t('printOption.selectSize')}</option>
           {option.printSizeVariations.map((v) => (
             <option key={v.size} value={v.size}>
-              {v.size} ({formatRupees(v.price)})
+              {v.size} ({rupees(v.price)})
             </option>
           ))}
         </Select>
       </Field>
       <dl>
-        <dt>Paper finish</dt>
+        <dt>{t('printOption.paperFinish')}</dt>
         <dd>{option.paperFinishType}</dd>
-        <dt>Delivery</dt>
+        <dt>{t('printOption.delivery')}</dt>
         <dd>{option.deliveryTimeline}</dd>
       </dl>
       {error && <Alert tone="danger">{error}</Alert>}
@@ -118,10 +122,10 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
         {busy ? (
           <>
             <Spinner />
-            Placing order...
+            {t('printOption.placing')}
           </>
         ) : (
-          'Checkout'
+          t('printOption.checkout')
         )}
       </Button>
     </OptionCard>

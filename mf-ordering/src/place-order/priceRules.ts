@@ -1,11 +1,5 @@
 import type { PrintSizeVariation } from 'shared-contracts';
 
-export const PLACE_ORDER_MESSAGES = {
-  sizeRequired: 'Please select a size before proceeding',
-  placed: 'Order placed successfully! Redirecting to checkout page...',
-  failed: 'Unable to process your order. Please try again.',
-} as const;
-
 /** Percent off, rounded to a whole number; none unless the original price is higher. */
 export function percentOff(price: number, originalPrice: number | undefined): number | null {
   if (originalPrice === undefined || originalPrice <= price || originalPrice <= 0) return null;

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { storefrontApi, type BookPreviewResponse } from 'shared-contracts';
-import { answerRequests, renderWithStore } from 'shared-contracts/testing';
+import { activateLanguage, storefrontApi, type BookPreviewResponse } from 'shared-contracts';
+import { answerRequests, renderWithStore, testI18n } from 'shared-contracts/testing';
 import PricingContactPage from './PricingContactPage';
-import { PRICING_MESSAGES } from './pricingRules';
 
 const savedPreview: BookPreviewResponse = {
   title: 'The Brave Little Explorer, starring Kabir',
@@ -47,10 +46,28 @@ describe('pricing contact step', () => {
   it('shows every message and stays on the form', async () => {
     renderWithStore(<PricingContactPage />, { path: '/initiate-order' });
     fireEvent.click(await screen.findByRole('button', { name: 'Show Price' }));
-    for (const message of [PRICING_MESSAGES.nameRequired, PRICING_MESSAGES.emailRequired, PRICING_MESSAGES.countryRequired]) {
+    for (const message of ['Name is required', 'Email address is required', 'Please select a delivery country']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order');
     expect(screen.getByRole('button', { name: 'Preview Book' })).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    // The other tests read the English texts.
+    afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+    it('words the messages already shown again when the language changes', async () => {
+      renderWithStore(<PricingContactPage />, { path: '/initiate-order' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Show Price' }));
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+
+      await act(() => activateLanguage(testI18n, 'hi'));
+      expect(screen.getByRole('heading', { level: 1, name: 'बस थोड़ा और! आइए, आपकी पुस्तक की कीमत जानें' })).toBeInTheDocument();
+      expect(await screen.findByText('नाम लिखना ज़रूरी है')).toBeInTheDocument();
+      expect(screen.getByText('कृपया डिलीवरी का देश चुनें')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'कीमत देखें' })).toBeInTheDocument();
+      expect([...screen.getByLabelText<HTMLSelectElement>('डिलीवरी का देश').options].map((o) => o.text)).toEqual(['देश चुनें', 'भारत']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import {
   contactSaved,
@@ -10,16 +10,22 @@ import {
   useAppSelector,
   useBookRequestId,
   useGetBookPreviewQuery,
+  useMessages,
   useNavigate,
   type Failure,
 } from 'shared-contracts';
 import { Button, Card, describedBy, FailureAlert, Field, Input, Select, shownError, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
-import { PRICING_COUNTRY, PRICING_MESSAGES, validatePricing, type PricingValues } from './pricingRules';
+import { PRICING_COUNTRY, validatePricing, type PricingValues } from './pricingRules';
 import { useCreateProductOrderMutation } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
+
+/** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
+export const messages = orderingMessages;
 
 /** /initiate-order: contact details for the order, then its price and print options. */
 export default function PricingContactPage() {
+  const t = useMessages(orderingMessages);
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -37,10 +43,13 @@ export default function PricingContactPage() {
     country: draft.country === PRICING_COUNTRY.code || draft.country === PRICING_COUNTRY.name ? PRICING_COUNTRY.code : '',
   };
 
+  // A new function only when the language changes: the form validates again with each new one.
+  const validate = useCallback((values: PricingValues) => validatePricing(values, t), [t]);
+
   const submit = async (values: PricingValues) => {
     setFailure(null);
     if (!requestUuid) {
-      setFailure({ message: PRICING_MESSAGES.failed });
+      setFailure({ message: t('pricing.failed') });
       return;
     }
     const result = await createProductOrder({
@@ -52,7 +61,7 @@ export default function PricingContactPage() {
       country: PRICING_COUNTRY.name,
     });
     if ('error' in result) {
-      setFailure(failureOf(result.error, PRICING_MESSAGES.failed));
+      setFailure(failureOf(result.error, t('pricing.failed')));
       return;
     }
     dispatch(
@@ -71,22 +80,22 @@ export default function PricingContactPage() {
 
   return (
     <section className="page">
-      <StepHeader>Almost there! Let's get your book's price</StepHeader>
+      <StepHeader>{t('pricing.title')}</StepHeader>
       <Card $narrow>
         {existing.isLoading ? (
           <p role="status">
             <Spinner />
-            Checking for existing information...
+            {t('pricing.checking')}
           </p>
         ) : (
-          <Form<PricingValues> onSubmit={submit} initialValues={initialValues} validate={validatePricing}>
+          <Form<PricingValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
             {({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate>
                 <FinalField<string> name="name">
                   {({ input, meta }) => {
                     const error = shownError(meta);
                     return (
-                      <Field id="pricing-name" label="Name" error={error}>
+                      <Field id="pricing-name" label={t('pricing.name')} error={error}>
                         <Input {...input} id="pricing-name" autoComplete="name" {...describedBy('pricing-name', { error })} />
                       </Field>
                     );
@@ -96,7 +105,7 @@ export default function PricingContactPage() {
                   {({ input, meta }) => {
                     const error = shownError(meta);
                     return (
-                      <Field id="pricing-email" label="Email address" hint="Required for order confirmation." error={error}>
+                      <Field id="pricing-email" label={t('pricing.email')} hint={t('pricing.emailHint')} error={error}>
                         <Input
                           {...input}
                           id="pricing-email"
@@ -112,9 +121,9 @@ export default function PricingContactPage() {
                   {({ input, meta }) => {
                     const error = shownError(meta);
                     return (
-                      <Field id="pricing-phone" label="Phone number" hint="Numbers only, no spaces or special characters." error={error}>
+                      <Field id="pricing-phone" label={t('pricing.phone')} hint={t('pricing.phoneHint')} error={error}>
                         <div style={{ display: 'flex', gap: 8 }}>
-                          <Select aria-label="Country code" style={{ width: 'auto' }} defaultValue={PRICING_COUNTRY.phoneCode}>
+                          <Select aria-label={t('pricing.countryCode')} style={{ width: 'auto' }} defaultValue={PRICING_COUNTRY.phoneCode}>
                             <option value={PRICING_COUNTRY.phoneCode}>
                               {PRICING_COUNTRY.code} {PRICING_COUNTRY.phoneCode}
                             </option>
@@ -136,25 +145,26 @@ export default function PricingContactPage() {
                   {({ input, meta }) => {
                     const error = shownError(meta);
                     return (
-                      <Field id="pricing-country" label="Delivery Country" hint="Required for shipping calculation." error={error}>
+                      <Field id="pricing-country" label={t('pricing.country')} hint={t('pricing.countryHint')} error={error}>
                         <Select {...input} id="pricing-country" {...describedBy('pricing-country', { hint: true, error })}>
-                          <option value="">Select Country</option>
-                          <option value={PRICING_COUNTRY.code}>{PRICING_COUNTRY.name}</option>
+                          <option value="">{t('pricing.selectCountry')}</option>
+                          {/* Its name in the visitor's language; the server is sent PRICING_COUNTRY.name. */}
+                          <option value={PRICING_COUNTRY.code}>{t('pricing.india')}</option>
                         </Select>
                       </Field>
                     );
                   }}
                 </FinalField>
-                <p>We use this information only for this order.</p>
+                <p>{t('pricing.dataUse')}</p>
                 {failure && <FailureAlert {...failure} />}
                 <Button type="submit" disabled={submitting}>
                   {submitting ? (
                     <>
                       <Spinner />
-                      Calculating Price...
+                      {t('pricing.calculating')}
                     </>
                   ) : (
-                    'Show Price'
+                    t('pricing.showPrice')
                   )}
                 </Button>
               </form>

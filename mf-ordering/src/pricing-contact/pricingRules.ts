@@ -1,4 +1,5 @@
 import { LIMITS, looksLikeEmail } from 'shared-contracts';
+import type { OrderingTranslate } from '../messages/orderingMessages';
 
 export interface PricingValues {
   name: string;
@@ -7,27 +8,18 @@ export interface PricingValues {
   country: string;
 }
 
-export const PRICING_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number (numbers only)',
-  countryRequired: 'Please select a delivery country',
-  failed: 'Unable to retrieve pricing. Please try again.',
-} as const;
-
 /** The pricing step offers India only. */
 export const PRICING_COUNTRY = { code: 'IN', name: 'India', phoneCode: '+91' } as const;
 
-export function validatePricing(values: PricingValues): Partial<Record<keyof PricingValues, string>> {
+export function validatePricing(values: PricingValues, t: OrderingTranslate): Partial<Record<keyof PricingValues, string>> {
   const errors: Partial<Record<keyof PricingValues, string>> = {};
-  if (!values.name?.trim()) errors.name = PRICING_MESSAGES.nameRequired;
+  if (!values.name?.trim()) errors.name = t('pricing.nameRequired');
   const email = values.email?.trim() ?? '';
-  if (!email) errors.email = PRICING_MESSAGES.emailRequired;
-  else if (!looksLikeEmail(email)) errors.email = PRICING_MESSAGES.emailInvalid;
+  if (!email) errors.email = t('pricing.emailRequired');
+  else if (!looksLikeEmail(email)) errors.email = t('pricing.emailInvalid');
   const phone = values.phoneNumber ?? '';
   const { min, max } = LIMITS.phoneDigits;
-  if (phone && (!/^\d+$/.test(phone) || phone.length < min || phone.length > max)) errors.phoneNumber = PRICING_MESSAGES.phoneInvalid;
-  if (values.country !== PRICING_COUNTRY.code) errors.country = PRICING_MESSAGES.countryRequired;
+  if (phone && (!/^\d+$/.test(phone) || phone.length < min || phone.length > max)) errors.phoneNumber = t('pricing.phoneInvalid');
+  if (values.country !== PRICING_COUNTRY.code) errors.country = t('pricing.countryRequired');
   return errors;
 }

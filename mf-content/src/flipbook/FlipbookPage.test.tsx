@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { activateLanguage, type BookResponse } from 'shared-contracts';
+import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { contentApi } from '../api/contentApi';
+import FlipbookPage from './FlipbookPage';
+
+const book: BookResponse = { book: { bookId: 3, pages: { 2: '/p2.webp', 1: '/p1.webp' } } };
+
+function renderBook() {
+  return renderWithStore(<FlipbookPage />, {
+    path: '/flipbook?requestUuid=u1',
+    prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getBook', 'u1', book)),
+  });
+}
+
+describe('the flipbook page', () => {
+  afterEach(async () => {
+    await act(() => activateLanguage(testI18n, 'en'));
+  });
+
+  it("counts the book's pages under the viewer", async () => {
+    renderBook();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('img', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('shows its texts and the viewer controls in Hindi', async () => {
+    await act(() => activateLanguage(testI18n, 'hi'));
+    renderBook();
+    expect(screen.getByRole('heading', { level: 1, name: 'आपकी जादुई फ़्लिपबुक' })).toBeInTheDocument();
+    expect(await screen.findByText('2 में से पृष्ठ 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अगला पृष्ठ' })).toBeEnabled();
+  });
+});

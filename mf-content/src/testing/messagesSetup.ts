@@ -1,0 +1,4 @@
+import { loadTestCatalogs } from 'shared-contracts/testing';
+import { contentMessages } from '../messages/contentMessages';
+
+beforeAll(() => loadTestCatalogs(contentMessages));
