@@ -10,7 +10,7 @@
  * the one the killed worker held; no answer of 500 or more. Reported: funnels per minute with one and
  * two workers, and p50/p99 of each step.
  *
- *   npm run bench:scale -w api                    (after npm run build; about 15 minutes)
+ *   npm run bench:scale -w api                    (after npm run build; 37 minutes on 2 cores)
  *   BENCH_SMOKE=1 npm run bench:scale -w api      (2 visitors per phase; the worker stopped, not killed)
  *
  * Pages are drawn with one option and books printed at 100 dpi, so the run measures the shop's
