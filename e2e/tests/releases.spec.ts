@@ -22,7 +22,10 @@ function ReleaseProbe() {
   return <p>Shop status: {data?.status ?? '...'}</p>;
 }
 `;
-  return `import { storefrontApi } from 'shared-contracts';\n${source.replace('<h1>About Us</h1>', '<h1>About Us, Released Again</h1>\n<ReleaseProbe />')}${call}`;
+  const heading = "<h1>{t('about.title')}</h1>";
+  // A page that no longer has this heading would make the release look unchanged: say so instead.
+  if (!source.includes(heading)) throw new Error(`${ABOUT_PAGE} no longer has ${heading}: update this test's change`);
+  return `import { storefrontApi } from 'shared-contracts';\n${source.replace(heading, '<h1>About Us, Released Again</h1>\n<ReleaseProbe />')}${call}`;
 }
 
 /** The release tool as a team runs it; answers its exit code and what it printed. */
