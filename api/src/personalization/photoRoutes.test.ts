@@ -48,6 +48,24 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     expect(request).toMatchObject({ child_first_name: 'Anaya', gender: 'Girl', age: 5, birth_month: 8, product_id: 1 });
   });
 
+  it('takes a first name in Devanagari, 16 characters as they are seen, and refuses a 17th with the page’s words', async () => {
+    const sixteen = 'क्षि'.repeat(16);
+    const requestUuid = newRequestUuid();
+    expect((await upload(storefront(), await singleFacePhoto(), { ...details(requestUuid), firstName: sixteen })).statusCode).toBe(200);
+    const request = await storefront()
+      .app.db.selectFrom('book_requests')
+      .select('child_first_name')
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
+    expect(request.child_first_name).toBe(sixteen);
+
+    const refused = { ...details(newRequestUuid()), firstName: 'क्षि'.repeat(17) };
+    const response = await upload(storefront(), await singleFacePhoto(), refused);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('First name must be at most 16 characters');
+    expect(await storedPhoto(storefront(), refused.requestUuid)).toBeNull();
+  });
+
   it('applies the orientation and strips EXIF and GPS before storing', async () => {
     const requestUuid = newRequestUuid();
     const original = await photoWithExifAndGps();
@@ -129,6 +147,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
 
   it.each([
     ['a first name over 16 characters', { firstName: 'A'.repeat(17) }],
+    ['a first name of spaces only', { firstName: '   ' }],
     ['an unknown gender', { gender: 'Other' }],
     ['an age outside the story’s range', { age: 12 }],
     ['a birth month of 13', { birthMonth: 13 }],

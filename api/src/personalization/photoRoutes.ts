@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { childFirstNameProblem } from 'shared-contracts/child-name';
+import { LIMITS } from 'shared-contracts/constants';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError } from '../http/errors.js';
@@ -11,6 +13,12 @@ import type { ObjectStore } from '../storage/objectStore.js';
 import type { WorkPool } from '../work/workPool.js';
 import { storePhoto } from './photos/photoStore.js';
 import { skinTonePalette } from './photos/skinTone.js';
+
+/** The child-details page's own words for the same rules. */
+const FIRST_NAME_MESSAGES = {
+  required: "Please enter your child's first name",
+  tooLong: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
+};
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face),
@@ -26,6 +34,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
+    const nameProblem = childFirstNameProblem(fields.firstName);
+    if (nameProblem) throw badRequest(FIRST_NAME_MESSAGES[nameProblem]);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, fields.consent, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });

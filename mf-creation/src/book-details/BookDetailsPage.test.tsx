@@ -77,12 +77,29 @@ describe('child details screen', () => {
     expect(draft.requestUuid).toMatch(/^\d{8}-[0-9a-f-]{36}$/);
   });
 
-  it("says the limit of a too long name in the screen's words", async () => {
+  it('stops the name at 16 characters as they are seen, in Latin or Devanagari letters', async () => {
     renderWithProduct();
     const name = await screen.findByLabelText('First name of child');
     fireEvent.change(name, { target: { value: 'A'.repeat(17) } });
-    fireEvent.blur(name);
-    expect(screen.getByText('First name must be at most 16 characters')).toBeInTheDocument();
+    expect(name).toHaveValue('A'.repeat(16));
+    expect(screen.getByText('16/16 characters')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'अनुष्का' } });
+    expect(screen.getByText('3/16 characters')).toBeInTheDocument();
+    // Each of these is one letter with its conjunct and vowel sign: four code points, one character.
+    fireEvent.change(name, { target: { value: 'क्षि'.repeat(17) } });
+    expect(name).toHaveValue('क्षि'.repeat(16));
+    expect(screen.getByText('16/16 characters')).toBeInTheDocument();
+  });
+
+  it("says the limit of a too long name kept from before in the screen's words", async () => {
+    renderWithStore(<BookDetailsPage />, {
+      path: '/provide-book-details',
+      draft: { productId: product.productId, childFirstName: 'A'.repeat(17) },
+      prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', product.productId, { product })),
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('6'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
+    expect(await screen.findByText('First name must be at most 16 characters')).toBeInTheDocument();
   });
 });
 

@@ -2,12 +2,14 @@ import { Field as FinalField, Form } from 'react-final-form';
 import {
   childDetailsEntered,
   createRequestId,
+  cutToVisibleLength,
   LIMITS,
   Navigate,
   useAppDispatch,
   useAppSelector,
   useMessages,
   useNavigate,
+  visibleLength,
 } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
 import { ageForStory, ageOptions, MONTHS, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
@@ -20,6 +22,12 @@ const GENDERS = [
   { value: 'Boy', label: 'childDetails.gender.boy' },
   { value: 'Girl', label: 'childDetails.gender.girl' },
 ] as const;
+
+/**
+ * Typing stops at 16 characters as they are seen: an input's maxLength counts code units, which
+ * would stop a Devanagari name after five or six letters.
+ */
+const keepFirstNameLength = (value: string | undefined) => cutToVisibleLength(value ?? '', LIMITS.childFirstNameMax);
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = creationMessages;
@@ -68,21 +76,20 @@ export default function BookDetailsPage() {
         <Form<BookDetailsValues> onSubmit={submit} initialValues={initialValues} validate={validateBookDetails}>
           {({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
-              <FinalField<string> name="childFirstName">
+              <FinalField<string> name="childFirstName" parse={keepFirstNameLength}>
                 {({ input, meta }) => {
                   const error = fieldError(meta);
                   return (
                     <Field
                       id="child-first-name"
                       label={t('childDetails.firstName.label')}
-                      hint={t('childDetails.firstName.counter', { length: input.value.length, max: LIMITS.childFirstNameMax })}
+                      hint={t('childDetails.firstName.counter', { length: visibleLength(input.value), max: LIMITS.childFirstNameMax })}
                       error={error}
                     >
                       <Input
                         {...input}
                         id="child-first-name"
                         autoComplete="off"
-                        maxLength={16}
                         {...describedBy('child-first-name', { hint: true, error })}
                       />
                     </Field>

@@ -17,6 +17,12 @@ describe('child details rules', () => {
     expect(validateBookDetails({ ...valid, childFirstName: 'A'.repeat(17) }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameTooLong);
   });
 
+  it('counts a Devanagari name as it is seen: 16 conjuncts are 16 characters', () => {
+    expect(validateBookDetails({ ...valid, childFirstName: 'अनुष्का' })).toEqual({});
+    expect(validateBookDetails({ ...valid, childFirstName: 'क्षि'.repeat(16) })).toEqual({});
+    expect(validateBookDetails({ ...valid, childFirstName: 'क्षि'.repeat(17) }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameTooLong);
+  });
+
   it('requires gender, age and birth month', () => {
     const errors = validateBookDetails({ childFirstName: 'Ira', radioOptionGender: '', dropdownValueAge: '', dropdownValueBirthMonth: '' });
     expect(errors).toEqual({

@@ -1,4 +1,4 @@
-import { DEFAULTS, LIMITS, type Gender } from 'shared-contracts';
+import { childFirstNameProblem, DEFAULTS, type Gender } from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
 export interface BookDetailsValues {
@@ -55,9 +55,9 @@ export function ageForStory(kept: number, minAge: number, maxAge: number): numbe
 /** Every rule of 000 section 5 for the child's details; answers a message key per invalid field. */
 export function validateBookDetails(values: BookDetailsValues): Partial<Record<keyof BookDetailsValues, CreationMessage>> {
   const errors: Partial<Record<keyof BookDetailsValues, CreationMessage>> = {};
-  const name = values.childFirstName.trim();
-  if (!name) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameRequired;
-  else if (values.childFirstName.length > LIMITS.childFirstNameMax) errors.childFirstName = BOOK_DETAILS_MESSAGES.nameTooLong;
+  const nameProblem = childFirstNameProblem(values.childFirstName);
+  if (nameProblem === 'required') errors.childFirstName = BOOK_DETAILS_MESSAGES.nameRequired;
+  if (nameProblem === 'tooLong') errors.childFirstName = BOOK_DETAILS_MESSAGES.nameTooLong;
   if (values.radioOptionGender !== 'Boy' && values.radioOptionGender !== 'Girl')
     errors.radioOptionGender = BOOK_DETAILS_MESSAGES.genderRequired;
   if (!values.dropdownValueAge) errors.dropdownValueAge = BOOK_DETAILS_MESSAGES.ageRequired;

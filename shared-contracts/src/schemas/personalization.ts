@@ -28,7 +28,8 @@ export type SkinTone = Static<typeof SkinTone>;
 /** Non-file fields of the multipart POST /personalphotos/. */
 export const PersonalPhotoFields = Type.Object({
   requestUuid: RequestUuid,
-  firstName: Type.String({ minLength: 1, maxLength: 16 }),
+  /** At most 16 characters as seen (childFirstNameProblem); the schema bounds the code points one name can take. */
+  firstName: Type.String({ minLength: 1, maxLength: 128 }),
   gender: Gender,
   age: Type.Integer({ minimum: 1, maximum: 18 }),
   birthMonth: Type.Integer({ minimum: 1, maximum: 12 }),

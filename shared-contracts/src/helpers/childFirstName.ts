@@ -1,0 +1,36 @@
+import { LIMITS } from '../constants.js';
+
+/** Grapheme clusters; a browser without Intl.Segmenter (before 2024) counts code points instead. */
+const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const segments = (text: string): Iterable<{ segment: string }> =>
+  graphemes ? graphemes.segment(text) : Array.from(text, (segment) => ({ segment }));
+
+/**
+ * Characters as the visitor sees them (grapheme clusters): 'अनुष्का' is 3, as it is written,
+ * not 7 code points; 'Zoë' is 3 however the ë was typed.
+ */
+export function visibleLength(text: string): number {
+  return Array.from(segments(text)).length;
+}
+
+/** The text cut after `max` visible characters, never inside one. */
+export function cutToVisibleLength(text: string, max: number): string {
+  let kept = '';
+  let count = 0;
+  for (const { segment } of segments(text)) {
+    if (++count > max) break;
+    kept += segment;
+  }
+  return kept;
+}
+
+/**
+ * What is wrong with a child's first name, checked alike in the browser and on the server:
+ * required (spaces are not a name) and at most 16 visible characters, in any script.
+ */
+export function childFirstNameProblem(name: string): 'required' | 'tooLong' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if (visibleLength(trimmed) > LIMITS.childFirstNameMax) return 'tooLong';
+  return null;
+}
