@@ -56,10 +56,8 @@ export const SITE = {
  * version agreed to; a change of wording is a new version.
  */
 export const PHOTO_CONSENT = {
+  /** Its wording is the site catalog's consent.book and consent.quickPreview: a new wording there is a new version here. */
   version: '2026-11-23',
-  book: "I am this child's parent or guardian. I agree that Hero Tales uses this photo only to draw the pictures of this book; the photo is deleted once the book is printed, or after 7 days if no book is ordered.",
-  quickPreview:
-    "I am this child's parent or guardian. I agree that Hero Tales uses this photo only to draw this preview; the photo is not kept, and the preview pictures are deleted after a day.",
 } as const;
 
 /** Browser storage keys. */

@@ -9,7 +9,7 @@ export * from './api/csrfTokenCache.js';
 export * from './api/apiErrors.js';
 export * from './payments/checkoutWidget.js';
 export * from './federation/sharedModules.js';
-export * from './content/siteCopy.js';
+export * from './messages/siteMessages.js';
 export * from './helpers/photoFile.js';
 export * from './helpers/formats.js';
 export * from './helpers/orderFormats.js';

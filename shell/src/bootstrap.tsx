@@ -11,6 +11,7 @@ import {
   readStorefrontConfig,
   requestLinkOpened,
   SERVER_FALLBACK_DIGEST,
+  siteMessages,
 } from 'shared-contracts';
 import { App } from './App';
 import { pageLanguageOf } from './i18n/pageLanguageOf';
@@ -56,14 +57,14 @@ function reportRecoverableError(error: unknown) {
   console.error('Hydration:', error);
 }
 
-// The shell's messages come first, so its first render is in the page's language.
-const shellCatalog = loadCatalog(i18n, shellMessages, language);
+// The shell's messages and the site's come first, so the first render is in the page's language.
+const firstCatalogs = Promise.all([loadCatalog(i18n, shellMessages, language), loadCatalog(i18n, siteMessages, language)]);
 if (server) {
   // The page the server drew is loaded before hydrating, so the browser's first render draws the same.
   // Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
-  void Promise.allSettled([preloadServerPage(server, window.location.pathname, i18n, language), shellCatalog]).then(() =>
+  void Promise.allSettled([preloadServerPage(server, window.location.pathname, i18n, language), firstCatalogs]).then(() =>
     hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }),
   );
 } else {
-  void shellCatalog.finally(() => createRoot(root).render(app));
+  void firstCatalogs.finally(() => createRoot(root).render(app));
 }

@@ -2,7 +2,8 @@
  * Row types of every table. Money is kept in paise (integers), times as ISO-8601 text and flags as
  * 0/1 integers, so SQLite and PostgreSQL store and return the same values.
  */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Language } from 'shared-contracts/languages';
 
 export type Flag = 0 | 1;
 
@@ -111,6 +112,8 @@ export interface BookRequestsTable {
   gender: 'Boy' | 'Girl';
   age: number;
   birth_month: number;
+  /** The book's language: its story, pictures, print PDF and emails. */
+  language: Generated<Language>;
   /** The session that created the request. */
   session_id: string | null;
   /** SHA-256 of the secret issued with the request id, which the visitor's draft keeps. */
@@ -289,6 +292,8 @@ export interface PhotoConsentsTable {
   session_id: string;
   /** The version of the consent wording agreed to (PHOTO_CONSENT.version). */
   consent_version: string;
+  /** The language that wording was shown in (English governs; the Hindi is its translation). */
+  consent_language: Generated<Language>;
   /** The privacy policy's Last Updated date at the time. */
   privacy_version: string;
   consented_at: string;

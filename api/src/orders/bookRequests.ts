@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
 
@@ -26,6 +27,7 @@ export interface NewBookRequest {
   gender: 'Boy' | 'Girl';
   age: number;
   birthMonth: number;
+  language: Language;
   sessionId: string | null;
   /** Hash of the request's secret, new on every write (the caller's draft gets the key). */
   accessKeyHash: string;
@@ -40,6 +42,7 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
     gender: request.gender,
     age: request.age,
     birth_month: request.birthMonth,
+    language: request.language,
     session_id: request.sessionId,
     access_key_hash: request.accessKeyHash,
     created_at: new Date().toISOString(),
@@ -54,6 +57,7 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
         gender: row.gender,
         age: row.age,
         birth_month: row.birth_month,
+        language: row.language,
         access_key_hash: row.access_key_hash,
       }),
     )

@@ -148,6 +148,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
   it.each([
     ['a first name over 16 characters', { firstName: 'A'.repeat(17) }],
     ['a first name of spaces only', { firstName: '   ' }],
+    ['a book in a language the shop does not speak', { language: 'fr' }],
     ['an unknown gender', { gender: 'Other' }],
     ['an age outside the story’s range', { age: 12 }],
     ['a birth month of 13', { birthMonth: 13 }],
@@ -194,9 +195,24 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
       purpose: 'book',
       session_id: visitor.sessionId,
       consent_version: PHOTO_CONSENT.version,
+      consent_language: 'en',
       privacy_version: expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/),
     });
     expect(consent.consented_at >= before).toBe(true);
+  });
+
+  it("keeps the book's language and the language the consent was read in", async () => {
+    const requestUuid = newRequestUuid();
+    const fields = { ...details(requestUuid), language: 'hi', consentLanguage: 'hi' };
+    expect((await upload(storefront(), await singleFacePhoto(), fields)).statusCode).toBe(200);
+    const db = storefront().app.db;
+    const book = await db.selectFrom('book_requests').select('language').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+    const consent = await db
+      .selectFrom('photo_consents')
+      .select('consent_language')
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
+    expect([book.language, consent.consent_language]).toEqual(['hi', 'hi']);
   });
 
   it('refuses the coming-soon story', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { childFirstNameProblem } from 'shared-contracts/child-name';
 import { LIMITS } from 'shared-contracts/constants';
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { badRequest, HttpError } from '../http/errors.js';
@@ -38,7 +39,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     if (nameProblem) throw badRequest(FIRST_NAME_MESSAGES[nameProblem]);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
     const key = await access.claim(request, fields.requestUuid);
-    await recordPhotoConsent(db, fields.consent, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
+    await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
     const product = await db
       .selectFrom('products')
       .select(['status', 'min_age', 'max_age'])
@@ -60,6 +61,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       gender: fields.gender,
       age: fields.age,
       birthMonth: fields.birthMonth,
+      language: fields.language ?? DEFAULT_LANGUAGE,
       sessionId: visitorSession(request),
       accessKeyHash: key.hash,
     });

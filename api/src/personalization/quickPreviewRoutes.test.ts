@@ -48,6 +48,7 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
   it.each([
     ['an age outside 3 to 8', { gender: 'Boy', age: 9, usageStats, consent }],
     ['an unknown gender', { gender: 'Robot', age: 5, usageStats, consent }],
+    ['a consent read in a language the shop does not speak', { gender: 'Boy', age: 5, usageStats, consent, consentLanguage: 'fr' }],
   ])('refuses %s', async (_case, fields) => {
     const { response } = await quickPreview(storefront(), await singleFacePhoto(), fields);
     expect(response.statusCode).toBe(400);
@@ -66,7 +67,28 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
       .selectAll()
       .where('session_id', '=', visitor.sessionId)
       .executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ purpose: 'quick_preview', request_uuid: null, consent_version: PHOTO_CONSENT.version });
+    expect(consent).toMatchObject({
+      purpose: 'quick_preview',
+      request_uuid: null,
+      consent_version: PHOTO_CONSENT.version,
+      consent_language: 'en',
+    });
+  });
+
+  it('records that the consent was read in Hindi', async () => {
+    const { visitor } = await quickPreview(storefront(), groupPhoto(), {
+      gender: 'Boy',
+      age: 5,
+      usageStats,
+      consent,
+      consentLanguage: 'hi',
+    });
+    const recorded = await storefront()
+      .app.db.selectFrom('photo_consents')
+      .select('consent_language')
+      .where('session_id', '=', visitor.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(recorded.consent_language).toBe('hi');
   });
 
   it('answers 413 with the shop’s message for a photo over 5 MB', async () => {

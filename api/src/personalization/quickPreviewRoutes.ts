@@ -64,7 +64,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     const form = await readMultipartForm(request);
     const fields = formFields(QuickPreviewFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
-    await recordPhotoConsent(db, fields.consent, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
+    await recordPhotoConsent(db, fields, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
     if (!release) throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
     try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import type { PhotoConsentsTable } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
@@ -15,12 +16,12 @@ async function privacyVersion(db: Db): Promise<string> {
 
 /**
  * Before a child's photo is read: the form must carry the parent's or guardian's agreement to the
- * current wording (400 otherwise), and the agreement is recorded with who gave it, when, and to which
- * versions of the wording and of the privacy policy.
+ * current wording (400 otherwise), and the agreement is recorded with who gave it, when, to which
+ * versions of the wording and of the privacy policy, and in which language the wording was read.
  */
 export async function recordPhotoConsent(
   db: Db,
-  consent: string | undefined,
+  { consent, consentLanguage = DEFAULT_LANGUAGE }: { consent?: string; consentLanguage?: Language },
   { purpose, requestUuid, sessionId }: { purpose: PhotoConsentsTable['purpose']; requestUuid: string | null; sessionId: string },
 ): Promise<void> {
   if (consent !== PHOTO_CONSENT.version) throw badRequest(CONSENT_REQUIRED);
@@ -32,6 +33,7 @@ export async function recordPhotoConsent(
       request_uuid: requestUuid,
       session_id: sessionId,
       consent_version: consent,
+      consent_language: consentLanguage,
       privacy_version: await privacyVersion(db),
       consented_at: new Date().toISOString(),
     })

@@ -21,6 +21,7 @@ export async function newBookRequest(app: StorefrontApp, owner: Visitor, product
     gender: 'Boy',
     age: 6,
     birthMonth: 3,
+    language: 'en',
     sessionId: owner.sessionId,
     accessKeyHash: newRequestKey().hash,
   });

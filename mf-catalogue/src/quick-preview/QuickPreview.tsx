@@ -7,19 +7,26 @@ import {
   getOrCreateSessionId,
   LIMITS,
   PHOTO_CONSENT,
-  PHOTO_MESSAGES,
   quickPreviewCounted,
+  siteMessages,
   toUsageStats,
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useLanguage,
+  useMessages,
   type Gender,
 } from 'shared-contracts';
 import { Alert, Button, Checkbox, FailureAlert, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
-import { initialQuickPreview, QUICK_PREVIEW_FAILED, quickPreviewReducer } from './quickPreviewState';
+import { initialQuickPreview, quickPreviewReducer } from './quickPreviewState';
 import { useCheckAbuseMutation, useCreateQuickPreviewMutation } from '../api/catalogueApi';
+import { catalogueMessages } from '../messages/catalogueMessages';
 
-export const TOO_MANY_QUICK_PREVIEWS = 'You have made many quick previews this week. Personalise a story to see your whole book.';
+/** The value is what the server reads; the label is shown in the visitor's language. */
+const GENDERS = [
+  { value: 'Boy', label: 'quickPreview.gender.boy' },
+  { value: 'Girl', label: 'quickPreview.gender.girl' },
+] as const satisfies readonly { value: Gender; label: string }[];
 
 const Panel = styled.div`
   max-width: 560px;
@@ -59,6 +66,9 @@ const FileName = styled.p`
 `;
 
 export function QuickPreview() {
+  const t = useMessages(catalogueMessages);
+  const site = useMessages(siteMessages);
+  const { language } = useLanguage();
   const [state, send] = useReducer(quickPreviewReducer, initialQuickPreview);
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
@@ -74,7 +84,7 @@ export function QuickPreview() {
     const refusal = checkPhotoFile(file);
     if (refusal) {
       event.target.value = '';
-      send({ type: 'photoRefused', failure: refusal });
+      send({ type: 'photoRefused', failure: { message: site(refusal.message), reason: refusal.reason && site(refusal.reason) } });
       return;
     }
     send({ type: 'photoChosen', file });
@@ -91,7 +101,7 @@ export function QuickPreview() {
     const usageStats = toUsageStats(usage);
     const abuse = await checkAbuse({ sessionId: getOrCreateSessionId().id, usageStats });
     if ('data' in abuse && abuse.data?.isAbusing) {
-      send({ type: 'generationFailed', failure: { message: TOO_MANY_QUICK_PREVIEWS } });
+      send({ type: 'generationFailed', failure: { message: t('quickPreview.tooMany') } });
       return;
     }
     const form = new FormData();
@@ -100,19 +110,24 @@ export function QuickPreview() {
     form.append('age', String(state.age));
     form.append('usageStats', JSON.stringify(usageStats));
     form.append('consent', PHOTO_CONSENT.version);
+    form.append('consentLanguage', language);
     const result = await createQuickPreview(form);
     if ('error' in result) {
       // The specification names its own message for a photo too large; any other failure has the fixed one.
       const failure =
-        errorStatus(result.error) === 413 ? { message: PHOTO_MESSAGES.rejectedAsTooLarge } : failureOf(result.error, QUICK_PREVIEW_FAILED);
+        errorStatus(result.error) === 413
+          ? { message: site('photo.rejectedAsTooLarge') }
+          : failureOf(result.error, t('quickPreview.failed'));
       send({ type: 'generationFailed', failure });
       return;
     }
-    send({ type: 'generationAnswered', response: result.data });
-    if (result.data.status !== 'error') {
-      dispatch(quickPreviewCounted());
-      trackEvent('quick_preview_generated', { status: result.data.status, images: result.data.imageFileUrl.length });
+    if (result.data.status === 'error') {
+      send({ type: 'generationFailed', failure: { message: result.data.message || t('quickPreview.failed') } });
+      return;
     }
+    send({ type: 'generationAnswered', response: result.data });
+    dispatch(quickPreviewCounted());
+    trackEvent('quick_preview_generated', { status: result.data.status, images: result.data.imageFileUrl.length });
   };
 
   const hasPhoto = Boolean(state.file);
@@ -121,7 +136,7 @@ export function QuickPreview() {
     // Session replay, where a visitor allowed it, never records the child's photo or the pictures.
     <Panel data-clarity-mask="true">
       <label htmlFor="quick-preview-photo">
-        <strong>Choose a photo of your child</strong>
+        <strong>{t('quickPreview.photo.label')}</strong>
       </label>
       <FileRow>
         <input
@@ -133,49 +148,49 @@ export function QuickPreview() {
           disabled={generating}
         />
         {(hasPhoto || state.phase === 'result') && (
-          <ClearButton type="button" aria-label="Remove photo" onClick={clear} disabled={generating}>
+          <ClearButton type="button" aria-label={t('quickPreview.photo.remove')} onClick={clear} disabled={generating}>
             ×
           </ClearButton>
         )}
       </FileRow>
-      {state.fileName && <FileName>Selected: {state.fileName}</FileName>}
+      {state.fileName && <FileName>{t('quickPreview.photo.selected', { fileName: state.fileName })}</FileName>}
 
       {hasPhoto && (
         <>
-          <RadioGroup id="quick-preview-gender" legend="Gender">
-            {(['Boy', 'Girl'] as Gender[]).map((gender) => (
-              <RadioOption key={gender}>
+          <RadioGroup id="quick-preview-gender" legend={t('quickPreview.gender.legend')}>
+            {GENDERS.map(({ value, label }) => (
+              <RadioOption key={value}>
                 <input
                   type="radio"
                   name="quick-preview-gender"
-                  value={gender}
-                  checked={state.gender === gender}
-                  onChange={() => send({ type: 'genderChanged', gender })}
+                  value={value}
+                  checked={state.gender === value}
+                  onChange={() => send({ type: 'genderChanged', gender: value })}
                 />
-                {gender}
+                {t(label)}
               </RadioOption>
             ))}
           </RadioGroup>
-          <Field id="quick-preview-age" label="Age">
+          <Field id="quick-preview-age" label={t('quickPreview.age.label')}>
             <Select id="quick-preview-age" value={state.age} onChange={(e) => send({ type: 'ageChanged', age: Number(e.target.value) })}>
               {LIMITS.quickPreviewAges.map((age) => (
                 <option key={age} value={age}>
-                  {age} years
+                  {t('quickPreview.age.option', { age })}
                 </option>
               ))}
             </Select>
           </Field>
           <Checkbox checked={consented} onChange={setConsented} disabled={generating}>
-            {PHOTO_CONSENT.quickPreview}
+            {site('consent.quickPreview')}
           </Checkbox>
           <Button type="button" onClick={generate} disabled={generating || !consented}>
             {generating ? (
               <>
                 <Spinner />
-                Generating...
+                {t('quickPreview.generating')}
               </>
             ) : (
-              'Generate Preview'
+              t('quickPreview.generate')
             )}
           </Button>
         </>
@@ -186,8 +201,8 @@ export function QuickPreview() {
         <div>
           {state.warning && <Alert tone="warning">{state.warning}</Alert>}
           <ImageCarousel
-            label="Quick preview pictures"
-            images={state.images.map((src, i) => ({ src, alt: `Your child as the story's hero, picture ${i + 1}` }))}
+            label={t('quickPreview.pictures')}
+            images={state.images.map((src, i) => ({ src, alt: t('quickPreview.picture', { number: i + 1 }) }))}
             width={4}
             height={3}
             showCounter

@@ -27,8 +27,6 @@ export const initialQuickPreview: QuickPreviewState = {
   images: [],
 };
 
-export const QUICK_PREVIEW_FAILED = 'Failed to generate preview. Please try again.';
-
 export type QuickPreviewAction =
   | { type: 'photoChosen'; file: File }
   | { type: 'photoRefused'; failure: Failure }
@@ -36,6 +34,7 @@ export type QuickPreviewAction =
   | { type: 'genderChanged'; gender: Gender }
   | { type: 'ageChanged'; age: number }
   | { type: 'generationStarted' }
+  /** An answer with pictures (ok or warning); an error status is a failure. */
   | { type: 'generationAnswered'; response: QuickPreviewResponse }
   | { type: 'generationFailed'; failure: Failure };
 
@@ -56,7 +55,6 @@ export function quickPreviewReducer(state: QuickPreviewState, action: QuickPrevi
       return state.file ? { ...state, phase: 'generating', error: null, warning: null, images: [] } : state;
     case 'generationAnswered': {
       const { status, message, imageFileUrl } = action.response;
-      if (status === 'error') return { ...state, phase: 'error', error: { message: message || QUICK_PREVIEW_FAILED }, images: [] };
       return { ...state, phase: 'result', warning: status === 'warning' ? message : null, images: imageFileUrl };
     }
     case 'generationFailed':

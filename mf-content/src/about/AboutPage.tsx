@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ABOUT_COPY, Link, RichMessage, useMessages } from 'shared-contracts';
+import { Link, RichMessage, siteMessages, useMessages } from 'shared-contracts';
 import { AboutBlock, Card } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
 
@@ -19,23 +19,28 @@ export const messages = contentMessages;
 
 export default function AboutPage() {
   const t = useMessages(contentMessages);
+  const site = useMessages(siteMessages);
   return (
     <section className="page">
       <h1>{t('about.title')}</h1>
       <p>{t('about.intro')}</p>
-      <AboutBlock headingId="about-block" heading={t('about.block.title')} paragraphs={Object.values(ABOUT_COPY)} />
+      <AboutBlock
+        headingId="about-block"
+        heading={t('about.block.title')}
+        paragraphs={[site('about.story'), site('about.mission'), site('about.technology')]}
+      />
       <Cards>
         <Card as="section" aria-labelledby="about-story">
           <h2 id="about-story">{t('about.story.title')}</h2>
-          <p>{ABOUT_COPY.story}</p>
+          <p>{site('about.story')}</p>
         </Card>
         <Card as="section" aria-labelledby="about-mission">
           <h2 id="about-mission">{t('about.mission.title')}</h2>
-          <p>{ABOUT_COPY.mission}</p>
+          <p>{site('about.mission')}</p>
         </Card>
         <Card as="section" aria-labelledby="about-technology">
           <h2 id="about-technology">{t('about.technology.title')}</h2>
-          <p>{ABOUT_COPY.technology}</p>
+          <p>{site('about.technology')}</p>
         </Card>
       </Cards>
       <p>

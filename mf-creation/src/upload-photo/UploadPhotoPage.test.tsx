@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PHOTO_CONSENT, PHOTO_MESSAGES, type PersonalPhotoResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { activateLanguage, PHOTO_CONSENT, type PersonalPhotoResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, siteText, testI18n } from 'shared-contracts/testing';
 import UploadPhotoPage from './UploadPhotoPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -43,7 +43,11 @@ describe('photo upload', () => {
     });
     const { store } = renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
     expect(screen.getByLabelText(/Choose a photo/)).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PHOTO_CONSENT.book.slice(0, 40)) }));
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: /^I am this child's parent or guardian\. I agree that Hero Tales uses this photo only to draw the pictures of this book/,
+      }),
+    );
     choose(photo());
 
     expect(await screen.findByText(accepted.message)).toBeInTheDocument();
@@ -55,6 +59,7 @@ describe('photo upload', () => {
       birthMonth: '4',
       bookId: '1',
       consent: PHOTO_CONSENT.version,
+      consentLanguage: 'en',
     });
     expect(store.getState().orderDraft.requestKey).toBe(accepted.requestKey);
     expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
@@ -72,9 +77,13 @@ describe('photo upload', () => {
         : undefined,
     );
     renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(PHOTO_CONSENT.book.slice(0, 40)) }));
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: /^I am this child's parent or guardian\. I agree that Hero Tales uses this photo only to draw the pictures of this book/,
+      }),
+    );
     choose(photo(5 * 1024 * 1024 + 1));
-    expect(screen.getByText(PHOTO_MESSAGES.tooLarge)).toBeInTheDocument();
+    expect(screen.getByText('File size exceeds the 5 MB limit. Please upload a smaller image.')).toBeInTheDocument();
 
     choose(photo());
     expect(await screen.findByText('We found 2 faces.')).toBeInTheDocument();
@@ -85,5 +94,27 @@ describe('photo upload', () => {
   it('sends the visitor back to the details without a request', () => {
     renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft: { productId: 1 } });
     expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
+  });
+});
+
+describe('photo upload in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('asks for the consent in Hindi, says so to the server, and words a refused file in Hindi', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    answerRequests(async (request, path) => {
+      if (path !== '/api/personalphotos/') return undefined;
+      sent.push(Object.fromEntries(await request.formData()));
+      return jsonAnswer({ detail: 'Image too large, upload an image smaller than 5 MB' }, 413);
+    });
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${siteText('consent.book')}`) }));
+    const file = screen.getByLabelText(/एक फ़ोटो चुनें/);
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array(10)], 'kabir.gif', { type: 'image/gif' })] } });
+    expect(screen.getByText('फ़ाइल 5 MB की सीमा से बड़ी है। कृपया छोटी फ़ोटो अपलोड करें।')).toBeInTheDocument();
+    fireEvent.change(file, { target: { files: [photo()] } });
+    expect(await screen.findByText('फ़ोटो बहुत बड़ी है, 5 MB से छोटी फ़ोटो अपलोड करें')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ consent: PHOTO_CONSENT.version, consentLanguage: 'hi' });
   });
 });

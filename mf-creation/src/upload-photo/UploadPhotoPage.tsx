@@ -9,12 +9,13 @@ import {
   Link,
   Navigate,
   PHOTO_CONSENT,
-  PHOTO_MESSAGES,
   requestKeyIssued,
+  siteMessages,
   toUsageStats,
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useLanguage,
   useMessages,
   useNavigate,
   withBookRequest,
@@ -66,6 +67,8 @@ export default function UploadPhotoPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useMessages(creationMessages);
+  const site = useMessages(siteMessages);
+  const { language } = useLanguage();
   const [uploadPhoto] = useUploadPersonalPhotoMutation();
   const [startBookPreview, start] = useStartBookPreviewMutation();
   const [state, setState] = useState<UploadState>('idle');
@@ -96,8 +99,8 @@ export default function UploadPhotoPage() {
     if (refusal) {
       event.target.value = '';
       setState('error');
-      setMessage(refusal.message);
-      setReason(refusal.reason);
+      setMessage(site(refusal.message));
+      setReason(refusal.reason && site(refusal.reason));
       return;
     }
     setThumbnail(URL.createObjectURL(file));
@@ -113,11 +116,12 @@ export default function UploadPhotoPage() {
     form.append('bookId', String(productId));
     form.append('character', 'child');
     form.append('consent', PHOTO_CONSENT.version);
+    form.append('consentLanguage', language);
     const result = await uploadPhoto(form);
     if ('error' in result) {
       setState('error');
       setMessage(
-        errorStatus(result.error) === 413 ? PHOTO_MESSAGES.rejectedAsTooLarge : errorMessage(result.error, t('uploadPhoto.failed')),
+        errorStatus(result.error) === 413 ? site('photo.rejectedAsTooLarge') : errorMessage(result.error, t('uploadPhoto.failed')),
       );
       return;
     }
@@ -171,8 +175,7 @@ export default function UploadPhotoPage() {
           <li>{t('uploadPhoto.requirements.noAccessories')}</li>
         </Requirements>
         <Checkbox checked={consented} onChange={setConsented} disabled={busy}>
-          {/* The consent is the versioned wording the server records with the photo: it stays in English. */}
-          {PHOTO_CONSENT.book} <Link to="/privacy">{t('uploadPhoto.consent.privacyPolicy')}</Link>
+          {site('consent.book')} <Link to="/privacy">{t('uploadPhoto.consent.privacyPolicy')}</Link>
         </Checkbox>
         <label htmlFor="child-photo">
           <strong>{t('uploadPhoto.file.label')}</strong>

@@ -1,4 +1,4 @@
-import { checkPhotoFile, PHOTO_MESSAGES } from './photoFile';
+import { checkPhotoFile } from './photoFile';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -8,13 +8,13 @@ describe('checkPhotoFile', () => {
   });
 
   it('refuses a file of 5 MB or more with the size message', () => {
-    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB })).toEqual({ message: PHOTO_MESSAGES.tooLarge });
-    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB + 1 })).toEqual({ message: PHOTO_MESSAGES.tooLarge });
+    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB })).toEqual({ message: 'photo.tooLarge' });
+    expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB + 1 })).toEqual({ message: 'photo.tooLarge' });
   });
 
   it("refuses other types with the specification's message, then the types it takes", () => {
     for (const type of ['image/gif', 'application/pdf']) {
-      expect(checkPhotoFile({ type, size: 1000 })).toEqual({ message: PHOTO_MESSAGES.tooLarge, reason: PHOTO_MESSAGES.wrongType });
+      expect(checkPhotoFile({ type, size: 1000 })).toEqual({ message: 'photo.tooLarge', reason: 'photo.wrongType' });
     }
   });
 });

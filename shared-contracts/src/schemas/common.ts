@@ -1,5 +1,6 @@
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
 import { REQUEST_UUID_PATTERN } from '../constants.js';
+import { LANGUAGES } from '../i18n/languages.js';
 
 /**
  * Every string the API takes or answers has a maximum length, so no field can carry an unbounded
@@ -20,6 +21,9 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const RequestUuid = Text(45, { pattern: REQUEST_UUID_PATTERN });
 
 export const Gender = Type.Union([Type.Literal('Boy'), Type.Literal('Girl')]);
+
+/** One of the shop's languages: 'en' or 'hi'. */
+export const LanguageCode = Type.Union(LANGUAGES.map((language) => Type.Literal(language)));
 export type Gender = Static<typeof Gender>;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Gender, MAX_LENGTH, RequestUuid, Text } from './common.js';
+import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { UsageStats } from './usage.js';
 
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
@@ -12,6 +12,8 @@ export const QuickPreviewFields = Type.Object({
   usageStats: Text(MAX_LENGTH.text, { description: 'UsageStats as a JSON string' }),
   /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
   consent: Type.Optional(Text(MAX_LENGTH.code)),
+  /** The language that wording was shown in; English when not said. */
+  consentLanguage: Type.Optional(LanguageCode),
 });
 export type QuickPreviewFields = Static<typeof QuickPreviewFields>;
 
@@ -35,8 +37,12 @@ export const PersonalPhotoFields = Type.Object({
   birthMonth: Type.Integer({ minimum: 1, maximum: 12 }),
   bookId: Type.Integer(),
   character: Type.Literal('child'),
+  /** The book's language (its story, pictures, print PDF and emails); English when not said. */
+  language: Type.Optional(LanguageCode),
   /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
   consent: Type.Optional(Text(MAX_LENGTH.code)),
+  /** The language that wording was shown in; English when not said. */
+  consentLanguage: Type.Optional(LanguageCode),
 });
 export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
 

@@ -8,6 +8,7 @@ import {
   pageI18n,
   Provider,
   provideModuleLoader,
+  siteMessages,
   StaticRouter,
   storefrontApi,
   type I18n,
@@ -55,7 +56,11 @@ export async function renderRoute(request: RouteRenderRequest): Promise<RouteRen
   let fallbackReason: string | null = null;
   const pages = new Map<string, ComponentType>();
   try {
-    const [loaded] = await Promise.all([loadPage(request, store, i18n), loadCatalog(i18n, shellMessages, language)]);
+    const [loaded] = await Promise.all([
+      loadPage(request, store, i18n),
+      loadCatalog(i18n, shellMessages, language),
+      loadCatalog(i18n, siteMessages, language),
+    ]);
     if (loaded) pages.set(loaded.key, loaded.page);
   } catch (error) {
     fallbackReason = (error as Error).message;

@@ -11,6 +11,7 @@ import * as photoConsents from './009_photo_consents.js';
 import * as sharedState from './010_shared_state.js';
 import * as queuedJobs from './011_queued_jobs.js';
 import * as liveReleases from './012_live_releases.js';
+import * as languages from './013_languages.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_shared_state': sharedState,
   '011_queued_jobs': queuedJobs,
   '012_live_releases': liveReleases,
+  '013_languages': languages,
 };
