@@ -11,9 +11,20 @@ export const StoryPage = Type.Object({
 });
 export type StoryPage = Static<typeof StoryPage>;
 
+/** A story in another language: its titles, and each page's title and words ({name}, {boy form|girl form}). */
+export const StoryTranslation = Type.Object({
+  displayName: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  pages: Type.Array(Type.Object({ pageNumber: Type.Integer({ minimum: 1 }), pageTitle: Type.String(), text: Type.String() })),
+});
+export type StoryTranslation = Static<typeof StoryTranslation>;
+
 /** The shapes of the columns that hold JSON text, each named for its column. */
 export const JSON_COLUMNS = {
   storyPages: Type.Array(StoryPage),
+  /** A story's translations by language code. */
+  storyTranslations: Type.Record(Type.String(), StoryTranslation),
   imageUrls: Type.Array(Type.String()),
   priceSummary: Type.Array(
     Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),

@@ -28,6 +28,8 @@ export interface ProductsTable {
   deposit_after_page: number;
   /** JSON: { pageNumber, pageTitle, text, scene }[] */
   story_pages: string;
+  /** JSON: { [language]: { displayName, title, description, pages: { pageNumber, pageTitle, text }[] } } */
+  story_translations: Generated<string>;
 }
 
 export interface PrintTypesTable {

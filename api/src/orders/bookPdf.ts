@@ -26,6 +26,8 @@ export interface BookPage {
 
 export interface BookContent {
   title: string;
+  /** The title with the hero's name, printed on the cover. */
+  coverTitle: string;
   child: PageRequest['child'];
   /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
   cover: { productSlug: string; hair: 'long' | 'short' };
@@ -126,7 +128,7 @@ export async function buildBookPdf(
         .toBuffer();
   const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
   const titleSize = trimWidth / 18;
-  wrap(printable(`${content.title}, starring ${content.child.firstName}`), bold, titleSize, trimWidth - 36).forEach((line, i) =>
+  wrap(printable(content.coverTitle), bold, titleSize, trimWidth - 36).forEach((line, i) =>
     cover.drawText(line, {
       x: bleed + 18,
       y: pageHeight - coverHeight - bleed - titleSize * (1.4 + i * 1.3),

@@ -6,6 +6,7 @@ import { generatedFolder, generatedKey } from '../personalization/previews/gener
 import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfKey, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
+import { bookStory, starringTitle } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 
 export interface BookPdfSettings {
@@ -50,9 +51,11 @@ async function bookContent(
       'product_orders.print_size',
       'book_requests.child_first_name',
       'book_requests.gender',
+      'book_requests.language',
       'products.slug',
       'products.title',
       'products.story_pages',
+      'products.story_translations',
       'books.pages',
       'book_previews.skin_tone',
     ])
@@ -63,19 +66,20 @@ async function bookContent(
   const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
   const child = { firstName: row.child_first_name, gender: row.gender };
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
-  const story = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages);
+  const story = bookStory(row, row.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures are printed as they are only when the photo to draw them again is gone.
   const chosenImage = async (file: string | null) => (file && !photoImage ? settings.storage.get(generatedKey(requestUuid, file)) : null);
   const content: BookContent = {
-    title: row.title,
+    title: story.title,
+    coverTitle: starringTitle(story.title, child.firstName, row.language),
     child,
     cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
     skinToneHex: tone.hexColor,
     printSize: row.print_size ?? '',
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
-      story.map(async (page) => {
+      story.pages.map(async (page) => {
         const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
         const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
         return {

@@ -2,7 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
-import type { StoryPage } from '../db/jsonColumns.js';
+import type { StoryPage, StoryTranslation } from '../db/jsonColumns.js';
+
+/** The languages the stories are translated into, each in its own file (stories.hi.json), by product slug. */
+const STORY_LANGUAGES = ['hi'];
+
+function withTranslations(products: Omit<ProductContent, 'translations'>[]): ProductContent[] {
+  const byLanguage = STORY_LANGUAGES.map(
+    (language) => [language, readJson<Record<string, StoryTranslation>>(`stories.${language}.json`)] as const,
+  );
+  return products.map((product) => ({
+    ...product,
+    translations: Object.fromEntries(
+      byLanguage.filter(([, stories]) => stories[product.slug]).map(([language, stories]) => [language, stories[product.slug]]),
+    ),
+  }));
+}
 
 /** The shop's content as written by its editors, in api/src/seed/content (also read from the build). */
 export const CONTENT_DIR = fileURLToPath(new URL('../../src/seed/content/', import.meta.url));
@@ -26,6 +41,8 @@ export interface ProductContent {
     depositTakenAfterPage: number;
   };
   story: { pages: StoryPage[] };
+  /** The story in other languages, from stories.<language>.json. */
+  translations: Record<string, StoryTranslation>;
 }
 
 export interface PrintTypeContent {
@@ -80,7 +97,7 @@ export function loadShopContent(): ShopContent {
     if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
   }
   return {
-    products: readJson('products.json'),
+    products: withTranslations(readJson('products.json')),
     printTypes: readJson('printTypes.json'),
     coupons,
     faqs: readJson('faqs.json'),

@@ -54,6 +54,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
         deposit_paise: paise(product.preview.depositAmount),
         deposit_after_page: product.preview.depositTakenAfterPage,
         story_pages: JSON.stringify(product.story.pages),
+        story_translations: JSON.stringify(product.translations),
       };
       await trx
         .insertInto('products')

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The language of each book (its story's texts, pictures, PDF and emails) and the language in which
- * a photo consent's wording was shown. Everything before was English.
+ * The stories' translations, the language of each book (its story's texts, pictures, PDF and
+ * emails) and the language in which a photo consent's wording was shown. Everything before was English.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('products')
+    .addColumn('story_translations', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
   await db.schema
     .alterTable('book_requests')
     .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
@@ -18,4 +22,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('photo_consents').dropColumn('consent_language').execute();
   await db.schema.alterTable('book_requests').dropColumn('language').execute();
+  await db.schema.alterTable('products').dropColumn('story_translations').execute();
 }

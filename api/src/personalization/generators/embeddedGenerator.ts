@@ -40,7 +40,7 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
           scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
         const page = await paintChild(drawing, SCENE_WIDTH, request.photo, request.skinToneHex, width);
         const at = text ? textPlacement(text, page.face, page.scale, page.width, page.height) : 'top';
-        const words = text ? [{ input: storyTextOverlay(text, page.width, page.height, at), left: 0, top: 0 }] : [];
+        const words = text ? await storyTextOverlay(text, page.width, page.height, at) : [];
         images.push(await page.picture().composite(words).webp({ quality: 82, effort: 4 }).toBuffer());
       }
       return images;

@@ -26,7 +26,10 @@ export interface PageGenerator {
   generate(request: PageRequest): Promise<Buffer[]>;
 }
 
-/** The story text for this child: name and pronouns filled in. */
+/**
+ * The story text for this child: the name, the English pronouns ({he}, {his}…) and, in languages
+ * whose verbs and adjectives agree with the child, the form for a boy or a girl ({गया|गई}).
+ */
 export function personaliseText(text: string, child: PageRequest['child']): string {
   const girl = child.gender === 'Girl';
   const words: Record<string, string> = {
@@ -37,5 +40,7 @@ export function personaliseText(text: string, child: PageRequest['child']): stri
     '{He}': girl ? 'She' : 'He',
     '{His}': girl ? 'Her' : 'His',
   };
-  return text.replace(/\{(name|he|him|his|He|His)\}/g, (placeholder) => words[placeholder]);
+  return text
+    .replace(/\{([^{}|]+)\|([^{}|]+)\}/g, (_alternation, boy: string, girlForm: string) => (girl ? girlForm : boy))
+    .replace(/\{(name|he|him|his|He|His)\}/g, (placeholder) => words[placeholder]);
 }

@@ -173,6 +173,18 @@ describeEachDatabase(
       expect(response.statusCode).toBe(status);
     });
 
+    it('tells a Hindi book in Hindi, with the hero named and the forms for a girl', async () => {
+      const visitor = await newVisitor(storefront().app);
+      const requestUuid = newRequestUuid();
+      const fields = { ...childDetails(requestUuid), firstName: 'अनाया', language: 'hi' };
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), fields, { visitor })).json().status).toBe('ok');
+      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
+      const preview = await waitFor(visitor, requestUuid, [1]);
+      expect(preview.title).toBe('बहादुर खोजी: मुख्य भूमिका में अनाया');
+      expect(preview.pages[0].pageTitle).toBe('मिलिए अनाया से');
+      expect(preview.pages[11].pageTitle).toBe('मीठे सपने, नन्ही खोजी');
+    });
+
     it('serves no image for a guessed address', async () => {
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { isDepositPaid } from '../../orders/depositOrders.js';
 import { toRupees } from '../../orders/pricing.js';
 import { personaliseText } from '../generators/pageGenerator.js';
+import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
@@ -17,8 +18,10 @@ async function previewContext(db: Db, requestUuid: string) {
       'book_requests.product_id',
       'book_requests.child_first_name',
       'book_requests.gender',
+      'book_requests.language',
       'products.title',
       'products.story_pages',
+      'products.story_translations',
       'products.preview_pages',
       'products.pages_per_batch',
       'products.deposit_paise',
@@ -27,7 +30,8 @@ async function previewContext(db: Db, requestUuid: string) {
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
   if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
-  return { ...row, pages: readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages) };
+  const story = bookStory(row, row.language);
+  return { ...row, title: story.title, pages: story.pages };
 }
 
 /**
@@ -130,7 +134,7 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
   const child = { firstName: context.child_first_name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   return {
-    title: `${context.title}, starring ${context.child_first_name}`,
+    title: starringTitle(context.title, context.child_first_name, context.language),
     status: previewStatus(Object.values(previewPagesStatus)),
     navigationText: 'Choose your favourite picture for every page, then save your choices.',
     pages: context.pages.map((page) => {

@@ -5,7 +5,7 @@ import type { PageGenerator } from '../generators/pageGenerator.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';
 import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
 import { saveGeneratedPage } from './generatedImages.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../db/jsonColumns.js';
+import { bookStory } from '../stories/bookStory.js';
 import type { ObjectStore } from '../../storage/objectStore.js';
 import { secondsSince, type ShopMetrics } from '../../operations/metrics.js';
 
@@ -28,8 +28,11 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
     .select([
       'book_requests.child_first_name',
       'book_requests.gender',
+      'book_requests.language',
       'products.slug',
+      'products.title',
       'products.story_pages',
+      'products.story_translations',
       'photos.file_name',
       'photos.face',
       'book_previews.skin_tone',
@@ -38,7 +41,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
     .where('book_requests.request_uuid', '=', job.request_uuid)
     .executeTakeFirst();
   if (!row) throw new Error('The request, its photo or its preview is gone');
-  const page = readJsonColumn(JSON_COLUMNS.storyPages, row.story_pages).find((p) => p.pageNumber === job.page_number);
+  const page = bookStory(row, row.language).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
   const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
   const image = await settings.storage.get(photoKey(job.request_uuid, row.file_name));

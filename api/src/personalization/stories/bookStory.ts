@@ -1,0 +1,35 @@
+import type { Language } from 'shared-contracts/languages';
+import { JSON_COLUMNS, readJsonColumn, type StoryPage } from '../../db/jsonColumns.js';
+
+/** A product's story as the database keeps it: English, and its translations by language. */
+export interface StoryColumns {
+  title: string;
+  story_pages: string;
+  story_translations: string;
+}
+
+/** A book's story in its language: the title and the pages, each page keeping its English scene. */
+export interface BookStory {
+  title: string;
+  pages: StoryPage[];
+}
+
+/**
+ * The story a book tells, in the book's language. A language the story has no translation for
+ * (a new story not translated yet) tells it in English, the language every story is written in.
+ */
+export function bookStory(product: StoryColumns, language: Language): BookStory {
+  const english = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
+  const translation = readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language];
+  if (!translation) return { title: product.title, pages: english };
+  const translated = new Map(translation.pages.map((page) => [page.pageNumber, page]));
+  return {
+    title: translation.title,
+    pages: english.map((page) => ({ ...page, ...translated.get(page.pageNumber) })),
+  };
+}
+
+/** The book's title with its hero, as the preview, the PDF's cover and the emails give it. */
+export function starringTitle(title: string, firstName: string, language: Language): string {
+  return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}` : `${title}, starring ${firstName}`;
+}
