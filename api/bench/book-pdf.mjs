@@ -18,6 +18,7 @@ const { detectFaces, faceAtScale } = await fromDist('personalization/photos/face
 const { assessPhoto } = await fromDist('personalization/photos/assessPhoto.js');
 const { embeddedGenerator } = await fromDist('personalization/generators/embeddedGenerator.js');
 const { buildBookPdf } = await fromDist('orders/bookPdf.js');
+const { starringTitle } = await fromDist('personalization/stories/bookStory.js');
 
 const photo = await normalisePhoto(await childPhoto());
 const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
@@ -31,6 +32,7 @@ const started = performance.now();
 const { pdf, pages } = await buildBookPdf(
   {
     title: product.title,
+    coverTitle: starringTitle(product.title, child.firstName, 'en'),
     child,
     cover: { productSlug: product.slug, hair: 'short' },
     skinToneHex: '#c68642',
