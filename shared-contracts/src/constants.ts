@@ -92,7 +92,10 @@ export const REQUEST_KEY_HEADER = 'x-request-key';
 /** DDMMYYYY, a dash, then a UUID. */
 export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** The policy documents served as Markdown under /api/policies/{name}.md */
+/** The label of a policy's 'Last Updated: <date>' line, in each language it is written in. */
+export const LAST_UPDATED_LABELS = { en: 'Last Updated', hi: 'अंतिम अपडेट' } as const;
+
+/** The policy documents served as Markdown under /api/policies/{name}.md (?lang=hi: in Hindi) */
 export const POLICY_DOCUMENTS = [
   'privacy-policy',
   'terms-of-service',

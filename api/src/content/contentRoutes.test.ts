@@ -37,6 +37,27 @@ describeEachDatabase('content calls', (storefront) => {
     },
   );
 
+  it.each(['privacy-policy', 'terms-of-service', 'refund-and-cancellation-policy', 'cookie-policy', 'shipping-and-delivery-policy'])(
+    'serves the %s document in Hindi with ?lang=hi, with its own Last Updated line',
+    async (name) => {
+      const response = await get(`/api/policies/${name}.md?lang=hi`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-language']).toBe('hi');
+      expect(response.body).toMatch(/^अंतिम अपडेट: .+$/m);
+      expect(response.body).toMatch(/^# [\u0900-\u097F]/m);
+      expect((await get(`/api/policies/${name}.md`)).headers['content-language']).toBe('en');
+    },
+  );
+
+  it('answers the FAQs in Hindi with ?lang=hi, as many as in English, and refuses a language it does not speak', async () => {
+    const english = (await get('/api/faqs/general')).json().faqs;
+    const hindi = (await get('/api/faqs/general?lang=hi')).json().faqs;
+    expect(hindi).toHaveLength(english.length);
+    expect(hindi[0].question).toMatch(/[\u0900-\u097F]/);
+    expect((await get('/api/faqs/general?lang=fr')).statusCode).toBe(400);
+    expect((await get('/api/policies/privacy-policy.md?lang=fr')).statusCode).toBe(400);
+  });
+
   it('answers 400 for a policy that does not exist', async () => {
     expect((await get('/api/policies/secret-plans.md')).statusCode).toBe(400);
   });

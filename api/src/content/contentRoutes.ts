@@ -5,24 +5,42 @@ import {
   BookResponse,
   FaqsResponse,
   FaqType,
+  LanguageCode,
   RequestUuid,
   SampleFlipbooksQuery,
   SampleFlipbooksResponse,
   StatesQuery,
   StatesResponse,
 } from 'shared-contracts/schemas';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
 import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
+/** `?lang=hi`: the content in Hindi; without it, in English. */
+const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
+
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
 export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess }> = async (app, { db, access }) => {
-  app.get('/faqs/:faqType', { schema: { params: Type.Object({ faqType: FaqType }), response: { 200: FaqsResponse } } }, async (request) => {
-    const { faqType } = request.params;
-    const faqs = await db.selectFrom('faqs').select(['question', 'answer']).where('faq_type', '=', faqType).orderBy('position').execute();
-    return { faqs };
-  });
+  app.get(
+    '/faqs/:faqType',
+    { schema: { params: Type.Object({ faqType: FaqType }), querystring: InLanguage, response: { 200: FaqsResponse } } },
+    async (request) => {
+      const { faqType } = request.params;
+      const faqsIn = (language: Language) =>
+        db
+          .selectFrom('faqs')
+          .select(['question', 'answer'])
+          .where('faq_type', '=', faqType)
+          .where('language', '=', language)
+          .orderBy('position')
+          .execute();
+      const faqs = await faqsIn(request.query.lang ?? DEFAULT_LANGUAGE);
+      // A section not translated yet answers in English, the language that governs.
+      return { faqs: faqs.length > 0 ? faqs : await faqsIn(DEFAULT_LANGUAGE) };
+    },
+  );
 
   app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
     const { country_code } = request.query;
@@ -38,12 +56,30 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
 
   app.get(
     '/policies/:document',
-    { schema: { params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }) } },
+    {
+      schema: {
+        params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }),
+        querystring: InLanguage,
+      },
+    },
     async (request, reply) => {
-      const { document } = request.params;
-      const row = await db.selectFrom('policies').select('markdown').where('name', '=', document.replace(/\.md$/, '')).executeTakeFirst();
+      const name = request.params.document.replace(/\.md$/, '');
+      const rows = await db
+        .selectFrom('policies')
+        .select(['language', 'markdown'])
+        .where('name', '=', name)
+        .where('language', 'in', [request.query.lang ?? DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])
+        .execute();
+      // A policy not translated yet answers in English, the language that governs.
+      const row =
+        rows.find((candidate) => candidate.language === request.query.lang) ??
+        rows.find((candidate) => candidate.language === DEFAULT_LANGUAGE);
       if (!row) throw notFound('This policy is not available.');
-      return reply.type('text/markdown; charset=utf-8').header('cache-control', 'public, max-age=300').send(row.markdown);
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-language', row.language)
+        .header('cache-control', 'public, max-age=300')
+        .send(row.markdown);
     },
   );
 

@@ -71,6 +71,7 @@ export interface CouponsTable {
 
 export interface FaqsTable {
   faq_type: string;
+  language: Language;
   position: number;
   question: string;
   answer: string;
@@ -78,6 +79,7 @@ export interface FaqsTable {
 
 export interface PoliciesTable {
   name: string;
+  language: Language;
   markdown: string;
 }
 

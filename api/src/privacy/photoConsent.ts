@@ -8,9 +8,14 @@ import { badRequest } from '../http/errors.js';
 export const CONSENT_REQUIRED =
   "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.";
 
-/** The privacy policy's version: its 'Last Updated' date. */
+/** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
 async function privacyVersion(db: Db): Promise<string> {
-  const policy = await db.selectFrom('policies').select('markdown').where('name', '=', 'privacy-policy').executeTakeFirst();
+  const policy = await db
+    .selectFrom('policies')
+    .select('markdown')
+    .where('name', '=', 'privacy-policy')
+    .where('language', '=', DEFAULT_LANGUAGE)
+    .executeTakeFirst();
   return /^\s*\**Last Updated:?\**\s*:?\s*(.+?)\s*$/im.exec(policy?.markdown ?? '')?.[1] ?? 'unknown';
 }
 

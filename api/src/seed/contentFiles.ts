@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
+import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
+import type { Language } from 'shared-contracts/languages';
 import type { StoryPage, StoryTranslation } from '../db/jsonColumns.js';
 
 /** The languages the stories are translated into, each in its own file (stories.hi.json), by product slug. */
@@ -71,9 +72,11 @@ export interface ShopContent {
   products: ProductContent[];
   printTypes: PrintTypeContent[];
   coupons: CouponContent[];
-  faqs: Record<string, { question: string; answer: string }[]>;
+  /** By language, then by FAQ type. */
+  faqs: Record<Language, Record<string, { question: string; answer: string }[]>>;
   states: Record<string, { code: string; name: string }[]>;
-  policies: Record<PolicyDocument, string>;
+  /** By language, then by document. */
+  policies: Record<Language, Record<PolicyDocument, string>>;
 }
 
 function readJson<T>(file: string): T {
@@ -85,13 +88,23 @@ function readJson<T>(file: string): T {
   }
 }
 
-export function loadShopContent(): ShopContent {
+/**
+ * A language's policies: `<name>.md` in English, `<name>.<language>.md` in another, each with its
+ * 'Last Updated: <date>' line under the label of its language.
+ */
+function readPolicies(language: Language): Record<PolicyDocument, string> {
+  const suffix = language === 'en' ? '' : `.${language}`;
   const policies = Object.fromEntries(
-    POLICY_DOCUMENTS.map((name) => [name, readFileSync(path.join(CONTENT_DIR, 'policies', `${name}.md`), 'utf8')]),
+    POLICY_DOCUMENTS.map((name) => [name, readFileSync(path.join(CONTENT_DIR, 'policies', `${name}${suffix}.md`), 'utf8')]),
   ) as Record<PolicyDocument, string>;
+  const label = LAST_UPDATED_LABELS[language];
   for (const [name, markdown] of Object.entries(policies)) {
-    if (!/^Last Updated: .+$/m.test(markdown)) throw new Error(`Policy ${name} has no 'Last Updated: <date>' line`);
+    if (!new RegExp(`^${label}: .+$`, 'm').test(markdown)) throw new Error(`Policy ${name}${suffix} has no '${label}: <date>' line`);
   }
+  return policies;
+}
+
+export function loadShopContent(): ShopContent {
   const coupons = readJson<CouponContent[]>('coupons.json');
   for (const coupon of coupons) {
     if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
@@ -100,8 +113,8 @@ export function loadShopContent(): ShopContent {
     products: withTranslations(readJson('products.json')),
     printTypes: readJson('printTypes.json'),
     coupons,
-    faqs: readJson('faqs.json'),
+    faqs: { en: readJson('faqs.json'), hi: readJson('faqs.hi.json') },
     states: readJson('states.json'),
-    policies,
+    policies: { en: readPolicies('en'), hi: readPolicies('hi') },
   };
 }

@@ -1,6 +1,7 @@
 import { lockAcrossInstances } from '../db/instanceLock.js';
 import type { Db } from '../db/openDatabase.js';
 import { mediaUrl } from '../media/mediaUrls.js';
+import type { Language } from 'shared-contracts/languages';
 import { loadShopContent, type ShopContent } from './contentFiles.js';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -115,14 +116,17 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
         .execute();
     }
 
-    for (const [faq_type, faqs] of Object.entries(content.faqs)) {
-      for (const [position, faq] of faqs.entries()) {
-        await trx.insertInto('faqs').values({ faq_type, position, question: faq.question, answer: faq.answer }).execute();
+    for (const [language, byType] of Object.entries(content.faqs) as [Language, ShopContent['faqs']['en']][]) {
+      for (const [faq_type, faqs] of Object.entries(byType)) {
+        for (const [position, faq] of faqs.entries()) {
+          await trx.insertInto('faqs').values({ faq_type, language, position, question: faq.question, answer: faq.answer }).execute();
+        }
       }
     }
 
-    for (const [name, markdown] of Object.entries(content.policies)) {
-      await trx.insertInto('policies').values({ name, markdown }).execute();
+    for (const [language, policies] of Object.entries(content.policies) as [Language, ShopContent['policies']['en']][]) {
+      for (const [name, markdown] of Object.entries(policies))
+        await trx.insertInto('policies').values({ name, language, markdown }).execute();
     }
 
     for (const [country_code, states] of Object.entries(content.states)) {

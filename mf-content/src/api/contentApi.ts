@@ -1,17 +1,25 @@
 import {
+  DEFAULT_LANGUAGE,
   storefrontApi,
   type BookResponse,
   type ContactCaseRequest,
   type FaqsResponse,
+  type Language,
   type PolicyDocument,
   type SampleFlipbooksResponse,
 } from 'shared-contracts';
+
+/** English is asked for as the specification's call; another language adds `?lang=`. */
+const inLanguage = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`);
 
 /** The calls of the flipbooks and the content pages, on the shared API slice. */
 export const contentApi = storefrontApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getFaqs: build.query<FaqsResponse, string>({ query: (faqType) => `/faqs/${encodeURIComponent(faqType)}`, providesTags: ['Content'] }),
+    getFaqs: build.query<FaqsResponse, { faqType: string; language: Language }>({
+      query: ({ faqType, language }) => inLanguage(`/faqs/${encodeURIComponent(faqType)}`, language),
+      providesTags: ['Content'],
+    }),
     getSampleFlipbooks: build.query<SampleFlipbooksResponse, { gender?: string; productId?: number }>({
       query: ({ gender, productId }) => ({
         url: '/sample-flipbooks',
@@ -20,10 +28,10 @@ export const contentApi = storefrontApi.injectEndpoints({
       providesTags: ['Content'],
     }),
     getBook: build.query<BookResponse, string>({ query: (requestUuid) => `/books/${encodeURIComponent(requestUuid)}` }),
-    /** A policy's Markdown text. */
-    getPolicy: build.query<string, PolicyDocument>({
+    /** A policy's Markdown text, in the language asked for (English where it has no translation). */
+    getPolicy: build.query<string, { document: PolicyDocument; language: Language }>({
       // Markdown as text; a refusal's JSON parsed, so its reason can be shown.
-      query: (document) => ({ url: `/policies/${document}.md`, responseHandler: 'content-type' }),
+      query: ({ document, language }) => ({ url: inLanguage(`/policies/${document}.md`, language), responseHandler: 'content-type' }),
       providesTags: ['Content'],
     }),
     createCase: build.mutation<unknown, ContactCaseRequest>({ query: (body) => ({ url: '/cases', method: 'POST', body }) }),

@@ -8,7 +8,11 @@ describe('reusable FAQ section', () => {
     renderWithStore(<FaqSection faqType="place-order" title="Printing questions" />, {
       prepare: (store) =>
         void store.dispatch(
-          contentApi.util.upsertQueryData('getFaqs', 'place-order', { faqs: [{ question: 'How long?', answer: '10 days' }] }),
+          contentApi.util.upsertQueryData(
+            'getFaqs',
+            { faqType: 'place-order', language: 'en' },
+            { faqs: [{ question: 'How long?', answer: '10 days' }] },
+          ),
         ),
     });
     expect(await screen.findByRole('region', { name: 'Printing questions' })).toBeInTheDocument();
@@ -17,7 +21,8 @@ describe('reusable FAQ section', () => {
 
   it('is hidden when there are none', async () => {
     const { container } = renderWithStore(<FaqSection faqType="empty" />, {
-      prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getFaqs', 'empty', { faqs: [] })),
+      prepare: (store) =>
+        void store.dispatch(contentApi.util.upsertQueryData('getFaqs', { faqType: 'empty', language: 'en' }, { faqs: [] })),
     });
     // The cached answer is in the store before the first render: nothing is waiting to be shown.
     expect(container.querySelector('section')).toBeNull();

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
-import { useMessages } from 'shared-contracts';
+import { useLanguage, useMessages } from 'shared-contracts';
 import { useGetFaqsQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
 
@@ -37,7 +37,8 @@ interface Props {
 
 function FaqList({ faqType, title }: Props) {
   const t = useMessages(contentMessages);
-  const { data, isError, error } = useGetFaqsQuery(faqType);
+  const { language } = useLanguage();
+  const { data, isError, error } = useGetFaqsQuery({ faqType, language });
   useEffect(() => {
     if (isError) console.warn(`FAQs of type ${faqType} could not be loaded`, error);
   }, [isError, error, faqType]);

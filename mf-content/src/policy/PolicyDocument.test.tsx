@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { act, screen } from '@testing-library/react';
+import { activateLanguage } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { PolicyDocument } from './PolicyDocument';
 
 describe('a policy document', () => {
@@ -33,5 +34,26 @@ describe('a policy document', () => {
     );
     renderWithStore(<PolicyDocument document="shipping-and-delivery-policy" label="shipping policy" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error loading shipping policy: Failed to load shipping policy$/);
+  });
+});
+
+describe('a policy document in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it('asks for the Hindi text, shows its date, and says that the English text governs', async () => {
+    answerRequests((request, path) =>
+      path === '/api/policies/privacy-policy.md' && new URL(request.url).searchParams.get('lang') === 'hi'
+        ? new Response('# गोपनीयता नीति\n\nअंतिम अपडेट: 23 नवंबर 2026\n\nहम केवल ज़रूरी जानकारी रखते हैं।', {
+            headers: { 'content-type': 'text/markdown' },
+          })
+        : undefined,
+    );
+    const { unmount } = renderWithStore(<PolicyDocument document="privacy-policy" label="गोपनीयता नीति" />);
+    expect(await screen.findByText('हम केवल ज़रूरी जानकारी रखते हैं।')).toBeInTheDocument();
+    expect(screen.getByText(/23 नवंबर 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('किसी भी अंतर की स्थिति में अंग्रेज़ी संस्करण ही मान्य होगा');
+    // Gone before the language goes back to English, which would ask for the English text.
+    unmount();
   });
 });

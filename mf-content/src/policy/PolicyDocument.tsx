@@ -1,8 +1,8 @@
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
-import { failureOf, useMessages, type PolicyDocument as PolicyName } from 'shared-contracts';
-import { Card, FailureAlert, Spinner } from 'ui-kit';
+import { DEFAULT_LANGUAGE, failureOf, useLanguage, useMessages, type PolicyDocument as PolicyName } from 'shared-contracts';
+import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
 import { splitPolicy } from './lastUpdated';
 import { useGetPolicyQuery } from '../api/contentApi';
@@ -48,7 +48,8 @@ interface Props {
 /** A policy served as Markdown: a spinner while it loads, its Last Updated badge and its text, or the error. */
 export function PolicyDocument({ document, label }: Props) {
   const t = useMessages(contentMessages);
-  const { data, isLoading, isError, error } = useGetPolicyQuery(document);
+  const { language } = useLanguage();
+  const { data, isLoading, isError, error } = useGetPolicyQuery({ document, language });
   if (isLoading) {
     return (
       <p role="status">
@@ -64,6 +65,7 @@ export function PolicyDocument({ document, label }: Props) {
   return (
     <>
       {lastUpdated && <Badge>{t('policy.lastUpdated', { date: lastUpdated })}</Badge>}
+      {language !== DEFAULT_LANGUAGE && <Alert tone="info">{t('translation.englishGoverns')}</Alert>}
       <Prose as="article">
         <Markdown remarkPlugins={[remarkGfm]}>{body}</Markdown>
       </Prose>

@@ -4,5 +4,5 @@ import { contentApi } from '../api/contentApi';
 /** A policy page's text, fetched on the server so the page's first view has it. */
 export const prefetchPolicy =
   (document: PolicyDocument): RoutePrefetch =>
-  async ({ dispatch }) =>
-    dispatch(contentApi.endpoints.getPolicy.initiate(document, { subscribe: false }));
+  async ({ dispatch, language }) =>
+    dispatch(contentApi.endpoints.getPolicy.initiate({ document, language }, { subscribe: false }));

@@ -14,7 +14,7 @@ import { prefetchPolicy } from '../policy/prefetchPolicy';
 function TermsAcceptance() {
   const t = useMessages(contentMessages);
   const { language } = useLanguage();
-  const { data } = useGetPolicyQuery('terms-of-service');
+  const { data } = useGetPolicyQuery({ document: 'terms-of-service', language });
   const [agreement, setAgreement] = useState<TermsAgreement | null>(() => readTermsAgreement());
   const steps = useConfirmSteps();
 

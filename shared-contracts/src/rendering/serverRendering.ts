@@ -49,7 +49,7 @@ export interface ServerState {
 }
 
 /** Fetches a route's public data into the store before the server renders the page. */
-export type RoutePrefetch = (context: { dispatch: (action: unknown) => unknown; url: URL }) => Promise<unknown>;
+export type RoutePrefetch = (context: { dispatch: (action: unknown) => unknown; url: URL; language: Language }) => Promise<unknown>;
 
 /** What a remote exposes for a route: the page, and optionally the public data it needs on the server and its messages. */
 export interface RoutePageModule {

@@ -34,7 +34,7 @@ async function loadPage(request: RouteRenderRequest, store: ServerStore, i18n: I
   if (!route || route.personal) return null;
   const work = loadServerModule<RoutePageModule>(route.remote, route.exposed).then(async (module) => {
     await Promise.all([
-      module.prefetch?.({ dispatch: store.dispatch as (action: unknown) => unknown, url }),
+      module.prefetch?.({ dispatch: store.dispatch as (action: unknown) => unknown, url, language: i18n.locale as Language }),
       module.messages && loadCatalog(i18n, module.messages, i18n.locale as Language),
     ]);
     return { key: pageKey(route), page: module.default };
