@@ -14,6 +14,20 @@ describe('image carousel', () => {
     expect(screen.getByRole('img')).toHaveAttribute('alt', 'Picture 1');
   });
 
+  it("names its controls in the page's words when given them", () => {
+    const controls = {
+      previous: 'पिछली',
+      next: 'अगली',
+      show: (n: number) => `दिखाएँ ${n}`,
+      counter: (n: number, c: number) => `${c} में से ${n}`,
+    };
+    render(<ImageCarousel label="Options" images={images} width={4} height={3} showCounter controls={controls} />);
+    fireEvent.click(screen.getByRole('button', { name: 'अगली' }));
+    expect(screen.getByText('3 में से 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'दिखाएँ 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पिछली' })).toBeInTheDocument();
+  });
+
   it('has no controls for a single image, and fixed dimensions against layout shift', () => {
     render(<ImageCarousel label="Options" images={images.slice(0, 1)} width={960} height={720} showCounter />);
     expect(screen.queryByRole('button')).toBeNull();

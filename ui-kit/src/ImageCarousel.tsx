@@ -7,6 +7,21 @@ export interface CarouselImage {
   alt: string;
 }
 
+/** The controls' words, in the visitor's language (the shop's pages pass `useCarouselControls()`). */
+export interface CarouselControls {
+  previous: string;
+  next: string;
+  show: (number: number) => string;
+  counter: (number: number, count: number) => string;
+}
+
+const ENGLISH_CONTROLS: CarouselControls = {
+  previous: 'Previous image',
+  next: 'Next image',
+  show: (number) => `Show image ${number}`,
+  counter: (number, count) => `${number} of ${count}`,
+};
+
 interface Props {
   images: readonly CarouselImage[];
   /** Intrinsic size of the images: fixes the frame's shape so nothing shifts while they load. */
@@ -23,6 +38,7 @@ interface Props {
   label: string;
   /** The first image is the page's main picture: fetch it early. */
   eager?: boolean;
+  controls?: CarouselControls;
 }
 
 const Frame = styled.div`
@@ -95,7 +111,18 @@ const Counter = styled.p`
  * One image at a time with previous/next arrows that wrap around. Arrows and indicators appear
  * only when there is more than one image.
  */
-export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounter, index, onIndexChange, label, eager }: Props) {
+export function ImageCarousel({
+  images,
+  width,
+  height,
+  autoAdvanceMs,
+  showCounter,
+  index,
+  onIndexChange,
+  label,
+  eager,
+  controls = ENGLISH_CONTROLS,
+}: Props) {
   const [ownIndex, setOwnIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = images.length;
@@ -130,10 +157,10 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
         <img src={image.src} alt={image.alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         {several && (
           <>
-            <Arrow type="button" $side="left" aria-label="Previous image" onClick={() => show(current - 1)}>
+            <Arrow type="button" $side="left" aria-label={controls.previous} onClick={() => show(current - 1)}>
               ‹
             </Arrow>
-            <Arrow type="button" $side="right" aria-label="Next image" onClick={() => show(current + 1)}>
+            <Arrow type="button" $side="right" aria-label={controls.next} onClick={() => show(current + 1)}>
               ›
             </Arrow>
             <Dots>
@@ -142,7 +169,7 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
                   key={img.src}
                   type="button"
                   $active={i === current}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={controls.show(i + 1)}
                   aria-current={i === current}
                   onClick={() => show(i)}
                 />
@@ -151,11 +178,7 @@ export function ImageCarousel({ images, width, height, autoAdvanceMs, showCounte
           </>
         )}
       </Frame>
-      {showCounter && several && (
-        <Counter aria-live="polite">
-          {current + 1} of {count}
-        </Counter>
-      )}
+      {showCounter && several && <Counter aria-live="polite">{controls.counter(current + 1, count)}</Counter>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { storyChosen, trackEvent, useAppDispatch, useMessages, useNavigate, type Product } from 'shared-contracts';
+import { storyChosen, trackEvent, useAppDispatch, useCarouselControls, useMessages, useNavigate, type Product } from 'shared-contracts';
 import { Button, ButtonRow, ImageCarousel } from 'ui-kit';
 import { catalogueMessages } from '../messages/catalogueMessages';
 import { PriceSummary } from './PriceSummary';
@@ -56,6 +56,7 @@ export function ProductCard({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useMessages(catalogueMessages);
+  const controls = useCarouselControls();
   const live = product.status === 'live';
   const seen = useViewItemTracking<HTMLElement>(product);
 
@@ -81,6 +82,7 @@ export function ProductCard({ product }: { product: Product }) {
         width={4}
         height={3}
         autoAdvanceMs={3000}
+        controls={controls}
       />
       <div>
         {!live && <ComingSoon>{t('product.comingSoon')}</ComingSoon>}

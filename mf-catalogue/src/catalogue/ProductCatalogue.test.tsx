@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { type Product } from 'shared-contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { activateLanguage, type Product } from 'shared-contracts';
 import { catalogueApi } from '../api/catalogueApi';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { ProductCatalogue } from './ProductCatalogue';
 
 const product = (overrides: Partial<Product>): Product => ({
@@ -82,5 +82,18 @@ describe('product catalogue', () => {
     renderCatalogue([product({ productId: 4 })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Check Sample Books' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/flipbook-catalogue?productId=4');
+  });
+});
+
+describe('product catalogue in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it("names a card's carousel controls in Hindi", async () => {
+    renderCatalogue([product({ imageUrls: ['/a.webp', '/b.webp'] })]);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('button', { name: 'अगली तस्वीर' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'पिछली तस्वीर' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'तस्वीर 2 दिखाएँ' })).toBeInTheDocument();
   });
 });

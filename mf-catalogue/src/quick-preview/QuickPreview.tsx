@@ -13,6 +13,7 @@ import {
   trackEvent,
   useAppDispatch,
   useAppSelector,
+  useCarouselControls,
   useLanguage,
   useMessages,
   type Gender,
@@ -69,6 +70,7 @@ export function QuickPreview() {
   const t = useMessages(catalogueMessages);
   const site = useMessages(siteMessages);
   const { language } = useLanguage();
+  const controls = useCarouselControls();
   const [state, send] = useReducer(quickPreviewReducer, initialQuickPreview);
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
@@ -207,6 +209,7 @@ export function QuickPreview() {
             height={3}
             showCounter
             eager
+            controls={controls}
           />
         </div>
       )}

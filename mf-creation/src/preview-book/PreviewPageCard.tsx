@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useMessages, type BookPreviewPage, type PageStatus } from 'shared-contracts';
+import { useCarouselControls, useMessages, type BookPreviewPage, type PageStatus } from 'shared-contracts';
 import { Button, ImageCarousel, Spinner } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { pageStatusMessage } from './previewRules';
@@ -47,6 +47,7 @@ interface Props {
 /** One preview page: its pictures to browse and a select/lock toggle, or what is happening to it. */
 export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
   const t = useMessages(creationMessages);
+  const controls = useCarouselControls();
   const [index, setIndex] = useState(() => Math.max(0, page.imageFileURL.indexOf(selected ?? '')));
   const images = page.imageFileURL;
   const available = status === 'available' && images.length > 0;
@@ -72,6 +73,7 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
             }))}
             width={960}
             height={720}
+            controls={controls}
             showCounter={!locked}
             index={locked ? 0 : index}
             onIndexChange={setIndex}
