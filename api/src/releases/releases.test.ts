@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { requiredExposes } from 'shared-contracts/routes';
-import { startTestStorefront, testDialects, type StorefrontApp, type TestStorefront } from '../testing/testApp.js';
+import { startTestStorefront, STOP_TIMEOUT_MS, testDialects, type StorefrontApp, type TestStorefront } from '../testing/testApp.js';
 import { contractProblems, type FederationManifest } from './contractCheck.js';
 import { checkRelease, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
 import { openLiveStore } from './liveStore.js';
@@ -127,7 +127,7 @@ for (const dialect of testDialects())
     afterAll(async () => {
       await storefront.stop();
       rmSync(repoRoot, { recursive: true, force: true });
-    });
+    }, STOP_TIMEOUT_MS);
 
     /** The remotes document as each instance serves it: they must agree. */
     const remotesDocument = async () => {

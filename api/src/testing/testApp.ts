@@ -87,6 +87,9 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
   return storefront;
 }
 
+/** How long a test storefront may take to stop: its job engine waits out its workers' check (2.5 s), and a busy machine is slow. */
+export const STOP_TIMEOUT_MS = 30_000;
+
 /** Runs a describe block once per test database, with a fresh storefront for the block. */
 export function describeEachDatabase(title: string, define: (storefront: () => TestStorefront) => void, env?: Record<string, string>) {
   for (const dialect of testDialects()) {
@@ -95,7 +98,7 @@ export function describeEachDatabase(title: string, define: (storefront: () => T
       beforeAll(async () => {
         storefront = await startTestStorefront(dialect, env);
       });
-      afterAll(() => storefront.stop());
+      afterAll(() => storefront.stop(), STOP_TIMEOUT_MS);
       define(() => storefront);
     });
   }
