@@ -1,33 +1,16 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { payForOrder } from '../testing/orderFixtures.js';
 import { singleFacePhoto } from '../testing/photoFixtures.js';
+import { readPdf } from '../testing/readPdf.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
-import { bookPdfKey, trimSizeInches } from './bookPdf.js';
+import { bookPdfKey, trimSizeInches } from './printedBook.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(120_000);
 const SANDBOX_SECRET = 'b'.repeat(40);
-
-/** The text a PDF draws, from its (deflated) content streams, with pdf-lib's hex strings read back. */
-function drawnText(pdf: Buffer): string {
-  const text: string[] = [];
-  const streams = pdf.toString('latin1').split('stream');
-  for (let i = 1; i < streams.length; i += 2) {
-    const raw = Buffer.from(streams[i].replace(/^\r?\n/, '').replace(/\r?\nend$/, ''), 'latin1');
-    let body: string;
-    try {
-      body = inflateSync(raw).toString('latin1');
-    } catch {
-      body = raw.toString('latin1');
-    }
-    for (const match of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text.push(Buffer.from(match[1], 'hex').toString('latin1'));
-  }
-  return text.join(' ');
-}
 
 describeEachDatabase(
   'print-ready book PDF',
@@ -81,7 +64,7 @@ describeEachDatabase(
       expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
       expect([width, height]).toEqual([(8 + 0.25) * 72, (8 + 0.25) * 72]);
       expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
-      expect(drawnText(bytes)).toContain('Anaya');
+      expect(readPdf(bytes).pages.join('\n')).toContain('Anaya');
 
       expect(await app.storage.list(photoFolder(requestUuid))).toEqual([]);
       expect(

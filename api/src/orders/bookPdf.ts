@@ -1,67 +1,22 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { COVER_WIDTH, COVERS } from 'story-art';
 import type { HeroLayers } from 'story-art';
 import { paintChild } from '../personalization/generators/paintChild.js';
-import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PageGenerator } from '../personalization/generators/pageGenerator.js';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
-
-export interface PrintSettings {
-  /** Dots per inch of the page pictures. */
-  dpi: number;
-  /** Bleed on every side, in inches. */
-  bleedInches: number;
-  /** Crop marks at the trim corners, drawn in the bleed. */
-  trimMarks: boolean;
-}
-
-export interface BookPage {
-  pageNumber: number;
-  text: string;
-  /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
-  request: Omit<PageRequest, 'photo'> | null;
-  /** The chosen preview picture, for when the page cannot be drawn again (the photo is gone). */
-  chosenImage: Uint8Array | null;
-}
-
-export interface BookContent {
-  title: string;
-  /** The title with the hero's name, printed on the cover. */
-  coverTitle: string;
-  child: PageRequest['child'];
-  /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
-  cover: { productSlug: string; hair: 'long' | 'short' };
-  skinToneHex: string;
-  /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
-  printSize: string;
-  pages: BookPage[];
-  photo: PageRequest['photo'] | null;
-}
+import { STORY_FONT } from '../personalization/fonts/storyFonts.js';
+import { printFont, type PrintFont } from './printFont/printFont.js';
+import { trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
 
 const POINTS_PER_INCH = 72;
 
-/** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */
-export function trimSizeInches(printSize: string): { width: number; height: number } {
-  const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
-}
-
-/** Helvetica's encoding has Latin letters only: anything else becomes a close letter or is left out. */
-function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[^\x20-\x7E\n]/g, '');
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PrintFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+    if (font.widthOf(candidate, size) > width && line) {
       lines.push(line);
       line = word;
     } else line = candidate;
@@ -102,10 +57,11 @@ export async function buildBookPdf(
   const pixelWidth = Math.round((trim.width + 2 * settings.bleedInches) * settings.dpi);
 
   const doc = await PDFDocument.create();
-  doc.setTitle(printable(content.title));
+  doc.setTitle(content.title);
   doc.setCreator('Hero Tales');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The story's font for every book, English or Hindi, and a name in either script.
+  const font = printFont(doc, STORY_FONT.regular);
+  const bold = printFont(doc, STORY_FONT.semiBold);
 
   const place = async (page: PDFPage, image: Uint8Array, areaHeight: number) => {
     // Full width into the bleed; the picture's own proportions kept.
@@ -128,12 +84,11 @@ export async function buildBookPdf(
         .toBuffer();
   const coverHeight = await place(cover, coverImage, pageHeight * 0.8);
   const titleSize = trimWidth / 18;
-  wrap(printable(content.coverTitle), bold, titleSize, trimWidth - 36).forEach((line, i) =>
-    cover.drawText(line, {
+  wrap(content.coverTitle, bold, titleSize, trimWidth - 36).forEach((line, i) =>
+    bold.drawLine(cover, line, {
       x: bleed + 18,
       y: pageHeight - coverHeight - bleed - titleSize * (1.4 + i * 1.3),
       size: titleSize,
-      font: bold,
       color: rgb(0.31, 0.2, 0.57),
     }),
   );
@@ -147,28 +102,26 @@ export async function buildBookPdf(
     }
     const pictureHeight = picture ? await place(page, picture, pageHeight * 0.78) : 0;
     const textSize = trimWidth / 34;
-    const text = printable(personaliseText(bookPage.text, content.child));
+    const text = personaliseText(bookPage.text, content.child);
     wrap(text, font, textSize, trimWidth - 48).forEach((line, i) =>
-      page.drawText(line, {
+      font.drawLine(page, line, {
         x: bleed + 24,
         y: pageHeight - pictureHeight - bleed - textSize * (1.8 + i * 1.45),
         size: textSize,
-        font,
         color: rgb(0.18, 0.16, 0.2),
       }),
     );
-    page.drawText(String(bookPage.pageNumber), {
-      x: pageWidth / 2 - 4,
+    const pageNumber = String(bookPage.pageNumber);
+    font.drawLine(page, pageNumber, {
+      x: (pageWidth - font.widthOf(pageNumber, textSize * 0.8)) / 2,
       y: bleed + 12,
       size: textSize * 0.8,
-      font,
       color: rgb(0.37, 0.35, 0.4),
     });
     if (settings.trimMarks) drawTrimMarks(page, bleed, trimWidth, trimHeight);
   }
   if (settings.trimMarks) drawTrimMarks(cover, bleed, trimWidth, trimHeight);
+  font.embed();
+  bold.embed();
   return { pdf: await doc.save(), pages: doc.getPageCount() };
 }
-
-/** The storage key of a request's print-ready book. */
-export const bookPdfKey = (fileName: string) => `books/${fileName}`;

@@ -4,7 +4,7 @@ import { photoKey, readStoredFace } from '../personalization/photos/photoStore.j
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfKey, trimSizeInches, type BookContent, type PrintSettings } from './bookPdf.js';
+import { bookPdfKey, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import { bookStory, starringTitle } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../storage/objectStore.js';

@@ -4,7 +4,7 @@ import { bookTitle, joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../db/openDatabase.js';
 import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
-import { bookPdfKey } from '../orders/bookPdf.js';
+import { bookPdfKey } from '../orders/printedBook.js';
 import { toRupees } from '../orders/pricing.js';
 import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { HttpError } from '../http/errors.js';
-import type { BookContent, PrintSettings } from '../orders/bookPdf.js';
+import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, Refusal } from './tasks.js';
 

@@ -1,0 +1,42 @@
+import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+
+export interface PrintSettings {
+  /** Dots per inch of the page pictures. */
+  dpi: number;
+  /** Bleed on every side, in inches. */
+  bleedInches: number;
+  /** Crop marks at the trim corners, drawn in the bleed. */
+  trimMarks: boolean;
+}
+
+export interface BookPage {
+  pageNumber: number;
+  text: string;
+  /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
+  request: Omit<PageRequest, 'photo'> | null;
+  /** The chosen preview picture, for when the page cannot be drawn again (the photo is gone). */
+  chosenImage: Uint8Array | null;
+}
+
+export interface BookContent {
+  title: string;
+  /** The title with the hero's name, printed on the cover. */
+  coverTitle: string;
+  child: PageRequest['child'];
+  /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
+  cover: { productSlug: string; hair: 'long' | 'short' };
+  skinToneHex: string;
+  /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
+  printSize: string;
+  pages: BookPage[];
+  photo: PageRequest['photo'] | null;
+}
+
+/** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */
+export function trimSizeInches(printSize: string): { width: number; height: number } {
+  const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
+}
+
+/** The storage key of a request's print-ready book. */
+export const bookPdfKey = (fileName: string) => `books/${fileName}`;
