@@ -72,13 +72,15 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
 }
 
 /** A group of radio buttons under one legend. */
-export function RadioGroup({ legend, error, children, id }: { legend: string; error?: string; children: ReactNode; id: string }) {
+export function RadioGroup({ legend, hint, error, children, id }: Omit<FieldProps, 'label'> & { legend: string }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Row>
-      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset aria-describedby={describedBy || undefined}>
         <legend>{legend}</legend>
         {children}
       </fieldset>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Row>
   );

@@ -74,7 +74,31 @@ describe('child details screen', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
     const draft = store.getState().orderDraft;
     expect(draft).toMatchObject({ childFirstName: 'Anaya', radioOptionGender: 'Girl', dropdownValueAge: 6, dropdownValueBirthMonth: 11 });
+    expect(draft.bookLanguage).toBe('en');
     expect(draft.requestUuid).toMatch(/^\d{8}-[0-9a-f-]{36}$/);
+  });
+
+  it("offers the book in English, the page's language, or in Hindi, each named in its own script", async () => {
+    const { store } = renderWithProduct();
+    const languages = screen.getByRole('group', { name: 'Language of the book' });
+    expect(languages).toHaveAccessibleDescription('The story, the words in the pictures and the printed book');
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'अनाया' } });
+    fireEvent.change(screen.getByLabelText('Month of birth'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('6'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
+    expect(store.getState().orderDraft).toMatchObject({ childFirstName: 'अनाया', bookLanguage: 'hi' });
+  });
+
+  it('keeps the language chosen before, whatever the page is shown in', () => {
+    renderWithStore(<BookDetailsPage />, {
+      path: '/provide-book-details',
+      draft: { productId: product.productId, bookLanguage: 'hi' },
+      prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', product.productId, { product })),
+    });
+    expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
   });
 
   it('stops the name at 16 characters as they are seen, in Latin or Devanagari letters', async () => {
@@ -125,6 +149,7 @@ describe('child details screen in Hindi', () => {
     fireEvent.change(screen.getByLabelText('जन्म का महीना'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'फ़ोटो अपलोड करने के लिए आगे बढ़ें' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
-    expect(store.getState().orderDraft).toMatchObject({ radioOptionGender: 'Girl', dropdownValueBirthMonth: 11 });
+    expect(screen.getByRole('group', { name: 'किताब की भाषा' })).toBeInTheDocument();
+    expect(store.getState().orderDraft).toMatchObject({ radioOptionGender: 'Girl', dropdownValueBirthMonth: 11, bookLanguage: 'hi' });
   });
 });

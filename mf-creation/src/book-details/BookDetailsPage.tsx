@@ -3,10 +3,13 @@ import {
   childDetailsEntered,
   createRequestId,
   cutToVisibleLength,
+  LANGUAGE_NAMES,
+  LANGUAGES,
   LIMITS,
   Navigate,
   useAppDispatch,
   useAppSelector,
+  useLanguage,
   useMessages,
   useNavigate,
   visibleLength,
@@ -38,6 +41,7 @@ export default function BookDetailsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useMessages(creationMessages);
+  const { language } = useLanguage();
   // The name's limit is the one value these messages take (in 'First name must be at most 16 characters').
   const fieldError = useFieldError({ max: LIMITS.childFirstNameMax });
   const productId = draft.productId;
@@ -52,6 +56,7 @@ export default function BookDetailsPage() {
     radioOptionGender: draft.radioOptionGender,
     dropdownValueAge: String(story ? ageForStory(draft.dropdownValueAge, story.minAge, story.maxAge) : draft.dropdownValueAge),
     dropdownValueBirthMonth: draft.dropdownValueBirthMonth ? String(draft.dropdownValueBirthMonth) : '',
+    bookLanguage: draft.bookLanguage ?? language,
   };
 
   const submit = (values: BookDetailsValues) => {
@@ -61,6 +66,7 @@ export default function BookDetailsPage() {
         radioOptionGender: values.radioOptionGender || 'Boy',
         dropdownValueAge: Number(values.dropdownValueAge),
         dropdownValueBirthMonth: Number(values.dropdownValueBirthMonth),
+        bookLanguage: values.bookLanguage,
         requestUuid: createRequestId(),
       }),
     );
@@ -150,6 +156,18 @@ export default function BookDetailsPage() {
                   );
                 }}
               </FinalField>
+              <RadioGroup id="book-language" legend={t('childDetails.bookLanguage.legend')} hint={t('childDetails.bookLanguage.hint')}>
+                {LANGUAGES.map((bookLanguage) => (
+                  <FinalField<string> key={bookLanguage} name="bookLanguage" type="radio" value={bookLanguage}>
+                    {({ input }) => (
+                      <RadioOption lang={bookLanguage}>
+                        <input {...input} />
+                        {LANGUAGE_NAMES[bookLanguage]}
+                      </RadioOption>
+                    )}
+                  </FinalField>
+                ))}
+              </RadioGroup>
               <Button type="submit" disabled={!product.data}>
                 {t('childDetails.continue')}
               </Button>

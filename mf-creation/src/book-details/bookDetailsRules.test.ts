@@ -1,6 +1,12 @@
 import { ageForStory, ageOptions, BOOK_DETAILS_MESSAGES, validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
 
-const valid: BookDetailsValues = { childFirstName: 'Aarav', radioOptionGender: 'Boy', dropdownValueAge: '6', dropdownValueBirthMonth: '4' };
+const valid: BookDetailsValues = {
+  childFirstName: 'Aarav',
+  radioOptionGender: 'Boy',
+  dropdownValueAge: '6',
+  dropdownValueBirthMonth: '4',
+  bookLanguage: 'en',
+};
 
 describe('child details rules', () => {
   it('accepts complete details', () => {
@@ -24,7 +30,13 @@ describe('child details rules', () => {
   });
 
   it('requires gender, age and birth month', () => {
-    const errors = validateBookDetails({ childFirstName: 'Ira', radioOptionGender: '', dropdownValueAge: '', dropdownValueBirthMonth: '' });
+    const errors = validateBookDetails({
+      ...valid,
+      childFirstName: 'Ira',
+      radioOptionGender: '',
+      dropdownValueAge: '',
+      dropdownValueBirthMonth: '',
+    });
     expect(errors).toEqual({
       radioOptionGender: BOOK_DETAILS_MESSAGES.genderRequired,
       dropdownValueAge: BOOK_DETAILS_MESSAGES.ageRequired,

@@ -1,4 +1,4 @@
-import { childFirstNameProblem, DEFAULTS, type Gender } from 'shared-contracts';
+import { childFirstNameProblem, DEFAULTS, type Gender, type Language } from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
 export interface BookDetailsValues {
@@ -6,6 +6,7 @@ export interface BookDetailsValues {
   radioOptionGender: Gender | '';
   dropdownValueAge: string;
   dropdownValueBirthMonth: string;
+  bookLanguage: Language;
 }
 
 /** The rules answer message keys: the screen words them in the visitor's language, even after a switch. */

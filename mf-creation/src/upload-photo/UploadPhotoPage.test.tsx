@@ -60,6 +60,7 @@ describe('photo upload', () => {
       bookId: '1',
       consent: PHOTO_CONSENT.version,
       consentLanguage: 'en',
+      language: 'en',
     });
     expect(store.getState().orderDraft.requestKey).toBe(accepted.requestKey);
     expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
@@ -101,20 +102,20 @@ describe('photo upload in Hindi', () => {
   beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
   afterEach(() => act(() => activateLanguage(testI18n, 'en')));
 
-  it('asks for the consent in Hindi, says so to the server, and words a refused file in Hindi', async () => {
+  it('asks for the consent in Hindi, says so to the server with the book’s own language, and words a refused file in Hindi', async () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     answerRequests(async (request, path) => {
       if (path !== '/api/personalphotos/') return undefined;
       sent.push(Object.fromEntries(await request.formData()));
       return jsonAnswer({ detail: 'Image too large, upload an image smaller than 5 MB' }, 413);
     });
-    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft: { ...draft, bookLanguage: 'en' } });
     fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${siteText('consent.book')}`) }));
     const file = screen.getByLabelText(/एक फ़ोटो चुनें/);
     fireEvent.change(file, { target: { files: [new File([new Uint8Array(10)], 'kabir.gif', { type: 'image/gif' })] } });
     expect(screen.getByText('फ़ाइल 5 MB की सीमा से बड़ी है। कृपया छोटी फ़ोटो अपलोड करें।')).toBeInTheDocument();
     fireEvent.change(file, { target: { files: [photo()] } });
     expect(await screen.findByText('फ़ोटो बहुत बड़ी है, 5 MB से छोटी फ़ोटो अपलोड करें')).toBeInTheDocument();
-    expect(sent[0]).toMatchObject({ consent: PHOTO_CONSENT.version, consentLanguage: 'hi' });
+    expect(sent[0]).toMatchObject({ consent: PHOTO_CONSENT.version, consentLanguage: 'hi', language: 'en' });
   });
 });

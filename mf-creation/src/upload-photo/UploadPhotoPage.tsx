@@ -117,6 +117,7 @@ export default function UploadPhotoPage() {
     form.append('character', 'child');
     form.append('consent', PHOTO_CONSENT.version);
     form.append('consentLanguage', language);
+    form.append('language', draft.bookLanguage ?? language);
     const result = await uploadPhoto(form);
     if ('error' in result) {
       setState('error');

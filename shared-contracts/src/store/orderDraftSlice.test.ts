@@ -32,7 +32,13 @@ const summary: OrderSummary = {
   couponCode: '',
 };
 const address = SAMPLE_ADDRESS;
-const details = { childFirstName: 'Kabir', radioOptionGender: 'Boy' as const, dropdownValueAge: 6, dropdownValueBirthMonth: 4 };
+const details = {
+  childFirstName: 'Kabir',
+  radioOptionGender: 'Boy' as const,
+  dropdownValueAge: 6,
+  dropdownValueBirthMonth: 4,
+  bookLanguage: 'hi' as const,
+};
 
 /** A draft at the end of the funnel: every stage has written its part. */
 const ordered = reduce(
@@ -84,6 +90,7 @@ describe('the order draft, written by each stage', () => {
   it('new child details start a new request, whose key comes later', () => {
     expect(reduce(ordered, childDetailsEntered({ ...details, childFirstName: 'Ira', requestUuid: '02012026-b' }))).toMatchObject({
       childFirstName: 'Ira',
+      bookLanguage: 'hi',
       requestUuid: '02012026-b',
       requestKey: null,
     });

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULTS } from '../constants.js';
 import type { Address } from '../schemas/orders.js';
 import type { Gender } from '../schemas/common.js';
+import type { Language } from '../i18n/languages.js';
 
 export interface OrderSummary {
   printType: string;
@@ -39,6 +40,8 @@ export interface BookOrderDraft {
   radioOptionGender: Gender;
   dropdownValueAge: number;
   dropdownValueBirthMonth: number | null;
+  /** The book's language (its story, pictures, print and emails); null until chosen with the child's details. */
+  bookLanguage: Language | null;
   requestUuid: string | null;
   /** The secret the server issued with the request id; the API slice sends it with every call. */
   requestKey: string | null;
@@ -63,6 +66,7 @@ export const initialOrderDraft: BookOrderDraft = {
   radioOptionGender: DEFAULTS.gender,
   dropdownValueAge: DEFAULTS.age,
   dropdownValueBirthMonth: null,
+  bookLanguage: null,
   requestUuid: null,
   requestKey: null,
   personName: '',
@@ -114,6 +118,7 @@ export const orderDraftSlice = createSlice({
       state,
       action: PayloadAction<
         Pick<BookOrderDraft, 'childFirstName' | 'radioOptionGender' | 'dropdownValueAge' | 'dropdownValueBirthMonth'> & {
+          bookLanguage: Language;
           requestUuid: string;
         }
       >,

@@ -30,6 +30,7 @@ describe('order draft persistence', () => {
       childDetailsEntered({
         childFirstName: 'Aarav',
         radioOptionGender: 'Boy',
+        bookLanguage: 'en',
         dropdownValueAge: 6,
         dropdownValueBirthMonth: 4,
         requestUuid: '22112026-abc',
