@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useBookRequestId,
+  useLanguage,
   useMessages,
   type Failure,
 } from 'shared-contracts';
@@ -63,6 +64,7 @@ export const messages = orderingMessages;
 /** /checkout: delivery and billing addresses, then the order summary with coupon and payment. */
 export default function CheckoutPage() {
   const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const [checkoutOrder] = useCheckoutOrderMutation();
@@ -175,7 +177,7 @@ export default function CheckoutPage() {
         {requestUuid && (
           <OrderSummaryCard
             requestUuid={requestUuid}
-            bookTitle={serverTitle ?? defaultBookTitle(draft.childFirstName)}
+            bookTitle={serverTitle ?? defaultBookTitle(draft.childFirstName, language)}
             summary={draft.orderSummary}
             onPay={payment.pay}
             paying={payment.paying}

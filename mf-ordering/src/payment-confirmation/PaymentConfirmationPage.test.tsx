@@ -111,7 +111,7 @@ describe('payment confirmation in Hindi', () => {
   // The other tests read the English texts.
   afterEach(() => act(() => activateLanguage(testI18n, 'en')));
 
-  it('thanks the customer in Hindi, the book and the date staying as the shop writes them', async () => {
+  it('thanks the customer in Hindi, with the book named and the order dated as Hindi writes them', async () => {
     renderWithStore(<PaymentConfirmationPage />, {
       draft: {
         ...paid,
@@ -119,7 +119,8 @@ describe('payment confirmation in Hindi', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान सफल रहा!' })).toBeInTheDocument();
-    expect(screen.getByText("आपके ऑर्डर के लिए धन्यवाद! हम Kabir's Book को छपाई के लिए तैयार कर रहे हैं।")).toBeInTheDocument();
+    expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद! हम Kabir की किताब को छपाई के लिए तैयार कर रहे हैं।')).toBeInTheDocument();
+    expect(screen.getAllByText(/^\d{1,2} नवंबर 2026/).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('रसीद आपके ईमेल पर भेज दी गई है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
   });

@@ -9,10 +9,12 @@ import {
   joinAddress,
   Link,
   RichMessage,
+  useLanguage,
   useMessages,
   useNavigate,
   withBookRequest,
   type BookOrderDraft,
+  type Language,
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, Card, FailureAlert, Spinner } from 'ui-kit';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
@@ -55,14 +57,14 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate): [string, ReactNode][] {
+function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate, language: Language): [string, ReactNode][] {
   return [
     [t('confirmation.order.id'), order.requestUuid],
-    [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName)],
+    [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
     [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
     [t('confirmation.order.amount'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
     [t('confirmation.order.customerName'), order.personName],
-    [t('confirmation.order.dateTime'), formatDateTime(at)],
+    [t('confirmation.order.dateTime'), formatDateTime(at, undefined, language)],
   ];
 }
 
@@ -72,6 +74,7 @@ export const messages = orderingMessages;
 /** /payment-confirmation: the payment confirmed with the server, then success, failure or an error. */
 export default function PaymentConfirmationPage() {
   const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
   const view = usePaymentConfirmation();
   const navigate = useNavigate();
   const home = (
@@ -134,7 +137,7 @@ export default function PaymentConfirmationPage() {
           </Card>
           <Card as="section" aria-labelledby="order-info-title">
             <h2 id="order-info-title">{t('confirmation.failure.orderInfo')}</h2>
-            <Facts rows={orderRows(order, at, t)} />
+            <Facts rows={orderRows(order, at, t, language)} />
           </Card>
         </Cards>
         <ButtonRow>
@@ -150,17 +153,17 @@ export default function PaymentConfirmationPage() {
   return (
     <section className="page">
       <h1>{t('confirmation.success.title')}</h1>
-      <p>{t('confirmation.success.thanks', { book: bookTitle(order.childFirstName) })}</p>
+      <p>{t('confirmation.success.thanks', { book: bookTitle(order.childFirstName, language) })}</p>
       <Cards>
         <Card as="section" aria-labelledby="summary-title">
           <h2 id="summary-title">{t('confirmation.success.summaryTitle')}</h2>
           <Facts
             rows={[
-              [t('confirmation.success.date'), formatDate(at)],
+              [t('confirmation.success.date'), formatDate(at, undefined, language)],
               [t('confirmation.order.id'), order.requestUuid],
-              [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName)],
+              [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
               [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
-              [t('confirmation.success.orderDateTime'), formatDateTime(at)],
+              [t('confirmation.success.orderDateTime'), formatDateTime(at, undefined, language)],
               [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
               [t('confirmation.success.gateway'), 'Razorpay'],
               [t('confirmation.success.gatewayPaymentId'), order.paymentDetails?.paymentId ?? ''],
@@ -173,7 +176,7 @@ export default function PaymentConfirmationPage() {
           <Facts
             rows={[
               [t('confirmation.success.estimatedDelivery'), t('confirmation.success.withinDays')],
-              [t('confirmation.success.deliveryAddress'), joinAddress(order.deliveryAddress)],
+              [t('confirmation.success.deliveryAddress'), joinAddress(order.deliveryAddress, language)],
             ]}
           />
         </Card>

@@ -17,6 +17,18 @@ describe('order formats', () => {
     expect(bookTitle(null)).toBe('Your Book');
   });
 
+  it('says it all in Hindi as Hindi writes it, a name in either script', () => {
+    expect(bookTitle('अनाया', 'hi')).toBe('अनाया की किताब');
+    expect(bookTitle('Kabir', 'hi')).toBe('Kabir की किताब');
+    expect(bookTitle(' ', 'hi')).toBe('आपकी किताब');
+    const paid = new Date('2026-11-05T09:37:00Z');
+    expect(formatOrderDate(paid, 'Asia/Kolkata', 'hi')).toBe('5 नवंबर 2026');
+    expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'hi')).toMatch(/^5 नवंबर 2026 (को )?3:07 (pm|am|अपराह्न)/);
+    expect(joinAddress(null, 'hi')).toBe('कोई पता नहीं दिया गया');
+    // English stays exactly as specified.
+    expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'en')).toBe('November 05, 2026 at 3:07 PM');
+  });
+
   it("shows the amount with its currency and 2 decimals, '0.00' by default", () => {
     expect(amountPaid('INR', 1349.1)).toBe('INR 1349.10');
     expect(amountPaid('INR', undefined)).toBe('INR 0.00');

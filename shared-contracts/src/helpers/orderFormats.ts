@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '../i18n/languages.js';
 import type { Address } from '../schemas/orders.js';
 
 /** How an order is shown to its customer, on the confirmation page and in the receipt email alike. */
@@ -24,21 +25,31 @@ function parts(date: Date, timeZone?: string) {
   };
 }
 
-/** 'MMMM d, yyyy', e.g. 'November 5, 2026'. */
-export function formatOrderDate(date: Date, timeZone?: string): string {
+/** In English 'MMMM d, yyyy', e.g. 'November 5, 2026'; in Hindi as hi-IN writes it, '5 नवंबर 2026'. */
+export function formatOrderDate(date: Date, timeZone?: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language !== 'en') return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'long' }).format(date);
   const p = parts(date, timeZone);
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
-/** 'MMMM dd, yyyy at h:mm a', e.g. 'November 05, 2026 at 3:07 PM'. */
-export function formatOrderDateTime(date: Date, timeZone?: string): string {
+/** In English 'MMMM dd, yyyy at h:mm a', e.g. 'November 05, 2026 at 3:07 PM'; in Hindi as hi-IN writes it. */
+export function formatOrderDateTime(date: Date, timeZone?: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language !== 'en') {
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
+  }
   const p = parts(date, timeZone);
   return `${p.month} ${p.day.padStart(2, '0')}, ${p.year} at ${p.hour}:${p.minute} ${p.period}`;
 }
 
-/** The child's first name plus "'s Book", or 'Your Book'. */
-export function bookTitle(childFirstName: string | null | undefined): string {
-  return childFirstName?.trim() ? `${childFirstName.trim()}'s Book` : 'Your Book';
+const BOOK_TITLES: Record<Language, { of: (name: string) => string; yours: string }> = {
+  en: { of: (name) => `${name}'s Book`, yours: 'Your Book' },
+  hi: { of: (name) => `${name} की किताब`, yours: 'आपकी किताब' },
+};
+
+/** The child's first name plus "'s Book" (in Hindi '… की किताब'), or 'Your Book'. */
+export function bookTitle(childFirstName: string | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  const titles = BOOK_TITLES[language];
+  return childFirstName?.trim() ? titles.of(childFirstName.trim()) : titles.yours;
 }
 
 /** Currency and total with 2 decimals; '0.00' when there is no total. */
@@ -47,9 +58,11 @@ export function amountPaid(currency: string | undefined, totalCost: number | und
   return `${currency ?? 'INR'} ${amount}`;
 }
 
+const NO_ADDRESS: Record<Language, string> = { en: 'No address provided', hi: 'कोई पता नहीं दिया गया' };
+
 /** The delivery address on one line, comma-separated, empty parts skipped. */
-export function joinAddress(address: Partial<Address> | null | undefined): string {
-  if (!address) return 'No address provided';
+export function joinAddress(address: Partial<Address> | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
+  if (!address) return NO_ADDRESS[language];
   const parts = [
     address.firstName,
     address.lastName,
@@ -62,5 +75,5 @@ export function joinAddress(address: Partial<Address> | null | undefined): strin
   ]
     .map((part) => part?.trim())
     .filter(Boolean);
-  return parts.length ? parts.join(', ') : 'No address provided';
+  return parts.length ? parts.join(', ') : NO_ADDRESS[language];
 }
