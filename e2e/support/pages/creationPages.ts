@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Words } from '../words';
 import { SandboxCheckout } from './sandboxCheckout';
 import { Shop } from './shop';
 
@@ -9,51 +10,45 @@ export interface ChildDetails {
   birthMonth: string;
 }
 
+const GENDERS = { Boy: 'childDetails.gender.boy', Girl: 'childDetails.gender.girl' } as const;
+
 /** `/provide-book-details`: the child's first name, gender, age and month of birth. */
 export class BookDetailsPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   get firstName(): Locator {
-    return this.page.getByLabel('First name of child');
+    return this.page.getByLabel(this.say('childDetails.firstName.label'));
   }
 
   get age(): Locator {
-    return this.page.getByLabel('Age', { exact: true });
+    return this.page.getByLabel(this.say('childDetails.age.label'), { exact: true });
   }
 
   async enter({ firstName, gender, birthMonth }: ChildDetails) {
     await this.firstName.fill(firstName);
-    await this.page.getByLabel(gender).check();
-    await this.page.getByLabel('Month of birth').selectOption({ label: birthMonth });
+    await this.page.getByLabel(this.say(GENDERS[gender])).check();
+    await this.page.getByLabel(this.say('childDetails.birthMonth.label')).selectOption({ label: birthMonth });
   }
 
   async continue() {
-    await this.page.getByRole('button', { name: 'Continue to Upload Photo' }).click();
+    await this.page.getByRole('button', { name: this.say('childDetails.continue') }).click();
   }
 }
 
 /** `/upload-book-photo`: the consent line, the photo, the server's check and the skin tone. */
 export class UploadPhotoPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   get photo(): Locator {
-    return this.page.getByLabel(/Choose a photo/);
+    return this.page.getByLabel(this.say('uploadPhoto.file.label'));
   }
 
   get consent(): Locator {
-    return this.page.getByRole('checkbox', { name: /parent or guardian/ });
+    return this.page.getByRole('checkbox', { name: this.say('consent.book') });
   }
 
   get skinTones(): Locator {
-    return this.page.getByRole('group', { name: 'Skin tone for the illustrations' });
+    return this.page.getByRole('group', { name: this.say('uploadPhoto.skinTone.legend') });
   }
 
   get generatePreview(): Locator {
-    return this.page.getByRole('button', { name: 'Click to generate preview' });
+    return this.page.getByRole('button', { name: this.say('uploadPhoto.generate') });
   }
 
   /** Ticks the consent line, then chooses the photo. */
@@ -67,18 +62,21 @@ export class UploadPhotoPage extends Shop {
 export class DepositDialog {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Token Payment Required' });
+  constructor(
+    readonly page: Page,
+    private readonly say: Words,
+  ) {
+    this.dialog = page.getByRole('dialog', { name: say('deposit.title') });
   }
 
   async fill({ name, email, phone }: { name: string; email: string; phone: string }) {
-    await this.dialog.getByLabel('Name').fill(name);
-    await this.dialog.getByLabel('Email').fill(email);
-    await this.dialog.getByLabel('Phone', { exact: true }).fill(phone);
+    await this.dialog.getByLabel(this.say('deposit.name.label')).fill(name);
+    await this.dialog.getByLabel(this.say('deposit.email.label')).fill(email);
+    await this.dialog.getByLabel(this.say('deposit.phone.label'), { exact: true }).fill(phone);
   }
 
   get payNow(): Locator {
-    return this.dialog.getByRole('button', { name: 'Pay Now' });
+    return this.dialog.getByRole('button', { name: this.say('deposit.payNow') });
   }
 
   /** Fills the contact, then pays the deposit with a test card in the provider's dialog. */
@@ -106,37 +104,34 @@ export class DepositDialog {
   }
 
   get goBack(): Locator {
-    return this.dialog.getByRole('button', { name: 'Go Back' });
+    return this.dialog.getByRole('button', { name: this.say('deposit.goBack') });
   }
 
   get restore(): Locator {
-    return this.page.getByRole('button', { name: 'Click here to Proceed' });
+    return this.page.getByRole('button', { name: this.say('deposit.restore') });
   }
 }
 
 /** `/preview-book`: the pages as they are drawn, a picture chosen for each, the deposit when due. */
 export class PreviewBookPage extends Shop {
-  readonly deposit: DepositDialog;
-
-  constructor(page: Page) {
-    super(page);
-    this.deposit = new DepositDialog(page);
+  get deposit(): DepositDialog {
+    return new DepositDialog(this.page, this.say);
   }
 
   pageCard(pageNumber: number): Locator {
-    return this.page.getByRole('article', { name: new RegExp(`^Page ${pageNumber}: `) });
+    return this.page.getByRole('article', { name: new RegExp(`^${this.say('preview.page.title', { number: pageNumber, title: '' })}`) });
   }
 
   get loadMore(): Locator {
-    return this.page.getByRole('button', { name: 'Load More Pages' });
+    return this.page.getByRole('button', { name: this.say('preview.loadMore') });
   }
 
   get saveAndProceed(): Locator {
-    return this.page.getByRole('button', { name: 'Save All Selected Pages & Proceed' });
+    return this.page.getByRole('button', { name: this.say('preview.save') });
   }
 
   get selectedProgress(): Locator {
-    return this.page.getByRole('progressbar', { name: 'Pages selected' });
+    return this.page.getByRole('progressbar', { name: this.say('preview.progress.selected') });
   }
 
   /** Chooses each page's second picture, once the page has its pictures. */
@@ -144,10 +139,10 @@ export class PreviewBookPage extends Shop {
     for (const pageNumber of pageNumbers) {
       const card = this.pageCard(pageNumber);
       await expect(card.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
-      await card.getByRole('button', { name: 'Next image' }).click();
-      await expect(card.getByText('2 of 3')).toBeVisible();
-      await card.getByRole('button', { name: 'Select this picture' }).click();
-      await expect(card.getByText('Option 2 selected')).toBeVisible();
+      await card.getByRole('button', { name: this.say('carousel.next') }).click();
+      await expect(card.getByText(this.say('carousel.counter', { number: 2, count: 3 }))).toBeVisible();
+      await card.getByRole('button', { name: this.say('preview.page.select') }).click();
+      await expect(card.getByText(this.say('preview.page.optionSelected', { option: 2 }))).toBeVisible();
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { Shop } from './shop';
 
 /** The home page's tracked sections by their analytics name, and the heading each is labelled by. */
@@ -16,10 +16,6 @@ export type HomeSection = keyof typeof HOME_SECTIONS;
 
 /** `/`: hero, quick preview, the catalogue and the other sections. */
 export class HomePage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   section(name: HomeSection): Locator {
     return this.page.getByRole('region', { name: HOME_SECTIONS[name], exact: true });
   }
@@ -35,6 +31,13 @@ export class HomePage extends Shop {
 
   productCard(title: string): Locator {
     return this.page.getByRole('article', { name: title });
+  }
+
+  /** Starts personalising a story from its card. */
+  async personalize(title: string) {
+    await this.productCard(title)
+      .getByRole('button', { name: this.say('product.personalize') })
+      .click();
   }
 
   get quickPreview() {

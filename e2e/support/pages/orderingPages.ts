@@ -1,38 +1,37 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { SandboxCheckout } from './sandboxCheckout';
 import { Shop } from './shop';
 
+const PRICING_FIELDS = {
+  Name: 'pricing.name',
+  'Email address': 'pricing.email',
+  'Phone number': 'pricing.phone',
+  'Delivery Country': 'pricing.country',
+} as const;
+
 /** `/initiate-order`: the contact for the order, then its price. */
 export class PricingPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   field(label: 'Name' | 'Email address' | 'Phone number' | 'Delivery Country'): Locator {
-    return this.page.getByLabel(label);
+    return this.page.getByLabel(this.say(PRICING_FIELDS[label]));
   }
 
   async showPrice({ phone, country = 'IN' }: { phone?: string; country?: string } = {}) {
     if (phone !== undefined) await this.field('Phone number').fill(phone);
     await this.field('Delivery Country').selectOption(country);
-    await this.page.getByRole('button', { name: 'Show Price' }).click();
+    await this.page.getByRole('button', { name: this.say('pricing.showPrice') }).click();
   }
 }
 
 /** `/place-order`: a card per print type. */
 export class PlaceOrderPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   option(printType: string): Locator {
     return this.page.getByRole('article', { name: printType });
   }
 
   async choose(printType: string, sizeIndex = 1) {
     const option = this.option(printType);
-    await option.getByLabel('Size').selectOption({ index: sizeIndex });
-    await option.getByRole('button', { name: 'Checkout' }).click();
+    await option.getByLabel(this.say('printOption.size')).selectOption({ index: sizeIndex });
+    await option.getByRole('button', { name: this.say('printOption.checkout') }).click();
   }
 }
 
@@ -60,32 +59,28 @@ export const MEERA: AddressInput = {
 
 /** `/checkout`: the addresses, then the summary with its coupon and payment. */
 export class CheckoutPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   get delivery(): Locator {
-    return this.page.getByRole('group', { name: 'Delivery address' });
+    return this.page.getByRole('group', { name: this.say('checkout.deliveryAddress') });
   }
 
   get summary(): Locator {
-    return this.page.getByRole('region', { name: 'Order Summary' });
+    return this.page.getByRole('region', { name: this.say('checkout.summary.title') });
   }
 
   /** Fills the delivery address and saves it, without waiting for the summary (which a refused save never shows). */
   async saveDelivery(address: AddressInput = MEERA) {
     const fields: [string, string][] = [
-      ['First name', address.firstName],
-      ['Last name', address.lastName],
-      ['Address line 1', address.addressLine1],
-      ['Address line 2', address.addressLine2],
-      ['City', address.city],
-      ['ZIP / postal code', address.zip],
-      ['Phone number', address.phone],
+      ['checkout.address.firstName', address.firstName],
+      ['checkout.address.lastName', address.lastName],
+      ['checkout.address.addressLine1', address.addressLine1],
+      ['checkout.address.addressLine2', address.addressLine2],
+      ['checkout.address.city', address.city],
+      ['checkout.address.zip', address.zip],
+      ['checkout.address.phone', address.phone],
     ];
-    for (const [label, value] of fields) await this.delivery.getByLabel(label, { exact: true }).fill(value);
-    await this.delivery.getByLabel('State').selectOption({ label: address.state });
-    await this.page.getByRole('button', { name: 'Save Address Details' }).click();
+    for (const [label, value] of fields) await this.delivery.getByLabel(this.say(label), { exact: true }).fill(value);
+    await this.delivery.getByLabel(this.say('checkout.address.state')).selectOption({ label: address.state });
+    await this.page.getByRole('button', { name: this.say('checkout.save') }).click();
   }
 
   /** Saves the delivery address, and waits for the summary that comes with it. */
@@ -95,12 +90,12 @@ export class CheckoutPage extends Shop {
   }
 
   get payNow(): Locator {
-    return this.summary.getByRole('button', { name: 'Pay Now' });
+    return this.summary.getByRole('button', { name: this.say('checkout.payment.payNow') });
   }
 
   async applyCoupon(code: string) {
-    await this.summary.getByLabel('Coupon code').fill(code);
-    await this.summary.getByRole('button', { name: 'Apply' }).click();
+    await this.summary.getByLabel(this.say('checkout.coupon.label')).fill(code);
+    await this.summary.getByRole('button', { name: this.say('checkout.coupon.apply') }).click();
   }
 
   /** Pays the summary's total with a test card in the provider's dialog. */
@@ -116,17 +111,21 @@ export class CheckoutPage extends Shop {
   }
 }
 
+const CONFIRMATION_CARDS = {
+  'Order Summary': 'confirmation.success.summaryTitle',
+  'Delivery Information': 'confirmation.success.deliveryTitle',
+  'Next Steps': 'confirmation.success.nextSteps',
+  'What to Do Next': 'confirmation.failure.nextTitle',
+  'Order Information': 'confirmation.failure.orderInfo',
+} as const;
+
 /** `/payment-confirmation`: the success, failure or error view. */
 export class ConfirmationPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
-  card(title: 'Order Summary' | 'Delivery Information' | 'Next Steps' | 'What to Do Next' | 'Order Information'): Locator {
-    return this.page.getByRole('region', { name: title });
+  card(title: keyof typeof CONFIRMATION_CARDS): Locator {
+    return this.page.getByRole('region', { name: this.say(CONFIRMATION_CARDS[title]) });
   }
 
   get tryAgain(): Locator {
-    return this.page.getByRole('button', { name: 'Try Again' });
+    return this.page.getByRole('button', { name: this.say('confirmation.failure.tryAgain') });
   }
 }

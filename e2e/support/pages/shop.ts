@@ -1,8 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from 'shared-contracts/languages';
+import { words, type Words } from '../words';
 
 /** The shell around every screen: header, cookie banner and preferences, the page's heading. */
 export class Shop {
-  constructor(readonly page: Page) {}
+  /** The shop's words in the language the screen is in. */
+  protected readonly say: Words;
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {
+    this.say = words(language);
+  }
 
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1 });
@@ -19,31 +29,33 @@ export class Shop {
   /** What a screen shows when its part of the shop cannot be loaded, and its retry. */
   get unavailable() {
     return {
-      alert: this.page.getByRole('alert').filter({ hasText: "We couldn't load this part of the shop" }),
-      tryAgain: this.page.getByRole('button', { name: 'Try again' }),
+      alert: this.page.getByRole('alert').filter({ hasText: this.say('fallback.text') }),
+      tryAgain: this.page.getByRole('button', { name: this.say('fallback.retry') }),
     };
   }
 
   get cookieBanner(): Locator {
-    return this.page.getByRole('region', { name: 'Cookie consent' });
+    return this.page.getByRole('region', { name: this.say('cookies.bannerLabel') });
   }
 
   get cookiePreferences(): Locator {
-    return this.page.getByRole('dialog', { name: 'Cookie Preferences' });
+    return this.page.getByRole('dialog', { name: this.say('cookies.title') });
   }
 
   /** Opens an address of the shop and answers the cookie banner, which covers the foot of the page. */
   async open(path: string, { cookies = 'reject' }: { cookies?: 'reject' | 'accept' | 'leave' } = {}) {
     await this.page.goto(path);
     if (cookies === 'leave') return;
-    await this.cookieBanner.getByRole('button', { name: cookies === 'accept' ? 'Accept All' : 'Reject All' }).click();
+    await this.cookieBanner
+      .getByRole('button', { name: this.say(cookies === 'accept' ? 'cookies.acceptAll' : 'cookies.rejectAll') })
+      .click();
     await expect(this.cookieBanner).toBeHidden();
   }
 
   /** The same, with a tap, as on a phone. */
   async openOnPhone(path: string) {
     await this.page.goto(path);
-    await this.cookieBanner.getByRole('button', { name: 'Reject All' }).tap();
+    await this.cookieBanner.getByRole('button', { name: this.say('cookies.rejectAll') }).tap();
   }
 
   /** Whether the page is no wider than the screen. */

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BookOrderDraft } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts/constants';
+import { collectConsoleErrors } from '../support/consoleErrors';
+import {
+  BookDetailsPage,
+  CARDS,
+  CheckoutPage,
+  ConfirmationPage,
+  HomePage,
+  MEERA,
+  PlaceOrderPage,
+  PreviewBookPage,
+  PricingPage,
+  UploadPhotoPage,
+} from '../support/pages';
+import { childPhotoJpeg } from '../support/photos';
+import { isPrinted, printedText } from '../support/printedBook';
+import { repoRoot } from '../support/storefrontServer';
+import { words } from '../support/words';
+
+const say = words('hi');
+/** The first story's title in Hindi, as its book is titled. */
+const storyTitle = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'api/src/seed/content/stories.hi.json'), 'utf8')) as Record<string, { title: string }>
+)['jungle-explorer'].title;
+
+test.describe('the whole shop in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('from the home page to a paid order of a Hindi book for अनाया, whose printed text reads her name in Devanagari', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors = collectConsoleErrors(page);
+    const home = new HomePage(page, 'hi');
+    await home.open('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The catalogue's stories still come in English from the API.
+    await home.personalize('The Brave Little Explorer');
+
+    const details = new BookDetailsPage(page, 'hi');
+    await expect(details.heading).toHaveText(say('childDetails.title'));
+    await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    await details.enter({ firstName: 'अनाया', gender: 'Girl', birthMonth: say('childDetails.birthMonth.april') });
+    await expect(page.getByText(say('childDetails.firstName.counter', { length: 3, max: 16 }))).toBeVisible();
+    await details.continue();
+
+    const upload = new UploadPhotoPage(page, 'hi');
+    await upload.upload(await childPhotoJpeg(), 'anaya.jpg');
+    await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 30_000 });
+    await upload.generatePreview.click();
+
+    const preview = new PreviewBookPage(page, 'hi');
+    await preview.chooseSecondPictures([1, 2]);
+    // The pages are the Hindi story's, the heroine named in them.
+    await expect(preview.pageCard(1)).toContainText('अनाया');
+    await preview.loadMore.click();
+    await preview.deposit.pay(CARDS.pays);
+    await expect(preview.deposit.dialog).toBeHidden({ timeout: 15_000 });
+    await preview.chooseSecondPictures([3, 4, 5, 6]);
+    await preview.loadMore.click();
+    await preview.chooseSecondPictures([7, 8]);
+    await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
+    await preview.saveAndProceed.click();
+    await expect(page).toHaveURL(/\/initiate-order$/);
+
+    const pricing = new PricingPage(page, 'hi');
+    await pricing.showPrice({ phone: '9812345678' });
+    await expect(page).toHaveURL(/\/place-order$/);
+    await new PlaceOrderPage(page, 'hi').choose('Hardcover');
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
+    const checkout = new CheckoutPage(page, 'hi');
+    await checkout.fillDelivery(MEERA);
+    await checkout.payWith(CARDS.pays);
+
+    const confirmation = new ConfirmationPage(page, 'hi');
+    await expect(confirmation.heading).toHaveText(say('confirmation.success.title'), { timeout: 15_000 });
+    await expect(confirmation.card('Order Summary').getByText('अनाया की किताब')).toBeVisible();
+
+    const { requestUuid } = (await confirmation.storedValue<BookOrderDraft>(STORAGE_KEYS.orderDraft))!;
+    await expect.poll(() => isPrinted(requestUuid!), { timeout: 60_000 }).toBe(true);
+    const printed = printedText(requestUuid!);
+    expect(printed[0].replace(/\s+/g, ' ')).toContain(`${storyTitle}: मुख्य भूमिका में अनाया`);
+    expect(printed[1]).toContain('अनाया');
+    expect(errors).toEqual([]);
+  });
+});
