@@ -81,12 +81,12 @@ export async function pgBossEngine(
       await boss.getDb().executeSql('SELECT 1', []);
     },
     async stop() {
-      const stopping = Date.now();
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
-      // stop() resolves before pg-boss forgets its workers: a loop of its own, started with stop(), checks
-      // each second that they have stopped, and they stop within a fetch. Two turns of it, with room for a
-      // busy machine's late timers, leave no timer of the engine's behind once stop() is done.
-      if (workerIds.length > 0) await sleep(Math.max(0, stopping + 2_500 - Date.now()));
+      // stop() resolves before pg-boss forgets its workers: a loop of its own checks each second that they
+      // have stopped, which they have once stop() resolves (their jobs are done and the database closed).
+      // One more turn of it, with room for a busy machine's late timers, leaves no timer of the engine's
+      // behind once stop() is done.
+      if (workerIds.length > 0) await sleep(2_500);
     },
   };
 }
