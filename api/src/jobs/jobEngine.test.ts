@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../db/openDatabase.js';
 import { createPostgresDatabase, describeEachDatabase, testDialects } from '../testing/testApp.js';
 import type { JobAttempt, JobEngine } from './jobEngine.js';
@@ -145,13 +146,20 @@ describeEachDatabase(
       await until(async () => (await healthy.depth())['book-pdf'] === 0);
     });
 
-    it('leaves nothing running once stop() has resolved, even when it was holding a job', async () => {
+    it.each([
+      ['holding a job', []],
+      ['its workers were waiting for a connection', ['--crowded']],
+    ])('leaves nothing running once stop() has resolved, even when %s', async (_, args) => {
       const { app, config } = storefront();
       await app.db.transaction().execute(async (trx) => (await open('worker-enqueue')).enqueue(trx, 'book-pdf', { requestUuid: 'stop' }));
-      const worker = startHangingWorker(config, '--stop');
-      const stoppedAt = await worker.said('stopped');
-      // Only closing the database is left after "stopped": a timer of the engine's would keep the process alive.
-      expect((await worker.exited) - stoppedAt).toBeLessThan(300);
+      const worker = startHangingWorker(config, '--stop', ...args);
+      try {
+        const stoppedAt = await worker.said('stopped');
+        // Only closing the database is left after "stopped": a timer of the engine's would keep the process alive.
+        expect((await Promise.race([worker.exited, sleep(10_000).then(() => Infinity)])) - stoppedAt).toBeLessThan(300);
+      } finally {
+        worker.process.kill();
+      }
     });
 
     it('the embedded queue: a restarted process takes the jobs its last run held at once, not after their timeout', async () => {

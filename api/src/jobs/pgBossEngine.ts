@@ -1,9 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/openDatabase.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
+
+/** One turn of pg-boss's check that its stopping workers have stopped, with room for a busy machine. */
+const WORKER_CHECK_MS = 1_500;
 
 export interface PgBossEngineOptions {
   /** How often one of the instances looks for jobs whose worker died (their timeout passed). */
@@ -28,7 +32,11 @@ export async function pgBossEngine(
   databaseUrl: string,
   { maintenanceIntervalSeconds = 15, policies = QUEUE_POLICIES, log }: PgBossEngineOptions,
 ): Promise<JobEngine> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, maintenanceIntervalSeconds, application_name: 'herotales-jobs' });
+  // The engine owns pg-boss's pool: pg-boss ending its own pool strands a worker that is waiting for a
+  // connection, and the check that would forget that worker then runs for as long as the process does.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'herotales-jobs' });
+  pool.on('error', (error) => log.error({ error: error.message }, 'job engine connection error'));
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, maintenanceIntervalSeconds });
   boss.on('error', (error) => log.error({ error: error.message }, 'job engine error'));
   await boss.start();
   for (const queue of QUEUE_NAMES) {
@@ -82,11 +90,11 @@ export async function pgBossEngine(
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
-      // stop() resolves before pg-boss forgets its workers: a loop of its own checks each second that they
-      // have stopped, which they have once stop() resolves (their jobs are done and the database closed).
-      // One more turn of it, with room for a busy machine's late timers, leaves no timer of the engine's
-      // behind once stop() is done.
-      if (workerIds.length > 0) await sleep(2_500);
+      // Each worker stops once the statement it is in returns; pg-boss forgets stopped workers on a
+      // check of its own each second. Past both, no timer of the engine's is left behind.
+      while (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) await sleep(50);
+      await sleep(WORKER_CHECK_MS);
+      await pool.end();
     },
   };
 }

@@ -87,7 +87,7 @@ export async function startTestStorefront(dialect: Dialect, env: Record<string, 
   return storefront;
 }
 
-/** How long a test storefront may take to stop: its job engine waits out its workers' check (2.5 s), and a busy machine is slow. */
+/** How long a test storefront may take to stop: its job engine waits for its workers to stop, and a busy machine is slow. */
 export const STOP_TIMEOUT_MS = 30_000;
 
 /** Runs a describe block once per test database, with a fresh storefront for the block. */
