@@ -1,6 +1,9 @@
+import type { Language } from 'shared-contracts/languages';
+import { EMAIL_WORDS } from './emailWords.js';
+
 /**
  * The shop's emails, each as HTML (in the shop's colours, inline styles for mail clients) and as
- * plain text with the same content.
+ * plain text with the same content, in the language of the book they are about.
  */
 export interface RenderedEmail {
   subject: string;
@@ -8,7 +11,20 @@ export interface RenderedEmail {
   text: string;
 }
 
+type Rows = [string, string][];
+type Action = { label: string; href: string };
+
+interface Email {
+  language: Language;
+  subject: string;
+  title: string;
+  paragraphs: string[];
+  rows?: Rows;
+  action?: Action;
+}
+
 export interface ReceiptDetails {
+  language: Language;
   requestUuid: string;
   customerName: string;
   bookTitle: string;
@@ -23,7 +39,7 @@ export interface ReceiptDetails {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function layout(title: string, paragraphs: string[], rows: [string, string][] = [], action?: { label: string; href: string }): string {
+function layout({ language, title, paragraphs, rows = [], action }: Email): string {
   const table = rows.length
     ? `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
         .map(
@@ -35,7 +51,7 @@ function layout(title: string, paragraphs: string[], rows: [string, string][] = 
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#6c4ab6;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#fff9f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#fff9f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:800;color:#4e3391;margin:0 0 16px">Hero Tales</p>
 <div style="background:#ffffff;border-radius:14px;padding:24px">
@@ -43,11 +59,11 @@ function layout(title: string, paragraphs: string[], rows: [string, string][] = 
 ${paragraphs.map((p) => `<p style="color:#2d2a32;line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${table}${button}
 </div>
-<p style="color:#5f5a66;font-size:13px;margin:16px 0 0">Questions? Reply to this email or write to support@herotales.in. We answer within 24 hours on business days.</p>
+<p style="color:#5f5a66;font-size:13px;margin:16px 0 0">${escapeHtml(EMAIL_WORDS[language].footer)}</p>
 </div></body></html>`;
 }
 
-function plain(title: string, paragraphs: string[], rows: [string, string][] = [], action?: { label: string; href: string }): string {
+function plain({ language, title, paragraphs, rows = [], action }: Email): string {
   return [
     'Hero Tales',
     '',
@@ -57,21 +73,14 @@ function plain(title: string, paragraphs: string[], rows: [string, string][] = [
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(action ? ['', `${action.label}: ${action.href}`] : []),
     '',
-    'Questions? Reply to this email or write to support@herotales.in. We answer within 24 hours on business days.',
+    EMAIL_WORDS[language].footer,
   ].join('\n');
 }
 
-function render(
-  subject: string,
-  title: string,
-  paragraphs: string[],
-  rows: [string, string][] = [],
-  action?: { label: string; href: string },
-): RenderedEmail {
-  return { subject, html: layout(title, paragraphs, rows, action), text: plain(title, paragraphs, rows, action) };
-}
+const render = (email: Email): RenderedEmail => ({ subject: email.subject, html: layout(email), text: plain(email) });
 
 export function depositReceivedEmail(details: {
+  language: Language;
   customerName: string;
   bookTitle: string;
   amount: string;
@@ -79,82 +88,87 @@ export function depositReceivedEmail(details: {
   siteOrigin: string;
   access: string;
 }): RenderedEmail {
-  return render(
-    'Deposit received: the rest of your preview is on its way',
-    `Thank you, ${details.customerName}!`,
-    [`We received your deposit of ${details.amount} for ${details.bookTitle}. The remaining pages of your preview are being drawn now.`],
-    [
-      ['Order ID', details.requestUuid],
-      ['Deposit', details.amount],
+  const { labels, depositReceived: words } = EMAIL_WORDS[details.language];
+  return render({
+    language: details.language,
+    subject: words.subject,
+    title: words.title(details.customerName),
+    paragraphs: [words.body(details.amount, details.bookTitle)],
+    rows: [
+      [labels.orderId, details.requestUuid],
+      [labels.deposit, details.amount],
     ],
-    {
-      label: 'Back to your preview',
+    action: {
+      label: words.action,
       href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
     },
-  );
+  });
 }
 
 export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
-  return render(
-    `Your Hero Tales receipt for ${d.bookTitle}`,
-    `Thank you for your order, ${d.customerName}!`,
-    [
-      `We are preparing ${d.bookTitle} for print. Estimated delivery: within 10 business days.`,
-      'We will email you again when your book ships.',
+  const { labels, receipt: words, withinTenBusinessDays } = EMAIL_WORDS[d.language];
+  return render({
+    language: d.language,
+    subject: words.subject(d.bookTitle),
+    title: words.title(d.customerName),
+    paragraphs: [words.preparing(d.bookTitle), words.shipNotice],
+    rows: [
+      [labels.orderId, d.requestUuid],
+      [labels.bookTitle, d.bookTitle],
+      [labels.printType, `${d.printType}, ${d.printSize}`],
+      [labels.orderDateTime, d.orderDateTime],
+      [labels.amountPaid, d.amountPaid],
+      [labels.gateway, 'Razorpay'],
+      [labels.gatewayPaymentId, d.paymentId],
+      [labels.customerName, d.customerName],
+      [labels.estimatedDelivery, withinTenBusinessDays],
+      [labels.deliveryAddress, d.deliveryAddress],
     ],
-    [
-      ['Order ID', d.requestUuid],
-      ['Book Title', d.bookTitle],
-      ['Print Type', `${d.printType}, ${d.printSize}`],
-      ['Order Date & Time', d.orderDateTime],
-      ['Amount Paid', d.amountPaid],
-      ['Payment Gateway', 'Razorpay'],
-      ['Gateway Payment ID', d.paymentId],
-      ['Customer Name', d.customerName],
-      ['Estimated Delivery', 'Within 10 business days'],
-      ['Delivery Address', d.deliveryAddress],
-    ],
-  );
+  });
 }
 
 export function paymentFailedEmail(details: {
+  language: Language;
   customerName: string;
   bookTitle: string;
-  reason: string;
+  /** The gateway's description of the failure, if it gave one. */
+  reason: string | undefined;
   requestUuid: string;
   siteOrigin: string;
   access: string;
 }): RenderedEmail {
-  return render(
-    'Your payment did not go through',
-    `${details.customerName}, your order is saved`,
-    [
-      `The payment for ${details.bookTitle} did not go through (${details.reason}). Nothing was charged for this attempt.`,
-      'Your book and your choices are saved: you can try again with another card or payment method.',
-    ],
-    [['Order ID', details.requestUuid]],
-    {
-      label: 'Try again',
+  const { labels, paymentFailed: words } = EMAIL_WORDS[details.language];
+  return render({
+    language: details.language,
+    subject: words.subject,
+    title: words.title(details.customerName),
+    paragraphs: [words.body(details.bookTitle, details.reason || words.noReason), words.saved],
+    rows: [[labels.orderId, details.requestUuid]],
+    action: {
+      label: words.action,
       href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
     },
-  );
+  });
 }
 
 export function orderShippedEmail(details: {
+  language: Language;
   customerName: string;
   bookTitle: string;
   requestUuid: string;
   trackingNumber: string | null;
   deliveryAddress: string;
 }): RenderedEmail {
-  return render(
-    `${details.bookTitle} is on its way`,
-    `Good news, ${details.customerName}!`,
-    [`${details.bookTitle} has been printed and handed to our courier. It should reach you within a few days.`],
-    [
-      ['Order ID', details.requestUuid],
-      ...(details.trackingNumber ? ([['Tracking number', details.trackingNumber]] as [string, string][]) : []),
-      ['Delivery Address', details.deliveryAddress],
+  const { labels, shipped: words } = EMAIL_WORDS[details.language];
+  return render({
+    language: details.language,
+    subject: words.subject(details.bookTitle),
+    title: words.title(details.customerName),
+    paragraphs: [words.body(details.bookTitle)],
+    rows: [
+      [labels.orderId, details.requestUuid],
+      ...(details.trackingNumber ? ([[labels.trackingNumber, details.trackingNumber]] as Rows) : []),
+      [labels.deliveryAddress, details.deliveryAddress],
     ],
-  );
+  });
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentSignature } from '../payments/paymentProvider.js';
-import { depositOrder, indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
+import type { Language } from 'shared-contracts/languages';
+import { markShipped } from '../staff/orderTools.js';
+import { depositOrder, indianAddress, newBookRequest, payDeposit, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type StorefrontApp, type TestStorefront, type Visitor } from '../testing/testApp.js';
 import { queueEmail, sendEmail } from './emailQueue.js';
 import { folderStore } from '../storage/folderStore.js';
@@ -12,8 +14,8 @@ const SANDBOX_SECRET = 's'.repeat(40);
 const ORIGIN = 'https://herotales.example';
 const LINKS = { siteOrigin: ORIGIN, secret: 'l'.repeat(40) };
 
-async function initiatedOrder(storefront: TestStorefront, visitor: Visitor) {
-  const requestUuid = await newBookRequest(storefront.app, visitor);
+async function initiatedOrder(storefront: TestStorefront, visitor: Visitor, book: { language?: Language; childFirstName?: string } = {}) {
+  const requestUuid = await newBookRequest(storefront.app, visitor, 1, book);
   await visitor.post('/api/orders', productQuote(requestUuid));
   await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
@@ -137,6 +139,54 @@ describeEachDatabase(
         .executeTakeFirstOrThrow();
       expect(email).toMatchObject({ kind: 'deposit-received', to_address: 'priya@example.com', status: 'pending' });
       expect(email.text).toContain('₹99.00');
+    });
+
+    it("a Hindi book's emails are in Hindi: the deposit, a failed try, the receipt and the shipping note", async () => {
+      const visitor = await newVisitor(storefront().app);
+      const db = storefront().app.db;
+      const hindi = { language: 'hi' as const, childFirstName: 'अनाया' };
+      const previewing = await newBookRequest(storefront().app, visitor, 1, { ...hindi, withBook: false });
+      await payDeposit(visitor, previewing, { secret: SANDBOX_SECRET, paymentId: 'pay_hi_deposit' });
+      const { requestUuid, razorpayOrderId } = await initiatedOrder(storefront(), visitor, hindi);
+      // The gateway's own words for the failure are English: the email quotes them.
+      await visitor.post('/api/payments/sandbox/pay', { orderId: razorpayOrderId, cardNumber: '4000000000000002' });
+      const { razorpayOrderId: retryOrderId } = (
+        await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })
+      ).json();
+      await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+        requestUuid,
+        paymentFor: 'product',
+        paymentSuccess: true,
+        razorpayOrderId: retryOrderId,
+        razorpayPaymentId: 'pay_hi_1',
+        razorpaySignature: paymentSignature(SANDBOX_SECRET, retryOrderId, 'pay_hi_1'),
+      });
+      await markShipped(db, storefront().app.jobs, requestUuid, 'DTDC123456');
+
+      const rows = await db.selectFrom('emails').selectAll().where('request_uuid', 'in', [previewing, requestUuid]).execute();
+      const email = Object.fromEntries(rows.map((row) => [row.kind, row]));
+      expect(Object.keys(email).sort()).toEqual(['deposit-received', 'order-receipt', 'order-shipped', 'payment-failed']);
+      expect(email['deposit-received'].subject).toBe('जमा राशि मिल गई: आपके पूर्वावलोकन के बाक़ी पृष्ठ बन रहे हैं');
+      expect(email['deposit-received'].text).toContain('हमें अनाया की किताब के लिए आपकी ₹99.00 की जमा राशि मिल गई है।');
+      expect(email['payment-failed'].text).toContain('अनाया की किताब का भुगतान पूरा नहीं हुआ (Your card was declined by the bank.)।');
+      expect(email['payment-failed'].text).toContain(`फिर से कोशिश करें: {{siteOrigin}}/checkout?requestUuid=${requestUuid}`);
+      const receipt = email['order-receipt'];
+      expect(receipt.subject).toBe('अनाया की किताब के लिए आपकी Hero Tales रसीद');
+      for (const field of [
+        `ऑर्डर आईडी: ${requestUuid}`,
+        'पुस्तक का नाम: अनाया की किताब',
+        'भुगतान की गई राशि: INR 1499.00',
+        'गेटवे भुगतान आईडी: pay_hi_1',
+        'अनुमानित डिलीवरी: 10 कार्यदिवसों के भीतर',
+        'कोई प्रश्न? इस ईमेल का जवाब दें या support@herotales.in पर लिखें।',
+      ]) {
+        expect(receipt.text).toContain(field);
+      }
+      // The date as hi-IN writes it, in the shop's time zone.
+      expect(receipt.text).toMatch(/ऑर्डर की तारीख़ और समय: \d{1,2} \S+ \d{4}\D+\d{1,2}:\d{2}/);
+      expect(receipt.html).toContain('<html lang="hi">');
+      expect(email['order-shipped'].subject).toBe('अनाया की किताब आपके पास आ रही है');
+      expect(email['order-shipped'].text).toContain('ट्रैकिंग नंबर: DTDC123456');
     });
 
     it('records each failed try and sends on a later one; after the last try the email is failed, and nothing else waits on it', async () => {

@@ -1,4 +1,5 @@
 import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'shared-contracts/formats';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import type { JobQueue } from '../jobs/jobEngine.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
@@ -9,21 +10,29 @@ import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-async function childName(db: Db, requestUuid: string): Promise<string | null> {
-  const row = await db.selectFrom('book_requests').select('child_first_name').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  return row?.child_first_name ?? null;
+/** The book an email is about: its title and the language the email is written in (the book's). */
+export async function emailBook(db: Db, requestUuid: string): Promise<{ language: Language; title: string }> {
+  const row = await db
+    .selectFrom('book_requests')
+    .select(['child_first_name', 'language'])
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  const language = row?.language ?? DEFAULT_LANGUAGE;
+  return { language, title: bookTitle(row?.child_first_name, language) };
 }
 
 /** 'Deposit received', queued with the payment that paid it. */
 export async function queueDepositReceived(db: Db, jobs: JobQueue, requestUuid: string): Promise<void> {
   const deposit = await db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
   await queueEmail(db, jobs, {
     kind: 'deposit-received',
     requestUuid,
     to: deposit.customer_email,
     rendered: depositReceivedEmail({
+      language: book.language,
       customerName: deposit.customer_name,
-      bookTitle: bookTitle(await childName(db, requestUuid)),
+      bookTitle: book.title,
       amount: `₹${toRupees(deposit.amount_paise).toFixed(2)}`,
       requestUuid,
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
@@ -41,20 +50,25 @@ export async function queueOrderReceipt(
   paidAt: Date,
 ): Promise<void> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
   await queueEmail(db, jobs, {
     kind: 'order-receipt',
     requestUuid,
     to: order.customer_email,
     rendered: orderReceiptEmail({
+      language: book.language,
       requestUuid,
       customerName: order.customer_name,
-      bookTitle: bookTitle(await childName(db, requestUuid)),
+      bookTitle: book.title,
       printType: order.print_type ?? '',
       printSize: order.print_size ?? '',
-      orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE),
+      orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE, book.language),
       amountPaid: amountPaid(order.currency, toRupees(order.total_paise ?? 0)),
       paymentId: providerPaymentId,
-      deliveryAddress: joinAddress(order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null),
+      deliveryAddress: joinAddress(
+        order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+        book.language,
+      ),
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
     }),
   });
@@ -69,15 +83,17 @@ export async function queuePaymentFailed(
   reason: string | undefined,
 ): Promise<void> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
   await queueEmail(db, jobs, {
     kind: 'payment-failed',
     requestUuid,
     discriminator: providerOrderId,
     to: order.customer_email,
     rendered: paymentFailedEmail({
+      language: book.language,
       customerName: order.customer_name,
-      bookTitle: bookTitle(await childName(db, requestUuid)),
-      reason: reason || 'the payment was not completed',
+      bookTitle: book.title,
+      reason,
       requestUuid,
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
       access: REQUEST_ACCESS_PLACEHOLDER,

@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bookTitle, joinAddress } from 'shared-contracts/formats';
+import { joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../db/openDatabase.js';
 import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
+import { emailBook } from '../orders/orderEmails.js';
 import { bookPdfKey } from '../orders/printedBook.js';
 import { toRupees } from '../orders/pricing.js';
 import { line, printable } from './printable.js';
@@ -103,7 +104,7 @@ export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, t
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
   if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
-  const child = await db.selectFrom('book_requests').select('child_first_name').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const book = await emailBook(db, requestUuid);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('product_orders')
@@ -115,11 +116,15 @@ export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, t
       requestUuid,
       to: order.customer_email,
       rendered: orderShippedEmail({
+        language: book.language,
         customerName: order.customer_name,
-        bookTitle: bookTitle(child?.child_first_name),
+        bookTitle: book.title,
         requestUuid,
         trackingNumber,
-        deliveryAddress: joinAddress(order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null),
+        deliveryAddress: joinAddress(
+          order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+          book.language,
+        ),
       }),
     });
   });

@@ -1,3 +1,4 @@
+import type { Language } from 'shared-contracts/languages';
 import type { Address } from 'shared-contracts/schemas';
 import { createBookRequest } from '../orders/bookRequests.js';
 import { paymentSignature } from '../payments/paymentProvider.js';
@@ -11,17 +12,22 @@ let counter = 0;
  * asked otherwise, its saved page selections (what the preview screen records before ordering).
  * It belongs to the owner's session.
  */
-export async function newBookRequest(app: StorefrontApp, owner: Visitor, productId = 1, { withBook = true } = {}): Promise<string> {
+export async function newBookRequest(
+  app: StorefrontApp,
+  owner: Visitor,
+  productId = 1,
+  { withBook = true, language = 'en', childFirstName = '' }: { withBook?: boolean; language?: Language; childFirstName?: string } = {},
+): Promise<string> {
   counter += 1;
   const requestUuid = `22112026-${crypto.randomUUID()}`;
   await createBookRequest(app.db, {
     requestUuid,
     productId,
-    childFirstName: `Aarav${counter}`,
+    childFirstName: childFirstName || `Aarav${counter}`,
     gender: 'Boy',
     age: 6,
     birthMonth: 3,
-    language: 'en',
+    language,
     sessionId: owner.sessionId,
     accessKeyHash: newRequestKey().hash,
   });
