@@ -38,8 +38,10 @@ test.describe('the whole shop in Hindi', () => {
     const home = new HomePage(page, 'hi');
     await home.open('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    // The catalogue's stories still come in English from the API.
-    await home.personalize('The Brave Little Explorer');
+    // The catalogue's stories in Hindi, drawn by the server in the first view.
+    await expect(page.getByText('उम्र 3-8 साल').first()).toBeVisible();
+    await home.personalize('बहादुर खोजी');
+    await expect(page.getByText(say('childDetails.story', { title: 'बहादुर खोजी' }))).toBeVisible();
 
     const details = new BookDetailsPage(page, 'hi');
     await expect(details.heading).toHaveText(say('childDetails.title'));

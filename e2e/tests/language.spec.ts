@@ -43,13 +43,18 @@ test.describe('the home page in Hindi', () => {
   test('is drawn in Hindi on the server and hydrated in Hindi, story cards included', async ({ page, request }) => {
     const drawn = await request.get('/?lang=hi', { headers: { accept: 'text/html' } });
     expect(drawn.headers()['x-rendered-by']).toBe('server');
-    expect(await drawn.text()).toContain('आपका बच्चा, कहानी का नायक');
+    const html = await drawn.text();
+    expect(html).toContain('आपका बच्चा, कहानी का नायक');
+    // The stories' own words in Hindi, from the catalogue's Hindi call, in the first view.
+    expect(html).toContain('बहादुर खोजी');
+    expect(html).toContain('हार्डकवर, शुरुआती कीमत');
 
     const errors = collectConsoleErrors(page);
     await page.goto('/?lang=hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपका बच्चा, कहानी का नायक');
     const firstCard = page.getByRole('article').first();
     await expect(firstCard.getByRole('button', { name: 'नमूना पुस्तकें देखें' })).toBeVisible();
+    await expect(firstCard.getByRole('heading')).toHaveText('बहादुर खोजी');
     // Hydrated: the page's own buttons work (the hero's scrolls to the stories).
     await page.getByRole('button', { name: 'कहानियाँ देखें' }).click();
     await expect(page.getByRole('heading', { name: 'अपना रोमांच चुनें' })).toBeInViewport();

@@ -7,6 +7,7 @@ export * from './api/storefrontApi.js';
 export * from './api/csrfBaseQuery.js';
 export * from './api/csrfTokenCache.js';
 export * from './api/apiErrors.js';
+export * from './api/catalogueUrl.js';
 export * from './payments/checkoutWidget.js';
 export * from './federation/sharedModules.js';
 export * from './messages/siteMessages.js';

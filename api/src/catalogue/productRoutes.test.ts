@@ -52,4 +52,39 @@ describeEachDatabase('GET /api/products', (storefront) => {
     expect(missing.json().detail).toBe('We could not find that story.');
     expect((await storefront().app.inject('/api/products/abc')).statusCode).toBe(400);
   });
+
+  it('answers in Hindi with ?lang=hi: names, descriptions, ages and price lines; prices, pictures and ids as in English', async () => {
+    const { app } = storefront();
+    const english = (await app.inject('/api/products')).json().products;
+    const hindi = (await app.inject('/api/products?lang=hi')).json().products;
+    expect(hindi[0]).toMatchObject({
+      displayName: 'जंगल का खोजी',
+      title: 'बहादुर खोजी',
+      ageGroup: 'उम्र 3-8 साल',
+      productPriceSummary: [
+        { summaryLine: 'पेपरबैक, शुरुआती कीमत', price: 899, originalPrice: 1299 },
+        { summaryLine: 'हार्डकवर, शुरुआती कीमत', price: 1499, originalPrice: 1999 },
+      ],
+    });
+    expect(hindi[0].description).toMatch(/^आपका बच्चा/);
+    const sameFields = (product: Record<string, unknown>) => ({
+      ...product,
+      displayName: 0,
+      title: 0,
+      description: 0,
+      ageGroup: 0,
+      productPriceSummary: 0,
+    });
+    expect(hindi.map(sameFields)).toEqual(english.map(sameFields));
+    for (const product of hindi) expect(product.title).toMatch(/[\u0900-\u097F]/);
+    expect((await app.inject('/api/products/2?lang=hi')).json().product.title).toBe('तारों तक का सफ़र');
+    expect((await app.inject('/api/products?lang=en')).json().products).toEqual(english);
+    expect(english[0].title).toBe('The Brave Little Explorer');
+  });
+
+  it('refuses a language it does not have, naming the parameter', async () => {
+    const response = await storefront().app.inject('/api/products?lang=fr');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain('lang');
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ProductResponse, ProductsResponse, type ProductsResponse as Products } from 'shared-contracts/schemas';
+import type { Language } from 'shared-contracts/languages';
+import { CatalogueQuery, ProductResponse, ProductsResponse, type ProductsResponse as Products } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
 import { findProduct, listProducts, toProductPayload } from './productRepository.js';
@@ -9,22 +10,33 @@ import { findProduct, listProducts, toProductPayload } from './productRepository
 const CATALOGUE_TTL_MS = 30_000;
 
 export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  let cached: { at: number; body: Products } | null = null;
+  const cached = new Map<Language, { at: number; body: Products }>();
 
-  app.get('/products', { schema: { response: { 200: ProductsResponse } } }, async (_request, reply) => {
-    if (!cached || Date.now() - cached.at > CATALOGUE_TTL_MS) cached = { at: Date.now(), body: { products: await listProducts(db) } };
+  app.get('/products', { schema: { querystring: CatalogueQuery, response: { 200: ProductsResponse } } }, async (request, reply) => {
+    const { lang = 'en' } = request.query;
+    let entry = cached.get(lang);
+    if (!entry || Date.now() - entry.at > CATALOGUE_TTL_MS) {
+      entry = { at: Date.now(), body: { products: await listProducts(db, lang) } };
+      cached.set(lang, entry);
+    }
     reply.header('cache-control', 'public, max-age=60');
-    return cached.body;
+    return entry.body;
   });
 
   app.get(
     '/products/:productId',
-    { schema: { params: Type.Object({ productId: Type.Integer({ minimum: 1 }) }), response: { 200: ProductResponse } } },
+    {
+      schema: {
+        params: Type.Object({ productId: Type.Integer({ minimum: 1 }) }),
+        querystring: CatalogueQuery,
+        response: { 200: ProductResponse },
+      },
+    },
     async (request) => {
       const { productId } = request.params;
       const row = await findProduct(db, productId);
       if (!row) throw notFound('We could not find that story.');
-      return { product: toProductPayload(row) };
+      return { product: toProductPayload(row, request.query.lang) };
     },
   );
 };

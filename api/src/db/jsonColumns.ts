@@ -16,6 +16,9 @@ export const StoryTranslation = Type.Object({
   displayName: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  ageGroup: Type.String(),
+  /** The product's price summary lines, in their order. */
+  summaryLines: Type.Array(Type.String()),
   pages: Type.Array(Type.Object({ pageNumber: Type.Integer({ minimum: 1 }), pageTitle: Type.String(), text: Type.String() })),
 });
 export type StoryTranslation = Static<typeof StoryTranslation>;

@@ -50,6 +50,17 @@ describeEachDatabase(
       expect((await orderState(storefront(), requestUuid)).state).toBe('quoted');
     });
 
+    it("names a Hindi book by its story's Hindi title at the checkout", async () => {
+      const requestUuid = await newBookRequest(storefront().app, visitor, 1, { language: 'hi', childFirstName: 'अनाया' });
+      await visitor.post('/api/orders', productQuote(requestUuid));
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const checkout = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(),
+        billingAddress: indianAddress(),
+      });
+      expect(checkout.json().bookTitle).toBe('बहादुर खोजी');
+    });
+
     it('goes from quote to a paid order, every amount computed by the server', async () => {
       const requestUuid = await newBookRequest(storefront().app, visitor);
       await visitor.post('/api/orders', productQuote(requestUuid));

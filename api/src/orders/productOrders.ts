@@ -1,3 +1,4 @@
+import { bookStory } from '../personalization/stories/bookStory.js';
 import type {
   Address,
   CheckoutResponse,
@@ -164,7 +165,8 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
   const order = await requireOrder(db, requestUuid);
   const book = await requireBookRequest(db, requestUuid);
   return {
-    bookTitle: book.title,
+    // A Hindi book is called by its story's Hindi title.
+    bookTitle: bookStory(book, book.language).title,
     printType: order.print_type ?? '',
     subTotal: toRupees(order.subtotal_paise ?? 0),
     shippingCost: toRupees(order.shipping_paise ?? 0),

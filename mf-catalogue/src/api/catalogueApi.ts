@@ -1,5 +1,7 @@
 import {
+  catalogueUrl,
   storefrontApi,
+  type Language,
   type CheckAbuseRequest,
   type CheckAbuseResponse,
   type ProductsResponse,
@@ -10,7 +12,11 @@ import {
 export const catalogueApi = storefrontApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getProducts: build.query<ProductsResponse, void>({ query: () => '/products', providesTags: ['Product'] }),
+    /** The catalogue in a language: each language is its own cache entry. */
+    getProducts: build.query<ProductsResponse, Language>({
+      query: (language) => catalogueUrl('/products', language),
+      providesTags: ['Product'],
+    }),
     checkAbuse: build.mutation<CheckAbuseResponse, CheckAbuseRequest>({
       query: (body) => ({ url: '/check-abuse/', method: 'POST', body }),
     }),

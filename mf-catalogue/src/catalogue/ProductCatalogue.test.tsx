@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { activateLanguage, type Product } from 'shared-contracts';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { activateLanguage, type Language, type Product } from 'shared-contracts';
 import { catalogueApi } from '../api/catalogueApi';
 import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { ProductCatalogue } from './ProductCatalogue';
@@ -19,9 +19,9 @@ const product = (overrides: Partial<Product>): Product => ({
   ...overrides,
 });
 
-function renderCatalogue(products: Product[]) {
+function renderCatalogue(products: Product[], language: Language = 'en') {
   return renderWithStore(<ProductCatalogue />, {
-    prepare: (store) => void store.dispatch(catalogueApi.util.upsertQueryData('getProducts', undefined, { products })),
+    prepare: (store) => void store.dispatch(catalogueApi.util.upsertQueryData('getProducts', language, { products })),
   });
 }
 
@@ -87,13 +87,31 @@ describe('product catalogue', () => {
 
 describe('product catalogue in Hindi', () => {
   beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
-  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+  // Unmounted first: in English again, the screen would ask for its story's English words.
+  afterEach(async () => {
+    cleanup();
+    await act(() => activateLanguage(testI18n, 'en'));
+  });
 
   it("names a card's carousel controls in Hindi", async () => {
-    renderCatalogue([product({ imageUrls: ['/a.webp', '/b.webp'] })]);
+    renderCatalogue([product({ imageUrls: ['/a.webp', '/b.webp'] })], 'hi');
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('button', { name: 'अगली तस्वीर' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'पिछली तस्वीर' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'तस्वीर 2 दिखाएँ' })).toBeInTheDocument();
+  });
+
+  it("asks the API for the catalogue's words in Hindi and shows them", async () => {
+    const asked: string[] = [];
+    answerRequests((request, path) => {
+      if (path !== '/api/products') return undefined;
+      asked.push(new URL(request.url).search);
+      return jsonAnswer({ products: [product({ title: 'बहादुर खोजी', ageGroup: 'उम्र 3-8 साल' })] });
+    });
+    renderWithStore(<ProductCatalogue />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading')).toHaveTextContent('बहादुर खोजी');
+    expect(within(card).getByText('उम्र 3-8 साल')).toBeInTheDocument();
+    expect(asked).toEqual(['?lang=hi']);
   });
 });

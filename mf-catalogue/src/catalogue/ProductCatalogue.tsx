@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useMessages } from 'shared-contracts';
+import { useLanguage, useMessages } from 'shared-contracts';
 import { Alert, Spinner } from 'ui-kit';
 import { catalogueMessages } from '../messages/catalogueMessages';
 import { ProductCard } from './ProductCard';
@@ -19,7 +19,8 @@ const Grid = styled.div`
 
 /** The product grid: loading, then the cards sorted by priority, or the failure alert. */
 export function ProductCatalogue() {
-  const { data, isLoading, isError } = useGetProductsQuery();
+  const { language } = useLanguage();
+  const { data, isLoading, isError } = useGetProductsQuery(language);
   const t = useMessages(catalogueMessages);
   if (isLoading) {
     return (

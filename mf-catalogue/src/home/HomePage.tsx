@@ -32,8 +32,8 @@ function useScrollToRequestedSection() {
 export const messages = catalogueMessages;
 
 /** The products are drawn by the server, so the catalogue is in the first view. */
-export const prefetch: RoutePrefetch = async ({ dispatch }) =>
-  dispatch(catalogueApi.endpoints.getProducts.initiate(undefined, { subscribe: false }));
+export const prefetch: RoutePrefetch = async ({ dispatch, language }) =>
+  dispatch(catalogueApi.endpoints.getProducts.initiate(language, { subscribe: false }));
 
 /** The home page: stacked sections in the order of 000 section 2. */
 export default function HomePage() {

@@ -1,5 +1,7 @@
 import {
+  catalogueUrl,
   storefrontApi,
+  type Language,
   type BookPreviewRequest,
   type BookRequest,
   type DepositOrderRequest,
@@ -13,7 +15,10 @@ import {
 export const creationApi = storefrontApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getProduct: build.query<ProductResponse, number>({ query: (id) => `/products/${id}`, providesTags: ['Product'] }),
+    getProduct: build.query<ProductResponse, { productId: number; language: Language }>({
+      query: ({ productId, language }) => catalogueUrl(`/products/${productId}`, language),
+      providesTags: ['Product'],
+    }),
     /** Multipart: photo, requestUuid, firstName, gender, age, birthMonth, bookId, character, consent. */
     uploadPersonalPhoto: build.mutation<PersonalPhotoResponse, FormData>({
       query: (body) => ({ url: '/personalphotos/', method: 'POST', body }),

@@ -1,16 +1,18 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { creationApi } from '../api/creationApi';
 import { renderWithStore, testI18n } from 'shared-contracts/testing';
-import { activateLanguage, type Product } from 'shared-contracts';
+import { activateLanguage, type Language, type Product } from 'shared-contracts';
 import BookDetailsPage from './BookDetailsPage';
 
 const product = { productId: 1, title: 'The Brave Little Explorer', minAge: 3, maxAge: 8 } as Product;
 
-function renderWithProduct(story: Product = product, keptAge?: number) {
+/** The screen with its story already loaded, in the language the test's pages are in. */
+function renderWithProduct(story: Product = product, keptAge?: number, language: Language = 'en') {
   return renderWithStore(<BookDetailsPage />, {
     path: '/provide-book-details',
     draft: { productId: story.productId, ...(keptAge === undefined ? {} : { dropdownValueAge: keptAge }) },
-    prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', story.productId, { product: story })),
+    prepare: (store) =>
+      void store.dispatch(creationApi.util.upsertQueryData('getProduct', { productId: story.productId, language }, { product: story })),
   });
 }
 
@@ -96,7 +98,8 @@ describe('child details screen', () => {
     renderWithStore(<BookDetailsPage />, {
       path: '/provide-book-details',
       draft: { productId: product.productId, bookLanguage: 'hi' },
-      prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', product.productId, { product })),
+      prepare: (store) =>
+        void store.dispatch(creationApi.util.upsertQueryData('getProduct', { productId: product.productId, language: 'en' }, { product })),
     });
     expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
   });
@@ -119,7 +122,8 @@ describe('child details screen', () => {
     renderWithStore(<BookDetailsPage />, {
       path: '/provide-book-details',
       draft: { productId: product.productId, childFirstName: 'A'.repeat(17) },
-      prepare: (store) => void store.dispatch(creationApi.util.upsertQueryData('getProduct', product.productId, { product })),
+      prepare: (store) =>
+        void store.dispatch(creationApi.util.upsertQueryData('getProduct', { productId: product.productId, language: 'en' }, { product })),
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('6'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
@@ -129,10 +133,14 @@ describe('child details screen', () => {
 
 describe('child details screen in Hindi', () => {
   beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
-  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+  // Unmounted first: in English again, the screen would ask for its story's English words.
+  afterEach(async () => {
+    cleanup();
+    await act(() => activateLanguage(testI18n, 'en'));
+  });
 
   it('asks for the details in Hindi, and keeps the values the order sends', async () => {
-    const { store } = renderWithProduct();
+    const { store } = renderWithProduct(product, undefined, 'hi');
     expect(screen.getByRole('heading', { name: 'अपनी ख़ास कहानी-पुस्तक के लिए जानकारी दें' })).toBeInTheDocument();
     const age = await screen.findByRole('combobox', { name: 'उम्र' });
     await waitFor(() => expect(age).toHaveValue('6'));

@@ -45,7 +45,7 @@ export default function BookDetailsPage() {
   // The name's limit is the one value these messages take (in 'First name must be at most 16 characters').
   const fieldError = useFieldError({ max: LIMITS.childFirstNameMax });
   const productId = draft.productId;
-  const product = useGetProductQuery(productId ?? 0, { skip: productId === null });
+  const product = useGetProductQuery({ productId: productId ?? 0, language }, { skip: productId === null });
 
   if (productId === null) return <Navigate to="/" replace />;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_LENGTH, Money, Text } from './common.js';
+import { LanguageCode, MAX_LENGTH, Money, Text } from './common.js';
 
 export const ProductPriceSummaryLine = Type.Object({
   summaryLine: Text(MAX_LENGTH.label),
@@ -25,6 +25,10 @@ export const Product = Type.Object({
   maxAge: Type.Integer(),
 });
 export type Product = Static<typeof Product>;
+
+/** The catalogue's calls take the language of its words (`?lang=hi`); without it, English. */
+export const CatalogueQuery = Type.Object({ lang: Type.Optional(LanguageCode) });
+export type CatalogueQuery = Static<typeof CatalogueQuery>;
 
 export const ProductsResponse = Type.Object({ products: Type.Array(Product) });
 export type ProductsResponse = Static<typeof ProductsResponse>;
