@@ -3,13 +3,13 @@ import {
   contactSaved,
   digitsOnly,
   errorMessage,
-  openCheckout,
   SITE,
   trackEvent,
   useAppDispatch,
   useConfirmPaymentMutation,
   useMessages,
 } from 'shared-contracts';
+import { openCheckout } from 'shared-contracts/payments';
 import { DEPOSIT_COUNTRY, DEPOSIT_MESSAGES, type DepositFormValues } from './depositRules';
 import { useCreateDepositOrderMutation } from '../api/creationApi';
 import { creationMessages } from '../messages/creationMessages';

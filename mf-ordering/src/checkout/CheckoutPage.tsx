@@ -3,7 +3,6 @@ import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import {
   addressesSaved,
-  bookTitle as defaultBookTitle,
   DEFAULTS,
   failureOf,
   trackEvent,
@@ -14,6 +13,7 @@ import {
   useMessages,
   type Failure,
 } from 'shared-contracts';
+import { bookTitle as defaultBookTitle } from 'shared-contracts/formats';
 import { Button, Card, FailureAlert, Spinner } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressFields } from './AddressFields';

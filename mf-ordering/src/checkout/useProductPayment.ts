@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  openCheckout,
-  paymentRecorded,
-  SITE,
-  trackEvent,
-  useAppDispatch,
-  useAppSelector,
-  useMessages,
-  useNavigate,
-} from 'shared-contracts';
+import { paymentRecorded, SITE, trackEvent, useAppDispatch, useAppSelector, useMessages, useNavigate } from 'shared-contracts';
+import { openCheckout } from 'shared-contracts/payments';
 import { amountInPaise } from './couponRules';
 import { useInitiatePaymentMutation } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  amountPaid,
-  bookTitle,
   failureOf,
-  formatOrderDate as formatDate,
-  formatOrderDateTime as formatDateTime,
-  joinAddress,
   Link,
   RichMessage,
   useLanguage,
@@ -16,6 +11,13 @@ import {
   type BookOrderDraft,
   type Language,
 } from 'shared-contracts';
+import {
+  amountPaid,
+  bookTitle,
+  formatOrderDate as formatDate,
+  formatOrderDateTime as formatDateTime,
+  joinAddress,
+} from 'shared-contracts/formats';
 import { Alert, Button, ButtonRow, Card, FailureAlert, Spinner } from 'ui-kit';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
 import { orderingMessages, type OrderingTranslate } from '../messages/orderingMessages';

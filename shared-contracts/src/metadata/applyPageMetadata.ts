@@ -1,14 +1,4 @@
-import type { Language } from '../i18n/languages.js';
-import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata, type TranslatedMetadata } from './pageMetadata.js';
-
-/** The pages' metadata in a language other than English, loaded only when it is in use. */
-export async function loadTranslatedMetadata(
-  language: Language,
-): Promise<{ language: Language; metadata: TranslatedMetadata } | undefined> {
-  if (language !== 'hi') return undefined;
-  const { HINDI_PAGE_METADATA } = await import(/* webpackChunkName: "metadata-hi" */ './hindiPageMetadata.js');
-  return { language, metadata: HINDI_PAGE_METADATA };
-}
+import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata } from './pageMetadata.js';
 
 function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

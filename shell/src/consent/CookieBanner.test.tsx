@@ -47,10 +47,10 @@ describe('cookie banner', () => {
     expect(stored()).toMatchObject({ analytics: false, advertising: false, functional: false });
   });
 
-  it('Save Preferences stores the switches as set, Essential always on', () => {
+  it('Save Preferences stores the switches as set, Essential always on', async () => {
     renderConsent('US');
     fireEvent.click(screen.getByRole('button', { name: 'Cookie Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
     expect(screen.getByRole('switch', { name: 'Essential' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Essential' })).toBeDisabled();
     fireEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
