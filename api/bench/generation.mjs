@@ -4,10 +4,12 @@
  *   - quick preview answer time (three options of the featured story's first page);
  *   - seconds from POST /bookpreviews/ until the first batch of preview pages is available;
  *   - time per page and per option, pages per minute; the server's peak memory.
- * With BENCH_EXAMPLES_DIR set, the first pages are also written there as examples.
+ * With BENCH_EXAMPLES_DIR set, the first pages are also written there as examples; BENCH_LANGUAGE=hi makes the
+ * book a Hindi one, for अनाया.
  *
  *   npm run bench:generation -w api                  (after npm run build)
  *   BENCH_SMOKE=1 npm run bench:generation -w api    (one quick preview instead of three, as CI runs it)
+ *   BENCH_LANGUAGE=hi BENCH_EXAMPLES_DIR=../docs/examples npm run bench:generation -w api
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED } 
 const photo = await childPhoto();
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8193), env: UNLIMITED });
 const { origin } = storefront;
+const language = process.env.BENCH_LANGUAGE ?? 'en';
 
 async function until(visitor, requestUuid, pages) {
   for (;;) {
@@ -44,7 +47,8 @@ try {
   console.log(`\nQuick preview (3 options): ${quickTimes.map((t) => t.toFixed(2)).join(' s, ')} s (first includes loading the face model)`);
 
   const requestUuid = `22112026-${crypto.randomUUID()}`;
-  const child = { requestUuid, firstName: 'Anaya', gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child' };
+  const firstName = language === 'hi' ? 'अनाया' : 'Anaya';
+  const child = { requestUuid, firstName, gender: 'Girl', age: 5, birthMonth: 8, bookId: 1, character: 'child', language };
   const upload = await visitor.send('POST', '/api/personalphotos/', photoForm({ ...child, consent: PHOTO_CONSENT.version }, photo));
   if (upload.status !== 'ok') throw new Error(`upload: ${JSON.stringify(upload)}`);
   let started = performance.now();
@@ -72,7 +76,10 @@ try {
       for (const [option, url] of page.imageFileURL.entries()) {
         const bytes = Buffer.from(await (await fetch(`${origin}${url}`, { headers: { cookie: visitor.cookie } })).arrayBuffer());
         writeFileSync(
-          path.join(process.env.BENCH_EXAMPLES_DIR, `jungle-explorer-page-${page.pageNumber}-option-${option + 1}.webp`),
+          path.join(
+            process.env.BENCH_EXAMPLES_DIR,
+            `jungle-explorer${language === 'en' ? '' : `-${language}`}-page-${page.pageNumber}-option-${option + 1}.webp`,
+          ),
           bytes,
         );
       }
