@@ -36,12 +36,13 @@ export const TIMINGS = {
   headerShadowAfterPx: 10,
 } as const;
 
+/** The countries a step offers, by code; their names are in the ordering remote's catalogs (`checkout.address.countryName.*`). */
 export const COUNTRIES = {
-  pricing: [{ code: 'IN', name: 'India', phoneCode: '+91' }],
+  pricing: [{ code: 'IN', phoneCode: '+91' }],
   checkout: [
-    { code: 'IN', name: 'India', phoneCode: '+91' },
-    { code: 'US', name: 'United States', phoneCode: '+1' },
-    { code: 'UK', name: 'United Kingdom', phoneCode: '+44' },
+    { code: 'IN', phoneCode: '+91' },
+    { code: 'US', phoneCode: '+1' },
+    { code: 'UK', phoneCode: '+44' },
   ],
 } as const;
 

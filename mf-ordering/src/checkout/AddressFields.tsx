@@ -150,7 +150,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
               <Select {...input} id={`${prefix}-country`} autoComplete="country">
                 {COUNTRIES.checkout.map((c) => (
                   <option key={c.code} value={c.code}>
-                    {c.name}
+                    {t(`checkout.address.countryName.${c.code}`)}
                   </option>
                 ))}
               </Select>

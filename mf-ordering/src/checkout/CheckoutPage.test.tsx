@@ -127,6 +127,12 @@ describe('checkout in Hindi', () => {
     type('पिन कोड / पोस्टल कोड', '560038');
     type('फ़ोन नंबर', '9812345678');
     await within(delivery).findByRole('option', { name: 'Karnataka' });
+    const countries = within(within(delivery).getByLabelText('देश')).getAllByRole('option');
+    expect(countries.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['IN', 'भारत'],
+      ['US', 'संयुक्त राज्य अमेरिका'],
+      ['UK', 'यूनाइटेड किंगडम'],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'पते की जानकारी सहेजें' }));
 
     expect(await within(summary).findByText('₹1,499.00', { selector: '.total' })).toBeInTheDocument();
