@@ -10,11 +10,8 @@ export async function requireBookRequest(db: Db, requestUuid: string) {
     .select([
       'book_requests.request_uuid',
       'book_requests.child_first_name',
-      'book_requests.language',
       'products.product_id',
       'products.title',
-      'products.story_pages',
-      'products.story_translations',
       'products.deposit_paise',
     ])
     .where('book_requests.request_uuid', '=', requestUuid)

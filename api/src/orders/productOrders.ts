@@ -161,12 +161,21 @@ export async function placeProductOrder(db: Db, requestUuid: string, printType: 
   );
 }
 
+/** The title the book is called by: its story's, in the book's language (a Hindi book by its Hindi title). */
+async function storyTitle(db: Db, requestUuid: string): Promise<string> {
+  const story = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select(['book_requests.language', 'products.title', 'products.story_pages', 'products.story_translations'])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirstOrThrow();
+  return bookStory(story, story.language).title;
+}
+
 async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {
   const order = await requireOrder(db, requestUuid);
-  const book = await requireBookRequest(db, requestUuid);
   return {
-    // A Hindi book is called by its story's Hindi title.
-    bookTitle: bookStory(book, book.language).title,
+    bookTitle: await storyTitle(db, requestUuid),
     printType: order.print_type ?? '',
     subTotal: toRupees(order.subtotal_paise ?? 0),
     shippingCost: toRupees(order.shipping_paise ?? 0),
