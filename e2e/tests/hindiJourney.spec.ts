@@ -72,15 +72,16 @@ test.describe('the whole shop in Hindi', () => {
     const pricing = new PricingPage(page, 'hi');
     await pricing.showPrice({ phone: '9812345678' });
     await expect(page).toHaveURL(/\/place-order$/);
-    await new PlaceOrderPage(page, 'hi').choose('Hardcover');
+    await new PlaceOrderPage(page, 'hi').choose('हार्डकवर');
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
     const checkout = new CheckoutPage(page, 'hi');
-    await checkout.fillDelivery(MEERA);
+    await checkout.fillDelivery({ ...MEERA, state: 'कर्नाटक' });
     await checkout.payWith(CARDS.pays);
 
     const confirmation = new ConfirmationPage(page, 'hi');
     await expect(confirmation.heading).toHaveText(say('confirmation.success.title'), { timeout: 15_000 });
     await expect(confirmation.card('Order Summary').getByText('अनाया की किताब')).toBeVisible();
+    await expect(confirmation.card('Order Summary').getByText('हार्डकवर')).toBeVisible();
 
     const { requestUuid } = (await confirmation.storedValue<BookOrderDraft>(STORAGE_KEYS.orderDraft))!;
     await expect.poll(() => isPrinted(requestUuid!), { timeout: 60_000 }).toBe(true);

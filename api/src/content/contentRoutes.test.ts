@@ -26,6 +26,15 @@ describeEachDatabase('content calls', (storefront) => {
     expect((await get('/api/referencedata/states?country_code=india')).statusCode).toBe(400);
   });
 
+  it('names the states in Hindi with lang=hi, with the same codes in the same order', async () => {
+    const english = (await get('/api/referencedata/states?country_code=IN')).json().states;
+    const hindi = (await get('/api/referencedata/states?country_code=IN&lang=hi')).json().states;
+    expect(hindi.map((state: { code: string }) => state.code)).toEqual(english.map((state: { code: string }) => state.code));
+    expect(hindi).toContainEqual({ code: 'KA', name: 'कर्नाटक' });
+    expect((await get('/api/referencedata/states?country_code=UK&lang=hi')).json().states).toContainEqual({ code: 'WLS', name: 'वेल्स' });
+    expect((await get('/api/referencedata/states?country_code=IN&lang=fr')).statusCode).toBe(400);
+  });
+
   it.each(['privacy-policy', 'terms-of-service', 'refund-and-cancellation-policy', 'cookie-policy', 'shipping-and-delivery-policy'])(
     'serves the %s document as Markdown with its Last Updated line',
     async (name) => {

@@ -17,6 +17,7 @@ import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
 import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
+import { stateName } from '../orders/stateNames.js';
 
 /** `?lang=hi`: the content in Hindi; without it, in English. */
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
@@ -43,15 +44,15 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
   );
 
   app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
-    const { country_code } = request.query;
+    const { country_code, lang = DEFAULT_LANGUAGE } = request.query;
     const states = await db
       .selectFrom('states')
-      .select(['code', 'name'])
+      .select(['code', 'name', 'translated_names'])
       .where('country_code', '=', country_code)
       .orderBy('position')
       .execute();
     if (states.length === 0) throw notFound(`We do not deliver to ${country_code} yet.`);
-    return { states };
+    return { states: states.map((state) => ({ code: state.code, name: stateName(state, lang) })) };
   });
 
   app.get(

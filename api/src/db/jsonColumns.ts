@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Address } from 'shared-contracts/schemas';
+import { Address, PrintTypeTexts } from 'shared-contracts/schemas';
 
 /** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
 export const StoryPage = Type.Object({
@@ -28,6 +28,10 @@ export const JSON_COLUMNS = {
   storyPages: Type.Array(StoryPage),
   /** A story's translations by language code. */
   storyTranslations: Type.Record(Type.String(), StoryTranslation),
+  /** A print type's words by language code, each size's name by its English one. */
+  printTypeTranslations: Type.Record(Type.String(), PrintTypeTexts),
+  /** A state's name by language code. */
+  stateNames: Type.Record(Type.String(), Type.String()),
   imageUrls: Type.Array(Type.String()),
   priceSummary: Type.Array(
     Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),

@@ -40,6 +40,8 @@ export interface PrintTypesTable {
   paper_finish: string;
   delivery_timeline: string;
   position: number;
+  /** JSON: the print type's words by language (see JSON_COLUMNS.printTypeTranslations). */
+  translations: Generated<string>;
 }
 
 export interface PrintSizesTable {
@@ -88,6 +90,8 @@ export interface StatesTable {
   code: string;
   name: string;
   position: number;
+  /** JSON: the state's name by language, beside the English `name` that addresses carry. */
+  translated_names: Generated<string>;
 }
 
 export interface SampleFlipbooksTable {

@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/jobEngine.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../mail/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../mail/emailTemplates.js';
 import { toRupees } from './pricing.js';
+import { printOptionNames } from './printOptions.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 
 /** Times in the customers' own time zone. */
@@ -51,6 +52,7 @@ export async function queueOrderReceipt(
 ): Promise<void> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
   const book = await emailBook(db, requestUuid);
+  const printOption = (await printOptionNames(db, order.print_type ?? '', order.print_size ?? ''))[book.language];
   await queueEmail(db, jobs, {
     kind: 'order-receipt',
     requestUuid,
@@ -60,8 +62,8 @@ export async function queueOrderReceipt(
       requestUuid,
       customerName: order.customer_name,
       bookTitle: book.title,
-      printType: order.print_type ?? '',
-      printSize: order.print_size ?? '',
+      printType: printOption.printType,
+      printSize: printOption.size,
       orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE, book.language),
       amountPaid: amountPaid(order.currency, toRupees(order.total_paise ?? 0)),
       paymentId: providerPaymentId,

@@ -50,6 +50,30 @@ describeEachDatabase(
       expect((await orderState(storefront(), requestUuid)).state).toBe('quoted');
     });
 
+    it("answers every option's words in each language, the values to order with staying the English names", async () => {
+      const requestUuid = await newBookRequest(storefront().app, visitor);
+      const [paperback, hardcover] = (await visitor.post('/api/orders', productQuote(requestUuid))).json().printTypeDetails;
+      expect(hardcover.texts.en).toEqual({
+        printType: 'Hardcover',
+        description: hardcover.description,
+        paperFinishType: 'Matte laminated hard case cover, 200 gsm silk pages',
+        deliveryTimeline: 'Delivered within 10 business days in India',
+        sizes: {
+          'Square 8 x 8 in (20 x 20 cm)': 'Square 8 x 8 in (20 x 20 cm)',
+          'Large 10 x 10 in (25 x 25 cm)': 'Large 10 x 10 in (25 x 25 cm)',
+          'Landscape 11 x 8.5 in (28 x 22 cm)': 'Landscape 11 x 8.5 in (28 x 22 cm)',
+        },
+      });
+      expect(hardcover.texts.hi).toMatchObject({
+        printType: 'हार्डकवर',
+        paperFinishType: 'मैट लैमिनेटेड हार्ड केस कवर, 200 gsm सिल्क पृष्ठ',
+        deliveryTimeline: 'भारत में 10 कार्यदिवसों के भीतर डिलीवरी',
+        sizes: { 'Landscape 11 x 8.5 in (28 x 22 cm)': 'आड़ा 11 x 8.5 इंच (28 x 22 सेमी)' },
+      });
+      expect(paperback.texts.hi.printType).toBe('पेपरबैक');
+      expect(hardcover.printSizeVariations.map((size: { size: string }) => size.size)).toEqual(Object.keys(hardcover.texts.hi.sizes));
+    });
+
     it("names a Hindi book by its story's Hindi title at the checkout", async () => {
       const requestUuid = await newBookRequest(storefront().app, visitor, 1, { language: 'hi', childFirstName: 'अनाया' });
       await visitor.post('/api/orders', productQuote(requestUuid));
@@ -58,7 +82,11 @@ describeEachDatabase(
         deliveryAddress: indianAddress(),
         billingAddress: indianAddress(),
       });
-      expect(checkout.json().bookTitle).toBe('बहादुर खोजी');
+      expect(checkout.json()).toMatchObject({
+        bookTitle: 'बहादुर खोजी',
+        printType: 'Hardcover',
+        printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
+      });
     });
 
     it('goes from quote to a paid order, every amount computed by the server', async () => {
@@ -74,6 +102,7 @@ describeEachDatabase(
       expect(checkout.json()).toEqual({
         bookTitle: 'The Brave Little Explorer',
         printType: 'Hardcover',
+        printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
         subTotal: 1499,
         shippingCost: 0,
         totalCost: 1499,
@@ -153,6 +182,24 @@ describeEachDatabase(
         billingAddress: indianAddress(),
       });
       expect(response.json()).toMatchObject({ subTotal: 999, shippingCost: 1499, totalCost: 2498 });
+    });
+
+    it('takes a state named in Hindi and keeps the address with its English name, for the printer and the courier', async () => {
+      const requestUuid = await newBookRequest(storefront().app, visitor);
+      await visitor.post('/api/orders', productQuote(requestUuid));
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress({ stateName: 'कर्नाटक' }),
+        billingAddress: indianAddress(),
+      });
+      expect(response.statusCode).toBe(200);
+      const stored = await orderState(storefront(), requestUuid);
+      expect(JSON.parse(stored.delivery_address ?? '{}')).toMatchObject({ state: 'KA', stateName: 'Karnataka' });
+      const wrong = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress({ stateName: 'केरल' }),
+        billingAddress: indianAddress(),
+      });
+      expect(wrong.statusCode).toBe(400);
     });
 
     describe('steps out of order answer 409 and change nothing', () => {

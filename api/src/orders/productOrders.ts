@@ -7,6 +7,7 @@ import type {
   PaymentOrderResponse,
   ProductOrderRequest,
 } from 'shared-contracts/schemas';
+import { inEachLanguage } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import type { ProductOrder, ProductOrderState } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -14,6 +15,7 @@ import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
 import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
 import { requireBookRequest } from './bookRequests.js';
+import { printOptionNames, printTypeDetails } from './printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { couponDiscountPaise, couponRefusal, toRupees, totalPaise } from './pricing.js';
 
@@ -65,28 +67,6 @@ async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALL
   if (Number(result.numUpdatedRows) === 0) throw conflict(OUT_OF_ORDER[step]);
   if (order.coupon_code !== null && 'coupon_code' in values && values.coupon_code !== order.coupon_code)
     await releaseCoupon(trx, order.coupon_code);
-}
-
-export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['printTypeDetails']> {
-  const [types, sizes] = await Promise.all([
-    db.selectFrom('print_types').selectAll().orderBy('position').execute(),
-    db.selectFrom('print_sizes').selectAll().orderBy('position').execute(),
-  ]);
-  return types.map((type) => ({
-    printType: type.print_type,
-    bestChoice: type.best_choice === 1,
-    sampleImageURL: type.sample_image_url,
-    description: type.description,
-    paperFinishType: type.paper_finish,
-    deliveryTimeline: type.delivery_timeline,
-    printSizeVariations: sizes
-      .filter((size) => size.print_type === type.print_type)
-      .map((size) => ({
-        size: size.size,
-        price: toRupees(size.price_paise),
-        ...(size.original_price_paise === null ? {} : { originalPrice: toRupees(size.original_price_paise) }),
-      })),
-  }));
 }
 
 /** POST /orders (product): the quote. Asking again before paying updates the contact details. */
@@ -174,9 +154,11 @@ async function storyTitle(db: Db, requestUuid: string): Promise<string> {
 
 async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {
   const order = await requireOrder(db, requestUuid);
+  const names = await printOptionNames(db, order.print_type ?? '', order.print_size ?? '');
   return {
     bookTitle: await storyTitle(db, requestUuid),
     printType: order.print_type ?? '',
+    printTypeNames: inEachLanguage((language) => names[language].printType),
     subTotal: toRupees(order.subtotal_paise ?? 0),
     shippingCost: toRupees(order.shipping_paise ?? 0),
     totalCost: toRupees(order.total_paise ?? 0),
@@ -192,16 +174,16 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
 export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
   const order = await requireOrder(db, requestUuid);
   assertStep(order, 'checkout');
-  const country = await checkAddress(db, delivery, 'Delivery');
-  await checkAddress(db, billing, 'Billing');
+  const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
+  const { address: billingAddress } = await checkAddress(db, billing, 'Billing');
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
   if (!rate) throw badRequest('We cannot deliver to this country yet.');
   const subtotal = order.subtotal_paise ?? 0;
   await db.transaction().execute((trx) =>
     updateInStep(trx, order, 'checkout', {
       state: 'checked_out',
-      delivery_address: JSON.stringify(delivery),
-      billing_address: JSON.stringify(billing),
+      delivery_address: JSON.stringify(deliveryAddress),
+      billing_address: JSON.stringify(billingAddress),
       shipping_paise: rate.cost_paise,
       discount_paise: 0,
       coupon_code: null,

@@ -2,22 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
-import type { Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
+import type { PrintTypeTexts } from 'shared-contracts/schemas';
 import type { StoryPage, StoryTranslation } from '../db/jsonColumns.js';
 
-/** The languages the stories are translated into, each in its own file (stories.hi.json), by product slug. */
-const STORY_LANGUAGES = ['hi'];
+/** The languages content is translated into, each in files beside the English ones (stories.hi.json). */
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
-function withTranslations(products: Omit<ProductContent, 'translations'>[]): ProductContent[] {
-  const byLanguage = STORY_LANGUAGES.map(
-    (language) => [language, readJson<Record<string, StoryTranslation>>(`stories.${language}.json`)] as const,
-  );
-  return products.map((product) => ({
-    ...product,
-    translations: Object.fromEntries(
-      byLanguage.filter(([, stories]) => stories[product.slug]).map(([language, stories]) => [language, stories[product.slug]]),
+/**
+ * Each item's translations, from `<name>.<language>.json` files that hold them by the item's key;
+ * an item a file does not name has no translation in that language.
+ */
+function translationsOf<T>(name: string, key: string): Record<string, T> {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, readJson<Record<string, T>>(`${name}.${language}.json`)[key]] as const).filter(
+      ([, translation]) => translation !== undefined,
     ),
-  }));
+  );
 }
 
 /** The shop's content as written by its editors, in api/src/seed/content (also read from the build). */
@@ -54,6 +55,15 @@ export interface PrintTypeContent {
   paperFinishType: string;
   deliveryTimeline: string;
   printSizeVariations: { size: string; price: number; originalPrice?: number }[];
+  /** Its words in other languages, from printTypes.<language>.json. */
+  translations: Record<string, PrintTypeTexts>;
+}
+
+export interface StateContent {
+  code: string;
+  name: string;
+  /** Its name in other languages, from states.<language>.json (by country, then code). */
+  translatedNames: Record<string, string>;
 }
 
 export interface CouponContent {
@@ -74,7 +84,7 @@ export interface ShopContent {
   coupons: CouponContent[];
   /** By language, then by FAQ type. */
   faqs: Record<Language, Record<string, { question: string; answer: string }[]>>;
-  states: Record<string, { code: string; name: string }[]>;
+  states: Record<string, StateContent[]>;
   /** By language, then by document. */
   policies: Record<Language, Record<PolicyDocument, string>>;
 }
@@ -104,17 +114,42 @@ function readPolicies(language: Language): Record<PolicyDocument, string> {
   return policies;
 }
 
+function statesWithNames(states: Record<string, Omit<StateContent, 'translatedNames'>[]>): Record<string, StateContent[]> {
+  const names = TRANSLATED_LANGUAGES.map(
+    (language) => [language, readJson<Record<string, Record<string, string>>>(`states.${language}.json`)] as const,
+  );
+  return Object.fromEntries(
+    Object.entries(states).map(([country, list]) => [
+      country,
+      list.map((state) => ({
+        ...state,
+        translatedNames: Object.fromEntries(
+          names
+            .filter(([, byCountry]) => byCountry[country]?.[state.code])
+            .map(([language, byCountry]) => [language, byCountry[country][state.code]]),
+        ),
+      })),
+    ]),
+  );
+}
+
 export function loadShopContent(): ShopContent {
   const coupons = readJson<CouponContent[]>('coupons.json');
   for (const coupon of coupons) {
     if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
   }
   return {
-    products: withTranslations(readJson('products.json')),
-    printTypes: readJson('printTypes.json'),
+    products: readJson<Omit<ProductContent, 'translations'>[]>('products.json').map((product) => ({
+      ...product,
+      translations: translationsOf<StoryTranslation>('stories', product.slug),
+    })),
+    printTypes: readJson<Omit<PrintTypeContent, 'translations'>[]>('printTypes.json').map((printType) => ({
+      ...printType,
+      translations: translationsOf<PrintTypeTexts>('printTypes', printType.printType),
+    })),
     coupons,
     faqs: { en: readJson('faqs.json'), hi: readJson('faqs.hi.json') },
-    states: readJson('states.json'),
+    states: statesWithNames(readJson('states.json')),
     policies: { en: readPolicies('en'), hi: readPolicies('hi') },
   };
 }

@@ -74,6 +74,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
           description: printType.description,
           paper_finish: printType.paperFinishType,
           delivery_timeline: printType.deliveryTimeline,
+          translations: JSON.stringify(printType.translations),
           position,
         })
         .execute();
@@ -131,7 +132,10 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
 
     for (const [country_code, states] of Object.entries(content.states)) {
       for (const [position, state] of states.entries()) {
-        await trx.insertInto('states').values({ country_code, code: state.code, name: state.name, position }).execute();
+        await trx
+          .insertInto('states')
+          .values({ country_code, code: state.code, name: state.name, translated_names: JSON.stringify(state.translatedNames), position })
+          .execute();
       }
     }
 

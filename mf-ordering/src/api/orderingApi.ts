@@ -1,8 +1,10 @@
 import {
+  DEFAULT_LANGUAGE,
   storefrontApi,
   type CheckoutRequest,
   type CheckoutResponse,
   type DiscountResponse,
+  type Language,
   type OrderDetailsResponse,
   type PaymentOrderResponse,
   type PlaceOrderRequest,
@@ -38,8 +40,9 @@ export const orderingApi = storefrontApi.injectEndpoints({
         body: { paymentFor: 'product' },
       }),
     }),
-    getStates: build.query<StatesResponse, string>({
-      query: (countryCode) => `/referencedata/states?country_code=${encodeURIComponent(countryCode)}`,
+    getStates: build.query<StatesResponse, { countryCode: string; language: Language }>({
+      query: ({ countryCode, language }) =>
+        `/referencedata/states?country_code=${encodeURIComponent(countryCode)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`,
       providesTags: ['Content'],
     }),
   }),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { COUNTRIES, digitsOnly, useMessages } from 'shared-contracts';
+import { COUNTRIES, digitsOnly, useLanguage, useMessages } from 'shared-contracts';
 import { Alert, describedBy, Field, Input, PhoneWithCode, Select, shownError } from 'ui-kit';
 import { ADDRESS_LIMITS, counter, phoneCodeOf } from './addressRules';
 import { useGetStatesQuery } from '../api/orderingApi';
@@ -49,7 +49,8 @@ function StateField({ prefix }: { prefix: Prefix }) {
   const form = useForm();
   const country = useField<string>(`${prefix}.country`, { subscription: { value: true } }).input.value;
   const state = useField<string>(`${prefix}.state`, { subscription: { value: true } }).input.value;
-  const { data, isError, isFetching } = useGetStatesQuery(country, { skip: !country });
+  const { language } = useLanguage();
+  const { data, isError, isFetching } = useGetStatesQuery({ countryCode: country, language }, { skip: !country });
 
   useEffect(() => {
     if (!data?.states.length || isFetching) return;

@@ -10,9 +10,16 @@ const states = {
     { code: 'MH', name: 'Maharashtra' },
   ],
 };
+const hindiStates = {
+  states: [
+    { code: 'KA', name: 'कर्नाटक' },
+    { code: 'MH', name: 'महाराष्ट्र' },
+  ],
+};
 const checkedOut: CheckoutResponse = {
   bookTitle: 'The Brave Little Explorer',
   printType: 'Hardcover',
+  printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
   subTotal: 1499,
   shippingCost: 0,
   totalCost: 1499,
@@ -103,9 +110,15 @@ describe('checkout in Hindi', () => {
   afterEach(() => act(() => activateLanguage(testI18n, 'en')));
 
   it('words the form, its messages and the prices in Hindi', async () => {
-    answerRequests(async (_request, path) => {
-      if (path === '/api/referencedata/states') return jsonAnswer(states);
-      if (path === `/api/orders/${requestUuid}/checkout`) return jsonAnswer({ ...checkedOut, shippingCost: 49, subTotal: 1450 });
+    const sent: { deliveryAddress: { state: string; stateName: string } }[] = [];
+    answerRequests(async (request, path) => {
+      if (path === '/api/referencedata/states') {
+        return jsonAnswer(new URL(request.url).searchParams.get('lang') === 'hi' ? hindiStates : states);
+      }
+      if (path === `/api/orders/${requestUuid}/checkout`) {
+        sent.push(await request.json());
+        return jsonAnswer({ ...checkedOut, shippingCost: 49, subTotal: 1450 });
+      }
       return undefined;
     });
     renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, childFirstName: 'Kabir' } });
@@ -126,7 +139,7 @@ describe('checkout in Hindi', () => {
     type('शहर', 'Bengaluru');
     type('पिन कोड / पोस्टल कोड', '560038');
     type('फ़ोन नंबर', '9812345678');
-    await within(delivery).findByRole('option', { name: 'Karnataka' });
+    await within(delivery).findByRole('option', { name: 'कर्नाटक' });
     const countries = within(within(delivery).getByLabelText('देश')).getAllByRole('option');
     expect(countries.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
       ['IN', 'भारत'],
@@ -136,6 +149,8 @@ describe('checkout in Hindi', () => {
     fireEvent.click(screen.getByRole('button', { name: 'पते की जानकारी सहेजें' }));
 
     expect(await within(summary).findByText('₹1,499.00', { selector: '.total' })).toBeInTheDocument();
+    expect(within(summary).getByText('हार्डकवर')).toBeInTheDocument();
+    expect(sent[0].deliveryAddress).toMatchObject({ state: 'KA', stateName: 'कर्नाटक' });
     expect(within(summary).getByText('शिपिंग')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'अभी भुगतान करें' })).toBeEnabled();
   });

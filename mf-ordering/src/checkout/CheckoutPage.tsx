@@ -19,6 +19,7 @@ import { StepHeader } from '../shared/StepHeader';
 import { AddressFields } from './AddressFields';
 import { fromAddress, toAddress, validateAddress, type AddressValues } from './addressRules';
 import { OrderSummaryCard } from './OrderSummaryCard';
+import { printTypeName } from '../shared/printTypeName';
 import { useProductPayment } from './useProductPayment';
 import { useCheckoutOrderMutation } from '../api/orderingApi';
 import { orderingMessages, type OrderingTranslate } from '../messages/orderingMessages';
@@ -102,6 +103,7 @@ export default function CheckoutPage() {
         deliveryAddress,
         billingAddress,
         isBillingSameAsDelivery: values.isBillingSameAsDelivery,
+        printTypeNames: r.printTypeNames,
         orderSummary: {
           printType: r.printType,
           subTotal: r.subTotal,
@@ -178,6 +180,7 @@ export default function CheckoutPage() {
           <OrderSummaryCard
             requestUuid={requestUuid}
             bookTitle={serverTitle ?? defaultBookTitle(draft.childFirstName, language)}
+            printType={printTypeName(draft, language)}
             summary={draft.orderSummary}
             onPay={payment.pay}
             paying={payment.paying}

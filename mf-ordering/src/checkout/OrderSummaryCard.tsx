@@ -32,6 +32,7 @@ const CouponRow = styled.div`
 interface Props {
   requestUuid: string;
   bookTitle: string;
+  printType: string;
   summary: OrderSummary | null;
   onPay: () => void;
   paying: boolean;
@@ -39,7 +40,7 @@ interface Props {
 }
 
 /** Subtotal, coupon, discount, shipping and total of the saved order, and 'Pay Now'. */
-export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, paying, payError }: Props) {
+export function OrderSummaryCard({ requestUuid, bookTitle, printType, summary, onPay, paying, payError }: Props) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -94,7 +95,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, summary, onPay, payin
             <dt>{t('checkout.summary.book')}</dt>
             <dd>{bookTitle}</dd>
             <dt>{t('checkout.summary.printType')}</dt>
-            <dd>{summary.printType}</dd>
+            <dd>{printType}</dd>
             <dt>{t('checkout.summary.subtotal')}</dt>
             <dd>{rupees(summary.subTotal)}</dd>
             {summary.discountApplied && (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { paymentRecorded, SITE, trackEvent, useAppDispatch, useAppSelector, useMessages, useNavigate } from 'shared-contracts';
+import { paymentRecorded, SITE, trackEvent, useAppDispatch, useAppSelector, useLanguage, useMessages, useNavigate } from 'shared-contracts';
 import { openCheckout } from 'shared-contracts/payments';
 import { amountInPaise } from './couponRules';
+import { printTypeName } from '../shared/printTypeName';
 import { useInitiatePaymentMutation } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -12,6 +13,7 @@ import { orderingMessages } from '../messages/orderingMessages';
  */
 export function useProductPayment(requestUuid: string | null) {
   const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
   const draft = useAppSelector((s) => s.orderDraft);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function useProductPayment(requestUuid: string | null) {
           key: order.data.razorpayKeyId,
           orderId: order.data.razorpayOrderId,
           amount: amountInPaise(summary.totalCost),
-          description: t('checkout.payment.description', { printType: summary.printType }),
+          description: t('checkout.payment.description', { printType: printTypeName(draft, language) }),
           prefill: { name: draft.personName, email: draft.email, contact },
           notes: { paymentFor: 'product' },
         },

@@ -20,6 +20,7 @@ import {
 } from 'shared-contracts/formats';
 import { Alert, Button, ButtonRow, Card, FailureAlert, Spinner } from 'ui-kit';
 import { usePaymentConfirmation } from './usePaymentConfirmation';
+import { printTypeName } from '../shared/printTypeName';
 import { orderingMessages, type OrderingTranslate } from '../messages/orderingMessages';
 
 const Cards = styled.div`
@@ -63,7 +64,7 @@ function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate, langua
   return [
     [t('confirmation.order.id'), order.requestUuid],
     [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
-    [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
+    [t('confirmation.order.printType'), printTypeName(order, language)],
     [t('confirmation.order.amount'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
     [t('confirmation.order.customerName'), order.personName],
     [t('confirmation.order.dateTime'), formatDateTime(at, undefined, language)],
@@ -164,7 +165,7 @@ export default function PaymentConfirmationPage() {
               [t('confirmation.success.date'), formatDate(at, undefined, language)],
               [t('confirmation.order.id'), order.requestUuid],
               [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
-              [t('confirmation.order.printType'), order.printType ?? order.orderSummary?.printType ?? ''],
+              [t('confirmation.order.printType'), printTypeName(order, language)],
               [t('confirmation.success.orderDateTime'), formatDateTime(at, undefined, language)],
               [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
               [t('confirmation.success.gateway'), 'Razorpay'],

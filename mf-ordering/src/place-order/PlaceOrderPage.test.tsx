@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { OrderDetailsResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { activateLanguage, type OrderDetailsResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import PlaceOrderPage from './PlaceOrderPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
+const square = 'Square 8 x 8 in (20 x 20 cm)';
 const orderDetails: OrderDetailsResponse = {
   requestUuid,
   printTypeDetails: [
@@ -14,7 +15,23 @@ const orderDetails: OrderDetailsResponse = {
       description: 'A sturdy book',
       paperFinishType: 'Matte',
       deliveryTimeline: '7-10 days',
-      printSizeVariations: [{ size: 'Square 8 x 8 in (20 x 20 cm)', price: 1499, originalPrice: 1999 }],
+      printSizeVariations: [{ size: square, price: 1499, originalPrice: 1999 }],
+      texts: {
+        en: {
+          printType: 'Hardcover',
+          description: 'A sturdy book',
+          paperFinishType: 'Matte',
+          deliveryTimeline: '7-10 days',
+          sizes: { [square]: square },
+        },
+        hi: {
+          printType: 'हार्डकवर',
+          description: 'एक मज़बूत किताब',
+          paperFinishType: 'मैट',
+          deliveryTimeline: '7-10 दिन',
+          sizes: { [square]: 'वर्गाकार 8 x 8 इंच (20 x 20 सेमी)' },
+        },
+      },
     },
   ],
 };
@@ -40,7 +57,12 @@ describe('place order', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Order placed successfully! Redirecting to checkout page...')).toBeInTheDocument();
     expect(placed).toEqual([{ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }]);
-    expect(store.getState().orderDraft).toMatchObject({ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 });
+    expect(store.getState().orderDraft).toMatchObject({
+      printType: 'Hardcover',
+      printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
+      printSize: square,
+      price: 1499,
+    });
 
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByTestId('location')).toHaveTextContent('/place-order');
@@ -61,5 +83,29 @@ describe('place order', () => {
   it('without the price details, points back to the pricing step', () => {
     renderWithStore(<PlaceOrderPage />, { path: '/place-order' });
     expect(screen.getByRole('link', { name: "Get your book's price" })).toHaveAttribute('href', '/initiate-order');
+  });
+});
+
+describe('place order in Hindi', () => {
+  beforeEach(() => act(() => activateLanguage(testI18n, 'hi')));
+  // The other tests read the English texts.
+  afterEach(() => act(() => activateLanguage(testI18n, 'en')));
+
+  it("shows each option's words in Hindi and places the order with the English values", async () => {
+    const placed: unknown[] = [];
+    answerRequests(async (request, path) => {
+      if (!path.endsWith('/place')) return undefined;
+      placed.push(await request.json());
+      return jsonAnswer({ status: 'placed' });
+    });
+    renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder, draft: { requestUuid } });
+    const card = screen.getByRole('article', { name: 'हार्डकवर' });
+    expect(card).toHaveTextContent('एक मज़बूत किताब');
+    expect(card).toHaveTextContent('मैट');
+    expect(card).toHaveTextContent('7-10 दिन');
+    const size = within(card).getByRole('option', { name: /^वर्गाकार 8 x 8 इंच/ });
+    fireEvent.change(within(card).getByRole('combobox'), { target: { value: size.getAttribute('value') } });
+    fireEvent.click(within(card).getByRole('button', { name: 'चेकआउट' }));
+    await waitFor(() => expect(placed).toEqual([{ printType: 'Hardcover', printSize: square }]));
   });
 });

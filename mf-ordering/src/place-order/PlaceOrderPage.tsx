@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   errorMessage,
+  inEachLanguage,
   Link,
   printOptionChosen,
   RichMessage,
@@ -82,7 +83,14 @@ export default function PlaceOrderPage() {
     }
     const option = orderDetails.printTypeDetails.find((o) => o.printType === printType);
     const price = option ? (shownVariation(option.printSizeVariations, size)?.price ?? null) : null;
-    dispatch(printOptionChosen({ printType, printSize: size, price }));
+    dispatch(
+      printOptionChosen({
+        printType,
+        printTypeNames: option ? inEachLanguage((l) => option.texts[l].printType) : null,
+        printSize: size,
+        price,
+      }),
+    );
     trackEvent('order_placed', { print_type: printType, print_size: size, value: price, currency: 'INR' });
     setPlaced(true);
   };

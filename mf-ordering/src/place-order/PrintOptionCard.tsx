@@ -73,6 +73,7 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
   const rupees = (amount: number) => formatRupees(amount, language);
   const [size, setSize] = useState<string | null>(null);
   const variation = shownVariation(option.printSizeVariations, size);
+  const texts = option.texts[language];
   const off = variation ? percentOff(variation.price, variation.originalPrice) : null;
   const id = option.printType.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -82,12 +83,12 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
       <ImageWithFallback
         src={option.sampleImageURL}
         fallbackText={t('printOption.imageUnavailable')}
-        alt={t('printOption.sampleAlt', { printType: option.printType })}
+        alt={t('printOption.sampleAlt', { printType: texts.printType })}
         width={480}
         height={360}
         loading="lazy"
       />
-      <h2 id={`${id}-title`}>{option.printType}</h2>
+      <h2 id={`${id}-title`}>{texts.printType}</h2>
       {variation && (
         <Price>
           {!size && <span>{t('printOption.from')}</span>}
@@ -100,22 +101,22 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
           )}
         </Price>
       )}
-      <p>{option.description}</p>
+      <p>{texts.description}</p>
       <Field id={`${id}-size`} label={t('printOption.size')}>
         <Select id={`${id}-size`} value={size ?? ''} onChange={(e) => setSize(e.target.value || null)}>
           <option value="">{t('printOption.selectSize')}</option>
           {option.printSizeVariations.map((v) => (
             <option key={v.size} value={v.size}>
-              {v.size} ({rupees(v.price)})
+              {texts.sizes[v.size] ?? v.size} ({rupees(v.price)})
             </option>
           ))}
         </Select>
       </Field>
       <dl>
         <dt>{t('printOption.paperFinish')}</dt>
-        <dd>{option.paperFinishType}</dd>
+        <dd>{texts.paperFinishType}</dd>
         <dt>{t('printOption.delivery')}</dt>
-        <dd>{option.deliveryTimeline}</dd>
+        <dd>{texts.deliveryTimeline}</dd>
       </dl>
       {error && <Alert tone="danger">{error}</Alert>}
       <Button type="button" onClick={() => onCheckout(option.printType, size)} disabled={busy}>

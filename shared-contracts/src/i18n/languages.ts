@@ -16,6 +16,11 @@ export const LANGUAGE_COOKIE = 'lang';
 /** The query parameter that opens a page in a language, for links shared in it. */
 export const LANGUAGE_PARAM = 'lang';
 
+/** Something made for each of the shop's languages. */
+export function inEachLanguage<T>(make: (language: Language) => T): Record<Language, T> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Record<Language, T>;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

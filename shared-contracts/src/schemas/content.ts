@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, MAX_LENGTH, RequestUuid, Text } from './common.js';
+import { Email, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 
-export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }) });
+/** A country's states, named in `lang` (English without it). */
+export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }), lang: Type.Optional(LanguageCode) });
 export type StatesQuery = Static<typeof StatesQuery>;
 
 export const State = Type.Object({ code: Text(MAX_LENGTH.code), name: Text(MAX_LENGTH.label) });

@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { inEachLanguage } from '../i18n/languages.js';
 import { Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
 
 /** Required text: at least one visible character. */
@@ -36,6 +37,25 @@ export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 export const PrintSizeVariation = Type.Object({ size: Text(MAX_LENGTH.label), price: Money, originalPrice: Type.Optional(Money) });
 export type PrintSizeVariation = Static<typeof PrintSizeVariation>;
 
+/** A print type's words in one language: what its card shows. */
+export const PrintTypeTexts = Type.Object({
+  printType: Text(MAX_LENGTH.label),
+  description: Text(MAX_LENGTH.text),
+  paperFinishType: Text(MAX_LENGTH.label),
+  deliveryTimeline: Text(MAX_LENGTH.label),
+  /** Each size's name, by the size an order is placed with. */
+  sizes: Type.Record(Type.String(), Text(MAX_LENGTH.label)),
+});
+export type PrintTypeTexts = Static<typeof PrintTypeTexts>;
+
+/** Something named in each of the shop's languages. */
+const InEachLanguage = <T extends TSchema>(schema: T) => Type.Object(inEachLanguage(() => schema));
+
+/**
+ * One print option. `printType` and each `size` are the values an order is placed with (the English
+ * names); `texts` has the card's words in every language, so a page shows them in its language
+ * whichever language the price was asked in.
+ */
 export const PrintTypeDetails = Type.Object({
   printType: Text(MAX_LENGTH.label),
   bestChoice: Type.Boolean(),
@@ -44,6 +64,7 @@ export const PrintTypeDetails = Type.Object({
   paperFinishType: Text(MAX_LENGTH.label),
   deliveryTimeline: Text(MAX_LENGTH.label),
   printSizeVariations: Type.Array(PrintSizeVariation),
+  texts: InEachLanguage(PrintTypeTexts),
 });
 export type PrintTypeDetails = Static<typeof PrintTypeDetails>;
 
@@ -77,6 +98,8 @@ export type CheckoutRequest = Static<typeof CheckoutRequest>;
 export const CheckoutResponse = Type.Object({
   bookTitle: Text(MAX_LENGTH.label),
   printType: Text(MAX_LENGTH.label),
+  /** The print type's name in each language, for the summary whatever the page's language. */
+  printTypeNames: InEachLanguage(Text(MAX_LENGTH.label)),
   subTotal: Money,
   shippingCost: Money,
   totalCost: Money,

@@ -32,6 +32,8 @@ const summary: OrderSummary = {
   couponCode: '',
 };
 const address = SAMPLE_ADDRESS;
+const hardcover = { en: 'Hardcover', hi: 'हार्डकवर' };
+const paperback = { en: 'Paperback', hi: 'पेपरबैक' };
 const details = {
   childFirstName: 'Kabir',
   radioOptionGender: 'Boy' as const,
@@ -54,8 +56,14 @@ const ordered = reduce(
     country: 'IN',
     orderFor: '01012026-a',
   }),
-  printOptionChosen({ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 }),
-  addressesSaved({ deliveryAddress: address, billingAddress: address, isBillingSameAsDelivery: true, orderSummary: summary }),
+  printOptionChosen({ printType: 'Hardcover', printTypeNames: hardcover, printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 }),
+  addressesSaved({
+    deliveryAddress: address,
+    billingAddress: address,
+    isBillingSameAsDelivery: true,
+    printTypeNames: hardcover,
+    orderSummary: summary,
+  }),
   paymentRecorded({ status: 'success', paymentId: 'pay_1', orderId: 'order_1', signature: 'sig' }),
 );
 
@@ -84,6 +92,7 @@ describe('the order draft, written by each stage', () => {
       price: null,
       printSize: null,
       printType: null,
+      printTypeNames: null,
     });
   });
 
@@ -116,8 +125,11 @@ describe('the order draft, written by each stage', () => {
   });
 
   it('another print option clears the summary and payment of the last one', () => {
-    expect(reduce(ordered, printOptionChosen({ printType: 'Paperback', printSize: 'A4', price: 999 }))).toMatchObject({
+    expect(
+      reduce(ordered, printOptionChosen({ printType: 'Paperback', printTypeNames: paperback, printSize: 'A4', price: 999 })),
+    ).toMatchObject({
       printType: 'Paperback',
+      printTypeNames: paperback,
       price: 999,
       orderSummary: null,
       paymentDetails: null,
@@ -131,6 +143,7 @@ describe('the order draft, written by each stage', () => {
         deliveryAddress: address,
         billingAddress: { ...address, city: 'Mysuru' },
         isBillingSameAsDelivery: false,
+        printTypeNames: hardcover,
         orderSummary: { ...summary, shippingCost: 50, totalCost: 1549 },
       }),
     );

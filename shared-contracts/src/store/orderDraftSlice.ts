@@ -51,6 +51,8 @@ export interface BookOrderDraft {
   phoneNumber: string;
   country: string;
   printType: string | null;
+  /** The print type's name in each language, as the pages after the choice show it. */
+  printTypeNames: Record<Language, string> | null;
   printSize: string | null;
   price: number | null;
   deliveryAddress: Address | null;
@@ -75,6 +77,7 @@ export const initialOrderDraft: BookOrderDraft = {
   phoneNumber: '',
   country: '',
   printType: null,
+  printTypeNames: null,
   printSize: null,
   price: null,
   deliveryAddress: null,
@@ -84,12 +87,16 @@ export const initialOrderDraft: BookOrderDraft = {
   paymentDetails: null,
 };
 
-const orderDetailsDefaults: Pick<BookOrderDraft, 'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printType'> = {
+const orderDetailsDefaults: Pick<
+  BookOrderDraft,
+  'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printType' | 'printTypeNames'
+> = {
   orderSummary: null,
   paymentDetails: null,
   price: null,
   printSize: null,
   printType: null,
+  printTypeNames: null,
 };
 
 /** The contact the deposit dialog or the pricing step was given. */
@@ -136,7 +143,7 @@ export const orderDraftSlice = createSlice({
       return { ...state, ...orderDetailsDefaults, ...contact, requestUuid: orderFor, requestKey };
     },
     /** A print option: the totals, coupon and payment of the previous one no longer hold. */
-    printOptionChosen: (state, action: PayloadAction<Pick<BookOrderDraft, 'printType' | 'printSize' | 'price'>>) => ({
+    printOptionChosen: (state, action: PayloadAction<Pick<BookOrderDraft, 'printType' | 'printTypeNames' | 'printSize' | 'price'>>) => ({
       ...state,
       ...action.payload,
       orderSummary: null,
@@ -146,7 +153,9 @@ export const orderDraftSlice = createSlice({
     addressesSaved: (
       state,
       action: PayloadAction<
-        Pick<BookOrderDraft, 'deliveryAddress' | 'billingAddress' | 'isBillingSameAsDelivery'> & { orderSummary: OrderSummary }
+        Pick<BookOrderDraft, 'deliveryAddress' | 'billingAddress' | 'isBillingSameAsDelivery' | 'printTypeNames'> & {
+          orderSummary: OrderSummary;
+        }
       >,
     ) => ({ ...state, ...action.payload, paymentDetails: null }),
     /** A coupon's answer: the summary with its discount and new total, or without any. */

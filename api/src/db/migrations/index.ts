@@ -12,6 +12,7 @@ import * as sharedState from './010_shared_state.js';
 import * as queuedJobs from './011_queued_jobs.js';
 import * as liveReleases from './012_live_releases.js';
 import * as languages from './013_languages.js';
+import * as printAndStateTranslations from './014_print_and_state_translations.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_queued_jobs': queuedJobs,
   '012_live_releases': liveReleases,
   '013_languages': languages,
+  '014_print_and_state_translations': printAndStateTranslations,
 };
