@@ -18,12 +18,16 @@ import { geoRoutes } from './routes/geoRoutes.js';
 import type { ShopMetrics } from './operations/metrics.js';
 import type { ReadinessCheck } from './operations/readiness.js';
 import { healthRoutes } from './routes/healthRoutes.js';
+import type { VisitorText } from './http/errors.js';
+import { requestLanguage } from './http/requestLanguage.js';
 import { antiForgery } from './security/csrf.js';
 import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
 import type { ObjectStore } from './storage/objectStore.js';
 import type { JobQueue } from './jobs/jobEngine.js';
 import type { WorkPool } from './work/workPool.js';
+
+const NOT_FOUND: VisitorText = { en: 'Not found', hi: 'नहीं मिला' };
 
 export interface ApiDependencies {
   config: ServerConfig;
@@ -57,7 +61,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
         deps.counter,
       );
       await antiForgery(api, { secret: deps.secret });
-      api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+      api.setNotFoundHandler(async (request, reply) => reply.code(404).send({ detail: NOT_FOUND[requestLanguage(request)] }));
 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
       await api.register(geoRoutes, { config, countryOf: deps.countryOf });

@@ -76,6 +76,24 @@ describe('storefront server', () => {
     expect(api.json()).toEqual({ detail: 'Not found' });
   });
 
+  it('answers a refusal in the language the call asks for, English when it names none the shop speaks', async () => {
+    const inHindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
+    expect((await app.inject({ url: '/api/no-such-call', headers: inHindi })).json()).toEqual({ detail: 'नहीं मिला' });
+    expect((await app.inject({ url: '/api/no-such-call', headers: { 'accept-language': 'fr-FR' } })).json()).toEqual({
+      detail: 'Not found',
+    });
+    // A page's own language wins over the browser's.
+    expect((await app.inject({ url: '/api/products/999?lang=hi', headers: { 'accept-language': 'en' } })).json().detail).toBe(
+      'हमें वह कहानी नहीं मिली।',
+    );
+    const invalid = await app.inject({ url: '/api/referencedata/states?country_code=india', headers: inHindi });
+    expect(invalid.json().detail).toMatch(/^अनुरोध सही नहीं है: country_code /);
+    // The storefront recognises the anti-forgery refusal by its 'CSRF', in either language.
+    const forged = await app.inject({ method: 'POST', url: '/api/orders', payload: {}, headers: inHindi });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().detail).toBe('सुरक्षा टोकन (CSRF) नहीं मिला या सही नहीं है');
+  });
+
   it('answers /comfyui with 404 to anyone without the staff credential, never the shell page', async () => {
     const response = await page('/comfyui/view?filename=x.png');
     expect(response.statusCode).toBe(404);

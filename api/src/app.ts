@@ -5,6 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyError } from 'fastify';
 import { publicOrigin, type ServerConfig } from './config.js';
+import { HttpError, invalidRequest, type VisitorText } from './http/errors.js';
+import { requestLanguage } from './http/requestLanguage.js';
 import { openDatabase, type Db } from './db/openDatabase.js';
 import { createMailer } from './mail/mailer.js';
 import { selectPaymentProvider } from './payments/selectProvider.js';
@@ -51,6 +53,11 @@ declare module 'fastify' {
     stopServing(): void;
   }
 }
+
+const OUR_FAULT: VisitorText = {
+  en: 'Something went wrong on our side. Please try again.',
+  hi: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+};
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
 export async function buildApp(config: ServerConfig) {
@@ -105,17 +112,21 @@ export async function buildApp(config: ServerConfig) {
   app.decorate('stopServing', () => void (serving = false));
   const { provider, sandboxSign } = await selectPaymentProvider(config, db);
 
+  // Every refusal in the language the call asked for (requestLanguage); a fault on our side says only that.
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
+    const language = requestLanguage(request);
     if (error.validation) {
       const errors = error.validation.map((issue) => ({
         field: (issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`).slice(1),
         message: issue.message ?? 'is invalid',
       }));
-      return reply.code(400).send({ detail: `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors });
+      const refusal = invalidRequest(errors.map((e) => `${e.field} ${e.message}`).join('; '));
+      return reply.code(400).send({ detail: refusal.text[language], errors });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
-    const detail = status >= 500 && status !== 502 ? 'Something went wrong on our side. Please try again.' : error.message;
+    const text = error instanceof HttpError ? error.text[language] : error.message;
+    const detail = status >= 500 && status !== 502 ? OUR_FAULT[language] : text;
     return reply.code(status).send({ detail, ...(error.errors ? { errors: error.errors } : {}) });
   });
 

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Language } from 'shared-contracts/languages';
 import { CatalogueQuery, ProductResponse, ProductsResponse, type ProductsResponse as Products } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
+import { STORY_NOT_FOUND } from '../http/commonTexts.js';
 import { notFound } from '../http/errors.js';
 import { findProduct, listProducts, toProductPayload } from './productRepository.js';
 
@@ -35,7 +36,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     async (request) => {
       const { productId } = request.params;
       const row = await findProduct(db, productId);
-      if (!row) throw notFound('We could not find that story.');
+      if (!row) throw notFound(STORY_NOT_FOUND);
       return { product: toProductPayload(row, request.query.lang) };
     },
   );

@@ -51,7 +51,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       .where('country_code', '=', country_code)
       .orderBy('position')
       .execute();
-    if (states.length === 0) throw notFound(`We do not deliver to ${country_code} yet.`);
+    if (states.length === 0)
+      throw notFound({ en: `We do not deliver to ${country_code} yet.`, hi: `हम अभी ${country_code} में डिलीवरी नहीं करते।` });
     return { states: states.map((state) => ({ code: state.code, name: stateName(state, lang) })) };
   });
 
@@ -75,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       const row =
         rows.find((candidate) => candidate.language === request.query.lang) ??
         rows.find((candidate) => candidate.language === DEFAULT_LANGUAGE);
-      if (!row) throw notFound('This policy is not available.');
+      if (!row) throw notFound({ en: 'This policy is not available.', hi: 'यह नीति उपलब्ध नहीं है।' });
       return reply
         .type('text/markdown; charset=utf-8')
         .header('content-language', row.language)
@@ -114,7 +115,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       // Sample flipbooks are public; a visitor's own book is theirs alone.
       if (!(await isSampleBook(db, requestUuid))) await access.require(request, requestUuid);
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-      if (!row) throw notFound('We could not find this book.');
+      if (!row) throw notFound({ en: 'We could not find this book.', hi: 'हमें यह किताब नहीं मिली।' });
       return { book: { bookId: row.product_id, pages: readJsonColumn(JSON_COLUMNS.chosenPages, row.pages) } };
     },
   );

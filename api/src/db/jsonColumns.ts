@@ -30,8 +30,8 @@ export const JSON_COLUMNS = {
   storyTranslations: Type.Record(Type.String(), StoryTranslation),
   /** A print type's words by language code, each size's name by its English one. */
   printTypeTranslations: Type.Record(Type.String(), PrintTypeTexts),
-  /** A state's name by language code. */
-  stateNames: Type.Record(Type.String(), Type.String()),
+  /** A state's name, or a coupon's description, by language code. */
+  textByLanguage: Type.Record(Type.String(), Type.String()),
   imageUrls: Type.Array(Type.String()),
   priceSummary: Type.Array(
     Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),

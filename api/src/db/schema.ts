@@ -69,6 +69,8 @@ export interface CouponsTable {
   /** Uses held by unpaid orders and uses paid for. */
   used_count: number;
   min_subtotal_paise: number;
+  /** JSON: the description by language, beside the English `description`. */
+  translated_descriptions: Generated<string>;
 }
 
 export interface FaqsTable {

@@ -1,7 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, invalidRequest } from './errors.js';
 import { TOO_LARGE_MESSAGE } from '../personalization/photos/readPhoto.js';
 import { LIMITS } from 'shared-contracts/constants';
 
@@ -15,7 +15,8 @@ export interface MultipartForm {
  * photo limit answers 413 with the shop's message; other sizes and counts are bounded too.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Please send the form as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new HttpError(415, { en: 'Please send the form as multipart/form-data.', hi: 'कृपया फ़ॉर्म multipart/form-data के रूप में भेजें।' });
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   try {
@@ -32,7 +33,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT_REACHED') throw new HttpError(400, 'Please send one photo at a time.');
+    if (code === 'FST_FILES_LIMIT_REACHED')
+      throw new HttpError(400, { en: 'Please send one photo at a time.', hi: 'कृपया एक बार में एक ही फ़ोटो भेजें।' });
     throw error;
   }
   return { fields, file };
@@ -42,6 +44,6 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
 export function formFields<T extends TObject>(schema: T, raw: Record<string, string>): Static<T> {
   const converted = Value.Convert(schema, raw);
   const errors = [...Value.Errors(schema, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
-  if (errors.length) throw new HttpError(400, `Invalid request: ${errors.join('; ')}`);
+  if (errors.length) throw invalidRequest(errors.join('; '));
   return converted as Static<T>;
 }

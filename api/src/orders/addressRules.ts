@@ -4,6 +4,12 @@ import type { Db } from '../db/openDatabase.js';
 import { badRequest } from '../http/errors.js';
 import { namesState } from './stateNames.js';
 
+/** How a refusal names the address it is about. */
+const ADDRESS_LABELS = {
+  Delivery: { en: 'Delivery address', hi: 'डिलीवरी का पता' },
+  Billing: { en: 'Billing address', hi: 'बिलिंग का पता' },
+};
+
 /** Checkout countries and their phone codes (001 section 3). */
 export const CHECKOUT_COUNTRIES: Record<string, string> = { IN: '+91', US: '+1', UK: '+44' };
 
@@ -21,15 +27,22 @@ function countryOf(address: Address): string {
 export async function checkAddress(
   db: Db,
   address: Address,
-  label: 'Delivery' | 'Billing',
+  which: 'Delivery' | 'Billing',
 ): Promise<{ country: string; address: Address }> {
+  const label = ADDRESS_LABELS[which];
+  const refuse = (en: string, hi: string) => badRequest({ en: `${label.en}: ${en}`, hi: `${label.hi}: ${hi}` });
   const country = countryOf(address);
   const phoneCode = CHECKOUT_COUNTRIES[country];
-  if (!phoneCode) throw badRequest(`${label} address: we deliver to India, the United States and the United Kingdom only.`);
-  if (address.phoneCode !== phoneCode) throw badRequest(`${label} address: the phone code for ${country} is ${phoneCode}.`);
+  if (!phoneCode)
+    throw refuse(
+      'we deliver to India, the United States and the United Kingdom only.',
+      'हम केवल भारत, संयुक्त राज्य अमेरिका और यूनाइटेड किंगडम में डिलीवरी करते हैं।',
+    );
+  if (address.phoneCode !== phoneCode)
+    throw refuse(`the phone code for ${country} is ${phoneCode}.`, `${country} का फ़ोन कोड ${phoneCode} है।`);
   const digits = address.phoneNumber.startsWith(address.phoneCode) ? address.phoneNumber.slice(address.phoneCode.length) : '';
   if (!/^[0-9]+$/.test(digits) || digits.length < LIMITS.phoneDigits.min || digits.length > LIMITS.phoneDigits.max) {
-    throw badRequest(`${label} address: Phone number must be 6-15 digits`);
+    throw refuse('Phone number must be 6-15 digits', 'फ़ोन नंबर 6 से 15 अंकों का होना चाहिए');
   }
   const state = await db
     .selectFrom('states')
@@ -37,7 +50,8 @@ export async function checkAddress(
     .where('country_code', '=', country)
     .where('code', '=', address.state)
     .executeTakeFirst();
-  if (!state) throw badRequest(`${label} address: please choose a state from the list.`);
-  if (!namesState(state, address.stateName)) throw badRequest(`${label} address: the state name does not match the state chosen.`);
+  if (!state) throw refuse('please choose a state from the list.', 'कृपया सूची में से एक राज्य चुनें।');
+  if (!namesState(state, address.stateName))
+    throw refuse('the state name does not match the state chosen.', 'राज्य का नाम चुने गए राज्य से मेल नहीं खाता।');
   return { country, address: { ...address, stateName: state.name } };
 }

@@ -1,6 +1,7 @@
 import type { Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
+import { REQUEST_NOT_FOUND } from '../security/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
 export async function requireBookRequest(db: Db, requestUuid: string) {
@@ -16,7 +17,7 @@ export async function requireBookRequest(db: Db, requestUuid: string) {
     ])
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
-  if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
   return row;
 }
 

@@ -1,7 +1,11 @@
 import type { Db } from '../db/openDatabase.js';
+import type { VisitorText } from '../http/errors.js';
 import { totalPaise } from './pricing.js';
 
-export const COUPON_USED_UP = 'This coupon has already been used the maximum number of times.';
+export const COUPON_USED_UP: VisitorText = {
+  en: 'This coupon has already been used the maximum number of times.',
+  hi: 'इस कूपन का इस्तेमाल ज़्यादा से ज़्यादा बार हो चुका है।',
+};
 
 /** Hours an unpaid order keeps a use of a coupon with a limited number of uses. */
 export const COUPON_HOLD_HOURS = 2;

@@ -9,7 +9,8 @@ import { openPaymentOrder } from './paymentRecords.js';
 export async function createDepositOrder(db: Db, provider: PaymentProvider, body: DepositOrderRequest): Promise<PaymentOrderResponse> {
   const book = await requireBookRequest(db, body.requestUuid);
   const existing = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (existing?.state === 'paid') throw conflict('The deposit for this book is already paid.');
+  if (existing?.state === 'paid')
+    throw conflict({ en: 'The deposit for this book is already paid.', hi: 'इस किताब की जमा राशि का भुगतान हो चुका है।' });
   const now = new Date().toISOString();
   const row = {
     state: 'created' as const,

@@ -20,7 +20,8 @@ import {
 } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 import type { JobQueue } from '../jobs/jobEngine.js';
-import { HttpError } from '../http/errors.js';
+import { invalidRequest } from '../http/errors.js';
+import { requestLanguage } from '../http/requestLanguage.js';
 import '../http/schemaFormats.js';
 import type { ShopMetrics } from '../operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
@@ -34,11 +35,11 @@ const compiled = { deposit: TypeCompiler.Compile(DepositOrderRequest), product: 
 /** The body of POST /orders is checked against the schema its orderType names, for clear messages. */
 function orderBody(body: { orderType: string }): { kind: 'deposit'; body: DepositBody } | { kind: 'product'; body: ProductBody } {
   const kind = body.orderType;
-  if (kind !== 'deposit' && kind !== 'product') throw new HttpError(400, "Invalid request: orderType must be 'deposit' or 'product'");
+  if (kind !== 'deposit' && kind !== 'product') throw invalidRequest("orderType must be 'deposit' or 'product'");
   if (kind === 'deposit' && compiled.deposit.Check(body)) return { kind, body };
   if (kind === 'product' && compiled.product.Check(body)) return { kind, body };
   const errors = [...compiled[kind].Errors(body)].map((error) => ({ field: error.path.slice(1), message: error.message }));
-  const error = new HttpError(400, `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`);
+  const error = invalidRequest(errors.map((e) => `${e.field} ${e.message}`).join('; '));
   throw Object.assign(error, { errors });
 }
 
@@ -88,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.patch('/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    return applyCoupon(db, requestUuid, request.body.couponCode);
+    return applyCoupon(db, requestUuid, request.body.couponCode, requestLanguage(request));
   });
 
   app.patch('/orders/:requestUuid/payment_initiation', route(PaymentInitiationRequest, PaymentOrderResponse), async (request) => {

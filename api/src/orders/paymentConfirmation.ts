@@ -23,10 +23,11 @@ export async function confirmPayment(
   requestUuid: string,
   body: PaymentConfirmationRequest,
 ): Promise<PaymentConfirmationResponse> {
-  if (body.requestUuid !== requestUuid) throw badRequest('The order in the address and in the request differ.');
+  if (body.requestUuid !== requestUuid)
+    throw badRequest({ en: 'The order in the address and in the request differ.', hi: 'पते और अनुरोध में ऑर्डर अलग-अलग हैं।' });
   const payment = await findPayment(db, body.razorpayOrderId);
   if (!payment || payment.request_uuid !== requestUuid || payment.payment_for !== body.paymentFor) {
-    throw notFound('We could not find this payment for this order.');
+    throw notFound({ en: 'We could not find this payment for this order.', hi: 'हमें इस ऑर्डर का यह भुगतान नहीं मिला।' });
   }
 
   if (!body.paymentSuccess) {
@@ -49,7 +50,8 @@ export async function confirmPayment(
     return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };
   }
 
-  if (!body.razorpayPaymentId || !body.razorpaySignature) throw badRequest('Payment details are missing');
+  if (!body.razorpayPaymentId || !body.razorpaySignature)
+    throw badRequest({ en: 'Payment details are missing', hi: 'भुगतान की जानकारी नहीं मिली' });
   const signed = provider.verifyPaymentSignature({
     orderId: payment.provider_order_id,
     paymentId: body.razorpayPaymentId,

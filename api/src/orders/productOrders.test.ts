@@ -202,6 +202,32 @@ describeEachDatabase(
       expect(wrong.statusCode).toBe(400);
     });
 
+    it("answers in the page's language: a step out of order, an address, a coupon's refusal and its description", async () => {
+      const hindi = await newVisitor(storefront().app, { language: 'hi' });
+      const requestUuid = await newBookRequest(storefront().app, hindi);
+      await hindi.post('/api/orders', productQuote(requestUuid));
+      const early = await hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(),
+        billingAddress: indianAddress(),
+      });
+      expect(early.json().detail).toBe('पता भरने से पहले कृपया प्रिंट का एक विकल्प चुनें।');
+      await hindi.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const wrongState = await hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress({ stateName: 'केरल' }),
+        billingAddress: indianAddress(),
+      });
+      expect(wrongState.json().detail).toBe('डिलीवरी का पता: राज्य का नाम चुने गए राज्य से मेल नहीं खाता।');
+      await hindi.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
+      expect((await hindi.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'NOSUCHCODE' })).json()).toMatchObject({
+        discountApplied: false,
+        description: 'यह कूपन कोड सही नहीं है।',
+      });
+      expect((await hindi.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' })).json()).toMatchObject({
+        discountApplied: true,
+        description: 'आपकी कहानी की किताब पर 10% की छूट',
+      });
+    });
+
     describe('steps out of order answer 409 and change nothing', () => {
       it('checkout before a print option is chosen', async () => {
         const requestUuid = await newBookRequest(storefront().app, visitor);

@@ -7,10 +7,11 @@ import type {
   PaymentOrderResponse,
   ProductOrderRequest,
 } from 'shared-contracts/schemas';
-import { inEachLanguage } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'shared-contracts/languages';
+import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import type { Db } from '../db/openDatabase.js';
 import type { ProductOrder, ProductOrderState } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound, type VisitorText } from '../http/errors.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
 import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
@@ -31,23 +32,38 @@ const ALLOWED_FROM: Record<'place' | 'checkout' | 'discount' | 'initiate', Produ
   initiate: ['checked_out', 'payment_initiated', 'payment_failed'],
 };
 
-const OUT_OF_ORDER: Record<keyof typeof ALLOWED_FROM, string> = {
-  place: 'This order is already paid, so its print option cannot change.',
-  checkout: 'Please choose a print option before entering your addresses.',
-  discount: 'Please save your delivery and billing details before applying a coupon.',
-  initiate: 'Please save your delivery and billing details before paying.',
+const OUT_OF_ORDER: Record<keyof typeof ALLOWED_FROM, VisitorText> = {
+  place: {
+    en: 'This order is already paid, so its print option cannot change.',
+    hi: 'इस ऑर्डर का भुगतान हो चुका है, इसलिए इसका प्रिंट विकल्प नहीं बदल सकता।',
+  },
+  checkout: {
+    en: 'Please choose a print option before entering your addresses.',
+    hi: 'पता भरने से पहले कृपया प्रिंट का एक विकल्प चुनें।',
+  },
+  discount: {
+    en: 'Please save your delivery and billing details before applying a coupon.',
+    hi: 'कूपन लगाने से पहले कृपया अपनी डिलीवरी और बिलिंग की जानकारी सहेजें।',
+  },
+  initiate: {
+    en: 'Please save your delivery and billing details before paying.',
+    hi: 'भुगतान से पहले कृपया अपनी डिलीवरी और बिलिंग की जानकारी सहेजें।',
+  },
 };
+
+export const ORDER_PAID: VisitorText = { en: 'This order is already paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' };
 
 const now = () => new Date().toISOString();
 
 async function requireOrder(db: Db, requestUuid: string): Promise<ProductOrder> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!order) throw notFound('We could not find this order. Please ask for the price again.');
+  if (!order)
+    throw notFound({ en: 'We could not find this order. Please ask for the price again.', hi: 'हमें यह ऑर्डर नहीं मिला। कृपया फिर से क़ीमत पूछें।' });
   return order;
 }
 
 function assertStep(order: ProductOrder, step: keyof typeof ALLOWED_FROM) {
-  if (order.state === 'paid') throw conflict('This order is already paid.');
+  if (order.state === 'paid') throw conflict(ORDER_PAID);
   if (!ALLOWED_FROM[step].includes(order.state)) throw conflict(OUT_OF_ORDER[step]);
 }
 
@@ -73,9 +89,14 @@ async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALL
 export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
   await requireBookRequest(db, body.requestUuid);
   const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (!book) throw conflict('Please choose a picture for every page and save your selections before ordering.');
+  if (!book)
+    throw conflict({
+      en: 'Please choose a picture for every page and save your selections before ordering.',
+      hi: 'ऑर्डर करने से पहले कृपया हर पृष्ठ के लिए एक तस्वीर चुनें और अपनी पसंद सहेजें।',
+    });
   const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (existing?.state === 'paid') throw conflict('This book is already ordered and paid.');
+  if (existing?.state === 'paid')
+    throw conflict({ en: 'This book is already ordered and paid.', hi: 'इस किताब का ऑर्डर और भुगतान हो चुका है।' });
   const contact = {
     customer_name: body.name.trim(),
     customer_email: body.email.trim(),
@@ -126,7 +147,7 @@ export async function placeProductOrder(db: Db, requestUuid: string, printType: 
     .where('print_type', '=', printType)
     .where('size', '=', printSize)
     .executeTakeFirst();
-  if (!size) throw badRequest('Please choose one of the print options shown.');
+  if (!size) throw badRequest({ en: 'Please choose one of the print options shown.', hi: 'कृपया दिखाए गए प्रिंट विकल्पों में से एक चुनें।' });
   await db.transaction().execute((trx) =>
     updateInStep(trx, order, 'place', {
       state: 'placed',
@@ -177,7 +198,7 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
   const { address: billingAddress } = await checkAddress(db, billing, 'Billing');
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
-  if (!rate) throw badRequest('We cannot deliver to this country yet.');
+  if (!rate) throw badRequest({ en: 'We cannot deliver to this country yet.', hi: 'हम अभी इस देश में डिलीवरी नहीं करते।' });
   const subtotal = order.subtotal_paise ?? 0;
   await db.transaction().execute((trx) =>
     updateInStep(trx, order, 'checkout', {
@@ -197,7 +218,7 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
  * PATCH /discount: a valid coupon sets the discount; an invalid one resets it to none. A coupon takes
  * one of its uses when applied (couponHolds.ts); the order keeps it until it changes or pays.
  */
-export async function applyCoupon(db: Db, requestUuid: string, couponCode: string): Promise<DiscountResponse> {
+export async function applyCoupon(db: Db, requestUuid: string, couponCode: string, language: Language): Promise<DiscountResponse> {
   const order = await requireOrder(db, requestUuid);
   assertStep(order, 'discount');
   const subtotal = order.subtotal_paise ?? 0;
@@ -219,9 +240,15 @@ export async function applyCoupon(db: Db, requestUuid: string, couponCode: strin
       discountApplied: !refusal,
       discountAmount: toRupees(discount),
       newTotalCost: toRupees(total),
-      description: refusal ?? coupon!.description,
+      description: refusal ? refusal[language] : couponDescription(coupon!, language),
     };
   });
+}
+
+/** A coupon's description in a language: its translation, else the English one. */
+function couponDescription(coupon: { description: string; translated_descriptions: string }, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return coupon.description;
+  return readJsonColumn(JSON_COLUMNS.textByLanguage, coupon.translated_descriptions)[language] ?? coupon.description;
 }
 
 /** PATCH /payment_initiation: a provider order for the total computed here. */

@@ -9,7 +9,7 @@ interface StateRow {
 /** A state's name in a language: its translation, else the English name that addresses carry. */
 export function stateName(state: StateRow, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return state.name;
-  return readJsonColumn(JSON_COLUMNS.stateNames, state.translated_names)[language] ?? state.name;
+  return readJsonColumn(JSON_COLUMNS.textByLanguage, state.translated_names)[language] ?? state.name;
 }
 
 /** Whether a name sent for a state is its name in one of the shop's languages (the list the visitor chose from). */

@@ -25,11 +25,19 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
           signal: AbortSignal.timeout(10_000),
         });
       } catch (error) {
-        throw new HttpError(502, `The payment provider could not be reached: ${(error as Error).message}`);
+        const reason = (error as Error).message;
+        throw new HttpError(502, {
+          en: `The payment provider could not be reached: ${reason}`,
+          hi: `भुगतान सेवा से संपर्क नहीं हो सका: ${reason}`,
+        });
       }
       const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { description?: string } };
       if (!response.ok || !body.id) {
-        throw new HttpError(502, `The payment provider refused the order: ${body.error?.description ?? `HTTP ${response.status}`}`);
+        const reason = body.error?.description ?? `HTTP ${response.status}`;
+        throw new HttpError(502, {
+          en: `The payment provider refused the order: ${reason}`,
+          hi: `भुगतान सेवा ने ऑर्डर स्वीकार नहीं किया: ${reason}`,
+        });
       }
       return { orderId: body.id };
     },

@@ -7,6 +7,7 @@ import type { Db } from '../db/openDatabase.js';
 import type { JobQueue } from '../jobs/jobEngine.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../orders/paymentRecords.js';
+import { ORDER_PAID } from '../orders/productOrders.js';
 import { SANDBOX_CHECKOUT_ROUTE } from './sandboxProvider.js';
 
 /** Test cards of the sandbox, as on the payment dialog. */
@@ -34,8 +35,9 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
   app.post('/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
     const { orderId, cardNumber } = request.body;
     const payment = await findPayment(db, orderId);
-    if (!payment || payment.provider !== 'sandbox') throw notFound('This payment order does not exist.');
-    if (payment.status === 'paid') throw conflict('This order is already paid.');
+    if (!payment || payment.provider !== 'sandbox')
+      throw notFound({ en: 'This payment order does not exist.', hi: 'यह भुगतान ऑर्डर मौजूद नहीं है।' });
+    if (payment.status === 'paid') throw conflict(ORDER_PAID);
     const card = cardNumber.replace(/\D/g, '');
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card === SANDBOX_CARDS.success) {
@@ -53,6 +55,10 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
       await recordPaymentFailure(db, jobs, payment, error, { reportedBy: 'provider' });
       return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
     }
-    throw badRequest(`Use a test card: ${SANDBOX_CARDS.success} to pay, ${SANDBOX_CARDS.declined} to see a declined payment.`);
+    const { success, declined } = SANDBOX_CARDS;
+    throw badRequest({
+      en: `Use a test card: ${success} to pay, ${declined} to see a declined payment.`,
+      hi: `कोई टेस्ट कार्ड इस्तेमाल करें: भुगतान के लिए ${success}, अस्वीकृत भुगतान देखने के लिए ${declined}।`,
+    });
   });
 };

@@ -169,7 +169,7 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
       if (!consent) delete fields.consent;
       const response = await upload(storefront(), await singleFacePhoto(), fields);
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toBe(CONSENT_REQUIRED);
+      expect(response.json().detail).toBe(CONSENT_REQUIRED.en);
       expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
       expect(
         await storefront()
@@ -213,6 +213,15 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
       .where('request_uuid', '=', requestUuid)
       .executeTakeFirstOrThrow();
     expect([book.language, consent.consent_language]).toEqual(['hi', 'hi']);
+  });
+
+  it('answers in the language the page asks in: the photo check and a refusal', async () => {
+    const visitor = await newVisitor(storefront().app, { language: 'hi' });
+    const checked = await upload(storefront(), await singleFacePhoto(), details(newRequestUuid()), { visitor });
+    expect(checked.json()).toMatchObject({ status: 'ok', message: 'बढ़िया फ़ोटो! आपके बच्चे का चेहरा साफ़ है और उस पर अच्छी रोशनी है।' });
+    const tooYoung = await upload(storefront(), await singleFacePhoto(), { ...details(newRequestUuid()), age: 1 }, { visitor });
+    expect(tooYoung.statusCode).toBe(400);
+    expect(tooYoung.json().detail).toMatch(/^यह कहानी \d+ से \d+ साल के बच्चों के लिए है।$/);
   });
 
   it('refuses the coming-soon story', async () => {

@@ -4,7 +4,9 @@ import { LIMITS } from 'shared-contracts/constants';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
-import { badRequest, HttpError } from '../http/errors.js';
+import { PHOTO_MISSING, STORY_NOT_FOUND } from '../http/commonTexts.js';
+import { badRequest, HttpError, type VisitorText } from '../http/errors.js';
+import { requestLanguage } from '../http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { createBookRequest } from '../orders/bookRequests.js';
 import { recordPhotoConsent } from '../privacy/photoConsent.js';
@@ -16,9 +18,12 @@ import { storePhoto } from './photos/photoStore.js';
 import { skinTonePalette } from './photos/skinTone.js';
 
 /** The child-details page's own words for the same rules. */
-const FIRST_NAME_MESSAGES = {
-  required: "Please enter your child's first name",
-  tooLong: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
+const FIRST_NAME_MESSAGES: Record<'required' | 'tooLong', VisitorText> = {
+  required: { en: "Please enter your child's first name", hi: 'कृपया अपने बच्चे का पहला नाम लिखें' },
+  tooLong: {
+    en: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
+    hi: `पहला नाम ज़्यादा से ज़्यादा ${LIMITS.childFirstNameMax} अक्षरों का हो सकता है`,
+  },
 };
 
 /**
@@ -37,7 +42,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     const fields = formFields(PersonalPhotoFields, form.fields);
     const nameProblem = childFirstNameProblem(fields.firstName);
     if (nameProblem) throw badRequest(FIRST_NAME_MESSAGES[nameProblem]);
-    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
     const product = await db
@@ -45,13 +50,22 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       .select(['status', 'min_age', 'max_age'])
       .where('product_id', '=', fields.bookId)
       .executeTakeFirst();
-    if (!product) throw badRequest('We could not find that story.');
-    if (product.status !== 'live') throw new HttpError(409, 'This story is coming soon and cannot be personalised yet.');
+    if (!product) throw badRequest(STORY_NOT_FOUND);
+    if (product.status !== 'live')
+      throw new HttpError(409, {
+        en: 'This story is coming soon and cannot be personalised yet.',
+        hi: 'यह कहानी जल्द आ रही है, अभी इसे आपके बच्चे के लिए नहीं बनाया जा सकता।',
+      });
     if (fields.age < product.min_age || fields.age > product.max_age) {
-      throw badRequest(`This story is for ages ${product.min_age} to ${product.max_age}.`);
+      throw badRequest({
+        en: `This story is for ages ${product.min_age} to ${product.max_age}.`,
+        hi: `यह कहानी ${product.min_age} से ${product.max_age} साल के बच्चों के लिए है।`,
+      });
     }
 
-    const { status, message, photo, skinTone } = await work.analysePhoto(form.file.bytes);
+    const analysis = await work.analysePhoto(form.file.bytes);
+    const { status, photo, skinTone } = analysis;
+    const message = analysis.message[requestLanguage(request)];
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, skinTones: [], requestUuid: fields.requestUuid };
 
     await createBookRequest(db, {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'shared-contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
+import { NO_SUCH_IMAGE } from '../http/commonTexts.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../security/requestAccess.js';
 import { visitorSession } from '../security/sessions.js';
@@ -29,7 +30,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       .select('product_id')
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirstOrThrow();
-    if (book.product_id !== body.bookId) throw badRequest('This request is for another story.');
+    if (book.product_id !== body.bookId)
+      throw badRequest({ en: 'This request is for another story.', hi: 'यह अनुरोध किसी दूसरी कहानी के लिए है।' });
     const photo = await db
       .selectFrom('photos')
       .select('estimated_skin_tone')
@@ -41,12 +43,16 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirst();
     const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
-    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(`Please choose one of the skin tones offered.`);
+    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone))
+      throw badRequest({ en: 'Please choose one of the skin tones offered.', hi: 'कृपया दिए गए त्वचा के रंगों में से एक चुनें।' });
     if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
     // A preview counts against the weekly quota once per request; starting it again is free.
     const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if (!started && !release)
-      throw new HttpError(429, 'You have started many book previews this week. Please finish one of them, or come back next week.');
+      throw new HttpError(429, {
+        en: 'You have started many book previews this week. Please finish one of them, or come back next week.',
+        hi: 'आपने इस हफ़्ते कई किताबों का पूर्वावलोकन शुरू किया है। कृपया उनमें से एक पूरा करें, या अगले हफ़्ते फिर आएँ।',
+      });
     let queued: number[];
     try {
       queued = await startPreview(db, jobs, body.requestUuid, tone);
@@ -70,7 +76,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
     const { requestUuid } = request.params;
     const { body } = request;
-    if (body.requestUuid !== requestUuid) throw badRequest('The request in the address and in the body differ.');
+    if (body.requestUuid !== requestUuid)
+      throw badRequest({ en: 'The request in the address and in the body differ.', hi: 'पते और अनुरोध में किताब का अनुरोध अलग-अलग है।' });
     await access.require(request, requestUuid);
     const queued = await generatePages(db, jobs, requestUuid, body.startPage, body.endPage);
     jobs.wake();
@@ -89,9 +96,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
     async (request, reply) => {
       const { requestUuid, file } = request.params;
-      if (!GENERATED_FILE.test(file)) throw notFound('No such image.');
+      if (!GENERATED_FILE.test(file)) throw notFound(NO_SUCH_IMAGE);
       const image = await storage.get(generatedKey(requestUuid, file));
-      if (!image) throw notFound('No such image.');
+      if (!image) throw notFound(NO_SUCH_IMAGE);
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
     },
   );

@@ -57,7 +57,7 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
   it("refuses a photo without the parent's or guardian's consent, drawing nothing", async () => {
     const { response } = await quickPreview(storefront(), await singleFacePhoto(), { gender: 'Boy', age: 5, usageStats });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe(CONSENT_REQUIRED);
+    expect(response.json().detail).toBe(CONSENT_REQUIRED.en);
   });
 
   it('records the consent to a quick preview, with no request', async () => {

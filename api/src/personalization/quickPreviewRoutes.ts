@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
+import type { Language } from 'shared-contracts/languages';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../db/openDatabase.js';
+import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../http/commonTexts.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { requestLanguage } from '../http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../http/multipartForm.js';
 import { recordPhotoConsent } from '../privacy/photoConsent.js';
 import { visitorSession } from '../security/sessions.js';
@@ -33,8 +36,10 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
   const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
-  async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender']): Promise<QuickPreviewResponse> {
-    const { status, message, photo, skinTone } = await work.analysePhoto(bytes);
+  async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender'], language: Language): Promise<QuickPreviewResponse> {
+    const analysis = await work.analysePhoto(bytes);
+    const { status, photo, skinTone } = analysis;
+    const message = analysis.message[language];
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
     const product = await db
@@ -63,12 +68,16 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
   app.post('/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(QuickPreviewFields, form.fields);
-    if (!form.file || form.file.fieldName !== 'photo') throw badRequest('Please choose a photo of your child.');
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     await recordPhotoConsent(db, fields, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
-    if (!release) throw new HttpError(429, 'You have made many quick previews this week. Personalise a story to see your whole book.');
+    if (!release)
+      throw new HttpError(429, {
+        en: 'You have made many quick previews this week. Personalise a story to see your whole book.',
+        hi: 'आपने इस हफ़्ते कई झटपट पूर्वावलोकन बनाए हैं। पूरी किताब देखने के लिए किसी कहानी को अपने बच्चे के लिए बनाएँ।',
+      });
     try {
-      const result = await drawQuickPreview(form.file.bytes, fields.gender);
+      const result = await drawQuickPreview(form.file.bytes, fields.gender, requestLanguage(request));
       if (result.status === 'error') await release();
       return result;
     } catch (error) {
@@ -89,9 +98,9 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     },
     async (request, reply) => {
       const { token, file } = request.params;
-      if (!QUICK_FILE.test(file)) throw notFound('No such image.');
+      if (!QUICK_FILE.test(file)) throw notFound(NO_SUCH_IMAGE);
       const image = await storage.get(`${quickPreviewFolder(token)}${file}`);
-      if (!image) throw notFound('No such image.');
+      if (!image) throw notFound(NO_SUCH_IMAGE);
       return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(image);
     },
   );

@@ -3,10 +3,12 @@ import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import type { PhotoConsentsTable } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, type VisitorText } from '../http/errors.js';
 
-export const CONSENT_REQUIRED =
-  "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.";
+export const CONSENT_REQUIRED: VisitorText = {
+  en: "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.",
+  hi: 'कृपया बॉक्स पर सही का निशान लगाकर पुष्टि करें कि आप बच्चे के माता-पिता या अभिभावक हैं और फ़ोटो के इस्तेमाल के तरीक़े से सहमत हैं।',
+};
 
 /** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
 async function privacyVersion(db: Db): Promise<string> {

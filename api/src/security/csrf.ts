@@ -1,11 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CsrfTokenResponse } from 'shared-contracts/schemas';
+import type { VisitorText } from '../http/errors.js';
+import { requestLanguage } from '../http/requestLanguage.js';
 import { CHANGING_METHODS, sessionIdOf, startSession } from './sessions.js';
 
 /** Server-side lifetime; the client renews after 50 minutes, so a token it holds is always accepted. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const CSRF_REJECTION = 'CSRF token missing or invalid';
+/** The storefront knows a rejection by 'CSRF' in it (and fetches a new token), in either language. */
+export const CSRF_REJECTION: VisitorText = {
+  en: 'CSRF token missing or invalid',
+  hi: 'सुरक्षा टोकन (CSRF) नहीं मिला या सही नहीं है',
+};
 
 function sign(secret: string, sessionId: string, issuedAt: number): string {
   return createHmac('sha256', secret).update(`${sessionId}.${issuedAt}`).digest('base64url');
@@ -41,7 +47,7 @@ export async function antiForgery(scope: FastifyInstance, { secret }: { secret: 
     const sessionId = sessionIdOf(request);
     const token = request.headers['x-csrf-token'];
     if (!sessionId || typeof token !== 'string' || !verifyToken(secret, sessionId, token)) {
-      return reply.code(403).send({ detail: CSRF_REJECTION });
+      return reply.code(403).send({ detail: CSRF_REJECTION[requestLanguage(request)] });
     }
   });
 }

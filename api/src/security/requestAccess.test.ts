@@ -151,7 +151,7 @@ describeEachDatabase(
         { visitor: owner },
       );
       expect(again.statusCode).toBe(409);
-      expect(again.json().detail).toBe(REQUEST_FROZEN);
+      expect(again.json().detail).toBe(REQUEST_FROZEN.en);
       expect(await childName(storefront(), requestUuid)).toEqual({ child_first_name: 'Anaya' });
       const retone = await owner.post('/api/bookpreviews/', {
         requestUuid,

@@ -2,13 +2,18 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, notFound, type VisitorText } from '../http/errors.js';
 import { sessionIdOf } from './sessions.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
-export const REQUEST_NOT_FOUND = 'We could not find your book request. Please start again from the story you chose.';
-export const REQUEST_FROZEN =
-  "Your book's details and photo cannot change once a payment is made for it. To use another photo or name, please start a new book.";
+export const REQUEST_NOT_FOUND: VisitorText = {
+  en: 'We could not find your book request. Please start again from the story you chose.',
+  hi: 'हमें आपकी किताब का अनुरोध नहीं मिला। कृपया अपनी चुनी हुई कहानी से फिर शुरू करें।',
+};
+export const REQUEST_FROZEN: VisitorText = {
+  en: "Your book's details and photo cannot change once a payment is made for it. To use another photo or name, please start a new book.",
+  hi: 'भुगतान हो जाने के बाद किताब की जानकारी और फ़ोटो नहीं बदल सकतीं। कोई दूसरी फ़ोटो या नाम इस्तेमाल करने के लिए कृपया नई किताब शुरू करें।',
+};
 
 /** Days a link in one of the shop's emails opens its order. */
 export const EMAIL_ACCESS_DAYS = 30;

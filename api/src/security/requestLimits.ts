@@ -67,8 +67,13 @@ export interface RequestLimits {
   perAddressPerMinute: number;
 }
 
-const tooMany = (resetInMs: number) =>
-  new HttpError(429, `Too many requests: please wait ${Math.max(1, Math.ceil(resetInMs / 1000))} seconds and try again.`);
+const tooMany = (resetInMs: number) => {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return new HttpError(429, {
+    en: `Too many requests: please wait ${seconds} seconds and try again.`,
+    hi: `बहुत सारे अनुरोध: कृपया ${seconds} सेकंड रुककर फिर कोशिश करें।`,
+  });
+};
 
 /** Whether a request starts a session (asks for a token without one): it counts against the address. */
 const startsSession = (request: FastifyRequest) =>

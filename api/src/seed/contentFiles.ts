@@ -76,6 +76,8 @@ export interface CouponContent {
   maxUses: number | null;
   usedCount: number;
   minSubtotal: number;
+  /** Its description in other languages, from coupons.<language>.json (by code). */
+  translatedDescriptions: Record<string, string>;
 }
 
 export interface ShopContent {
@@ -134,7 +136,10 @@ function statesWithNames(states: Record<string, Omit<StateContent, 'translatedNa
 }
 
 export function loadShopContent(): ShopContent {
-  const coupons = readJson<CouponContent[]>('coupons.json');
+  const coupons = readJson<Omit<CouponContent, 'translatedDescriptions'>[]>('coupons.json').map((coupon) => ({
+    ...coupon,
+    translatedDescriptions: translationsOf<string>('coupons', coupon.code),
+  }));
   for (const coupon of coupons) {
     if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
   }

@@ -16,7 +16,7 @@ export function sampleRequestUuid(productId: number, sample: number): string {
 
 /**
  * Writes the shop's content into the database. Content tables are replaced as a whole; coupons are
- * only added, so their usage counts survive a new seed.
+ * added, or only their words rewritten, so their usage counts survive a new seed.
  */
 export async function seedDatabase(db: Db, content: ShopContent = loadShopContent()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -112,8 +112,15 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
           max_uses: coupon.maxUses,
           used_count: coupon.usedCount,
           min_subtotal_paise: paise(coupon.minSubtotal),
+          translated_descriptions: JSON.stringify(coupon.translatedDescriptions),
         })
-        .onConflict((oc) => oc.column('code').doNothing())
+        // A coupon's words follow its content; its uses stay the database's.
+        .onConflict((oc) =>
+          oc.column('code').doUpdateSet({
+            description: coupon.description,
+            translated_descriptions: JSON.stringify(coupon.translatedDescriptions),
+          }),
+        )
         .execute();
     }
 

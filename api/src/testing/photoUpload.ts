@@ -29,6 +29,6 @@ export async function uploadPhoto(
     method: 'POST',
     url: '/api/personalphotos/',
     payload,
-    headers: { cookie: sender.cookie, 'x-csrf-token': sender.token, 'content-type': contentType },
+    headers: { cookie: sender.cookie, 'x-csrf-token': sender.token, 'content-type': contentType, ...sender.pageHeaders },
   });
 }

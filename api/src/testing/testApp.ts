@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Language } from 'shared-contracts/languages';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { ServerConfig } from '../config.js';
@@ -105,24 +106,31 @@ export function describeEachDatabase(title: string, define: (storefront: () => T
 }
 
 /** An anonymous visitor: a session cookie and its anti-forgery token, as the browser holds them. */
-export async function newVisitor(app: FastifyInstance) {
+export async function newVisitor(app: FastifyInstance, { language }: { language?: Language } = {}) {
   const response = await app.inject({ method: 'GET', url: '/api/csrf-token?_=1' });
   const signed = response.cookies.find((c) => c.name === 'sid')!.value;
-  return visitorOn(app, { signedCookie: signed, token: response.json<{ csrf_token: string }>().csrf_token });
+  return visitorOn(app, { signedCookie: signed, token: response.json<{ csrf_token: string }>().csrf_token, language });
 }
 
 /** The same browser talking to a server (for example the one started again after a restart). */
-export function visitorOn(app: FastifyInstance, { signedCookie, token }: { signedCookie: string; token: string }) {
+export function visitorOn(
+  app: FastifyInstance,
+  { signedCookie, token, language }: { signedCookie: string; token: string; language?: Language },
+) {
   const cookie = `sid=${signedCookie}`;
+  // A page in a language sends it with every call, as the storefront does.
+  const inLanguage = language ? { 'accept-language': language } : {};
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token } });
+    app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { cookie, 'x-csrf-token': token, ...inLanguage } });
   return {
     signedCookie,
     cookie,
     token,
+    /** The headers a page sends with each call: its language's. */
+    pageHeaders: inLanguage,
     /** The session id inside the signed cookie, as the server's counters key it. */
     sessionId: app.unsignCookie(signedCookie).value!,
-    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie, ...inLanguage } }),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     patch: (url: string, payload?: unknown) => call('PATCH', url, payload),
   };

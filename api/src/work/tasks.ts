@@ -6,7 +6,7 @@
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import type { PhotoCheckStatus } from 'shared-contracts/schemas';
-import { HttpError } from '../http/errors.js';
+import { HttpError, type VisitorText } from '../http/errors.js';
 import { buildBookPdf } from '../orders/bookPdf.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
@@ -25,12 +25,12 @@ setPriority(0, 10);
 
 /** A refusal meant for the visitor: errors lose their class between threads, so it travels as data. */
 export interface Refusal {
-  refused: { statusCode: number; message: string };
+  refused: { statusCode: number; text: VisitorText };
 }
 
 export interface PhotoAnalysis {
   status: PhotoCheckStatus;
-  message: string;
+  message: VisitorText;
   /** The photo to keep (upright, metadata removed) with its face in its own pixels; none when it cannot be used. */
   photo: { jpeg: Uint8Array; width: number; height: number; face: PageRequest['photo']['face'] } | null;
   skinTone: SkinToneName | null;
@@ -40,7 +40,7 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | Refusal> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HttpError) return { refused: { statusCode: error.statusCode, message: error.message } };
+    if (error instanceof HttpError) return { refused: { statusCode: error.statusCode, text: error.text } };
     throw error;
   }
 }

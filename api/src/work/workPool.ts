@@ -1,12 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { HttpError } from '../http/errors.js';
+import { HttpError, type VisitorText } from '../http/errors.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, Refusal } from './tasks.js';
 
-export const BUSY_MESSAGE = 'Our illustrators are very busy right now. Please try again in a minute.';
+export const BUSY_MESSAGE: VisitorText = {
+  en: 'Our illustrators are very busy right now. Please try again in a minute.',
+  hi: 'हमारे चित्रकार अभी बहुत व्यस्त हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+};
 
 export interface WorkPool {
   /** Checks an uploaded photo; refusals come back as the visitor's HttpError. */
@@ -63,7 +66,7 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
     async analysePhoto(bytes) {
       const copy = new Uint8Array(bytes);
       const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', copy, [copy.buffer]);
-      if ('refused' in answer) throw new HttpError(answer.refused.statusCode, answer.refused.message);
+      if ('refused' in answer) throw new HttpError(answer.refused.statusCode, answer.refused.text);
       return answer;
     },
     generator(width) {

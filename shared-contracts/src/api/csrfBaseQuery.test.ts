@@ -9,6 +9,7 @@ interface Recorded {
   url: string;
   token: string | undefined;
   requestKey: string | undefined;
+  language: string | undefined;
 }
 
 let server: Server;
@@ -26,6 +27,7 @@ beforeAll(async () => {
       url: request.url!,
       token,
       requestKey: request.headers['x-request-key'] as string | undefined,
+      language: request.headers['accept-language'],
     });
     response.setHeader('content-type', 'application/json');
     if (request.url!.startsWith('/api/csrf-token')) {
@@ -63,6 +65,19 @@ describe('anti-forgery base query', () => {
     await query({ url: '/orders', method: 'POST', body: {} }, withKey, {});
     await query('/products', { ...api, getState: () => ({ orderDraft: { requestKey: null } }) }, {});
     expect(calls().map((c) => c.requestKey)).toEqual(['key-1', 'key-1', undefined]);
+  });
+
+  it("asks for the server's words in the page's language", async () => {
+    const query = createCsrfBaseQuery(baseUrl);
+    document.documentElement.lang = 'hi-IN';
+    try {
+      await query('/products', api, {});
+      await query({ url: '/orders', method: 'POST', body: {} }, api, {});
+    } finally {
+      document.documentElement.lang = 'en-IN';
+    }
+    await query('/products', api, {});
+    expect(calls().map((c) => c.language)).toEqual(['hi-IN', 'hi-IN', 'en-IN']);
   });
 
   it('sends no token on GET and does not fetch one', async () => {
@@ -103,13 +118,16 @@ describe('anti-forgery base query', () => {
     expect(tokenFetches()).toHaveLength(1);
   });
 
-  it('on a 403 about CSRF clears the token, fetches another and retries once', async () => {
-    const query = createCsrfBaseQuery(baseUrl);
-    rejectNextChangesWith = [{ status: 403, detail: 'CSRF token missing or invalid' }];
-    const result = await query({ url: '/orders', method: 'POST', body: {} }, api, {});
-    expect(result.data).toEqual({ ok: true, token: 'token-2' });
-    expect(calls().map((c) => c.token)).toEqual(['token-1', 'token-2']);
-  });
+  it.each(['CSRF token missing or invalid', 'सुरक्षा टोकन (CSRF) नहीं मिला या सही नहीं है'])(
+    "on a 403 about CSRF ('%s') clears the token, fetches another and retries once",
+    async (detail) => {
+      const query = createCsrfBaseQuery(baseUrl);
+      rejectNextChangesWith = [{ status: 403, detail }];
+      const result = await query({ url: '/orders', method: 'POST', body: {} }, api, {});
+      expect(result.data).toEqual({ ok: true, token: 'token-2' });
+      expect(calls().map((c) => c.token)).toEqual(['token-1', 'token-2']);
+    },
+  );
 
   it('retries only once', async () => {
     const query = createCsrfBaseQuery(baseUrl);

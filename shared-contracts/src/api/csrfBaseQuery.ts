@@ -21,7 +21,7 @@ function draftRequestKey(state: unknown): string | null {
 /**
  * fetchBaseQuery plus the anti-forgery protocol: changing calls carry X-CSRF-Token; a 403 whose
  * detail mentions CSRF clears the token, fetches a new one and retries the call once. Every call
- * carries the draft's request key, when it has one.
+ * carries the draft's request key, when it has one, and the page's language.
  */
 export function createCsrfBaseQuery(baseUrl: string, now?: () => number): StorefrontBaseQuery {
   const browserQuery = fetchBaseQuery({
@@ -30,6 +30,9 @@ export function createCsrfBaseQuery(baseUrl: string, now?: () => number): Storef
     prepareHeaders: (headers, { getState }) => {
       const requestKey = draftRequestKey(getState());
       if (requestKey) headers.set(REQUEST_KEY_HEADER, requestKey);
+      // The server words its messages in the page's language (the shell keeps <html lang> to it).
+      const pageLanguage = document.documentElement.lang;
+      if (pageLanguage) headers.set('Accept-Language', pageLanguage);
       return headers;
     },
   });

@@ -13,6 +13,7 @@ import * as queuedJobs from './011_queued_jobs.js';
 import * as liveReleases from './012_live_releases.js';
 import * as languages from './013_languages.js';
 import * as printAndStateTranslations from './014_print_and_state_translations.js';
+import * as couponTranslations from './015_coupon_translations.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_live_releases': liveReleases,
   '013_languages': languages,
   '014_print_and_state_translations': printAndStateTranslations,
+  '015_coupon_translations': couponTranslations,
 };

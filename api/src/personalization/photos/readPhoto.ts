@@ -1,8 +1,16 @@
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from 'shared-contracts/constants';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, type VisitorText } from '../../http/errors.js';
 
-export const TOO_LARGE_MESSAGE = 'Image too large, upload an image smaller than 5 MB';
+export const TOO_LARGE_MESSAGE: VisitorText = {
+  en: 'Image too large, upload an image smaller than 5 MB',
+  hi: 'फ़ोटो बहुत बड़ी है, 5 MB से छोटी फ़ोटो अपलोड करें',
+};
+
+const UNREADABLE: VisitorText = {
+  en: 'This image could not be read. Please upload a different photo.',
+  hi: 'यह तस्वीर पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ोटो अपलोड करें।',
+};
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
 export const MAX_PIXELS = 40_000_000;
@@ -42,16 +50,23 @@ export interface NormalisedPhoto {
  */
 export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   if (bytes.length >= LIMITS.photoMaxBytes) throw new HttpError(413, TOO_LARGE_MESSAGE);
-  if (!sniffImageType(bytes)) throw new HttpError(415, 'Please upload a photo in JPEG, PNG or WEBP format.');
+  if (!sniffImageType(bytes))
+    throw new HttpError(415, {
+      en: 'Please upload a photo in JPEG, PNG or WEBP format.',
+      hi: 'कृपया JPEG, PNG या WEBP फ़ॉर्मैट में फ़ोटो अपलोड करें।',
+    });
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, 'This image could not be read. Please upload a different photo.');
+    throw new HttpError(400, UNREADABLE);
   }
-  if (!metadata.width || !metadata.height) throw new HttpError(400, 'This image could not be read. Please upload a different photo.');
+  if (!metadata.width || !metadata.height) throw new HttpError(400, UNREADABLE);
   if (metadata.width * metadata.height > MAX_PIXELS || (metadata.pages ?? 1) > 1) {
-    throw new HttpError(400, 'This image is too large to process. Please upload an ordinary photo (under 40 megapixels).');
+    throw new HttpError(400, {
+      en: 'This image is too large to process. Please upload an ordinary photo (under 40 megapixels).',
+      hi: 'यह तस्वीर प्रोसेस करने के लिए बहुत बड़ी है। कृपया एक सामान्य फ़ोटो (40 मेगापिक्सेल से कम) अपलोड करें।',
+    });
   }
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
@@ -73,6 +88,6 @@ export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
     };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'This image could not be read. Please upload a different photo.');
+    throw new HttpError(400, UNREADABLE);
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-contracts/schemas';
 import type { Db } from '../../db/openDatabase.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { REQUEST_NOT_FOUND } from '../../security/requestAccess.js';
 import { isDepositPaid } from '../../orders/depositOrders.js';
 import { toRupees } from '../../orders/pricing.js';
 import { personaliseText } from '../generators/pageGenerator.js';
@@ -29,7 +30,7 @@ async function previewContext(db: Db, requestUuid: string) {
     ])
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
-  if (!row) throw notFound('We could not find your book request. Please start again from the story you chose.');
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
   const story = bookStory(row, row.language);
   return { ...row, title: story.title, pages: story.pages };
 }
@@ -41,7 +42,11 @@ async function previewContext(db: Db, requestUuid: string) {
 export async function startPreview(db: Db, jobs: JobQueue, requestUuid: string, skinTone: string): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!photo) throw new HttpError(409, "Please upload your child's photo before the preview.");
+  if (!photo)
+    throw new HttpError(409, {
+      en: "Please upload your child's photo before the preview.",
+      hi: 'पूर्वावलोकन से पहले कृपया अपने बच्चे की फ़ोटो अपलोड करें।',
+    });
   const now = new Date().toISOString();
   await db
     .insertInto('book_previews')
@@ -95,17 +100,19 @@ export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pa
 export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!preview) throw new HttpError(409, 'Please start the preview first.');
+  if (!preview) throw new HttpError(409, { en: 'Please start the preview first.', hi: 'कृपया पहले पूर्वावलोकन शुरू करें।' });
   const lastPage = Math.max(...context.pages.map((p) => p.pageNumber));
   if (startPage < 1 || endPage <= startPage || startPage > lastPage) {
-    throw new HttpError(400, `Please ask for pages between 1 and ${lastPage}.`);
+    throw new HttpError(400, { en: `Please ask for pages between 1 and ${lastPage}.`, hi: `कृपया 1 से ${lastPage} तक के पृष्ठ माँगें।` });
   }
   const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
   if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
-    throw new HttpError(
-      402,
-      `A deposit of ₹${toRupees(context.deposit_paise).toFixed(2)} is needed to see pages after page ${context.deposit_after_page}.`,
-    );
+    const deposit = `₹${toRupees(context.deposit_paise).toFixed(2)}`;
+    const page = context.deposit_after_page;
+    throw new HttpError(402, {
+      en: `A deposit of ${deposit} is needed to see pages after page ${page}.`,
+      hi: `पृष्ठ ${page} के बाद के पृष्ठ देखने के लिए ${deposit} की जमा राशि ज़रूरी है।`,
+    });
   }
   return queuePages(db, jobs, requestUuid, wanted);
 }
@@ -121,7 +128,7 @@ function previewStatus(statuses: PageStatus[]): PreviewStatus {
 export async function readPreview(db: Db, requestUuid: string): Promise<BookPreviewResponse> {
   const context = await previewContext(db, requestUuid);
   const jobs = await jobsOf(db, requestUuid);
-  if (jobs.length === 0) throw notFound('This preview has not been started.');
+  if (jobs.length === 0) throw notFound({ en: 'This preview has not been started.', hi: 'यह पूर्वावलोकन अभी शुरू नहीं हुआ है।' });
   const byPage = new Map(jobs.map((job) => [job.page_number, job]));
   const previewNumbers = new Set(context.pages.slice(0, context.preview_pages).map((p) => p.pageNumber));
   const previewPagesStatus: Record<string, PageStatus> = {};
@@ -166,17 +173,32 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
  */
 export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
   const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (order?.state === 'paid') throw new HttpError(409, 'This book is already ordered and paid, so its pictures cannot change.');
+  if (order?.state === 'paid')
+    throw new HttpError(409, {
+      en: 'This book is already ordered and paid, so its pictures cannot change.',
+      hi: 'इस किताब का ऑर्डर और भुगतान हो चुका है, इसलिए इसकी तस्वीरें नहीं बदल सकतीं।',
+    });
   const preview = await readPreview(db, requestUuid);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {
     const chosen = selectedImages[String(page.pageNumber)];
-    if (!chosen) throw new HttpError(400, `Please choose a picture for page ${page.pageNumber}.`);
+    if (!chosen)
+      throw new HttpError(400, {
+        en: `Please choose a picture for page ${page.pageNumber}.`,
+        hi: `कृपया पृष्ठ ${page.pageNumber} के लिए एक तस्वीर चुनें।`,
+      });
     if (!page.imageFileURL.includes(chosen))
-      throw new HttpError(400, `The picture chosen for page ${page.pageNumber} is not one of its pictures.`);
+      throw new HttpError(400, {
+        en: `The picture chosen for page ${page.pageNumber} is not one of its pictures.`,
+        hi: `पृष्ठ ${page.pageNumber} के लिए चुनी गई तस्वीर उसकी तस्वीरों में से नहीं है।`,
+      });
   }
   const extra = Object.keys(selectedImages).filter((n) => !previewPages.some((p) => String(p.pageNumber) === n));
-  if (extra.length) throw new HttpError(400, `Pages ${extra.join(', ')} are not preview pages.`);
+  if (extra.length)
+    throw new HttpError(400, {
+      en: `Pages ${extra.join(', ')} are not preview pages.`,
+      hi: `पृष्ठ ${extra.join(', ')} पूर्वावलोकन के पृष्ठ नहीं हैं।`,
+    });
   const context = await previewContext(db, requestUuid);
   const pages = JSON.stringify(selectedImages);
   await db
