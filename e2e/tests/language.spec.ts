@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
 
 test.describe('the shop in Hindi', () => {
@@ -21,6 +21,23 @@ test.describe('the shop in Hindi', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(header.getByRole('link', { name: 'About Us' })).toBeVisible();
+  });
+
+  test('a sample book reads in Hindi, its pages drawn with the Hindi words, and in English after the switch', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/flipbook-catalogue?productId=1');
+    await page.getByRole('region', { name: 'जंगल का खोजी' }).getByRole('button', { name: 'जंगल का खोजी की नमूना पुस्तक 1 खोलें' }).click();
+    await expect(page).toHaveURL(/\/flipbook\?requestUuid=/);
+    const loaded = (picture: Locator) => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    const hindiPage = page.locator('img[src$="/sample-hi-v0-scene-01-960.webp"]');
+    await expect(hindiPage).toBeVisible();
+    await expect.poll(() => loaded(hindiPage)).toBe(true);
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    const englishPage = page.locator('img[src$="/sample-en-v0-scene-01-960.webp"]');
+    await expect(englishPage).toBeVisible();
+    await expect.poll(() => loaded(englishPage)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -99,6 +99,18 @@ describeEachDatabase('content calls', (storefront) => {
     expect((await get('/api/books/01012026-00000000-0000-4000-8000-999999999999')).statusCode).toBe(404);
     expect((await get('/api/books/not-a-request')).statusCode).toBe(400);
   });
+
+  it('answers the sample books in Hindi with lang=hi: the stories named, the pages with the Hindi words', async () => {
+    const [first] = (await get('/api/sample-flipbooks?productId=1&lang=hi')).json().flipbooks;
+    expect(first.displayName).toBe('जंगल का खोजी');
+    const english = (await get(`/api/books/${first.requestUuid}`)).json().book.pages;
+    const hindi = (await get(`/api/books/${first.requestUuid}?lang=hi`)).json().book.pages;
+    expect(english['1']).toBe('/media/products/jungle-explorer/sample-en-v0-scene-01-960.webp');
+    expect(hindi['1']).toBe('/media/products/jungle-explorer/sample-hi-v0-scene-01-960.webp');
+    expect(Object.keys(hindi)).toEqual(Object.keys(english));
+    // The cover has no words to translate.
+    expect(hindi['0']).toBe(english['0']);
+  });
 });
 
 describeEachDatabase('POST /api/cases', (storefront) => {

@@ -15,7 +15,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../db/openDatabase.js';
 import { notFound } from '../http/errors.js';
-import { isSampleBook, type RequestAccess } from '../security/requestAccess.js';
+import type { RequestAccess } from '../security/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 
@@ -89,13 +89,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
     '/sample-flipbooks',
     { schema: { querystring: SampleFlipbooksQuery, response: { 200: SampleFlipbooksResponse } } },
     async (request) => {
-      const { gender, productId } = request.query;
+      const { gender, productId, lang = DEFAULT_LANGUAGE } = request.query;
       let query = db
         .selectFrom('sample_flipbooks')
         .innerJoin('products', 'products.product_id', 'sample_flipbooks.product_id')
         .select([
           'sample_flipbooks.product_id as productId',
           'products.display_name as displayName',
+          'products.story_translations as storyTranslations',
           'sample_flipbooks.request_uuid as requestUuid',
           'sample_flipbooks.display_image as displayImage',
           'sample_flipbooks.sample_flipbook_id as sampleFlipbookId',
@@ -103,20 +104,37 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         ]);
       if (gender) query = query.where('sample_flipbooks.gender', '=', gender === 'Girl' || gender === 'girl' ? 'Girl' : 'Boy');
       if (productId !== undefined) query = query.where('sample_flipbooks.product_id', '=', productId);
-      return { flipbooks: await query.orderBy('sample_flipbooks.priority').execute() };
+      const rows = await query.orderBy('sample_flipbooks.priority').execute();
+      return {
+        flipbooks: rows.map(({ storyTranslations, ...flipbook }) => ({
+          ...flipbook,
+          displayName:
+            (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
+            flipbook.displayName,
+        })),
+      };
     },
   );
 
   app.get(
     '/books/:requestUuid',
-    { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: BookResponse } } },
+    { schema: { params: Type.Object({ requestUuid: RequestUuid }), querystring: InLanguage, response: { 200: BookResponse } } },
     async (request) => {
       const { requestUuid } = request.params;
+      const { lang = DEFAULT_LANGUAGE } = request.query;
       // Sample flipbooks are public; a visitor's own book is theirs alone.
-      if (!(await isSampleBook(db, requestUuid))) await access.require(request, requestUuid);
+      const sample = await db
+        .selectFrom('sample_flipbooks')
+        .select('translated_pages')
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirst();
+      if (!sample) await access.require(request, requestUuid);
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
       if (!row) throw notFound({ en: 'We could not find this book.', hi: 'हमें यह किताब नहीं मिली।' });
-      return { book: { bookId: row.product_id, pages: readJsonColumn(JSON_COLUMNS.chosenPages, row.pages) } };
+      // A sample is read in the page's language; a visitor's book is in the language it was made in.
+      const translated =
+        sample && lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
+      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages) } };
     },
   );
 };

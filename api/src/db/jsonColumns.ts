@@ -38,6 +38,8 @@ export const JSON_COLUMNS = {
   ),
   /** A book's chosen picture per page number. */
   chosenPages: Type.Record(Type.String(), Type.String()),
+  /** A sample book's pictures per page number, by language code. */
+  pagesByLanguage: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
   generatedImages: Type.Array(Type.String()),
   /** An app's earlier live releases, newest first. */
   previousReleases: Type.Array(Type.String()),

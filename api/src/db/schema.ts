@@ -103,6 +103,8 @@ export interface SampleFlipbooksTable {
   display_image: string;
   priority: number;
   gender: 'Boy' | 'Girl';
+  /** JSON: the sample's pages in other languages (see JSON_COLUMNS.pagesByLanguage). */
+  translated_pages: Generated<string>;
 }
 
 /** A book of pages: a sample flipbook or a visitor's ordered book. */

@@ -1,7 +1,8 @@
 import { lockAcrossInstances } from '../db/instanceLock.js';
 import type { Db } from '../db/openDatabase.js';
 import { mediaUrl } from '../media/mediaUrls.js';
-import type { Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { SAMPLES, samplePagePath, storyLanguages } from '../media/sampleBooks.js';
 import { loadShopContent, type ShopContent } from './contentFiles.js';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -148,15 +149,19 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
 
     const now = new Date().toISOString();
     for (const product of content.products) {
-      for (const [sample, gender] of (['Boy', 'Girl'] as const).entries()) {
+      for (const { variant: sample, gender } of SAMPLES) {
         const request_uuid = sampleRequestUuid(product.productId, sample);
-        const pages = Object.fromEntries(
-          product.story.pages.map((page) => [
-            String(page.pageNumber),
-            mediaUrl(`products/${product.slug}/${page.scene}-v${sample}-960.webp`),
-          ]),
-        );
-        pages['0'] = mediaUrl(`products/${product.slug}/cover-960.webp`);
+        const pagesIn = (language: Language) => ({
+          '0': mediaUrl(`products/${product.slug}/cover-960.webp`),
+          ...Object.fromEntries(
+            product.story.pages.map((page) => [
+              String(page.pageNumber),
+              mediaUrl(samplePagePath(product.slug, language, sample, page.scene)),
+            ]),
+          ),
+        });
+        const pages = pagesIn(DEFAULT_LANGUAGE);
+        const translated = storyLanguages(product).filter((language) => language !== DEFAULT_LANGUAGE);
         await trx
           .insertInto('books')
           .values({ request_uuid, product_id: product.productId, pages: JSON.stringify(pages), created_at: now })
@@ -170,6 +175,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
             display_image: mediaUrl(`products/${product.slug}/cover-640.webp`),
             priority: product.priority * 10 + sample,
             gender,
+            translated_pages: JSON.stringify(Object.fromEntries(translated.map((language) => [language, pagesIn(language)]))),
           })
           .execute();
       }

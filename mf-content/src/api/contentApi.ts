@@ -20,14 +20,22 @@ export const contentApi = storefrontApi.injectEndpoints({
       query: ({ faqType, language }) => inLanguage(`/faqs/${encodeURIComponent(faqType)}`, language),
       providesTags: ['Content'],
     }),
-    getSampleFlipbooks: build.query<SampleFlipbooksResponse, { gender?: string; productId?: number }>({
-      query: ({ gender, productId }) => ({
+    /** The sample books, their stories named in the language asked for. */
+    getSampleFlipbooks: build.query<SampleFlipbooksResponse, { gender?: string; productId?: number; language: Language }>({
+      query: ({ gender, productId, language }) => ({
         url: '/sample-flipbooks',
-        params: { ...(gender ? { gender } : {}), ...(productId !== undefined ? { productId } : {}) },
+        params: {
+          ...(gender ? { gender } : {}),
+          ...(productId !== undefined ? { productId } : {}),
+          ...(language === DEFAULT_LANGUAGE ? {} : { lang: language }),
+        },
       }),
       providesTags: ['Content'],
     }),
-    getBook: build.query<BookResponse, string>({ query: (requestUuid) => `/books/${encodeURIComponent(requestUuid)}` }),
+    /** A book's pages: a sample's with its words in the language asked for, a visitor's as it was made. */
+    getBook: build.query<BookResponse, { requestUuid: string; language: Language }>({
+      query: ({ requestUuid, language }) => inLanguage(`/books/${encodeURIComponent(requestUuid)}`, language),
+    }),
     /** A policy's Markdown text, in the language asked for (English where it has no translation). */
     getPolicy: build.query<string, { document: PolicyDocument; language: Language }>({
       // Markdown as text; a refusal's JSON parsed, so its reason can be shown.

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { storyChosen, useAppDispatch, useLocation, useMessages, useNavigate, useSearchParams, type RoutePrefetch } from 'shared-contracts';
+import {
+  storyChosen,
+  useAppDispatch,
+  useLanguage,
+  useLocation,
+  useMessages,
+  useNavigate,
+  useSearchParams,
+  type RoutePrefetch,
+} from 'shared-contracts';
 import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
 import { contentApi, useGetSampleFlipbooksQuery } from '../api/contentApi';
@@ -57,8 +66,8 @@ const Group = styled.section`
 export const messages = contentMessages;
 
 /** The sample books the address asks for, fetched on the server so the first view lists them. */
-export const prefetch: RoutePrefetch = async ({ dispatch, url }) =>
-  dispatch(contentApi.endpoints.getSampleFlipbooks.initiate(readCatalogueQuery(url.searchParams), { subscribe: false }));
+export const prefetch: RoutePrefetch = async ({ dispatch, url, language }) =>
+  dispatch(contentApi.endpoints.getSampleFlipbooks.initiate({ ...readCatalogueQuery(url.searchParams), language }, { subscribe: false }));
 
 /** /flipbook-catalogue: sample books by story, each opening in the flipbook viewer. */
 export default function FlipbookCataloguePage() {
@@ -68,7 +77,8 @@ export default function FlipbookCataloguePage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const query = readCatalogueQuery(params);
-  const { data, isLoading, isError } = useGetSampleFlipbooksQuery(query);
+  const { language } = useLanguage();
+  const { data, isLoading, isError } = useGetSampleFlipbooksQuery({ ...query, language });
   const cameFromHome = (location.state as { from?: string } | null)?.from === 'home';
 
   const open = (requestUuid: string) => {

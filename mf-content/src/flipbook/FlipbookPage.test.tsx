@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { activateLanguage, type BookResponse } from 'shared-contracts';
-import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { contentApi } from '../api/contentApi';
 import FlipbookPage from './FlipbookPage';
 
@@ -9,7 +9,7 @@ const book: BookResponse = { book: { bookId: 3, pages: { 2: '/p2.webp', 1: '/p1.
 function renderBook() {
   return renderWithStore(<FlipbookPage />, {
     path: '/flipbook?requestUuid=u1',
-    prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getBook', 'u1', book)),
+    prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getBook', { requestUuid: 'u1', language: 'en' }, book)),
   });
 }
 
@@ -25,11 +25,18 @@ describe('the flipbook page', () => {
     expect(screen.getByRole('img', { name: 'Page 2' })).toBeInTheDocument();
   });
 
-  it('shows its texts and the viewer controls in Hindi', async () => {
+  it('shows its texts and the viewer controls in Hindi, and asks for the book in Hindi', async () => {
     await act(() => activateLanguage(testI18n, 'hi'));
-    renderBook();
+    const asked: string[] = [];
+    answerRequests((request, path) => {
+      if (path !== '/api/books/u1') return undefined;
+      asked.push(new URL(request.url).search);
+      return jsonAnswer(book);
+    });
+    renderWithStore(<FlipbookPage />, { path: '/flipbook?requestUuid=u1' });
     expect(screen.getByRole('heading', { level: 1, name: 'आपकी जादुई फ़्लिपबुक' })).toBeInTheDocument();
     expect(await screen.findByText('2 में से पृष्ठ 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगला पृष्ठ' })).toBeEnabled();
+    expect(asked).toEqual(['?lang=hi']);
   });
 });

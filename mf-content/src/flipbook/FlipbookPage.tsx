@@ -1,5 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { storyChosen, trackEvent, useAppDispatch, useLocation, useMessages, useNavigate, useSearchParams } from 'shared-contracts';
+import {
+  storyChosen,
+  trackEvent,
+  useAppDispatch,
+  useLanguage,
+  useLocation,
+  useMessages,
+  useNavigate,
+  useSearchParams,
+} from 'shared-contracts';
 import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
@@ -27,7 +36,8 @@ export default function FlipbookPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const requestUuid = params.get('requestUuid') ?? '';
-  const { data, isLoading, isError } = useGetBookQuery(requestUuid, { skip: !requestUuid });
+  const { language } = useLanguage();
+  const { data, isLoading, isError } = useGetBookQuery({ requestUuid, language }, { skip: !requestUuid });
   const pages = useMemo(() => orderedPages(data?.book.pages), [data]);
 
   useEffect(() => {

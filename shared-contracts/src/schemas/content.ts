@@ -31,6 +31,8 @@ export type BookResponse = Static<typeof BookResponse>;
 export const SampleFlipbooksQuery = Type.Object({
   gender: Type.Optional(Type.String({ maxLength: 10 })),
   productId: Type.Optional(Type.Integer()),
+  /** The stories named in this language (English without it). */
+  lang: Type.Optional(LanguageCode),
 });
 export type SampleFlipbooksQuery = Static<typeof SampleFlipbooksQuery>;
 

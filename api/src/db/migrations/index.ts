@@ -14,6 +14,7 @@ import * as liveReleases from './012_live_releases.js';
 import * as languages from './013_languages.js';
 import * as printAndStateTranslations from './014_print_and_state_translations.js';
 import * as couponTranslations from './015_coupon_translations.js';
+import * as sampleTranslations from './016_sample_translations.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013_languages': languages,
   '014_print_and_state_translations': printAndStateTranslations,
   '015_coupon_translations': couponTranslations,
+  '016_sample_translations': sampleTranslations,
 };

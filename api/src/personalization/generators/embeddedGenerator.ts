@@ -1,25 +1,13 @@
-import { hairTop, type FaceArea, type HeroLayers } from 'story-art';
+import type { HeroLayers } from 'story-art';
 import { SCENE_WIDTH, SCENES } from 'story-art';
 import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
-import { storyTextLayout, storyTextOverlay } from './storyText.js';
+import { storyTextOverlay, textPlacement } from './storyText.js';
 
 /** Width of the preview images. */
 export const PREVIEW_WIDTH = 960;
 /** Width of a print page: 8.27 in (A4 and the square formats' short side) at 300 dpi. */
 export const PRINT_WIDTH = 2480;
-
-/**
- * Where the story text goes: across the top, unless that would cover the hero's head (hair included)
- * and the foot of the page is clear of it.
- */
-function textPlacement(text: string, face: FaceArea, scale: number, width: number, height: number): 'top' | 'bottom' {
-  const { margin, bandHeight } = storyTextLayout(text, width);
-  const headTop = hairTop(face) * scale;
-  const chin = (face.cy + face.ry) * scale;
-  if (headTop >= margin * 2 + bandHeight) return 'top';
-  return chin <= height - margin * 2 - bandHeight ? 'bottom' : 'top';
-}
 
 /**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its

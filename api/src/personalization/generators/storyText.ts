@@ -1,5 +1,6 @@
 import { visibleLength } from 'shared-contracts/child-name';
 import sharp, { type OverlayOptions } from 'sharp';
+import { hairTop, type FaceArea } from 'story-art';
 import { STORY_FONT } from '../fonts/storyFonts.js';
 
 /** Words of a page laid out in lines for the text band, counting letters as seen (a conjunct is one). */
@@ -28,6 +29,18 @@ export function storyTextLayout(text: string, width: number) {
   const lines = wrap(text, Math.floor((width * 0.86) / (fontSize * (devanagari ? 0.78 : 0.6))));
   const lineHeight = fontSize * (devanagari ? 1.7 : 1.36);
   return { fontSize, lines, lineHeight, margin: width * 0.02, bandHeight: lines.length * lineHeight + fontSize * 1.2 };
+}
+
+/**
+ * Where the story text goes: across the top, unless that would cover the hero's head (hair included)
+ * and the foot of the page is clear of it.
+ */
+export function textPlacement(text: string, face: FaceArea, scale: number, width: number, height: number): 'top' | 'bottom' {
+  const { margin, bandHeight } = storyTextLayout(text, width);
+  const headTop = hairTop(face) * scale;
+  const chin = (face.cy + face.ry) * scale;
+  if (headTop >= margin * 2 + bandHeight) return 'top';
+  return chin <= height - margin * 2 - bandHeight ? 'bottom' : 'top';
 }
 
 /**

@@ -1,0 +1,23 @@
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import type { Gender } from 'shared-contracts/schemas';
+import type { Hair } from 'story-art';
+import type { ProductContent } from '../seed/contentFiles.js';
+
+/** The width the flipbook shows a page at. */
+export const SAMPLE_PAGE_WIDTH = 960;
+
+/** The sample books: one per story variant, each a boy or a girl drawn so and named in every language. */
+export const SAMPLES: { variant: number; gender: Gender; hair: Hair; names: Record<Language, string> }[] = [
+  { variant: 0, gender: 'Boy', hair: 'short', names: { en: 'Aarav', hi: 'आरव' } },
+  { variant: 1, gender: 'Girl', hair: 'long', names: { en: 'Anaya', hi: 'अनाया' } },
+];
+
+/** Where a sample book's page is kept in the media folder: the story's scene with its words in a language. */
+export function samplePagePath(slug: string, language: Language, variant: number, scene: string): string {
+  return `products/${slug}/sample-${language}-v${variant}-${scene}-${SAMPLE_PAGE_WIDTH}.webp`;
+}
+
+/** The languages a story can be read in: English and each of its translations. */
+export function storyLanguages(product: Pick<ProductContent, 'translations'>): Language[] {
+  return [DEFAULT_LANGUAGE, ...(Object.keys(product.translations) as Language[])];
+}

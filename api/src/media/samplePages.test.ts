@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_SKIN, renderWebp, SCENES } from 'story-art';
+import { loadShopContent } from '../seed/contentFiles.js';
+import { samplePagePath, SAMPLES } from './sampleBooks.js';
+import { renderSamplePages, scenePicturePath } from './samplePages.js';
+
+const grey = async (file: string) => sharp(file).greyscale().raw().toBuffer({ resolveWithObject: true });
+
+describe("the sample books' pages", () => {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'sample-pages-'));
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+  it('draws each page of each sample in each language: the scene, with its words in a band that leaves the rest of the picture as it was', async () => {
+    const product = loadShopContent().products.find((candidate) => candidate.slug === 'jungle-explorer')!;
+    const firstPage = product.story.pages[0];
+    const onePage = { ...product, story: { pages: [firstPage] } };
+    // The scenes as the art build draws them.
+    mkdirSync(path.join(mediaDir, 'products', product.slug), { recursive: true });
+    for (const { variant } of SAMPLES) {
+      const scene = SCENES[product.slug][firstPage.scene]({ skinTone: DEFAULT_SKIN, hair: 'short', variant });
+      writeFileSync(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, variant)), await renderWebp(scene, 960));
+    }
+    expect(await renderSamplePages(mediaDir, [onePage])).toBe(2 * SAMPLES.length);
+    const plain = await grey(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, 0)));
+    const rowsChanged = async (language: 'en' | 'hi') => {
+      const page = await grey(path.join(mediaDir, samplePagePath(product.slug, language, 0, firstPage.scene)));
+      expect([page.info.width, page.info.height]).toEqual([plain.info.width, plain.info.height]);
+      const { width, height } = page.info;
+      const changed: number[] = [];
+      for (let y = 0; y < height; y += 1) {
+        let difference = 0;
+        for (let x = 0; x < width; x += 1) difference += Math.abs(page.data[y * width + x] - plain.data[y * width + x]);
+        if (difference / width > 8) changed.push(y);
+      }
+      return { changed, height, page: page.data };
+    };
+    const english = await rowsChanged('en');
+    const hindi = await rowsChanged('hi');
+    for (const { changed, height } of [english, hindi]) {
+      // A band of a few lines: more than a line of words, far less than the page.
+      expect(changed.length).toBeGreaterThan(height * 0.06);
+      expect(changed.length).toBeLessThan(height * 0.5);
+    }
+    // The words differ between the languages.
+    expect(Buffer.compare(english.page, hindi.page)).not.toBe(0);
+  });
+});

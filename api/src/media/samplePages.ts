@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEFAULT_SKIN, heroFaceArea, renderWebp, SCENE_WIDTH, SCENES } from 'story-art';
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { personaliseText } from '../personalization/generators/pageGenerator.js';
+import { storyTextOverlay, textPlacement } from '../personalization/generators/storyText.js';
+import type { ProductContent } from '../seed/contentFiles.js';
+import { SAMPLE_PAGE_WIDTH, SAMPLES, samplePagePath, storyLanguages } from './sampleBooks.js';
+
+/** The hair the art build draws its scenes with. */
+const BUILT_HAIR = 'short';
+
+/** Where the art build keeps a scene as the shop shows it, SAMPLE_PAGE_WIDTH wide. */
+export const scenePicturePath = (slug: string, scene: string, variant: number) =>
+  path.join('products', slug, `${scene}-v${variant}-${SAMPLE_PAGE_WIDTH}.webp`);
+
+/** Runs the tasks two at a time: the machines that build have two cores or more. */
+async function twoAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]();
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/**
+ * Writes every sample book's pages in every language its story is told in (see samplePagePath): the
+ * scene with the sample's hero (as the art build drew it when the hair is the same, else drawn here)
+ * and the story's words for that hero in a band clear of the hero's head, so a flipbook reads like a
+ * book in the page's language. Answers how many pages it wrote.
+ */
+export async function renderSamplePages(mediaDir: string, products: ProductContent[]): Promise<number> {
+  const tasks: (() => Promise<void>)[] = [];
+  let written = 0;
+  for (const product of products) {
+    await mkdir(path.join(mediaDir, 'products', product.slug), { recursive: true });
+    for (const sample of SAMPLES) {
+      for (const page of product.story.pages) {
+        tasks.push(async () => {
+          const svg = SCENES[product.slug]?.[page.scene]?.({ skinTone: DEFAULT_SKIN, hair: sample.hair, variant: sample.variant });
+          if (!svg) throw new Error(`No illustration ${page.scene} for ${product.slug}`);
+          const scene =
+            sample.hair === BUILT_HAIR
+              ? path.join(mediaDir, scenePicturePath(product.slug, page.scene, sample.variant))
+              : await renderWebp(svg, SAMPLE_PAGE_WIDTH, 100);
+          const { width = SAMPLE_PAGE_WIDTH, height = SAMPLE_PAGE_WIDTH } = await sharp(scene).metadata();
+          const face = heroFaceArea(svg);
+          for (const language of storyLanguages(product)) {
+            const story = language === DEFAULT_LANGUAGE ? undefined : product.translations[language];
+            const words = story?.pages.find((translated) => translated.pageNumber === page.pageNumber)?.text ?? page.text;
+            const text = personaliseText(words, { firstName: sample.names[language], gender: sample.gender });
+            const at = face && text ? textPlacement(text, face, width / SCENE_WIDTH, width, height) : 'top';
+            const overlay = text ? await storyTextOverlay(text, width, height, at) : [];
+            const picture = await sharp(scene).composite(overlay).webp({ quality: 82, effort: 4 }).toBuffer();
+            await writeFile(path.join(mediaDir, samplePagePath(product.slug, language, sample.variant, page.scene)), picture);
+            written += 1;
+          }
+        });
+      }
+    }
+  }
+  await twoAtATime(tasks);
+  return written;
+}
