@@ -23,7 +23,12 @@ const modules = readdirSync(artDir, { recursive: true, encoding: 'utf8' }).filte
 for (const file of modules.sort()) hash.update(file).update(readFileSync(path.join(artDir, file)));
 const stories = readdirSync(CONTENT_DIR).filter((file) => /^(products|stories\..+)\.json$/.test(file));
 for (const file of stories.sort()) hash.update(file).update(readFileSync(path.join(CONTENT_DIR, file)));
-for (const module of ['./samplePages.js', './sampleBooks.js', '../personalization/generators/storyText.js']) {
+for (const module of [
+  './samplePages.js',
+  './sampleBooks.js',
+  '../personalization/generators/storyText.js',
+  '../personalization/stories/bookStory.js',
+]) {
   hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
 }
 const digest = hash.digest('hex');

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_SKIN, heroFaceArea, renderWebp, SCENE_WIDTH, SCENES } from 'story-art';
-import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
 import { storyTextOverlay, textPlacement } from '../personalization/generators/storyText.js';
+import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
 import { SAMPLE_PAGE_WIDTH, SAMPLES, samplePagePath, storyLanguages } from './sampleBooks.js';
 
@@ -35,8 +35,11 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
   let written = 0;
   for (const product of products) {
     await mkdir(path.join(mediaDir, 'products', product.slug), { recursive: true });
+    const pagesIn = new Map(
+      storyLanguages(product).map((language) => [language, translatedPages(product.story.pages, product.translations[language])]),
+    );
     for (const sample of SAMPLES) {
-      for (const page of product.story.pages) {
+      for (const [index, page] of product.story.pages.entries()) {
         tasks.push(async () => {
           const svg = SCENES[product.slug]?.[page.scene]?.({ skinTone: DEFAULT_SKIN, hair: sample.hair, variant: sample.variant });
           if (!svg) throw new Error(`No illustration ${page.scene} for ${product.slug}`);
@@ -46,10 +49,8 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
               : await renderWebp(svg, SAMPLE_PAGE_WIDTH, 100);
           const { width = SAMPLE_PAGE_WIDTH, height = SAMPLE_PAGE_WIDTH } = await sharp(scene).metadata();
           const face = heroFaceArea(svg);
-          for (const language of storyLanguages(product)) {
-            const story = language === DEFAULT_LANGUAGE ? undefined : product.translations[language];
-            const words = story?.pages.find((translated) => translated.pageNumber === page.pageNumber)?.text ?? page.text;
-            const text = personaliseText(words, { firstName: sample.names[language], gender: sample.gender });
+          for (const [language, pages] of pagesIn) {
+            const text = personaliseText(pages[index].text, { firstName: sample.names[language], gender: sample.gender });
             const at = face && text ? textPlacement(text, face, width / SCENE_WIDTH, width, height) : 'top';
             const overlay = text ? await storyTextOverlay(text, width, height, at) : [];
             const picture = await sharp(scene).composite(overlay).webp({ quality: 82, effort: 4 }).toBuffer();

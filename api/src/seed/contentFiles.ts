@@ -10,15 +10,13 @@ import type { StoryPage, StoryTranslation } from '../db/jsonColumns.js';
 const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 
 /**
- * Each item's translations, from `<name>.<language>.json` files that hold them by the item's key;
- * an item a file does not name has no translation in that language.
+ * The translations of `<name>.<language>.json` files (each read once), which hold them by an item's
+ * key: an item's by language, none for a language whose file does not name it.
  */
-function translationsOf<T>(name: string, key: string): Record<string, T> {
-  return Object.fromEntries(
-    TRANSLATED_LANGUAGES.map((language) => [language, readJson<Record<string, T>>(`${name}.${language}.json`)[key]] as const).filter(
-      ([, translation]) => translation !== undefined,
-    ),
-  );
+function translationsIn<T>(name: string): (key: string) => Record<string, T> {
+  const files = TRANSLATED_LANGUAGES.map((language) => [language, readJson<Record<string, T>>(`${name}.${language}.json`)] as const);
+  return (key) =>
+    Object.fromEntries(files.filter(([, byKey]) => byKey[key] !== undefined).map(([language, byKey]) => [language, byKey[key]]));
 }
 
 /** The shop's content as written by its editors, in api/src/seed/content (also read from the build). */
@@ -116,29 +114,26 @@ function readPolicies(language: Language): Record<PolicyDocument, string> {
   return policies;
 }
 
+/** The states by country, each with its names in other languages (states.<language>.json: by country, then code). */
 function statesWithNames(states: Record<string, Omit<StateContent, 'translatedNames'>[]>): Record<string, StateContent[]> {
-  const names = TRANSLATED_LANGUAGES.map(
-    (language) => [language, readJson<Record<string, Record<string, string>>>(`states.${language}.json`)] as const,
-  );
+  const namesIn = translationsIn<Record<string, string>>('states');
   return Object.fromEntries(
-    Object.entries(states).map(([country, list]) => [
-      country,
-      list.map((state) => ({
-        ...state,
-        translatedNames: Object.fromEntries(
-          names
-            .filter(([, byCountry]) => byCountry[country]?.[state.code])
-            .map(([language, byCountry]) => [language, byCountry[country][state.code]]),
-        ),
-      })),
-    ]),
+    Object.entries(states).map(([country, list]) => {
+      const byLanguage = Object.entries(namesIn(country));
+      const translatedNames = (code: string) =>
+        Object.fromEntries(byLanguage.filter(([, byCode]) => byCode[code]).map(([language, byCode]) => [language, byCode[code]]));
+      return [country, list.map((state) => ({ ...state, translatedNames: translatedNames(state.code) }))];
+    }),
   );
 }
 
 export function loadShopContent(): ShopContent {
+  const couponDescriptions = translationsIn<string>('coupons');
+  const storyTranslations = translationsIn<StoryTranslation>('stories');
+  const printTypeTranslations = translationsIn<PrintTypeTexts>('printTypes');
   const coupons = readJson<Omit<CouponContent, 'translatedDescriptions'>[]>('coupons.json').map((coupon) => ({
     ...coupon,
-    translatedDescriptions: translationsOf<string>('coupons', coupon.code),
+    translatedDescriptions: couponDescriptions(coupon.code),
   }));
   for (const coupon of coupons) {
     if (!/^[A-Z0-9]{10}$/.test(coupon.code)) throw new Error(`Coupon ${coupon.code} is not 10 letters or digits`);
@@ -146,11 +141,11 @@ export function loadShopContent(): ShopContent {
   return {
     products: readJson<Omit<ProductContent, 'translations'>[]>('products.json').map((product) => ({
       ...product,
-      translations: translationsOf<StoryTranslation>('stories', product.slug),
+      translations: storyTranslations(product.slug),
     })),
     printTypes: readJson<Omit<PrintTypeContent, 'translations'>[]>('printTypes.json').map((printType) => ({
       ...printType,
-      translations: translationsOf<PrintTypeTexts>('printTypes', printType.printType),
+      translations: printTypeTranslations(printType.printType),
     })),
     coupons,
     faqs: { en: readJson('faqs.json'), hi: readJson('faqs.hi.json') },

@@ -1,5 +1,5 @@
 import type { Language } from 'shared-contracts/languages';
-import { JSON_COLUMNS, readJsonColumn, type StoryPage } from '../../db/jsonColumns.js';
+import { JSON_COLUMNS, readJsonColumn, type StoryPage, type StoryTranslation } from '../../db/jsonColumns.js';
 
 /** A product's story as the database keeps it: English, and its translations by language. */
 export interface StoryColumns {
@@ -21,12 +21,14 @@ export interface BookStory {
 export function bookStory(product: StoryColumns, language: Language): BookStory {
   const english = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
   const translation = readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language];
-  if (!translation) return { title: product.title, pages: english };
+  return { title: translation?.title ?? product.title, pages: translatedPages(english, translation) };
+}
+
+/** A story's pages in a translation: each page's title and words translated, its English scene kept (English without one). */
+export function translatedPages(english: StoryPage[], translation: StoryTranslation | undefined): StoryPage[] {
+  if (!translation) return english;
   const translated = new Map(translation.pages.map((page) => [page.pageNumber, page]));
-  return {
-    title: translation.title,
-    pages: english.map((page) => ({ ...page, ...translated.get(page.pageNumber) })),
-  };
+  return english.map((page) => ({ ...page, ...translated.get(page.pageNumber) }));
 }
 
 /** The book's title with its hero, as the preview, the PDF's cover and the emails give it. */
