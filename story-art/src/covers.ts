@@ -1,5 +1,5 @@
 /** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
-import { C, INK, TITLE_FONT, line, n, paperOverlay, shape, svgDocument } from './palette.js';
+import { C, INK, TITLE_FONT, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
 import { hero, heroFront, type Hair, type HeroLayers, type HeroOptions, type Outfit } from './hero.js';
 import * as P from './props/common.js';
 import { STORIES } from './stories/index.js';
@@ -60,6 +60,7 @@ export function coverBody(slug: string, o: CoverOptions): string {
   const titleTop = d.title[0].length > 12 ? 190 : 230;
   return (
     `<g>${d.art}</g>` +
+    paperGrain(COVER_WIDTH, COVER_HEIGHT, 0.4) +
     // a soft light behind the title for legibility
     `<ellipse cx="600" cy="320" rx="700" ry="330" fill="url(#titleGlow)"/>` +
     h +
@@ -67,14 +68,21 @@ export function coverBody(slug: string, o: CoverOptions): string {
     titleLettering(d.title, 600, titleTop, d.fill, d.stroke) +
     ribbon(titleTop + (d.title[0].length > 12 ? 250 : 290), d.ribbon, 'starring your little hero') +
     brand() +
-    paperOverlay(COVER_WIDTH, COVER_HEIGHT, 0.4) +
+    vignette(COVER_WIDTH, COVER_HEIGHT) +
     `<rect x="0" y="0" width="36" height="1600" fill="${INK}" opacity=".12"/>` +
     line('M36 0 L36 1600', '#fff', 3, 0.35)
   );
 }
 
 function coverHero(d: CoverDesign, o: CoverOptions): HeroOptions {
-  return { ...d.hero, outfit: o.outfit ?? d.hero.outfit, skinTone: o.skinTone, hair: o.hair, blankFace: o.blankFace };
+  return {
+    ...d.hero,
+    outfit: o.outfit ?? d.hero.outfit,
+    skinTone: o.skinTone,
+    hair: o.hair,
+    hairColor: o.hairColor,
+    blankFace: o.blankFace,
+  };
 }
 
 export const COVERS: Record<string, CoverFn> = Object.fromEntries(

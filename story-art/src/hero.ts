@@ -47,7 +47,7 @@ export interface HeroOptions {
 }
 
 /** How a page or cover draws its hero when the child's own face is to be painted on it. */
-export interface HeroLayers extends Pick<HeroOptions, 'blankFace'> {
+export interface HeroLayers extends Pick<HeroOptions, 'blankFace' | 'hairColor'> {
   /** 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page. */
   layer?: 'page' | 'hero-front';
 }

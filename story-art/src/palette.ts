@@ -61,6 +61,40 @@ export const C = {
 export const SKIN_TONES = ['#f2c9a5', '#e0ac7e', '#c68642', '#a86b3c', '#7d4a2b'] as const;
 export const DEFAULT_SKIN = '#c68642';
 
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const hexOf = (rgb: number[]) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The four tones skin is painted in, darkest first. */
+export interface SkinRamp {
+  shadow: string;
+  mid: string;
+  light: string;
+  highlight: string;
+}
+
+/**
+ * The skin ramp of a chosen tone: a warm shadow (multiplied, as a plum glaze darkens it), the tone itself,
+ * and two lifts towards a warm white. The drawn neck and hands and the child's painted face share it,
+ * so they are one skin.
+ */
+export function skinRamp(tone: string): SkinRamp {
+  const rgb = rgbOf(tone);
+  const towards = (to: number[], amount: number) => hexOf(rgb.map((v, i) => v + (to[i] - v) * amount));
+  return {
+    shadow: hexOf([rgb[0] * 0.8, rgb[1] * 0.68, rgb[2] * 0.7]),
+    mid: hexOf(rgb),
+    light: towards([255, 244, 230], 0.2),
+    highlight: towards([255, 250, 242], 0.42),
+  };
+}
+
 /** Stroke attributes for the soft plum outline. */
 export function ol(width = 4, opacity = 0.6): string {
   return `stroke="${INK}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
@@ -208,12 +242,14 @@ ${extra}
 </defs>`;
 }
 
-/** Paper grain and a soft vignette laid over a finished picture. */
-export function paperOverlay(w: number, h: number, grain = 0.5): string {
-  return (
-    `<rect width="${w}" height="${h}" fill="url(#vignette)"/>` +
-    (grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '')
-  );
+/** The paper's grain, laid over the scenery (the hero, drawn after it, is clean paint, and so is the child's face). */
+export function paperGrain(w: number, h: number, grain = 0.5): string {
+  return grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '';
+}
+
+/** A soft vignette laid over a finished picture. */
+export function vignette(w: number, h: number): string {
+  return `<rect width="${w}" height="${h}" fill="url(#vignette)"/>`;
 }
 
 export function svgDocument(w: number, h: number, body: string, extraDefs = ''): string {

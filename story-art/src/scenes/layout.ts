@@ -4,7 +4,7 @@
  * area marked for the child's face.
  */
 import { faceAreaFor, hairTop, hero, heroFront, type HeroLayers, type HeroOptions, type Hair, type Outfit } from '../hero.js';
-import { n, paperOverlay, svgDocument } from '../palette.js';
+import { n, paperGrain, svgDocument, vignette } from '../palette.js';
 
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
@@ -119,6 +119,7 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
     outfit: o.outfit ?? l.hero.outfit ?? outfit,
     skinTone: o.skinTone,
     hair: o.hair,
+    hairColor: o.hairColor,
     x: hx,
     y: hy,
     scale: l.hero.scale * shot.zoom,
@@ -131,9 +132,10 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
   if (o.layer === 'hero-front') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, heroFront(opts));
   const body =
     `<g transform="${cam}">${l.bg}</g>` +
+    paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) +
     hero(opts) +
     (l.fg ? `<g transform="${cam}">${l.fg}</g>` : '') +
-    paperOverlay(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45);
+    vignette(SCENE_WIDTH, SCENE_HEIGHT);
   return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body);
 }
 
