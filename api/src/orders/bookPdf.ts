@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { COVER_WIDTH, COVERS } from 'story-art';
 import type { HeroLayers } from 'story-art';
+import { likenessFor } from '../personalization/generators/childFace.js';
 import { paintChild } from '../personalization/generators/paintChild.js';
 import type { PageGenerator } from '../personalization/generators/pageGenerator.js';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
@@ -78,7 +79,7 @@ export async function buildBookPdf(
   const coverArt = (layers: HeroLayers) =>
     COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
   const coverImage = content.photo
-    ? await (await paintChild(coverArt, COVER_WIDTH, content.photo, content.skinToneHex, pixelWidth)).picture().png().toBuffer()
+    ? await (await paintChild(coverArt, COVER_WIDTH, await likenessFor(content.photo, content.skinToneHex), pixelWidth)).picture().png().toBuffer()
     : await sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH })
         .png()
         .toBuffer();

@@ -1,5 +1,6 @@
 import type { HeroLayers } from 'story-art';
 import { SCENE_WIDTH, SCENES } from 'story-art';
+import { likenessFor } from './childFace.js';
 import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
 import { storyTextOverlay, textPlacement } from './storyText.js';
@@ -21,12 +22,13 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
       const scene = SCENES[request.productSlug]?.[request.page.scene];
       if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
       const text = personaliseText(request.page.text, request.child);
+      const likeness = await likenessFor(request.photo, request.skinToneHex);
       const images: Buffer[] = [];
       const variants = request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
       for (const variant of variants) {
         const drawing = (layers: HeroLayers) =>
           scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
-        const page = await paintChild(drawing, SCENE_WIDTH, request.photo, request.skinToneHex, width);
+        const page = await paintChild(drawing, SCENE_WIDTH, likeness, width);
         const at = text ? textPlacement(text, page.face, page.scale, page.width, page.height) : 'top';
         const words = text ? await storyTextOverlay(text, page.width, page.height, at) : [];
         images.push(await page.picture().composite(words).webp({ quality: 82, effort: 4 }).toBuffer());

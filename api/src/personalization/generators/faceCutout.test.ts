@@ -9,20 +9,21 @@ const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, v, i) => sum + M
 
 describe('face cutout', () => {
   it('answers RGB pixels of the asked size', async () => {
-    const pixels = await faceCutout(await storedPhoto(), 64, 72);
+    const { pixels, landmarks } = await faceCutout(await storedPhoto(), 64, 72);
     expect(pixels.length).toBe(64 * 72 * 3);
+    expect(landmarks).toHaveLength(68);
   });
 
   it('turns a leaning head upright, as the drawn heads are', async () => {
-    const upright = await faceCutout(await storedPhoto(), 64, 72);
+    const { pixels: upright } = await faceCutout(await storedPhoto(), 64, 72);
     const leaning = await storedPhoto(
       await sharp(await singleFacePhoto())
         .rotate(20, { background: '#ffffff' })
         .jpeg({ quality: 92 })
         .toBuffer(),
     );
-    const levelled = await faceCutout(leaning, 64, 72);
-    const leftLeaning = await faceCutout({ ...leaning, face: { ...leaning.face, landmarks: [] } }, 64, 72);
+    const { pixels: levelled } = await faceCutout(leaning, 64, 72);
+    const { pixels: leftLeaning } = await faceCutout({ ...leaning, face: { ...leaning.face, landmarks: [] } }, 64, 72);
     expect(meanDifference(levelled, upright)).toBeLessThan(meanDifference(leftLeaning, upright) * 0.5);
   });
 });

@@ -80,11 +80,17 @@ async function levelled(photo: PageRequest['photo'], angle: number): Promise<{ i
   };
 }
 
+/** The face cut from the photo: RGB pixels, and the 68 landmarks in those pixels (none when the photo had none). */
+export interface Cutout {
+  pixels: Buffer;
+  landmarks: Point[];
+}
+
 /**
- * The child's face cut from the photo at the given size, as RGB pixels: framed forehead to chin and
- * cheek to cheek, and a leaning head turned upright, as the drawn heads are.
+ * The child's face cut from the photo at the given size: framed forehead to chin and cheek to cheek,
+ * and a leaning head turned upright, as the drawn heads are.
  */
-export async function faceCutout(photo: PageRequest['photo'], width: number, height: number): Promise<Buffer> {
+export async function faceCutout(photo: PageRequest['photo'], width: number, height: number): Promise<Cutout> {
   const angle = lean(photo.face);
   let source: { image: PageRequest['photo']['image']; width: number; height: number; face: Face };
   if (Math.abs(angle) < 3) {
@@ -93,11 +99,11 @@ export async function faceCutout(photo: PageRequest['photo'], width: number, hei
   } else {
     source = await levelled(photo, angle);
   }
-  return sharp(source.image)
-    .extract(frame(source.face, source.width, source.height))
-    .resize({ width, height, fit: 'fill' })
-    .median(3)
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  const region = frame(source.face, source.width, source.height);
+  const pixels = await sharp(source.image).extract(region).resize({ width, height, fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const landmarks = source.face.landmarks.map((p) => ({
+    x: ((p.x - region.left) * width) / region.width,
+    y: ((p.y - region.top) * height) / region.height,
+  }));
+  return { pixels, landmarks };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { COVERS, COVER_WIDTH } from 'story-art';
 import type { HeroLayers } from 'story-art';
 import { storedPhoto } from '../../testing/storedPhoto.js';
+import { likenessFor } from './childFace.js';
 import { paintChild } from './paintChild.js';
 
 jest.setTimeout(60_000);
@@ -22,7 +23,7 @@ function difference(a: Buffer, b: Buffer, width: number, rect: { left: number; t
 describe('painting the child onto a drawing', () => {
   it("puts the child's face in the hero's face area of a cover and changes nothing else", async () => {
     const draw = (layers: HeroLayers) => COVERS['space-adventure']({ skinTone: '#d29e78', hair: 'short', ...layers });
-    const painted = await paintChild(draw, COVER_WIDTH, await storedPhoto(), '#d29e78', WIDTH);
+    const painted = await paintChild(draw, COVER_WIDTH, await likenessFor(await storedPhoto(), '#d29e78'), WIDTH);
     const withChild = await painted.picture().removeAlpha().raw().toBuffer();
     const drawn = await sharp(Buffer.from(draw({})), { density: (72 * WIDTH) / COVER_WIDTH })
       .resize({ width: WIDTH })

@@ -1,8 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { FaceArea, HeroLayers } from 'story-art';
 import { heroFaceArea } from 'story-art';
-import { paintedFace } from './childFace.js';
-import type { PageRequest } from './pageGenerator.js';
+import { drawLikeness, type Likeness } from './childFace.js';
 
 export interface PaintedDrawing {
   /** The picture, to be encoded or drawn on. */
@@ -15,17 +14,18 @@ export interface PaintedDrawing {
 }
 
 /**
- * A page or cover with the child as its hero: the drawing with a blank face, the child's face painted
- * into the face area, then the fringe (or goggles, or helmet) drawn again over it, as over a drawn face.
+ * A page or cover with the child as its hero: the drawing with a blank face and the hair in the child's
+ * own colour, the painted likeness in the face area, then the fringe (or goggles, or helmet) drawn again
+ * over it, as over a drawn face.
  */
 export async function paintChild(
   draw: (layers: HeroLayers) => string,
   drawingWidth: number,
-  photo: PageRequest['photo'],
-  skinToneHex: string,
+  likeness: Likeness,
   width: number,
 ): Promise<PaintedDrawing> {
-  const svg = draw({ blankFace: true });
+  const { hairColor } = likeness;
+  const svg = draw({ blankFace: true, hairColor });
   const face = heroFaceArea(svg);
   if (!face) throw new Error('The drawing has no face area');
   const scale = width / drawingWidth;
@@ -34,13 +34,8 @@ export async function paintChild(
       .resize({ width })
       .png()
       .toBuffer({ resolveWithObject: true });
-  const [base, front] = await Promise.all([render(svg), render(draw({ layer: 'hero-front' }))]);
-  const painted = await paintedFace(
-    photo,
-    skinToneHex,
-    Math.max(8, Math.round(face.rx * 2 * scale)),
-    Math.max(8, Math.round(face.ry * 2 * scale)),
-  );
+  const [base, front] = await Promise.all([render(svg), render(draw({ layer: 'hero-front', hairColor }))]);
+  const painted = await drawLikeness(likeness, Math.max(8, Math.round(face.rx * 2 * scale)), Math.max(8, Math.round(face.ry * 2 * scale)));
   const { data, info } = await sharp(base.data)
     .composite([
       { input: painted, left: Math.round((face.cx - face.rx) * scale), top: Math.round((face.cy - face.ry) * scale) },
