@@ -10,6 +10,7 @@ const SMOKES = [
   ['bench', 'e2e'],
   ['bench', 'api'],
   ['bench:generation', 'api'],
+  ['bench:likeness', 'api'],
   ['bench:book-pdf', 'api'],
   ['bench:busy', 'api'],
   ['bench:pages', 'api'],
