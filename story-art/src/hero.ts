@@ -48,8 +48,11 @@ export interface HeroOptions {
 
 /** How a page or cover draws its hero when the child's own face is to be painted on it. */
 export interface HeroLayers extends Pick<HeroOptions, 'blankFace' | 'hairColor'> {
-  /** 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page. */
-  layer?: 'page' | 'hero-front';
+  /**
+   * 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page;
+   * 'named': only the story's named characters and things, where the page's text must not go.
+   */
+  layer?: 'page' | 'hero-front' | 'named';
 }
 
 export interface FaceArea {

@@ -95,6 +95,19 @@ export function skinRamp(tone: string): SkinRamp {
   };
 }
 
+/**
+ * Marks a character or thing of the story (Mithu the parrot, Tara the star, the Magic Pearl): the page's
+ * layout keeps the story's words off it. Its `named` layer draws only what is marked.
+ */
+export function named(svg: string): string {
+  return `<g data-named="" visibility="visible">${svg}</g>`;
+}
+
+/** A prop drawing whose every picture is marked as named. */
+export function namedProp<A extends unknown[]>(draw: (...args: A) => string): (...args: A) => string {
+  return (...args: A) => named(draw(...args));
+}
+
 /** Stroke attributes for the soft plum outline. */
 export function ol(width = 4, opacity = 0.6): string {
   return `stroke="${INK}" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;

@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_SKIN, heroFaceArea, renderWebp, SCENE_WIDTH, SCENES } from 'story-art';
+import { DEFAULT_SKIN, heroFaceArea, renderWebp, SCENE_WIDTH, SCENES, type HeroLayers } from 'story-art';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
-import { storyTextOverlay, textPlacement } from '../personalization/generators/storyText.js';
+import { keepClear } from '../personalization/generators/keepClear.js';
+import { storyTextOverlay } from '../personalization/generators/storyText.js';
 import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
 import { SAMPLE_PAGE_WIDTH, SAMPLES, samplePagePath, storyLanguages } from './sampleBooks.js';
@@ -27,7 +28,7 @@ async function twoAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
 /**
  * Writes every sample book's pages in every language its story is told in (see samplePagePath): the
  * scene with the sample's hero (as the art build drew it when the hair is the same, else drawn here)
- * and the story's words for that hero in a band clear of the hero's head, so a flipbook reads like a
+ * and the story's words for that hero on a panel clear of the hero's head and the named things, so a flipbook reads like a
  * book in the page's language. Answers how many pages it wrote.
  */
 export async function renderSamplePages(mediaDir: string, products: ProductContent[]): Promise<number> {
@@ -41,20 +42,22 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
     for (const sample of SAMPLES) {
       for (const [index, page] of product.story.pages.entries()) {
         tasks.push(async () => {
-          const svg = SCENES[product.slug]?.[page.scene]?.({ skinTone: DEFAULT_SKIN, hair: sample.hair, variant: sample.variant });
-          if (!svg) throw new Error(`No illustration ${page.scene} for ${product.slug}`);
-          const scene =
+          const scene = SCENES[product.slug]?.[page.scene];
+          if (!scene) throw new Error(`No illustration ${page.scene} for ${product.slug}`);
+          const draw = (layers: HeroLayers) => scene({ skinTone: DEFAULT_SKIN, hair: sample.hair, variant: sample.variant, ...layers });
+          const svg = draw({});
+          const picture =
             sample.hair === BUILT_HAIR
               ? path.join(mediaDir, scenePicturePath(product.slug, page.scene, sample.variant))
               : await renderWebp(svg, SAMPLE_PAGE_WIDTH, 100);
-          const { width = SAMPLE_PAGE_WIDTH, height = SAMPLE_PAGE_WIDTH } = await sharp(scene).metadata();
+          const { width = SAMPLE_PAGE_WIDTH, height = SAMPLE_PAGE_WIDTH } = await sharp(picture).metadata();
           const face = heroFaceArea(svg);
+          const clear = face ? await keepClear(draw, face, width / SCENE_WIDTH, width, height) : [];
           for (const [language, pages] of pagesIn) {
             const text = personaliseText(pages[index].text, { firstName: sample.names[language], gender: sample.gender });
-            const at = face && text ? textPlacement(text, face, width / SCENE_WIDTH, width, height) : 'top';
-            const overlay = text ? await storyTextOverlay(text, width, height, at) : [];
-            const picture = await sharp(scene).composite(overlay).webp({ quality: 82, effort: 4 }).toBuffer();
-            await writeFile(path.join(mediaDir, samplePagePath(product.slug, language, sample.variant, page.scene)), picture);
+            const overlay = text ? await storyTextOverlay(text, width, height, clear) : [];
+            const drawn = await sharp(picture).composite(overlay).webp({ quality: 82, effort: 4 }).toBuffer();
+            await writeFile(path.join(mediaDir, samplePagePath(product.slug, language, sample.variant, page.scene)), drawn);
             written += 1;
           }
         });

@@ -2,7 +2,7 @@
  * Reusable drawn elements: skies, weather, landscape and the jungle cast. Each function returns an SVG fragment
  * placed at (x, y) with a scale; (x, y) is the point the element stands on (bottom centre) unless noted.
  */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape } from '../palette.js';
+import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
 
 export type SkyKind = 'day' | 'sunset' | 'dusk' | 'night';
 
@@ -382,7 +382,7 @@ export function banana(x: number, y: number, s = 1, rot = 0): string {
 }
 
 /** A cheeky monkey. pose 'sit' sits on (x, y); 'hang' hangs from a vine by one arm at (x, y). About 220 tall. */
-export function monkey(x: number, y: number, s = 1, pose: 'sit' | 'hang' | 'dance' = 'sit', flip = false, holdBanana = false): string {
+function drawMonkey(x: number, y: number, s = 1, pose: 'sit' | 'hang' | 'dance' = 'sit', flip = false, holdBanana = false): string {
   const fur = C.brown;
   const face = '#f3c99b';
   const dy = pose === 'hang' ? 250 : 0;
@@ -442,9 +442,10 @@ export function monkey(x: number, y: number, s = 1, pose: 'sit' | 'hang' | 'danc
     flip,
   );
 }
+export const monkey = namedProp(drawMonkey);
 
 /** A friendly elephant in side view facing right, standing on (x, y). About 420 tall, 520 long at scale 1. */
-export function elephant(
+function drawElephant(
   x: number,
   y: number,
   s = 1,
@@ -534,9 +535,10 @@ export function elephant(
     opts.flip,
   );
 }
+export const elephant = namedProp(drawElephant);
 
 /** A green parrot perched on (x, y) facing right, or flying. About 170 tall. */
-export function parrot(x: number, y: number, s = 1, flying = false, flip = false): string {
+function drawParrot(x: number, y: number, s = 1, flying = false, flip = false): string {
   const green = '#49b55a';
   const tail =
     shape('M-30 -40 C-50 10 -70 60 -96 100 C-70 90 -46 50 -20 -20Z', '#2e8fc4', 3.5) +
@@ -560,9 +562,10 @@ export function parrot(x: number, y: number, s = 1, flying = false, flip = false
   const feet = flying ? '' : line('M-4 -8 l-6 10 M6 -8 l4 10', C.coral, 5, 1);
   return place(x, y, s, tail + (flying ? wing + body : body + wing) + head + feet, flip);
 }
+export const parrot = namedProp(drawParrot);
 
 /** A tiger (cub by default) sitting on (x, y), facing the viewer. About 260 tall at scale 1. */
-export function tiger(x: number, y: number, s = 1, mood: Mood = 'happy', flip = false, grownUp = false): string {
+function drawTiger(x: number, y: number, s = 1, mood: Mood = 'happy', flip = false, grownUp = false): string {
   const orange = '#f39a33';
   const cream = '#fff4df';
   const stripe = '#3d2c5c';
@@ -630,6 +633,7 @@ export function tiger(x: number, y: number, s = 1, mood: Mood = 'happy', flip = 
   face += `<ellipse cx="${-headR * 0.62}" cy="${hy + 18}" rx="12" ry="7" fill="${C.blush}" opacity=".5"/><ellipse cx="${headR * 0.62}" cy="${hy + 18}" rx="12" ry="7" fill="${C.blush}" opacity=".5"/>`;
   return place(x, y, s, groundShadow(0, 0, 100, 16) + tail + body + paws + ears + head + face, flip);
 }
+export const tiger = namedProp(drawTiger);
 
 /** Drawn inside a picture book's house: a warm Indian home with a tiled roof, standing on (x, y). ~420 wide. */
 export function cottage(x: number, y: number, s = 1, lit = false, flip = false): string {

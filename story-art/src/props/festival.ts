@@ -1,9 +1,9 @@
 /** Diwali props: the little dragon, diyas, rangoli, a house with lights, laddoos, lanterns, garlands and a kitchen. */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape } from '../palette.js';
+import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
 import { eye, closedEye, twinkle, type Mood } from './common.js';
 
 /** A small friendly dragon (Chotu) sitting on (x, y), facing right. About 260 tall at scale 1. */
-export function dragon(
+function drawDragon(
   x: number,
   y: number,
   s = 1,
@@ -155,6 +155,7 @@ export function dragon(
     opts.flip,
   );
 }
+export const dragon = namedProp(drawDragon);
 
 /** A clay oil lamp (diya) on (x, y); lit shows a flame and a warm glow. About 70 wide at scale 1. */
 export function diya(x: number, y: number, s = 1, lit = true, color: string = '#d9733c'): string {
@@ -283,7 +284,7 @@ export function laddoo(x: number, y: number, r = 18): string {
 }
 
 /** A brass plate (thali) piled with laddoos, centred on (x, y). About 200 wide. */
-export function laddooPlate(x: number, y: number, s = 1, count = 9): string {
+function drawLaddooPlate(x: number, y: number, s = 1, count = 9): string {
   let pile = '';
   const spots: [number, number][] = [
     [-60, -6],
@@ -308,6 +309,7 @@ export function laddooPlate(x: number, y: number, s = 1, count = 9): string {
       diya(90, -6, 0.5, true),
   );
 }
+export const laddooPlate = namedProp(drawLaddooPlate);
 
 /** A clay pot of marigolds on (x, y). About 150 tall. */
 export function flowerPot(x: number, y: number, s = 1, pot: string = C.tomato): string {

@@ -1,5 +1,5 @@
 /** Ocean props: beach, waves, sea floor, coral, seaweed, fish, turtle, octopus, jellyfish, crab, castle and pearl. */
-import { C, INK, circle, ellipse, glow, groundShadow, line, n, ol, place, rng, shape } from '../palette.js';
+import { C, INK, circle, ellipse, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
 import { eye, closedEye, type Mood } from './common.js';
 
 /** Underwater background: the sea gradient with slanted light rays from the surface. */
@@ -133,7 +133,7 @@ export function fish(
 }
 
 /** A sea turtle swimming right, centred on (x, y). About 380 long at scale 1. */
-export function turtle(x: number, y: number, s = 1, flip = false, mood: Mood = 'happy'): string {
+function drawTurtle(x: number, y: number, s = 1, flip = false, mood: Mood = 'happy'): string {
   const skin = '#8fd08a';
   const shell = '#3f9a6a';
   const flipper = (d: string) => shape(d, skin, 4);
@@ -167,9 +167,10 @@ export function turtle(x: number, y: number, s = 1, flip = false, mood: Mood = '
     flip,
   );
 }
+export const turtle = namedProp(drawTurtle);
 
 /** A little octopus sitting on (x, y), hugging something (drawn by the caller) at (0, -80). About 260 tall. */
-export function octopus(x: number, y: number, s = 1, mood: Mood = 'happy', hug = '', color: string = '#b06fd0'): string {
+function drawOctopus(x: number, y: number, s = 1, mood: Mood = 'happy', hug = '', color: string = '#b06fd0'): string {
   let arms = '';
   const armD = [
     'M-50 -70 C-110 -60 -130 -10 -100 10 C-80 20 -80 -10 -60 -10',
@@ -222,6 +223,7 @@ export function octopus(x: number, y: number, s = 1, mood: Mood = 'happy', hug =
     groundShadow(0, 20, 110, 14) + arms + suckers + head + face + (hug ? `<g transform="translate(0 -46)">${hug}</g>` + hugArms : ''),
   );
 }
+export const octopus = namedProp(drawOctopus);
 
 /** A glowing jellyfish centred on (x, y). About 200 tall. */
 export function jellyfish(x: number, y: number, s = 1, color: string = C.pink, mood: Mood = 'happy'): string {
@@ -308,7 +310,7 @@ export function starfish(x: number, y: number, s = 1, color: string = C.marigold
 }
 
 /** A scallop seashell centred on (x, y); glowing if asked. */
-export function seashell(x: number, y: number, s = 1, glowing = false, color: string = C.pink): string {
+function drawSeashell(x: number, y: number, s = 1, glowing = false, color: string = C.pink): string {
   return (
     (glowing ? glow(x, y, 110 * s, 'url(#glowWarm)') : '') +
     place(
@@ -326,9 +328,10 @@ export function seashell(x: number, y: number, s = 1, glowing = false, color: st
     )
   );
 }
+export const seashell = namedProp(drawSeashell);
 
 /** The Magic Pearl in an open clam, or alone, centred on (x, y). */
-export function pearl(x: number, y: number, r = 30, inClam = false): string {
+function drawPearl(x: number, y: number, r = 30, inClam = false): string {
   const p =
     glow(x, y, r * 4, 'url(#glowCool)') +
     `<circle cx="${n(x)}" cy="${n(y)}" r="${r}" fill="url(#pearlGrad)" ${ol(Math.max(2.5, r * 0.1))}/>` +
@@ -346,6 +349,7 @@ export function pearl(x: number, y: number, r = 30, inClam = false): string {
     place(x, y + r * 0.9, r / 30, shape('M-96 0 C-90 40 -40 56 0 56 C40 56 90 40 96 0Z', C.lilac, 4, 'r'))
   );
 }
+export const pearl = namedProp(drawPearl);
 
 /** A coral-and-shell castle under the sea standing on (x, y). About 700 tall. lit: windows glowing. */
 export function seaCastle(x: number, y: number, s = 1, lit = false): string {

@@ -1,5 +1,5 @@
 /** Space props: rockets, planets, stars with faces, the Moon's surface, rooftops and telescopes. */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape } from '../palette.js';
+import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
 import { eye, sadEye, closedEye, twinkle, type Mood } from './common.js';
 
 /** A five-point star path centred on 0,0 with rounded tips. */
@@ -14,7 +14,7 @@ export function starPath(r: number, inner = 0.5): string {
 }
 
 /** A star with a face (Tara and her family), centred on (x, y); about 2r wide. */
-export function starFriend(x: number, y: number, r = 60, mood: Mood = 'happy', rot = 0, color: string = C.sun): string {
+function drawStarFriend(x: number, y: number, r = 60, mood: Mood = 'happy', rot = 0, color: string = C.sun): string {
   const face =
     mood === 'sad'
       ? sadEye(-r * 0.22, -r * 0.02, r * 0.1) +
@@ -35,6 +35,7 @@ export function starFriend(x: number, y: number, r = 60, mood: Mood = 'happy', r
     `<path d="${starPath(r * 0.8, 0.55)}" fill="#fff" opacity=".22"/>`;
   return glow(x, y, r * 2.2, 'url(#glowWarm)', 0.8) + place(x, y, 1, `<g stroke-linejoin="round">${body}</g>` + face + cheeks, false, rot);
 }
+export const starFriend = namedProp(drawStarFriend);
 
 /** A sparkle trail behind a flying thing, from (x1,y1) to (x2,y2). */
 export function sparkleTrail(x1: number, y1: number, x2: number, y2: number, seed = 4): string {
@@ -92,7 +93,7 @@ export function planet(
 }
 
 /** A chunky picture-book rocket standing on (x, y), pointing up (rotate to fly). About 520 tall. */
-export function rocket(x: number, y: number, s = 1, rot = 0, flame = true, body: string = '#f4f2fb', trim: string = C.tomato): string {
+function drawRocket(x: number, y: number, s = 1, rot = 0, flame = true, body: string = '#f4f2fb', trim: string = C.tomato): string {
   const fl = flame
     ? shape('M-50 -30 C-60 30 -30 70 0 130 C30 70 60 30 50 -30Z', C.marigold, 4, 'none') +
       shape('M-28 -30 C-34 20 -16 50 0 90 C16 50 34 20 28 -30Z', C.sun, 0, 'none') +
@@ -123,6 +124,7 @@ export function rocket(x: number, y: number, s = 1, rot = 0, flame = true, body:
   const finC = shape('M-10 -140 L10 -140 L14 -30 L-14 -30Z', trim, 4);
   return place(x, y, s, fl + finL + finR + nozzle + hull + stripe + nose + port + rivets + finC, false, rot);
 }
+export const rocket = namedProp(drawRocket);
 
 /** The grey lunar ground: a curved horizon at y with craters. */
 export function moonSurface(y: number, color = '#d9d5ea', seed = 2): string {
@@ -181,7 +183,7 @@ export function asteroid(x: number, y: number, r: number, rot = 0): string {
 }
 
 /** A telescope on a tripod standing on (x, y), pointing up-right. About 300 tall. */
-export function telescope(x: number, y: number, s = 1, flip = false): string {
+function drawTelescope(x: number, y: number, s = 1, flip = false): string {
   return place(
     x,
     y,
@@ -198,6 +200,7 @@ export function telescope(x: number, y: number, s = 1, flip = false): string {
     flip,
   );
 }
+export const telescope = namedProp(drawTelescope);
 
 /** An Indian city skyline at night seen from a roof (buildings, water tanks, lit windows). Base at y. */
 export function citySkyline(y: number, seed = 6, lit = true): string {

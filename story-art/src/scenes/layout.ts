@@ -130,12 +130,11 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
     blankFace: o.blankFace,
   };
   if (o.layer === 'hero-front') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, heroFront(opts));
-  const body =
-    `<g transform="${cam}">${l.bg}</g>` +
-    paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) +
-    hero(opts) +
-    (l.fg ? `<g transform="${cam}">${l.fg}</g>` : '') +
-    vignette(SCENE_WIDTH, SCENE_HEIGHT);
+  const scenery = `<g transform="${cam}">${l.bg}</g>`;
+  const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
+  // The named layer hides everything but what is marked named (which makes itself visible again).
+  if (o.layer === 'named') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `<g visibility="hidden">${scenery}${front}</g>`);
+  const body = scenery + paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) + hero(opts) + front + vignette(SCENE_WIDTH, SCENE_HEIGHT);
   return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body);
 }
 

@@ -249,7 +249,7 @@ export const festivalOfLights: Story = {
           F.dragon(dx, dy, ds, { flying: true, flip }),
         hero: h,
         fg: P.cloud(200, 1080, 1.1, 0.8, '#d8cdf0') + P.cloud(1400, 1120, 1.2, 0.8, '#d8cdf0'),
-        shot: pick(v, [WIDE, { zoom: 1.5, fx: dx + 20, fy: dy - 300 }, { zoom: 1.1, fx: 880, fy: 560 }]),
+        shot: pick(v, [WIDE, { zoom: 1.6, fx: dx + 220, fy: dy - 300 }, { zoom: 1.1, fx: 880, fy: 560 }]),
         grain: 0.3,
       };
     },

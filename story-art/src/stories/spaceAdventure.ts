@@ -108,7 +108,7 @@ export const spaceAdventure: Story = {
           ride.art,
         hero: h,
         fg: S.starFriend(rx + (v === 2 ? -220 : 260), ry - 420, 40, 'happy') + P.cloud(800, 1180, 1.6, 0.95, '#f8e6f3'),
-        shot: pick(v, [WIDE, { zoom: 1.5, fx: ride.seat[0] + 40, fy: ride.seat[1] - 120 }, { zoom: 1.1, fx: 860, fy: 640 }]),
+        shot: pick(v, [WIDE, { zoom: 1.75, fx: ride.seat[0] + 40, fy: ride.seat[1] - 120 }, { zoom: 1.1, fx: 860, fy: 640 }]),
         grain: 0.35,
       };
     },
@@ -214,7 +214,7 @@ export const spaceAdventure: Story = {
           ride.art,
         hero: h,
         fg: S.asteroid(80, 700, 110, 0) + S.starFriend(ride.seat[0] + (v === 2 ? -120 : 120), ride.seat[1] - 200, 34, 'wow'),
-        shot: pick(v, [WIDE, { zoom: 1.55, fx: ride.seat[0], fy: ride.seat[1] - 100 }, { zoom: 1.1, fx: 900, fy: 620 }]),
+        shot: pick(v, [WIDE, { zoom: 1.8, fx: ride.seat[0], fy: ride.seat[1] - 100 }, { zoom: 1.1, fx: 900, fy: 620 }]),
         grain: 0.35,
       };
     },

@@ -3,7 +3,8 @@ import { SCENE_WIDTH, SCENES } from 'story-art';
 import { likenessFor } from './childFace.js';
 import { paintChild } from './paintChild.js';
 import { personaliseText, type PageGenerator } from './pageGenerator.js';
-import { storyTextOverlay, textPlacement } from './storyText.js';
+import { keepClear } from './keepClear.js';
+import { storyTextOverlay } from './storyText.js';
 
 /** Width of the preview images. */
 export const PREVIEW_WIDTH = 960;
@@ -13,7 +14,8 @@ export const PRINT_WIDTH = 2480;
 /**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its
  * variants (wide, close-up, another pose), with the child's painted face on the hero and the story
- * text, with the child's name, in a band clear of the hero's head (none when the page has no text).
+ * text, with the child's name, on a panel clear of the hero's head and of every named character or thing
+ * (none when the page has no text).
  */
 export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
   return {
@@ -29,8 +31,8 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
         const drawing = (layers: HeroLayers) =>
           scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
         const page = await paintChild(drawing, SCENE_WIDTH, likeness, width);
-        const at = text ? textPlacement(text, page.face, page.scale, page.width, page.height) : 'top';
-        const words = text ? await storyTextOverlay(text, page.width, page.height, at) : [];
+        const clear = text ? await keepClear(drawing, page.face, page.scale, page.width, page.height) : [];
+        const words = text ? await storyTextOverlay(text, page.width, page.height, clear) : [];
         images.push(await page.picture().composite(words).webp({ quality: 82, effort: 4 }).toBuffer());
       }
       return images;
