@@ -4,13 +4,48 @@
  */
 import { C, INK, line, n, ol, shape, transform, groundShadow } from './palette.js';
 
-export type Pose = 'standing' | 'waving' | 'running' | 'sitting' | 'sitting-waving' | 'reading' | 'pointing' | 'floating' | 'cheering';
+export type Pose =
+  | 'standing'
+  | 'waving'
+  | 'walking'
+  | 'running'
+  | 'jumping'
+  | 'climbing'
+  | 'crouching'
+  | 'sitting'
+  | 'sitting-waving'
+  | 'reading'
+  | 'pointing'
+  | 'hugging'
+  | 'holding'
+  | 'floating'
+  | 'cheering'
+  | 'sleeping'
+  | 'looking-out';
 export type Outfit =
   'explorer' | 'explorer-alt' | 'astronaut' | 'astronaut-alt' | 'diver' | 'diver-alt' | 'kurta' | 'lehenga' | 'casual' | 'pyjamas';
 export type Hair = 'short' | 'long' | 'curly' | 'bun';
 export type Expression = 'happy' | 'wow' | 'calm';
 
-export const POSES: Pose[] = ['standing', 'waving', 'running', 'sitting', 'sitting-waving', 'reading', 'pointing', 'floating', 'cheering'];
+export const POSES: Pose[] = [
+  'standing',
+  'waving',
+  'walking',
+  'running',
+  'jumping',
+  'climbing',
+  'crouching',
+  'sitting',
+  'sitting-waving',
+  'reading',
+  'pointing',
+  'hugging',
+  'holding',
+  'floating',
+  'cheering',
+  'sleeping',
+  'looking-out',
+];
 export const OUTFITS: Outfit[] = [
   'explorer',
   'explorer-alt',
@@ -60,6 +95,10 @@ export interface FaceArea {
   cy: number;
   rx: number;
   ry: number;
+  /** Asleep: the face is drawn with its eyes closed. */
+  eyesClosed?: boolean;
+  /** Seen from behind: the hair is all there is to see of the head, and no face is painted. */
+  fromBehind?: boolean;
 }
 
 type P = [number, number];
@@ -77,6 +116,14 @@ interface Skeleton {
   openHands?: boolean;
   sitting?: boolean;
   book?: boolean;
+  /** Where a held prop sits, between the hands (hero-local units, before the body's offset). */
+  holdAt?: P;
+  /** Lying tucked in, eyes closed. */
+  eyesClosed?: boolean;
+  /** Turned away from the reader, looking into the scene. */
+  fromBehind?: boolean;
+  /** Off the ground: the shadow stays there, smaller. */
+  airborne?: boolean;
 }
 
 // Hero-local units: feet on y = 0, head centre at y = -326, about 420 units tall.
@@ -199,6 +246,100 @@ const SKELETONS: Record<Pose, Skeleton> = {
     ],
     sitting: true,
     openHands: true,
+  },
+  walking: {
+    dy: -4,
+    dx: 0,
+    armL: [SHOULDER_L, [-46, -204], [-18, -168]],
+    armR: [SHOULDER_R, [72, -204], [96, -172]],
+    legL: [HIP_L, [-44, -86], [-70, -16]],
+    legR: [HIP_R, [32, -72], [16, -8]],
+  },
+  jumping: {
+    dy: -76,
+    dx: 0,
+    armL: [SHOULDER_L, [-84, -282], [-100, -340]],
+    armR: [SHOULDER_R, [84, -282], [100, -340]],
+    legL: [
+      [-20, -222],
+      [-58, -170],
+      [-36, -124],
+    ],
+    legR: [
+      [20, -222],
+      [60, -172],
+      [42, -128],
+    ],
+    openHands: true,
+    airborne: true,
+  },
+  climbing: {
+    dy: -8,
+    dx: 0,
+    armL: [SHOULDER_L, [-88, -294], [-86, -366]],
+    armR: [SHOULDER_R, [72, -248], [70, -300]],
+    legL: [HIP_L, [-46, -118], [-34, -66]],
+    legR: [HIP_R, [24, -76], [26, -10]],
+  },
+  crouching: {
+    dy: 84,
+    dx: 0,
+    armL: [SHOULDER_L, [-64, -210], [-56, -176]],
+    armR: [SHOULDER_R, [64, -210], [56, -176]],
+    legL: [
+      [-20, -62],
+      [-62, -96],
+      [-44, -10],
+    ],
+    legR: [
+      [20, -62],
+      [62, -96],
+      [44, -10],
+    ],
+  },
+  hugging: {
+    dy: 0,
+    dx: 0,
+    armL: [SHOULDER_L, [-6, -212], [44, -196]],
+    armR: [SHOULDER_R, [92, -226], [104, -172]],
+    legL: [HIP_L, [-24, -76], [-26, -10]],
+    legR: [HIP_R, [24, -76], [26, -10]],
+  },
+  holding: {
+    dy: 0,
+    dx: 0,
+    armL: [SHOULDER_L, [-54, -190], [-22, -190]],
+    armR: [SHOULDER_R, [54, -190], [22, -190]],
+    legL: [HIP_L, [-24, -76], [-26, -10]],
+    legR: [HIP_R, [24, -76], [26, -10]],
+    holdAt: [0, -196],
+  },
+  sleeping: {
+    dy: 150,
+    dx: 0,
+    armL: [SHOULDER_L, [-60, -204], [-34, -190]],
+    armR: [SHOULDER_R, [60, -204], [34, -190]],
+    legL: [
+      [-20, -10],
+      [-60, -6],
+      [-90, -4],
+    ],
+    legR: [
+      [20, -10],
+      [60, -6],
+      [90, -4],
+    ],
+    sitting: true,
+    eyesClosed: true,
+  },
+  'looking-out': {
+    dy: 0,
+    dx: 0,
+    armL: [SHOULDER_L, [-56, -196], [-56, -150]],
+    armR: [SHOULDER_R, [80, -262], [92, -316]],
+    legL: [HIP_L, [-24, -76], [-26, -10]],
+    legR: [HIP_R, [24, -76], [26, -10]],
+    fromBehind: true,
   },
   reading: {
     dy: 100,
@@ -456,7 +597,8 @@ function shoe(p: P, kind: OutfitStyle['shoeKind'], color: string, side: -1 | 1, 
   return `<g transform="${t}">${body}</g>`;
 }
 
-function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): string {
+/** The top (and a long garment's skirt); `plain` leaves out what is on its front, for a hero seen from behind. */
+function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number, plain = false): string {
   const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
   let out = '';
   // main top
@@ -466,6 +608,7 @@ function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): stri
     out += shape(k, style.top);
     out += `<path d="M${T(-51, -112)} C${T(-20, -102)} ${T(20, -102)} ${T(51, -112)}" fill="none" stroke="${style.accent}" stroke-width="9"/>`;
     out += `<path d="M${T(-51, -112)} C${T(-20, -102)} ${T(20, -102)} ${T(51, -112)}" fill="none" stroke="${C.gold}" stroke-width="3" stroke-dasharray="2 8" stroke-linecap="round"/>`;
+    if (plain) return out;
     // placket with buttons
     out += `<path d="M${T(0, -258)} L${T(0, -196)}" stroke="${style.accent}" stroke-width="10" stroke-linecap="round"/>`;
     for (const by of [-244, -228, -212]) out += `<circle cx="${n(dx)}" cy="${n(by + dy)}" r="3.5" fill="${C.gold}"/>`;
@@ -511,6 +654,7 @@ function torso(style: OutfitStyle, outfit: Outfit, dx: number, dy: number): stri
     );
   }
   out += shape(d, style.top);
+  if (plain) return out;
   switch (outfit) {
     case 'explorer':
       out += `<path d="M${T(-46, -158)} C${T(-20, -150)} ${T(20, -150)} ${T(46, -158)}" fill="none" stroke="${C.brownDark}" stroke-width="9"/>`;
@@ -762,14 +906,16 @@ function hairFront(hair: string, color: string, dx: number, dy: number): string 
 }
 
 /** Face features drawn inside the face area (replaced by the photo later). */
-function faceFeatures(expr: Expression): string {
+function faceFeatures(expr: Expression, eyesClosed = false): string {
   const eyeY = FACE.cy - 2;
   const browLift = expr === 'wow' ? 27 : 20;
   let out = '';
   for (const s of [-1, 1]) {
     out +=
-      `<ellipse cx="${s * 19}" cy="${eyeY}" rx="7.5" ry="10" fill="#2b1d2e"/>` +
-      `<circle cx="${s * 19 + 2.5}" cy="${eyeY - 4}" r="3" fill="#fff"/>` +
+      (eyesClosed
+        ? `<path d="M${s * 19 - 9} ${eyeY} Q${s * 19} ${eyeY + 7} ${s * 19 + 9} ${eyeY}" fill="none" stroke="#2b1d2e" stroke-width="3.5" stroke-linecap="round"/>`
+        : `<ellipse cx="${s * 19}" cy="${eyeY}" rx="7.5" ry="10" fill="#2b1d2e"/>` +
+          `<circle cx="${s * 19 + 2.5}" cy="${eyeY - 4}" r="3" fill="#fff"/>`) +
       `<path d="M${s * 11} ${eyeY - browLift} Q${s * 19} ${eyeY - browLift - 6} ${s * 28} ${eyeY - browLift + 1}" fill="none" stroke="${C.hair}" stroke-width="3.5" stroke-linecap="round" opacity=".8"/>` +
       `<ellipse cx="${s * 31}" cy="${eyeY + 18}" rx="10" ry="7" fill="${C.blush}" opacity=".45"/>`;
   }
@@ -784,6 +930,29 @@ function faceFeatures(expr: Expression): string {
       `<path d="M-7 ${FACE.cy + 33} Q0 ${FACE.cy + 38} 7 ${FACE.cy + 33}" fill="none" stroke="#e86b7f" stroke-width="4" stroke-linecap="round"/>`;
   }
   return out;
+}
+
+/** The back of the head, all hair, with a bun or curls on top as the style has them. */
+function backOfHead(hair: Hair, color: string, dx: number, dy: number): string {
+  const T = (x: number, y: number) => `${n(x + dx)} ${n(y + dy)}`;
+  const crown =
+    `<ellipse cx="${n(dx)}" cy="${n(-332 + dy)}" rx="68" ry="72" fill="${color}" ${ol(4)}/>` +
+    line(
+      `M${T(-30, -380)} C${T(-44, -350)} ${T(-46, -318)} ${T(-40, -290)} M${T(24, -386)} C${T(40, -356)} ${T(44, -322)} ${T(38, -292)}`,
+      C.hairHi,
+      3.5,
+      0.6,
+    );
+  if (hair === 'bun') return crown + `<circle cx="${n(dx)}" cy="${n(-406 + dy)}" r="30" fill="${color}" ${ol(4)}/>`;
+  if (hair === 'curly') {
+    return (
+      crown +
+      [-44, -22, 0, 22, 44]
+        .map((x) => `<circle cx="${n(x + dx)}" cy="${n(-384 + dy + Math.abs(x) * 0.4)}" r="18" fill="${color}" ${ol(3.5)}/>`)
+        .join('')
+    );
+  }
+  return crown;
 }
 
 function goggles(dx: number, dy: number, accent: string): string {
@@ -854,9 +1023,14 @@ export function hero(o: HeroOptions): string {
   const sleeveCuff = style.sleeve === 'long' ? undefined : style.topDark;
 
   let back = '';
-  if (!o.noShadow && o.pose !== 'floating') back += groundShadow(dx, 4, sk.sitting ? 96 : 70, 16, 0.2);
-  back += `<g transform="${headTransform(dx, dy)}">${hairBack(hair, hairColor, dx, dy)}</g>`;
-  back += backGear(o.outfit, style, dx, dy);
+  if (!o.noShadow && o.pose !== 'floating') {
+    // A jump leaves its shadow on the ground, smaller and fainter.
+    back += sk.airborne ? groundShadow(dx, 4, 46, 10, 0.12) : groundShadow(dx, 4, sk.sitting ? 96 : 70, 16, 0.2);
+  }
+  // Seen from behind, the long hair and what is worn on the back are in front of the body.
+  const hairBehind = `<g transform="${headTransform(dx, dy)}">${hairBack(hair, hairColor, dx, dy)}</g>`;
+  const gear = backGear(o.outfit, style, dx, dy);
+  if (!sk.fromBehind) back += hairBehind + gear;
 
   // legs
   let legs = '';
@@ -870,7 +1044,7 @@ export function hero(o: HeroOptions): string {
     const shin: P = [pts[2][0] - pts[1][0], pts[2][1] - pts[1][1]];
     const angle = sk.sitting
       ? side * -10
-      : o.pose === 'running' || o.pose === 'floating'
+      : o.pose === 'running' || o.pose === 'floating' || sk.airborne
         ? (Math.atan2(shin[1], shin[0]) * 180) / Math.PI - 90
         : 0;
     const bootSide: -1 | 1 = sk.sitting ? (side === -1 ? 1 : -1) : side;
@@ -879,7 +1053,7 @@ export function hero(o: HeroOptions): string {
       style.shoeKind,
       style.shoes,
       bootSide,
-      o.pose === 'running' && side === -1 ? angle : o.pose === 'floating' ? angle * 0.6 : angle * (sk.sitting ? 1 : 0),
+      o.pose === 'running' && side === -1 ? angle : o.pose === 'floating' || sk.airborne ? angle * 0.6 : angle * (sk.sitting ? 1 : 0),
     );
   }
   if (sk.sitting && (style.long === 'kurta' || style.long === 'lehenga')) {
@@ -903,14 +1077,23 @@ export function hero(o: HeroOptions): string {
     arms += arm(sk.armR) + hand(handR, skin, false, false, style.gloves);
   } else {
     arms += arm(sk.armL) + arm(sk.armR);
+    // A prop held in both hands sits between them, the hands over it.
+    if (sk.holdAt && o.holding) {
+      const [px, py] = T(sk.holdAt);
+      arms += `<g transform="translate(${n(px)} ${n(py)}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
+    }
     arms += hand(handL, skin, !!sk.openHands, false, style.gloves, [-1, 0]);
     arms += hand(handR, skin, !!sk.openHands, !!sk.pointR, style.gloves, dirR);
   }
   if (sk.book) arms = book(dx, dy) + arms;
-  if (o.holding) arms += `<g transform="translate(${n(handR[0])} ${n(handR[1])}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
+  if (o.holding && !sk.holdAt) {
+    arms += `<g transform="translate(${n(handR[0])} ${n(handR[1])}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
+  }
 
   // the body group (scene transform)
-  const body = back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy) + collar(o.outfit, style, dx, dy) + arms;
+  const body = sk.fromBehind
+    ? back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy, true) + gear + arms + hairBehind
+    : back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy) + collar(o.outfit, style, dx, dy) + arms;
 
   // head (ears + head shape) behind the face area
   const [hx, hy] = T(HEAD);
@@ -927,13 +1110,18 @@ export function hero(o: HeroOptions): string {
 
   // the face area, in scene coordinates, with no transformed ancestor
   const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip });
-  const faceAttrs = `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"`;
-  const features = o.blankFace
-    ? ''
-    : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy')}</g></g></g>`;
+  const faceAttrs =
+    `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"` +
+    (sk.eyesClosed ? ' data-eyes="closed"' : '') +
+    (sk.fromBehind ? ' data-seen="from-behind"' : '');
+  const features =
+    o.blankFace || sk.fromBehind
+      ? ''
+      : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy', sk.eyesClosed)}</g></g></g>`;
+  const faceFill = sk.fromBehind ? hairColor : skin;
   const face = o.extra
-    ? `<g><ellipse ${faceAttrs} fill="${skin}"/>${features}</g>`
-    : `<g id="hero-face"><ellipse id="hero-face-area" ${faceAttrs} fill="${skin}"/>${features}</g>`;
+    ? `<g><ellipse ${faceAttrs} fill="${faceFill}"/>${features}</g>`
+    : `<g id="hero-face"><ellipse id="hero-face-area" ${faceAttrs} fill="${faceFill}"/>${features}</g>`;
 
   return `<g${o.extra ? '' : ' id="hero"'}><g transform="${tf}">${body}${head}</g>${face}${front}</g>`;
 }
@@ -943,11 +1131,11 @@ export function hero(o: HeroOptions): string {
  * draws it again over the child's painted face, so the hair frames the face as it does the drawn one.
  */
 export function heroFront(o: HeroOptions): string {
-  const { dx, dy } = SKELETONS[o.pose] ?? SKELETONS.standing;
+  const { dx, dy, fromBehind } = SKELETONS[o.pose] ?? SKELETONS.standing;
   const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
   const hair = hairOf(o);
   const front =
-    hairFront(hair, o.hairColor ?? C.hair, dx, dy) +
+    (fromBehind ? backOfHead(hair, o.hairColor ?? C.hair, dx, dy) : hairFront(hair, o.hairColor ?? C.hair, dx, dy)) +
     (o.outfit.startsWith('diver') ? goggles(dx, dy, style.accent) : '') +
     (o.outfit.startsWith('astronaut') ? helmet(dx, dy) : '');
   return `<g transform="${transform(o.x, o.y, o.scale, !!o.flip)}"><g transform="${headTransform(dx, dy)}">${front}</g></g>`;

@@ -22,5 +22,10 @@ export function heroFaceArea(svg: string): FaceArea | null {
     return m ? Number(m[1]) : NaN;
   };
   const area = { cx: num('cx'), cy: num('cy'), rx: num('rx'), ry: num('ry') };
-  return Object.values(area).every(Number.isFinite) ? area : null;
+  if (!Object.values(area).every(Number.isFinite)) return null;
+  return {
+    ...area,
+    ...(tag.includes('data-eyes="closed"') ? { eyesClosed: true } : {}),
+    ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}),
+  };
 }

@@ -84,7 +84,7 @@ function clampShot(s: Shot): Shot {
 }
 
 function closeOn(h: HeroPlacement, { closeUp: zoom, ox, oy }: CloseUp): Shot {
-  const sitting = h.pose === 'sitting' || h.pose === 'reading' || h.pose === 'sitting-waving';
+  const sitting = ['sitting', 'reading', 'sitting-waving', 'crouching', 'sleeping'].includes(h.pose);
   return { zoom, fx: h.x + ox, fy: h.y - (sitting ? 170 : 270) * h.scale + oy };
 }
 

@@ -20,7 +20,7 @@ export const festivalOfLights: Story = {
       // 1 Getting ready for Diwali
       heroes: [
         { pose: 'standing', x: 1120, y: 1090, scale: 1.0, holding: F.diya(0, 16, 0.8) },
-        { pose: 'standing', x: 1120, y: 1090, scale: 1.0, holding: F.diya(0, 16, 0.8) },
+        { pose: 'holding', x: 1120, y: 1090, scale: 1.0, holding: F.diya(0, 16, 0.8) },
         { pose: 'cheering', x: 1180, y: 1090, scale: 1.0 },
       ],
       shots: [WIDE, closeUp(1.65, -60), { zoom: 1.2, fx: 960, fy: 700 }],
@@ -39,7 +39,7 @@ export const festivalOfLights: Story = {
     {
       // 2 Who's hiding behind the marigolds?
       heroes: [
-        { pose: 'sitting', x: 540, y: 1090, scale: 1.0, expression: 'wow' },
+        { pose: 'crouching', x: 540, y: 1090, scale: 1.0, expression: 'wow' },
         { pose: 'sitting', x: 540, y: 1090, scale: 1.0, expression: 'wow' },
         { pose: 'pointing', x: 480, y: 1100, scale: 1.0, expression: 'wow' },
       ],
@@ -64,7 +64,7 @@ export const festivalOfLights: Story = {
       // 3 Chotu the shy dragon
       heroes: [
         { pose: 'standing', x: 520, y: 1090, scale: 1.0 },
-        { pose: 'standing', x: 520, y: 1090, scale: 1.0, expression: 'wow' },
+        { pose: 'waving', x: 520, y: 1090, scale: 1.0, expression: 'wow' },
         { pose: 'cheering', x: 1160, y: 1090, scale: 0.95, flip: true },
       ],
       shots: [WIDE, { zoom: 1.45, fx: 780, fy: 800 }, { zoom: 1.15, fx: 880, fy: 720 }],
@@ -81,7 +81,7 @@ export const festivalOfLights: Story = {
       // 4 So many lamps
       heroes: [
         { pose: 'pointing', x: 420, y: 1090, scale: 1.0 },
-        { pose: 'pointing', x: 420, y: 1090, scale: 1.0 },
+        { pose: 'holding', x: 420, y: 1090, scale: 1.0, holding: F.diya(0, 16, 0.8) },
         { pose: 'standing', x: 1240, y: 1090, scale: 1.0, flip: true, expression: 'happy' },
       ],
       shots: [WIDE, { zoom: 1.4, fx: 760, fy: 820 }, { zoom: 1.15, fx: 960, fy: 740 }],
@@ -102,7 +102,7 @@ export const festivalOfLights: Story = {
       heroes: [
         { pose: 'running', x: 520, y: 1080, scale: 1.0 },
         { pose: 'cheering', x: 520, y: 1090, scale: 1.0 },
-        { pose: 'running', x: 1140, y: 1080, scale: 1.0, flip: true },
+        { pose: 'jumping', x: 1140, y: 1080, scale: 1.0, flip: true },
       ],
       shots: [WIDE, closeUp(1.5, 200), { zoom: 1.15, fx: 900, fy: 720 }],
       draw: (v) => ({
@@ -123,7 +123,7 @@ export const festivalOfLights: Story = {
       const bowl = `<ellipse cx="0" cy="0" rx="26" ry="14" fill="${C.magenta}" stroke="${INK}" stroke-opacity=".6" stroke-width="3"/><ellipse cx="0" cy="-4" rx="20" ry="7" fill="${C.pink}"/>`;
       const h = pick<HeroPlacement>(v, [
         { pose: 'sitting', x: 480, y: 1000, scale: 0.95, holding: bowl },
-        { pose: 'sitting', x: 480, y: 1000, scale: 0.95, holding: bowl, expression: 'wow' },
+        { pose: 'crouching', x: 480, y: 1000, scale: 0.95, holding: bowl, expression: 'wow' },
         { pose: 'standing', x: 420, y: 1020, scale: 0.95, holding: bowl },
       ]);
       return {
@@ -162,8 +162,8 @@ export const festivalOfLights: Story = {
     (v) => {
       const plate = F.laddooPlate(0, -10, 0.45, 6);
       const h = pick<HeroPlacement>(v, [
-        { pose: 'standing', x: 620, y: 1090, scale: 1.0, holding: plate },
-        { pose: 'standing', x: 620, y: 1090, scale: 1.0, holding: plate, expression: 'wow' },
+        { pose: 'walking', x: 620, y: 1090, scale: 1.0, holding: plate },
+        { pose: 'holding', x: 620, y: 1090, scale: 1.0, holding: plate, expression: 'wow' },
         { pose: 'running', x: 980, y: 1080, scale: 1.0, flip: true },
       ]);
       return {
@@ -181,7 +181,7 @@ export const festivalOfLights: Story = {
       // 9 A little bit brave: the neighbours' children
       heroes: [
         { pose: 'waving', x: 840, y: 1090, scale: 1.0 },
-        { pose: 'standing', x: 840, y: 1090, scale: 1.0, expression: 'calm' },
+        { pose: 'hugging', x: 840, y: 1090, scale: 1.0, expression: 'calm' },
         { pose: 'pointing', x: 700, y: 1090, scale: 1.0, flip: true },
       ],
       shots: [WIDE, { zoom: 1.4, fx: 860, fy: 800 }, { zoom: 1.15, fx: 700, fy: 720 }],
@@ -257,7 +257,7 @@ export const festivalOfLights: Story = {
       // 11 The brightest light
       heroes: [
         { pose: 'sitting', x: 460, y: 1060, scale: 1.0 },
-        { pose: 'sitting', x: 460, y: 1060, scale: 1.0, expression: 'wow' },
+        { pose: 'crouching', x: 460, y: 1060, scale: 1.0, expression: 'wow' },
         { pose: 'cheering', x: 1260, y: 1080, scale: 0.95, flip: true },
       ],
       shots: [WIDE, { zoom: 1.4, fx: 740, fy: 820 }, { zoom: 1.15, fx: 900, fy: 740 }],
@@ -280,7 +280,7 @@ export const festivalOfLights: Story = {
       // 12 Goodnight, Chotu
       heroes: [
         { pose: 'sitting', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
-        { pose: 'sitting', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
+        { pose: 'sleeping', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
         { pose: 'sitting-waving', x: 640, y: 830, scale: 1.12, noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.45, fx: 860, fy: 580 }, { zoom: 1.2, fx: 860, fy: 620 }],

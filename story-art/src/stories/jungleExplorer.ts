@@ -1,5 +1,6 @@
 /** Jungle Explorer: its twelve pages, each in three variants, and its cover. */
 import { C, line, shape } from '../palette.js';
+import type { Pose } from '../hero.js';
 import * as P from '../props/common.js';
 import * as F from '../props/festival.js';
 import { closeUp, pick, WIDE, type HeroPlacement } from '../scenes/layout.js';
@@ -15,7 +16,7 @@ export const jungleExplorer: Story = {
       // 1 Meet the hero at the edge of town
       heroes: [
         { pose: 'waving', x: 900, y: 1060, scale: 1.05 },
-        { pose: 'waving', x: 900, y: 1060, scale: 1.05 },
+        { pose: 'holding', x: 900, y: 1060, scale: 1.05, holding: P.banana(0, 0, 0.9, -20) },
         { pose: 'pointing', x: 700, y: 1070, scale: 1.0 },
       ],
       shots: [WIDE, closeUp(1.75), { zoom: 1.2, fx: 900, fy: 700 }],
@@ -45,8 +46,8 @@ export const jungleExplorer: Story = {
     {
       // 2 Into the jungle
       heroes: [
-        { pose: 'running', x: 760, y: 1060, scale: 1.0 },
-        { pose: 'running', x: 760, y: 1060, scale: 1.0 },
+        { pose: 'walking', x: 760, y: 1060, scale: 1.0 },
+        { pose: 'crouching', x: 760, y: 1060, scale: 1.0, expression: 'calm' },
         { pose: 'pointing', x: 620, y: 1070, scale: 1.0, flip: false, expression: 'wow' },
       ],
       shots: [WIDE, closeUp(1.6, 60), { zoom: 1.25, fx: 860, fy: 640 }],
@@ -91,8 +92,8 @@ export const jungleExplorer: Story = {
       // 4 A cheeky monkey
       heroes: [
         { pose: 'standing', x: 640, y: 1070, scale: 1.0, expression: 'wow' },
-        { pose: 'cheering', x: 640, y: 1070, scale: 1.0 },
-        { pose: 'pointing', x: 520, y: 1080, scale: 0.95 },
+        { pose: 'holding', x: 640, y: 1070, scale: 1.0, holding: P.banana(0, 0, 0.9, -20) },
+        { pose: 'cheering', x: 520, y: 1080, scale: 0.95 },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 820, fy: 620 }, { zoom: 1.2, fx: 800, fy: 680 }],
       draw: (v) => {
@@ -111,7 +112,7 @@ export const jungleExplorer: Story = {
       heroes: [
         { pose: 'cheering', x: 380, y: 1100, scale: 0.95, expression: 'wow' },
         { pose: 'standing', x: 420, y: 1100, scale: 0.95, expression: 'wow' },
-        { pose: 'waving', x: 1300, y: 1110, scale: 0.95, flip: true },
+        { pose: 'looking-out', x: 1300, y: 1110, scale: 0.95, flip: true },
       ],
       shots: [WIDE, { zoom: 1.35, fx: 700, fy: 760 }, { zoom: 1.15, fx: 900, fy: 700 }],
       draw: (v) => ({
@@ -137,8 +138,8 @@ export const jungleExplorer: Story = {
       const es = 1.1;
       const flip = v === 2;
       const h: HeroPlacement = {
-        // riding, the hero sits in every variant
-        pose: 'sitting',
+        // riding, the hero sits in every variant, waving to the far bank in the close-up
+        pose: pick<Pose>(v, ['sitting', 'sitting-waving', 'sitting']),
         x: ex + (flip ? 40 : -40) * es,
         y: ey - 360 * es,
         scale: 0.78,
@@ -166,8 +167,8 @@ export const jungleExplorer: Story = {
     {
       // 7 A little cry under the banyan tree
       heroes: [
-        { pose: 'standing', x: 520, y: 1080, scale: 1.0, expression: 'wow' },
-        { pose: 'standing', x: 620, y: 1080, scale: 1.0, expression: 'calm' },
+        { pose: 'walking', x: 520, y: 1080, scale: 1.0, expression: 'wow' },
+        { pose: 'crouching', x: 620, y: 1080, scale: 1.0, expression: 'calm' },
         { pose: 'pointing', x: 360, y: 1090, scale: 0.95, expression: 'calm' },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 800, fy: 760 }, { zoom: 1.15, fx: 760, fy: 680 }],
@@ -187,7 +188,7 @@ export const jungleExplorer: Story = {
       // 8 A kind friend
       heroes: [
         { pose: 'sitting', x: 700, y: 1070, scale: 1.05, expression: 'calm' },
-        { pose: 'sitting', x: 700, y: 1070, scale: 1.05, expression: 'happy' },
+        { pose: 'hugging', x: 800, y: 1070, scale: 1.05, expression: 'happy' },
         { pose: 'waving', x: 900, y: 1080, scale: 1.0, flip: true, expression: 'calm' },
       ],
       shots: [WIDE, { zoom: 1.6, fx: 820, fy: 880 }, { zoom: 1.2, fx: 780, fy: 740 }],
@@ -207,8 +208,8 @@ export const jungleExplorer: Story = {
     {
       // 9 Following the paw prints uphill
       heroes: [
-        { pose: 'pointing', x: 420, y: 1090, scale: 0.95 },
-        { pose: 'pointing', x: 420, y: 1090, scale: 0.95 },
+        { pose: 'walking', x: 420, y: 1090, scale: 0.95 },
+        { pose: 'crouching', x: 420, y: 1090, scale: 0.95, expression: 'wow' },
         { pose: 'running', x: 560, y: 1060, scale: 0.9 },
       ],
       shots: [WIDE, { zoom: 1.45, fx: 640, fy: 800 }, { zoom: 1.2, fx: 820, fy: 700 }],
@@ -236,7 +237,7 @@ export const jungleExplorer: Story = {
       heroes: [
         { pose: 'waving', x: 420, y: 1080, scale: 0.95 },
         { pose: 'cheering', x: 480, y: 1080, scale: 0.95 },
-        { pose: 'standing', x: 1280, y: 1090, scale: 0.9, flip: true, expression: 'calm' },
+        { pose: 'looking-out', x: 1280, y: 1090, scale: 0.9, flip: true, expression: 'calm' },
       ],
       shots: [WIDE, { zoom: 1.4, fx: 700, fy: 760 }, { zoom: 1.15, fx: 960, fy: 700 }],
       draw: (v) => {
@@ -263,7 +264,7 @@ export const jungleExplorer: Story = {
       // 11 A jungle party with fireflies
       heroes: [
         { pose: 'cheering', x: 800, y: 1090, scale: 0.95 },
-        { pose: 'cheering', x: 800, y: 1090, scale: 0.95 },
+        { pose: 'jumping', x: 800, y: 1090, scale: 0.95 },
         { pose: 'running', x: 700, y: 1080, scale: 0.95 },
       ],
       shots: [WIDE, closeUp(1.6, 100), { zoom: 1.15, fx: 760, fy: 680 }],
@@ -290,7 +291,7 @@ export const jungleExplorer: Story = {
       // 12 Sweet dreams at home
       heroes: [
         { pose: 'sitting', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
-        { pose: 'sitting', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
+        { pose: 'sleeping', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
         { pose: 'reading', x: 640, y: 830, scale: 1.12, expression: 'happy', noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.6, fx: 800, fy: 560 }, { zoom: 1.25, fx: 820, fy: 620 }],

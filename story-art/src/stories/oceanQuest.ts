@@ -1,6 +1,6 @@
 /** The Secret of the Ocean Kingdom: its twelve pages, each in three variants, and its cover. */
 import { C, ellipse, line } from '../palette.js';
-import { type Expression } from '../hero.js';
+import { type Expression, type Pose } from '../hero.js';
 import * as P from '../props/common.js';
 import * as O from '../props/ocean.js';
 import { closeUp, pick, WIDE, type HeroPlacement } from '../scenes/layout.js';
@@ -23,8 +23,8 @@ export const oceanQuest: Story = {
     (v) => {
       const shell = O.seashell(0, -10, 0.6, true);
       const h = pick<HeroPlacement>(v, [
-        { pose: 'sitting', x: 620, y: 1060, scale: 1.0, holding: shell, expression: 'wow' },
-        { pose: 'sitting', x: 620, y: 1060, scale: 1.0, holding: shell, expression: 'happy' },
+        { pose: 'crouching', x: 620, y: 1060, scale: 1.0, holding: shell, expression: 'wow' },
+        { pose: 'holding', x: 620, y: 1060, scale: 1.0, holding: shell, expression: 'happy' },
         { pose: 'standing', x: 560, y: 1080, scale: 1.0, holding: shell, expression: 'wow' },
       ]);
       return {
@@ -63,7 +63,7 @@ export const oceanQuest: Story = {
       // 3 Into the blue
       heroes: [
         { pose: 'floating', x: 620, y: 760, scale: 0.95 },
-        { pose: 'floating', x: 620, y: 760, scale: 0.95, expression: 'wow' },
+        { pose: 'waving', x: 620, y: 760, scale: 0.95, expression: 'wow', noShadow: true },
         { pose: 'pointing', x: 560, y: 800, scale: 0.9, noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 800, fy: 560 }, { zoom: 1.15, fx: 840, fy: 600 }],
@@ -113,7 +113,7 @@ export const oceanQuest: Story = {
       // 5 The seaweed forest
       heroes: [
         { pose: 'floating', x: 760, y: 780, scale: 0.9 },
-        { pose: 'floating', x: 760, y: 780, scale: 0.9, expression: 'wow' },
+        { pose: 'standing', x: 760, y: 780, scale: 0.9, expression: 'wow', noShadow: true },
         { pose: 'pointing', x: 1000, y: 820, scale: 0.9, flip: true, noShadow: true, expression: 'wow' },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 900, fy: 600 }, { zoom: 1.15, fx: 880, fy: 620 }],
@@ -161,7 +161,7 @@ export const oceanQuest: Story = {
       // 7 Ashtu's secret
       heroes: [
         { pose: 'sitting', x: 560, y: 980, scale: 0.95, expression: 'calm' },
-        { pose: 'sitting', x: 560, y: 980, scale: 0.95, expression: 'happy' },
+        { pose: 'crouching', x: 560, y: 980, scale: 0.95, expression: 'happy' },
         { pose: 'standing', x: 1160, y: 1000, scale: 0.9, flip: true, expression: 'calm', noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 780, fy: 800 }, { zoom: 1.15, fx: 900, fy: 720 }],
@@ -187,7 +187,7 @@ export const oceanQuest: Story = {
       const shell = O.seashell(10, -20, 0.7, true);
       const h = pick<HeroPlacement>(v, [
         { pose: 'pointing', x: 560, y: 1000, scale: 0.95, holding: shell, noShadow: true },
-        { pose: 'standing', x: 600, y: 1000, scale: 0.95, holding: shell, noShadow: true },
+        { pose: 'holding', x: 600, y: 1000, scale: 0.95, holding: shell, noShadow: true },
         { pose: 'floating', x: 620, y: 900, scale: 0.9, holding: shell },
       ]);
       return {
@@ -211,7 +211,8 @@ export const oceanQuest: Story = {
       const ty = 700;
       const ts = 1.3;
       const h: HeroPlacement = {
-        pose: 'sitting',
+        // the pearl held up safe in the close-up, while Ashtu waves goodbye
+        pose: pick<Pose>(v, ['sitting', 'sitting-waving', 'sitting']),
         x: tx + (v === 2 ? 10 : -10) * ts,
         y: ty - 120 * ts,
         scale: 0.7,
@@ -264,7 +265,7 @@ export const oceanQuest: Story = {
       // 11 A bubbly party
       heroes: [
         { pose: 'cheering', x: 800, y: 860, scale: 0.9, noShadow: true },
-        { pose: 'cheering', x: 800, y: 860, scale: 0.9, noShadow: true },
+        { pose: 'jumping', x: 800, y: 860, scale: 0.9, noShadow: true },
         { pose: 'floating', x: 780, y: 760, scale: 0.9 },
       ],
       shots: [WIDE, closeUp(1.6), { zoom: 1.2, fx: 800, fy: 640 }],
@@ -294,7 +295,7 @@ export const oceanQuest: Story = {
       // 12 Back to the shore at sunset
       heroes: [
         { pose: 'waving', x: 560, y: 1080, scale: 1.0 },
-        { pose: 'waving', x: 560, y: 1080, scale: 1.0, expression: 'calm' },
+        { pose: 'looking-out', x: 560, y: 1080, scale: 1.0, expression: 'calm' },
         { pose: 'sitting', x: 640, y: 1080, scale: 1.0, expression: 'calm' },
       ],
       shots: [WIDE, closeUp(1.7, 80), { zoom: 1.2, fx: 780, fy: 720 }],

@@ -33,7 +33,7 @@ export const spaceAdventure: Story = {
       // 1 On the roof with a telescope
       heroes: [
         { pose: 'pointing', x: 620, y: 1100, scale: 1.0 },
-        { pose: 'pointing', x: 620, y: 1100, scale: 1.0 },
+        { pose: 'looking-out', x: 620, y: 1100, scale: 1.0 },
         { pose: 'waving', x: 1000, y: 1100, scale: 1.0, flip: true },
       ],
       shots: [WIDE, { zoom: 1.55, fx: 760, fy: 720 }, { zoom: 1.15, fx: 860, fy: 700 }],
@@ -46,7 +46,7 @@ export const spaceAdventure: Story = {
     (v) => {
       const tara = S.starFriend(0, 0, 46, 'sad', -8);
       const h = pick<HeroPlacement>(v, [
-        { pose: 'standing', x: 760, y: 1100, scale: 1.0, holding: tara, expression: 'wow' },
+        { pose: 'holding', x: 760, y: 1100, scale: 1.0, holding: tara, expression: 'wow' },
         { pose: 'standing', x: 760, y: 1100, scale: 1.0, holding: tara, expression: 'calm' },
         { pose: 'pointing', x: 640, y: 1100, scale: 1.0, expression: 'wow' },
       ]);
@@ -64,7 +64,7 @@ export const spaceAdventure: Story = {
       // 3 Ready, steady, rocket
       heroes: [
         { pose: 'waving', x: 520, y: 1090, scale: 1.0 },
-        { pose: 'waving', x: 520, y: 1090, scale: 1.0 },
+        { pose: 'climbing', x: 520, y: 1090, scale: 1.0 },
         { pose: 'cheering', x: 1200, y: 1090, scale: 0.95 },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 720, fy: 760 }, { zoom: 1.15, fx: 900, fy: 680 }],
@@ -91,7 +91,7 @@ export const spaceAdventure: Story = {
       const ry = v === 2 ? 920 : 940;
       const ride = rocketRide(rx, ry, 1.0, rot);
       const h: HeroPlacement = {
-        pose: pick<Pose>(v, ['sitting', 'sitting', 'sitting']),
+        pose: pick<Pose>(v, ['sitting', 'sitting-waving', 'sitting']),
         x: ride.seat[0],
         y: ride.seat[1] + 10,
         scale: 0.62,
@@ -115,7 +115,7 @@ export const spaceAdventure: Story = {
     {
       // 5 Hello, Moon
       heroes: [
-        { pose: 'floating', x: 780, y: 760, scale: 0.95, expression: 'wow' },
+        { pose: 'jumping', x: 780, y: 1040, scale: 0.95, expression: 'wow' },
         { pose: 'floating', x: 780, y: 760, scale: 0.95, expression: 'happy' },
         { pose: 'cheering', x: 520, y: 1040, scale: 0.95 },
       ],
@@ -157,7 +157,7 @@ export const spaceAdventure: Story = {
       // 7 The red planet
       heroes: [
         { pose: 'pointing', x: 620, y: 1080, scale: 1.0 },
-        { pose: 'pointing', x: 620, y: 1080, scale: 1.0 },
+        { pose: 'crouching', x: 620, y: 1080, scale: 1.0, expression: 'wow' },
         { pose: 'standing', x: 1040, y: 1080, scale: 1.0, flip: true, expression: 'wow' },
       ],
       shots: [WIDE, { zoom: 1.55, fx: 760, fy: 780 }, { zoom: 1.15, fx: 900, fy: 700 }],
@@ -193,7 +193,7 @@ export const spaceAdventure: Story = {
       const ry = v === 2 ? 860 : 820;
       const ride = rocketRide(rx, ry, 0.9, rot);
       const h: HeroPlacement = {
-        pose: pick<Pose>(v, ['sitting', 'sitting', 'sitting']),
+        pose: pick<Pose>(v, ['sitting', 'sitting-waving', 'sitting']),
         x: ride.seat[0],
         y: ride.seat[1] + 10,
         scale: 0.56,
@@ -223,7 +223,7 @@ export const spaceAdventure: Story = {
       const tara = S.starFriend(0, 0, 40, 'sad');
       const h = pick<HeroPlacement>(v, [
         { pose: 'floating', x: 800, y: 820, scale: 0.95, holding: tara, expression: 'calm' },
-        { pose: 'standing', x: 800, y: 900, scale: 0.95, holding: tara, expression: 'calm', noShadow: true },
+        { pose: 'hugging', x: 800, y: 900, scale: 0.95, holding: tara, expression: 'calm', noShadow: true },
         { pose: 'sitting', x: 700, y: 900, scale: 0.95, holding: tara, expression: 'calm', noShadow: true },
       ]);
       return {
@@ -272,7 +272,7 @@ export const spaceAdventure: Story = {
       // 11 Goodbye, little star
       heroes: [
         { pose: 'waving', x: 640, y: 1060, scale: 1.0 },
-        { pose: 'waving', x: 640, y: 1060, scale: 1.0, expression: 'calm' },
+        { pose: 'hugging', x: 640, y: 1060, scale: 1.0, expression: 'calm' },
         { pose: 'cheering', x: 980, y: 1060, scale: 0.95, flip: true },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 820, fy: 640 }, { zoom: 1.15, fx: 820, fy: 660 }],
@@ -294,7 +294,7 @@ export const spaceAdventure: Story = {
       // 12 Goodnight, stars
       heroes: [
         { pose: 'sitting-waving', x: 640, y: 830, scale: 1.12, noShadow: true },
-        { pose: 'sitting', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
+        { pose: 'sleeping', x: 640, y: 830, scale: 1.12, expression: 'calm', noShadow: true },
         { pose: 'reading', x: 640, y: 830, scale: 1.12, noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.55, fx: 900, fy: 540 }, { zoom: 1.25, fx: 820, fy: 620 }],

@@ -25,6 +25,8 @@ export interface Likeness {
   landmarks: { x: number; y: number }[];
   /** The hair colour read from the photo, for the drawn hair and the brows. */
   hairColor: string;
+  /** The chosen skin tone, the ramp's middle. */
+  skin: string;
 }
 
 /** Lightness blurred over a fifth of the face's width: the slow light across it (a lamp on one side). */
@@ -114,7 +116,7 @@ export async function paintLikeness(photo: PageRequest['photo'], skinToneHex: st
   );
   const ramp = Object.values(skinRamp(skinToneHex)).map(hexToLab);
   ramp.sort((a, b) => a.L - b.L);
-  return { paint: repaint(lab, lit, PAINT_WIDTH, PAINT_HEIGHT, ramp), landmarks, hairColor };
+  return { paint: repaint(lab, lit, PAINT_WIDTH, PAINT_HEIGHT, ramp), landmarks, hairColor, skin: skinToneHex };
 }
 
 /** Likenesses painted lately, by photo and tone: a book's pages are drawn one after another. */
@@ -137,18 +139,13 @@ export function likenessFor(photo: PageRequest['photo'], skinToneHex: string): P
 /**
  * The painted face at the given size, as a PNG with a feathered oval edge: the painted skin, and over
  * it the features inked from the landmarks as vector lines, so they are as crisp on a print page as
- * on a preview.
+ * on a preview (asleep: with the eyes closed).
  */
-export async function drawLikeness(
-  likeness: Likeness,
-  width: number,
-  height: number,
-  options: { eyesClosed?: boolean } = {},
-): Promise<Buffer> {
+export async function drawLikeness(likeness: Likeness, width: number, height: number, { eyesClosed = false } = {}): Promise<Buffer> {
   const feather = Math.max(2, width * 0.08);
   const view = `viewBox="0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}" preserveAspectRatio="none" width="${width}" height="${height}"`;
   const ink = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" ${view}>${inkedFeatures(likeness.landmarks, UNIT, likeness.hairColor, options)}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" ${view}>${inkedFeatures(likeness.landmarks, UNIT, likeness.hairColor, eyesClosed ? { closedEyesSkin: likeness.skin } : {})}</svg>`,
   );
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${feather.toFixed(1)}"/></filter></defs>` +

@@ -38,8 +38,9 @@ describe('inked features', () => {
   });
 
   it('closes the eyes of a sleeping hero', () => {
-    const svg = inkedFeatures(landmarks(), 2, '#000', { eyesClosed: true });
+    const svg = inkedFeatures(landmarks(), 2, '#000', { closedEyesSkin: '#b88160' });
     expect(svg).not.toContain('<clipPath');
+    expect(svg.match(/fill="#b88160"/g)).toHaveLength(2);
   });
 
   it('draws nothing without the 68 landmarks', () => {

@@ -39,16 +39,20 @@ const stroke = (d: string, color: string, width: number, opacity = 1) =>
  * One eye: its white, the iris with a catch-light and the lash line above. Every line is at least the
  * drawings' own weight: a hairline would read as the photo's texture, not as ink.
  */
-function eye(landmarks: Point[], unit: number, id: string, closed: boolean): string {
+function eye(landmarks: Point[], unit: number, id: string, closed: string | false): string {
   // Drawn a little larger and rounder than the photo's, as picture-book eyes are, about the same centre.
   const centre = mean(landmarks);
   const points = landmarks.map((p) => ({ x: centre.x + (p.x - centre.x) * 1.15, y: centre.y + (p.y - centre.y) * 1.25 }));
   const upper = points.slice(0, 4);
   if (closed) {
-    // A sleeping eye: the lid's curve, bowed down, and its lashes.
+    // A sleeping eye: the photo's open eye painted over in skin, then the lid's curve, bowed down.
     const [a, , , d] = upper;
     const lid = `M${n(a.x)} ${n(a.y)}Q${n((a.x + d.x) / 2)} ${n((a.y + d.y) / 2 + unit * 3)} ${n(d.x)} ${n(d.y)}`;
-    return stroke(lid, INK, unit * 2.8, 0.9);
+    const width = Math.hypot(d.x - a.x, d.y - a.y);
+    return (
+      `<ellipse cx="${n(centre.x)}" cy="${n(centre.y)}" rx="${n(width * 0.62)}" ry="${n(width * 0.4)}" fill="${closed}"/>` +
+      stroke(lid, INK, unit * 2.8, 0.9)
+    );
   }
   const outline = smoothPath(points, true);
   const eyeWidth = Math.hypot(points[3].x - points[0].x, points[3].y - points[0].y);
@@ -71,11 +75,13 @@ function mouthOpen(l: Point[]): boolean {
 /**
  * The features inked from the 68 landmarks, in the book's plum line: eyes with a catch-light, brows in
  * the hair's colour, the nose's tip, the lips and the line between them, a touch of blush. SVG markup
- * in the landmarks' own pixels; `unit` is one line-width unit of the drawings there.
+ * in the landmarks' own pixels; `unit` is one line-width unit of the drawings there. Asleep, the eyes
+ * are painted over in the given skin colour and drawn closed.
  */
-export function inkedFeatures(l: Point[], unit: number, hairColor: string, options: { eyesClosed?: boolean } = {}): string {
+export function inkedFeatures(l: Point[], unit: number, hairColor: string, options: { closedEyesSkin?: string } = {}): string {
   if (l.length !== 68) return '';
-  const eyes = eye(l.slice(36, 42), unit, 'eye-l', !!options.eyesClosed) + eye(l.slice(42, 48), unit, 'eye-r', !!options.eyesClosed);
+  const closed = options.closedEyesSkin ?? false;
+  const eyes = eye(l.slice(36, 42), unit, 'eye-l', closed) + eye(l.slice(42, 48), unit, 'eye-r', closed);
   const brows =
     stroke(smoothPath(l.slice(17, 22)), hairColor, unit * 4.2, 0.9) + stroke(smoothPath(l.slice(22, 27)), hairColor, unit * 4.2, 0.9);
   const nose = stroke(smoothPath(l.slice(31, 36)), INK, unit * 2.6, 0.4);

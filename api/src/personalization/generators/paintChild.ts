@@ -35,12 +35,19 @@ export async function paintChild(
       .png()
       .toBuffer({ resolveWithObject: true });
   const [base, front] = await Promise.all([render(svg), render(draw({ layer: 'hero-front', hairColor }))]);
-  const painted = await drawLikeness(likeness, Math.max(8, Math.round(face.rx * 2 * scale)), Math.max(8, Math.round(face.ry * 2 * scale)));
+  // A hero seen from behind shows the back of the head: no face to paint.
+  const size = { width: Math.max(8, Math.round(face.rx * 2 * scale)), height: Math.max(8, Math.round(face.ry * 2 * scale)) };
+  const painted = face.fromBehind
+    ? []
+    : [
+        {
+          input: await drawLikeness(likeness, size.width, size.height, { eyesClosed: face.eyesClosed }),
+          left: Math.round((face.cx - face.rx) * scale),
+          top: Math.round((face.cy - face.ry) * scale),
+        },
+      ];
   const { data, info } = await sharp(base.data)
-    .composite([
-      { input: painted, left: Math.round((face.cx - face.rx) * scale), top: Math.round((face.cy - face.ry) * scale) },
-      { input: front.data, left: 0, top: 0 },
-    ])
+    .composite([...painted, { input: front.data, left: 0, top: 0 }])
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
