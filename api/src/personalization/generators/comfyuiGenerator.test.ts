@@ -38,11 +38,10 @@ async function run(prompt: Prompt, promptId: string, client: WebSocket, picture:
   }
   send('executing', { node: '3' });
   if (failNext) return send('execution_error', { exception_message: 'CUDA out of memory' });
-  const batch = Number(Object.values(prompt).find((node) => node.class_type === 'EmptyLatentImage')!.inputs.batch_size);
   const header = Buffer.alloc(8);
   header.writeUInt32BE(1, 0);
   header.writeUInt32BE(2, 4);
-  for (let i = 0; i < batch; i += 1) client.send(Buffer.concat([header, picture]));
+  client.send(Buffer.concat([header, picture]));
   send('executing', { node: null });
 }
 
@@ -102,12 +101,36 @@ describe('ComfyUI generator', () => {
     expect(await sharp(images[0]).metadata()).toMatchObject({ format: 'webp', width: 960 });
     const prompt = seen.prompts.at(-1)!;
     expect(await sharp(Buffer.from(String(prompt['10'].inputs.image), 'base64')).metadata()).toMatchObject({ format: 'png' });
-    expect(prompt['5'].inputs.batch_size).toBe(2);
     expect(typeof prompt['3'].inputs.seed).toBe('number');
     expect(prompt['6'].inputs.text).toContain('Kabir tiptoed into the jungle. He held his map tight.');
-    expect(seen.paths).toEqual(['POST /prompt', 'POST /history']);
+    expect(seen.paths).toEqual(['POST /prompt', 'POST /history', 'POST /prompt', 'POST /history']);
     expect(seen.filesWritten).toEqual([]);
-    expect(seen.deleted).toEqual(['p1']);
+    expect(seen.deleted).toEqual(['p1', 'p2']);
+  });
+
+  it("gives the GPU each option's CPU drawing as its starting picture, control image and face position", async () => {
+    const before = seen.prompts.length;
+    await comfyuiGenerator(baseUrl).generate(await request(2));
+    const [wide, closeUp] = seen.prompts.slice(before).map((prompt) => Buffer.from(String(prompt['12'].inputs.image), 'base64'));
+    expect(await sharp(wide).metadata()).toMatchObject({ format: 'png', width: 1216, height: 912 });
+    // Each option is its own drawing (another pose or framing), not the same picture again.
+    const [a, b] = await Promise.all([wide, closeUp].map((png) => sharp(png).resize(64, 48).greyscale().raw().toBuffer()));
+    expect(a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length).toBeGreaterThan(10);
+    const prompt = seen.prompts.at(-1)!;
+    const from = (node: string, input: string) => (prompt[node].inputs[input] as [string, number])[0];
+    expect(prompt[from('3', 'latent_image')].class_type).toBe('VAEEncode');
+    expect(from(from('3', 'latent_image'), 'pixels')).toBe('12');
+    expect(from('11', 'image_kps')).toBe('12');
+    expect(from(from('16', 'image'), 'image')).toBe('12');
+  });
+
+  it('places the story text on the GPU picture as on a drawn page', async () => {
+    const [withWords] = await comfyuiGenerator(baseUrl).generate(await request(1));
+    const [plain] = await comfyuiGenerator(baseUrl).generate({ ...(await request(1)), page: { ...(await request(1)).page, text: '' } });
+    const grey = (image: Buffer) => sharp(image).greyscale().raw().toBuffer();
+    const [a, b] = await Promise.all([grey(withWords), grey(plain)]);
+    // The stub paints one flat colour: only the words' panel can make the two differ.
+    expect(a.reduce((sum, v, i) => sum + (Math.abs(v - b[i]) > 40 ? 1 : 0), 0)).toBeGreaterThan(1000);
   });
 
   it('reports a failed workflow as an error of that page, and still removes its history', async () => {
@@ -118,9 +141,9 @@ describe('ComfyUI generator', () => {
   });
 
   it('fills placeholders keeping numbers as numbers', () => {
-    const filled = fillWorkflow(loadWorkflow(), { photo: 'iVBORw0KGgo=', prompt: 'p', seed: 7, options: 3 });
-    expect(filled['5'].inputs.batch_size).toBe(3);
+    const filled = fillWorkflow(loadWorkflow(), { photo: 'iVBORw0KGgo=', drawing: 'UklGRg==', prompt: 'p', seed: 7 });
     expect(filled['3'].inputs.seed).toBe(7);
     expect(filled['10'].inputs.image).toBe('iVBORw0KGgo=');
+    expect(filled['12'].inputs.image).toBe('UklGRg==');
   });
 });

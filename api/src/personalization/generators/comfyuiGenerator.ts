@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { CONTENT_DIR } from '../../seed/contentFiles.js';
+import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';
+import { PREVIEW_WIDTH } from './embeddedGenerator.js';
 import { personaliseText, type PageGenerator, type PageRequest } from './pageGenerator.js';
 
 type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
@@ -71,11 +73,18 @@ function collectImages(socket: WebSocket, promptIdOf: () => string | null, timeo
   });
 }
 
+/** The size the GPU draws at: SDXL's 4:3 bucket, near a megapixel. */
+const GPU_WIDTH = 1216;
+
 /**
  * The generator for a GPU server running ComfyUI with the external-tooling nodes
- * (comfyui-tooling-nodes): the child's photo travels inside the prompt (ETN_LoadImageBase64) and the
- * pictures come back over the client's socket (ETN_SendImageWebSocket), so neither is ever written
- * to the ComfyUI host's disk; then the prompt, photo included, is removed from its history.
+ * (comfyui-tooling-nodes). Each option is first drawn on the CPU (the scene, the pose, the framing,
+ * the painted likeness) and that drawing is the GPU's starting picture and control image, with the
+ * photo as the identity reference (InstantID): the GPU paints over what the CPU decided instead of
+ * inventing a composition, and the story's words are then placed as on a CPU page. The photo and the
+ * drawing travel inside the prompt (ETN_LoadImageBase64), the pictures come back over the client's
+ * socket (ETN_SendImageWebSocket), so nothing is written to the ComfyUI host's disk, and each prompt
+ * is removed from its history. The node graph: docs/comfyui-workflow.md.
  */
 export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}): PageGenerator {
   const base = baseUrl.replace(/\/$/, '');
@@ -93,45 +102,56 @@ export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}):
       socket.once('error', reject);
     });
 
+  /** One prompt: the workflow filled with the photo and the drawing; answers the picture it sends back. */
+  async function paint(request: PageRequest, photo: Buffer, drawing: Buffer): Promise<Buffer> {
+    const clientId = randomBytes(8).toString('hex');
+    const socket = await openSocket(clientId);
+    let promptId: string | null = null;
+    try {
+      // Listening starts before the prompt is queued, so no picture sent early is missed.
+      const done = collectImages(socket, () => promptId, timeoutMs, request.page.pageNumber);
+      done.catch(() => undefined); // awaited below; a failed queue call must not leave it unhandled
+      const workflow = fillWorkflow(loadWorkflow(), {
+        photo: photo.toString('base64'),
+        drawing: drawing.toString('base64'),
+        prompt: pagePrompt(request),
+        seed: randomInt(0, 2 ** 31),
+      });
+      promptId = (
+        await call<{ prompt_id: string }>('/prompt', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ prompt: workflow, client_id: clientId }),
+        })
+      ).prompt_id;
+      const [picture] = await done;
+      if (!picture) throw new Error(`ComfyUI answered no image for page ${request.page.pageNumber}`);
+      return picture;
+    } finally {
+      socket.close();
+      if (promptId) {
+        await call('/history', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ delete: [promptId] }),
+        });
+      }
+    }
+  }
+
   return {
     name: 'comfyui',
     async generate(request) {
-      const clientId = randomBytes(8).toString('hex');
-      const socket = await openSocket(clientId);
-      let promptId: string | null = null;
-      try {
-        // Listening starts before the prompt is queued, so no picture sent early is missed.
-        const done = collectImages(socket, () => promptId, timeoutMs, request.page.pageNumber);
-        done.catch(() => undefined); // awaited below; a failed queue call must not leave it unhandled
-        const photo = await sharp(request.photo.image).png().toBuffer();
-        const workflow = fillWorkflow(loadWorkflow(), {
-          photo: photo.toString('base64'),
-          prompt: pagePrompt(request),
-          seed: randomInt(0, 2 ** 31),
-          options: request.options,
-        });
-        promptId = (
-          await call<{ prompt_id: string }>('/prompt', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ prompt: workflow, client_id: clientId }),
-          })
-        ).prompt_id;
-        const pictures = await done;
-        if (pictures.length === 0) throw new Error(`ComfyUI answered no image for page ${request.page.pageNumber}`);
-        return await Promise.all(
-          pictures.slice(0, request.options).map((picture) => sharp(picture).resize({ width: 960 }).webp({ quality: 82 }).toBuffer()),
-        );
-      } finally {
-        socket.close();
-        if (promptId) {
-          await call('/history', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ delete: [promptId] }),
-          });
-        }
+      const photo = await sharp(request.photo.image).png().toBuffer();
+      const images: Buffer[] = [];
+      for (const variant of optionsOf(request)) {
+        const drawn = await drawPage(request, variant, GPU_WIDTH);
+        const picture = await paint(request, photo, await drawn.picture().png().toBuffer());
+        const height = Math.round((drawn.height * PREVIEW_WIDTH) / drawn.width);
+        const resized = sharp(picture).resize({ width: PREVIEW_WIDTH, height, fit: 'fill' });
+        images.push(await withStoryWords(resized, PREVIEW_WIDTH, drawn, request));
       }
+      return images;
     },
   };
 }

@@ -1,0 +1,40 @@
+import type { Sharp } from 'sharp';
+import { SCENE_WIDTH, SCENES, type HeroLayers } from 'story-art';
+import { likenessFor } from './childFace.js';
+import { keepClear } from './keepClear.js';
+import { personaliseText, type PageRequest } from './pageGenerator.js';
+import { paintChild, type PaintedDrawing } from './paintChild.js';
+import { storyTextOverlay } from './storyText.js';
+
+/** One option of a page as the CPU draws it: the scene with the child painted in, before its words. */
+export interface DrawnPage extends PaintedDrawing {
+  drawing: (layers: HeroLayers) => string;
+}
+
+/** The options a request asks for: the one chosen, or the first `options`. */
+export const optionsOf = (request: PageRequest) =>
+  request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
+
+/** Draws one option of the page at the given width: its scene in that variant, the child's painted likeness in it. */
+export async function drawPage(request: PageRequest, variant: number, width: number): Promise<DrawnPage> {
+  const scene = SCENES[request.productSlug]?.[request.page.scene];
+  if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
+  const drawing = (layers: HeroLayers) =>
+    scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
+  const likeness = await likenessFor(request.photo, request.skinToneHex);
+  return { ...(await paintChild(drawing, SCENE_WIDTH, likeness, width)), drawing };
+}
+
+/**
+ * A picture of the page, `width` wide (drawn here, or on a GPU from this drawing, which keeps its
+ * composition), with the story's words, the child's name in them, on a panel clear of the hero's head and every named thing
+ * (no panel when the page has no words). Answers the WebP the shop keeps.
+ */
+export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<Buffer> {
+  const text = personaliseText(request.page.text, request.child);
+  const height = Math.round((drawn.height * width) / drawn.width);
+  const scale = (drawn.scale * width) / drawn.width;
+  const clear = text ? await keepClear(drawn.drawing, drawn.face, scale, width, height) : [];
+  const words = text ? await storyTextOverlay(text, width, height, clear) : [];
+  return picture.composite(words).webp({ quality: 82, effort: 4 }).toBuffer();
+}
