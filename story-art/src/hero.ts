@@ -79,7 +79,11 @@ export interface HeroOptions {
   noShadow?: boolean;
   /** Leave the face area plain skin: the child's own face is painted there afterwards. */
   blankFace?: boolean;
+  /** The side the scene's light comes from: the hero's other side is in shadow (left unless said). */
+  light?: Side;
 }
+
+export type Side = 'left' | 'right';
 
 /** How a page or cover draws its hero when the child's own face is to be painted on it. */
 export interface HeroLayers extends Pick<HeroOptions, 'blankFace' | 'hairColor'> {
@@ -99,6 +103,8 @@ export interface FaceArea {
   eyesClosed?: boolean;
   /** Seen from behind: the hair is all there is to see of the head, and no face is painted. */
   fromBehind?: boolean;
+  /** The side the scene's light comes from; the face is shaded on the other. */
+  light?: 'left' | 'right';
 }
 
 type P = [number, number];
@@ -1113,6 +1119,7 @@ export function hero(o: HeroOptions): string {
   const faceAttrs =
     `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"` +
     (sk.eyesClosed ? ' data-eyes="closed"' : '') +
+    (o.light === 'right' ? ' data-light="right"' : '') +
     (sk.fromBehind ? ' data-seen="from-behind"' : '');
   const features =
     o.blankFace || sk.fromBehind

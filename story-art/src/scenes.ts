@@ -27,5 +27,6 @@ export function heroFaceArea(svg: string): FaceArea | null {
     ...area,
     ...(tag.includes('data-eyes="closed"') ? { eyesClosed: true } : {}),
     ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}),
+    ...(tag.includes('data-light="right"') ? { light: 'right' as const } : {}),
   };
 }

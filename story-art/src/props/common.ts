@@ -42,6 +42,11 @@ export function sky(kind: SkyKind, seed = 3): string {
   return out;
 }
 
+/** Marks the scene's light (the sun, the moon) with where it stands, for the hero to be shaded from it. */
+function lightSource(x: number, svg: string): string {
+  return `<g data-light="${n(x)}">${svg}</g>`;
+}
+
 export function sun(x: number, y: number, r = 90, face = true): string {
   let rays = '';
   for (let i = 0; i < 12; i++) {
@@ -57,7 +62,7 @@ export function sun(x: number, y: number, r = 90, face = true): string {
       `<path d="M${n(x - r * 0.22)} ${n(y + r * 0.22)} q${n(r * 0.22)} ${n(r * 0.2)} ${n(r * 0.44)} 0" fill="none" stroke="${INK}" stroke-opacity=".6" stroke-width="${n(r * 0.05)}" stroke-linecap="round"/>` +
       `<circle cx="${n(x - r * 0.46)} " cy="${n(y + r * 0.18)}" r="${n(r * 0.12)}" fill="${C.coral}" opacity=".45"/><circle cx="${n(x + r * 0.46)}" cy="${n(y + r * 0.18)}" r="${n(r * 0.12)}" fill="${C.coral}" opacity=".45"/>`
     : '';
-  return glow(x, y, r * 3.2, 'url(#sunGlow)') + rays + circle(x, y, r, C.sun, 4) + f;
+  return lightSource(x, glow(x, y, r * 3.2, 'url(#sunGlow)') + rays + circle(x, y, r, C.sun, 4) + f);
 }
 
 /** A crescent moon with a sleepy face. */
@@ -79,7 +84,7 @@ export function moon(x: number, y: number, r = 80, face = true): string {
       `<path d="M${n(x - r * 0.56)} ${n(y + r * 0.28)} q${n(r * 0.12)} ${n(r * 0.1)} ${n(r * 0.22)} ${n(-r * 0.04)}" fill="none" stroke="${INK}" stroke-opacity=".55" stroke-width="${n(r * 0.05)}" stroke-linecap="round"/>` +
       `<circle cx="${n(x - r * 0.62)}" cy="${n(y + r * 0.1)}" r="${n(r * 0.09)}" fill="${C.coral}" opacity=".4"/>`
     : '';
-  return glow(x, y, r * 2.6, 'url(#glowCool)', 0.55) + shape(d, '#fff1b8', 4, 'r') + f;
+  return lightSource(x, glow(x, y, r * 2.6, 'url(#glowCool)', 0.55) + shape(d, '#fff1b8', 4, 'r') + f);
 }
 
 /** A puffy cloud centred on (x, y), about 280 wide at scale 1. */

@@ -3,8 +3,8 @@
  * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the face
  * area marked for the child's face.
  */
-import { faceAreaFor, hairTop, hero, heroFront, type HeroLayers, type HeroOptions, type Hair, type Outfit } from '../hero.js';
-import { n, paperGrain, svgDocument, vignette } from '../palette.js';
+import { faceAreaFor, hairTop, hero, heroFront, type HeroLayers, type HeroOptions, type Hair, type Outfit, type Side } from '../hero.js';
+import { INK, n, paperGrain, svgDocument, vignette } from '../palette.js';
 
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
@@ -114,6 +114,9 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
   const cam = `translate(800 600) scale(${n(shot.zoom)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
   const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
   const [hx, hy] = toScreen(l.hero.x, l.hero.y);
+  // Lit from the side of the sun or moon in the scene; from the top left, the house light, without one.
+  const lightX = Number(/data-light="(-?[\d.]+)"/.exec(l.bg)?.[1]);
+  const light: Side = Number.isFinite(lightX) && lightX > l.hero.x ? 'right' : 'left';
   const opts: HeroOptions = {
     pose: l.hero.pose,
     outfit: o.outfit ?? l.hero.outfit ?? outfit,
@@ -128,14 +131,44 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
     holding: l.hero.holding,
     noShadow: l.hero.noShadow,
     blankFace: o.blankFace,
+    light,
   };
-  if (o.layer === 'hero-front') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, heroFront(opts));
+  const shade = heroShade(opts);
+  if (o.layer === 'hero-front') {
+    return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `<g id="hero">${heroFront(opts)}</g>${shade.overlay}`, shade.defs);
+  }
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
   // The named layer hides everything but what is marked named (which makes itself visible again).
   if (o.layer === 'named') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `<g visibility="hidden">${scenery}${front}</g>`);
-  const body = scenery + paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) + hero(opts) + front + vignette(SCENE_WIDTH, SCENE_HEIGHT);
-  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body);
+  const body =
+    scenery +
+    paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) +
+    hero(opts) +
+    shade.overlay +
+    front +
+    vignette(SCENE_WIDTH, SCENE_HEIGHT);
+  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body, shade.defs);
+}
+
+/**
+ * The glaze on the hero's far side from the light, in hero units from the hero's centre towards the far
+ * side: none before `from`, deepening to `opacity` of the ink at `to`, as the props' own shading.
+ */
+export const HERO_SHADE = { from: -30, to: 80, opacity: 0.26 };
+
+/**
+ * The hero's far side from the light in shadow: a glaze of ink that deepens across the hero, drawn
+ * only inside the hero's own outline (a mask of the hero group).
+ */
+function heroShade(o: Pick<HeroOptions, 'x' | 'scale' | 'light'>): { defs: string; overlay: string } {
+  const towardsFar = o.light === 'right' ? -o.scale : o.scale;
+  const [near, far] = [o.x + HERO_SHADE.from * towardsFar, o.x + HERO_SHADE.to * towardsFar];
+  const defs =
+    `<linearGradient id="heroShade" gradientUnits="userSpaceOnUse" x1="${n(near)}" y1="0" x2="${n(far)}" y2="0">` +
+    `<stop offset="0" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity="${HERO_SHADE.opacity}"/></linearGradient>` +
+    `<mask id="heroMask" mask-type="alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}"><use href="#hero"/></mask>`;
+  return { defs, overlay: `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#heroShade)" mask="url(#heroMask)"/>` };
 }
 
 /** A story's pages as scene-01 .. scene-12, each drawn in the story's outfit unless the page has its own. */

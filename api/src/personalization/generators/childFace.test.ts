@@ -49,4 +49,23 @@ describe("the child's painted likeness", () => {
     for (let x = 40; x < 160; x += 1) darkest = Math.min(darkest, data[(eyeRow * 200 + x) * 4]);
     expect(darkest).toBeLessThan(70);
   });
+
+  it("glazes the face's far side from the scene's light, as the drawn body is", async () => {
+    const likeness = await likenessFor(await storedPhoto(), TONE);
+    const halves = async (light: 'left' | 'right') => {
+      const { data } = await sharp(await drawLikeness(likeness, 100, 112, { light }))
+        .removeAlpha()
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const mean = (from: number) => {
+        let sum = 0;
+        for (let y = 30; y < 80; y += 1) for (let x = from; x < from + 20; x += 1) sum += data[y * 100 + x];
+        return sum / 1000;
+      };
+      return mean(20) - mean(60);
+    };
+    // Lit from the left, the right cheek is darker; lit from the right, the left one.
+    expect(await halves('left')).toBeGreaterThan((await halves('right')) + 10);
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { skinRamp } from 'story-art';
+import { HERO_SHADE, INK, skinRamp } from 'story-art';
 import { hexToLab, labToRgb, rgbToLab, type Lab } from '../photos/cielab.js';
 import { faceCutout } from './faceCutout.js';
 import { hairColour } from './hairColour.js';
@@ -139,14 +139,27 @@ export function likenessFor(photo: PageRequest['photo'], skinToneHex: string): P
 /**
  * The painted face at the given size, as a PNG with a feathered oval edge: the painted skin, and over
  * it the features inked from the landmarks as vector lines, so they are as crisp on a print page as
- * on a preview (asleep: with the eyes closed).
+ * on a preview (asleep: with the eyes closed), and the far side from the scene's light glazed as the
+ * drawn body is.
  */
-export async function drawLikeness(likeness: Likeness, width: number, height: number, { eyesClosed = false } = {}): Promise<Buffer> {
+export async function drawLikeness(
+  likeness: Likeness,
+  width: number,
+  height: number,
+  { eyesClosed = false, light = 'left' }: { eyesClosed?: boolean; light?: 'left' | 'right' } = {},
+): Promise<Buffer> {
   const feather = Math.max(2, width * 0.08);
   const view = `viewBox="0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}" preserveAspectRatio="none" width="${width}" height="${height}"`;
-  const ink = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" ${view}>${inkedFeatures(likeness.landmarks, UNIT, likeness.hairColor, eyesClosed ? { closedEyesSkin: likeness.skin } : {})}</svg>`,
-  );
+  // The glaze the drawing lays over the hero's far side from the light, continued across the face (its centre is
+  // the hero's; UNIT converts hero units to the painted face's pixels).
+  const towardsFar = light === 'right' ? -UNIT : UNIT;
+  const [near, far] = [PAINT_WIDTH / 2 + HERO_SHADE.from * towardsFar, PAINT_WIDTH / 2 + HERO_SHADE.to * towardsFar];
+  const shade =
+    `<defs><linearGradient id="shade" gradientUnits="userSpaceOnUse" x1="${near}" y1="0" x2="${far}" y2="0">` +
+    `<stop offset="0" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity="${HERO_SHADE.opacity}"/></linearGradient></defs>` +
+    `<rect width="${PAINT_WIDTH}" height="${PAINT_HEIGHT}" fill="url(#shade)"/>`;
+  const features = inkedFeatures(likeness.landmarks, UNIT, likeness.hairColor, eyesClosed ? { closedEyesSkin: likeness.skin } : {});
+  const ink = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${view}>${features}${shade}</svg>`);
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><filter id="f" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${feather.toFixed(1)}"/></filter></defs>` +
       `<ellipse cx="${width / 2}" cy="${height / 2}" rx="${(width / 2) * 0.86}" ry="${(height / 2) * 0.88}" fill="#fff" filter="url(#f)"/></svg>`,

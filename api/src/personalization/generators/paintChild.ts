@@ -41,7 +41,7 @@ export async function paintChild(
     ? []
     : [
         {
-          input: await drawLikeness(likeness, size.width, size.height, { eyesClosed: face.eyesClosed }),
+          input: await drawLikeness(likeness, size.width, size.height, { eyesClosed: face.eyesClosed, light: face.light }),
           left: Math.round((face.cx - face.rx) * scale),
           top: Math.round((face.cy - face.ry) * scale),
         },
