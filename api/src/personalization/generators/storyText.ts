@@ -1,8 +1,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
+import { INK } from 'story-art';
 import { STORY_FONT } from '../fonts/storyFonts.js';
 import { overlaps, type Box } from './keepClear.js';
 
-const INK = '#3d2c5c';
 const PAPER = '#fffaf2';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
