@@ -79,7 +79,12 @@ export async function buildBookPdf(
   const coverArt = (layers: HeroLayers) =>
     COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
   const coverImage = content.photo
-    ? await (await paintChild(coverArt, COVER_WIDTH, await likenessFor(content.photo, content.skinToneHex), pixelWidth)).picture().png().toBuffer()
+    ? await (
+        await paintChild(coverArt, COVER_WIDTH, await likenessFor(content.photo, content.skinToneHex), pixelWidth)
+      )
+        .picture()
+        .png()
+        .toBuffer()
     : await sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH })
         .png()
         .toBuffer();
