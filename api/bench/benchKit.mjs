@@ -75,6 +75,16 @@ export async function childPhoto() {
   return sharp(readFileSync(demo)).extract({ left: 880, top: 30, width: 520, height: 680 }).jpeg().toBuffer();
 }
 
+/** Polls a book's preview until the given pages are available; throws when one of them failed. */
+export async function untilPagesAvailable(visitor, requestUuid, pages) {
+  for (;;) {
+    const preview = await visitor.get(`/api/bookpreviews/${requestUuid}`);
+    if (pages.every((p) => preview.previewPagesStatus[p] === 'available')) return preview;
+    if (pages.some((p) => preview.previewPagesStatus[p] === 'error')) throw new Error('a page failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A multipart form of the given fields and the photo, as the upload forms send it. */
 export function photoForm(fields, photo) {
   const form = new FormData();

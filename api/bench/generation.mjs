@@ -14,21 +14,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
-import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
+import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
 
 const photo = await childPhoto();
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8193), env: UNLIMITED });
 const { origin } = storefront;
 const language = process.env.BENCH_LANGUAGE ?? 'en';
-
-async function until(visitor, requestUuid, pages) {
-  for (;;) {
-    const preview = await visitor.get(`/api/bookpreviews/${requestUuid}`);
-    if (pages.every((p) => preview.previewPagesStatus[p] === 'available')) return preview;
-    if (pages.some((p) => preview.previewPagesStatus[p] === 'error')) throw new Error('a page failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 try {
   const visitor = await newVisitor(origin);
@@ -53,7 +44,7 @@ try {
   if (upload.status !== 'ok') throw new Error(`upload: ${JSON.stringify(upload)}`);
   let started = performance.now();
   await visitor.send('POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats: FIRST_VISIT_USAGE });
-  const firstBatch = await until(visitor, requestUuid, [1, 2]);
+  const firstBatch = await untilPagesAvailable(visitor, requestUuid, [1, 2]);
   const firstBatchSeconds = (performance.now() - started) / 1000;
   console.log(
     `First batch (pages 1-2, ${firstBatch.pages[0].imageFileURL.length} options each) available after ${firstBatchSeconds.toFixed(2)} s`,
@@ -62,7 +53,7 @@ try {
   started = performance.now();
   const more = { requestUuid, startPage: 3, endPage: 5, usageStats: FIRST_VISIT_USAGE };
   await visitor.send('POST', `/api/bookpreviews/${requestUuid}/generate-pages`, more);
-  const preview = await until(visitor, requestUuid, [3, 4]);
+  const preview = await untilPagesAvailable(visitor, requestUuid, [3, 4]);
   const perPage = (performance.now() - started) / 1000 / 2;
   const options = preview.pages[0].imageFileURL.length;
   console.log(

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
-import { newVisitor, photoForm, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
+import { newVisitor, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
 import { demoPortraits, distance, facesIn, grain } from './likeness/faceMeasures.mjs';
 
 const BUDGET = { found: 0.9, identified: 0.9, medianDistance: 0.6, grainKept: 0.35, firstBatchSeconds: 10, quickPreviewSeconds: 2 };
@@ -36,15 +36,6 @@ const measured = smoke ? photos.slice(0, 1) : photos;
 
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8196), env: UNLIMITED });
 const { origin } = storefront;
-
-async function until(visitor, requestUuid, pages) {
-  for (;;) {
-    const preview = await visitor.get(`/api/bookpreviews/${requestUuid}`);
-    if (pages.every((p) => preview.previewPagesStatus[p] === 'available')) return preview;
-    if (pages.some((p) => preview.previewPagesStatus[p] === 'error')) throw new Error('a page failed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A book for this photo through the API; answers its pages' pictures and the two timings. */
 async function makeBook(photo, index) {
@@ -65,12 +56,12 @@ async function makeBook(photo, index) {
   if (upload.status === 'error') throw new Error(`upload of ${photo.name}: ${JSON.stringify(upload)}`);
   started = performance.now();
   await visitor.send('POST', '/api/bookpreviews/', { requestUuid, bookId: 1, gender, age: 5, usageStats: FIRST_VISIT_USAGE });
-  let preview = await until(visitor, requestUuid, [1, 2]);
+  let preview = await untilPagesAvailable(visitor, requestUuid, [1, 2]);
   const firstBatchSeconds = (performance.now() - started) / 1000;
   if (!smoke) {
     const more = { requestUuid, startPage: 3, endPage: 5, usageStats: FIRST_VISIT_USAGE };
     await visitor.send('POST', `/api/bookpreviews/${requestUuid}/generate-pages`, more);
-    preview = await until(visitor, requestUuid, [3, 4]);
+    preview = await untilPagesAvailable(visitor, requestUuid, [3, 4]);
   }
   const urls = preview.pages
     .filter((page) => preview.previewPagesStatus[page.pageNumber] === 'available')
