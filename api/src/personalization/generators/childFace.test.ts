@@ -29,10 +29,21 @@ describe("the child's painted likeness", () => {
     expect(far / counted).toBeLessThan(0.1);
   });
 
-  it('is painted once per photo and tone, and used again for every page', async () => {
+  it('is painted once per photo and tone, used again for every page, and forgotten after ten minutes', async () => {
     const photo = await storedPhoto();
     expect(likenessFor(photo, TONE)).toBe(likenessFor({ ...photo }, TONE));
     expect(likenessFor(photo, TONE)).not.toBe(likenessFor(photo, '#f5d5c0'));
+    const first = likenessFor(photo, TONE);
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 11 * 60_000);
+    let again: Promise<unknown>;
+    try {
+      again = likenessFor(photo, TONE);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(again).not.toBe(first);
+    await again;
   });
 
   it('draws at any size with an oval feathered into the head, its eyes inked dark', async () => {

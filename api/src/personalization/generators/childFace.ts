@@ -43,15 +43,14 @@ async function slowLight(lightness: Float32Array, width: number, height: number)
 const mix = (a: Lab, b: Lab, t: number): Lab => ({ L: a.L + (b.L - a.L) * t, a: a.a + (b.a - a.a) * t, b: a.b + (b.b - a.b) * t });
 
 /**
- * Where a tone falls on the ramp, as a painter would lay it: mostly flat areas of one of the four tones,
- * with a short soft step between them. `t` is the shading in ramp steps (0 the skin, -1 the shadow,
- * +1 and +2 the lights).
+ * Where a tone falls on the ramp, as a painter would lay it: flat near each of the four tones, blended
+ * softly between them. `t` is the shading in ramp steps (0 the skin, -1 the shadow, +1 and +2 the lights).
  */
 function onRamp(ramp: Lab[], t: number): Lab {
   const position = Math.min(2, Math.max(-1, t)) + 1;
   const step = Math.min(2, Math.floor(position));
   const within = position - step;
-  // Flat within a tone, blended over the middle third between two.
+  // Flat for the fifth of a step nearest each tone, blended (smoothly) over the three fifths between.
   const blend = Math.min(1, Math.max(0, (within - 0.2) / 0.6));
   return mix(ramp[step], ramp[step + 1], blend * blend * (3 - 2 * blend));
 }
@@ -83,6 +82,8 @@ function repaint(lab: Lab[], litL: Float32Array, width: number, height: number, 
     const dx = ((i % width) + 0.5) / width - 0.5;
     const dy = (Math.floor(i / width) + 0.5) / height - 0.5;
     const rim = Math.min(1, Math.max(0, (Math.hypot(dx, dy) - 0.32) / 0.16));
+    // The face's forms at 2.4 ramp steps across the middle 80 % of its shading: weaker, and the face model no
+    // longer knows the child by it (npm run bench:likeness -w api).
     const t = ((shade[i] - middle) / spread) * 2.4 * (1 - rim);
     const tone = onRamp(ramp, t);
     const rosy = Math.min(8, Math.max(0, lab[i].a - red)) * 0.6 * (1 - rim);
@@ -119,20 +120,25 @@ export async function paintLikeness(photo: PageRequest['photo'], skinToneHex: st
   return { paint: repaint(lab, lit, PAINT_WIDTH, PAINT_HEIGHT, ramp), landmarks, hairColor, skin: skinToneHex };
 }
 
-/** Likenesses painted lately, by photo and tone: a book's pages are drawn one after another. */
-const painted = new Map<string, Promise<Likeness>>();
+/**
+ * Likenesses painted lately, by photo and tone: a book's pages are drawn one after another. A painted
+ * face comes from a child's photo, so it is kept in memory only for a few books and a few minutes.
+ */
+const painted = new Map<string, { likeness: Promise<Likeness>; until: number }>();
 const KEPT = 8;
+const KEPT_MS = 10 * 60_000;
 
 /** The book's likeness of the child: painted on the first page asked for, the same one on every page after. */
 export function likenessFor(photo: PageRequest['photo'], skinToneHex: string): Promise<Likeness> {
+  const now = Date.now();
+  for (const [key, entry] of painted) if (entry.until < now) painted.delete(key);
   const key = createHash('sha1').update(photo.image).update(skinToneHex).update(JSON.stringify(photo.face.landmarks)).digest('hex');
-  let likeness = painted.get(key);
-  if (!likeness) {
-    likeness = paintLikeness(photo, skinToneHex);
-    likeness.catch(() => painted.delete(key));
-    painted.set(key, likeness);
-    if (painted.size > KEPT) painted.delete(painted.keys().next().value as string);
-  }
+  const kept = painted.get(key);
+  if (kept) return kept.likeness;
+  const likeness = paintLikeness(photo, skinToneHex);
+  likeness.catch(() => painted.delete(key));
+  painted.set(key, { likeness, until: now + KEPT_MS });
+  if (painted.size > KEPT) painted.delete(painted.keys().next().value as string);
   return likeness;
 }
 
