@@ -165,14 +165,32 @@ const SHOULDER_R: P = [38, -246];
 const HIP_L: P = [-20, -146];
 const HIP_R: P = [20, -146];
 
+/** Legs straight, feet a little apart: standing still. */
+const STANDING_LEGS: Pick<Skeleton, 'legL' | 'legR'> = {
+  legL: [HIP_L, [-24, -76], [-26, -10]],
+  legR: [HIP_R, [24, -76], [26, -10]],
+};
+/** Legs crossed on the ground, knees out: sitting. */
+const CROSSED_LEGS: Pick<Skeleton, 'legL' | 'legR'> = {
+  legL: [
+    [-20, -46],
+    [-74, -28],
+    [-14, -12],
+  ],
+  legR: [
+    [20, -46],
+    [74, -28],
+    [14, -12],
+  ],
+};
+
 const SKELETONS: Record<Pose, Skeleton> = {
   standing: {
     dy: 0,
     dx: 0,
     armL: [SHOULDER_L, [-54, -196], [-56, -148]],
     armR: [SHOULDER_R, [54, -196], [56, -148]],
-    legL: [HIP_L, [-24, -76], [-26, -10]],
-    legR: [HIP_R, [24, -76], [26, -10]],
+    ...STANDING_LEGS,
   },
   waving: {
     dy: 0,
@@ -223,16 +241,7 @@ const SKELETONS: Record<Pose, Skeleton> = {
     dx: 0,
     armL: [SHOULDER_L, [-62, -196], [-44, -156]],
     armR: [SHOULDER_R, [62, -196], [44, -156]],
-    legL: [
-      [-20, -46],
-      [-74, -28],
-      [-14, -12],
-    ],
-    legR: [
-      [20, -46],
-      [74, -28],
-      [14, -12],
-    ],
+    ...CROSSED_LEGS,
     sitting: true,
   },
   'sitting-waving': {
@@ -240,16 +249,7 @@ const SKELETONS: Record<Pose, Skeleton> = {
     dx: 0,
     armL: [SHOULDER_L, [-62, -196], [-44, -156]],
     armR: [SHOULDER_R, [84, -268], [100, -336]],
-    legL: [
-      [-20, -46],
-      [-74, -28],
-      [-14, -12],
-    ],
-    legR: [
-      [20, -46],
-      [74, -28],
-      [14, -12],
-    ],
+    ...CROSSED_LEGS,
     sitting: true,
     openHands: true,
   },
@@ -308,16 +308,14 @@ const SKELETONS: Record<Pose, Skeleton> = {
     dx: 0,
     armL: [SHOULDER_L, [-6, -212], [44, -196]],
     armR: [SHOULDER_R, [92, -226], [104, -172]],
-    legL: [HIP_L, [-24, -76], [-26, -10]],
-    legR: [HIP_R, [24, -76], [26, -10]],
+    ...STANDING_LEGS,
   },
   holding: {
     dy: 0,
     dx: 0,
     armL: [SHOULDER_L, [-54, -190], [-22, -190]],
     armR: [SHOULDER_R, [54, -190], [22, -190]],
-    legL: [HIP_L, [-24, -76], [-26, -10]],
-    legR: [HIP_R, [24, -76], [26, -10]],
+    ...STANDING_LEGS,
     holdAt: [0, -196],
   },
   sleeping: {
@@ -343,8 +341,7 @@ const SKELETONS: Record<Pose, Skeleton> = {
     dx: 0,
     armL: [SHOULDER_L, [-56, -196], [-56, -150]],
     armR: [SHOULDER_R, [80, -262], [92, -316]],
-    legL: [HIP_L, [-24, -76], [-26, -10]],
-    legR: [HIP_R, [24, -76], [26, -10]],
+    ...STANDING_LEGS,
     fromBehind: true,
   },
   reading: {
@@ -352,16 +349,7 @@ const SKELETONS: Record<Pose, Skeleton> = {
     dx: 0,
     armL: [SHOULDER_L, [-60, -190], [-34, -182]],
     armR: [SHOULDER_R, [60, -190], [34, -182]],
-    legL: [
-      [-20, -46],
-      [-74, -28],
-      [-14, -12],
-    ],
-    legR: [
-      [20, -46],
-      [74, -28],
-      [14, -12],
-    ],
+    ...CROSSED_LEGS,
     sitting: true,
     book: true,
   },

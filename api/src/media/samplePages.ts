@@ -28,8 +28,8 @@ async function twoAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
 /**
  * Writes every sample book's pages in every language its story is told in (see samplePagePath): the
  * scene with the sample's hero (as the art build drew it when the hair is the same, else drawn here)
- * and the story's words for that hero on a panel clear of the hero's head and the named things, so a flipbook reads like a
- * book in the page's language. Answers how many pages it wrote.
+ * and the story's words for that hero on a panel clear of the hero's head and the named things, so a
+ * flipbook reads like a book in the page's language. Answers how many pages it wrote.
  */
 export async function renderSamplePages(mediaDir: string, products: ProductContent[]): Promise<number> {
   const tasks: (() => Promise<void>)[] = [];

@@ -27,8 +27,8 @@ export async function drawPage(request: PageRequest, variant: number, width: num
 
 /**
  * A picture of the page, `width` wide (drawn here, or on a GPU from this drawing, which keeps its
- * composition), with the story's words, the child's name in them, on a panel clear of the hero's head and every named thing
- * (no panel when the page has no words). Answers the WebP the shop keeps.
+ * composition), with the story's words, the child's name in them, on a panel clear of the hero's head
+ * and every named thing (no panel when the page has no words). Answers the WebP the shop keeps.
  */
 export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<Buffer> {
   const text = personaliseText(request.page.text, request.child);
