@@ -32,6 +32,23 @@ describe('skin tone estimate', () => {
     }
   });
 
+  it('reads a face half in shadow by its lit cheek', async () => {
+    const photo = await normalisePhoto(readFileSync(path.join(DEMO_DIR, 'sample6.jpg')));
+    const [face] = await detectFaces(photo.analysis);
+    const lit = estimateIta(photo.analysis, face);
+    // The face's far side, from the nose outwards, in shadow: a third of the light.
+    const nose = Math.round(face.landmarks[30].x);
+    const shaded = Buffer.from(photo.analysis.data);
+    const { box } = face;
+    for (let y = Math.round(box.y); y < box.y + box.height; y += 1) {
+      for (let x = nose; x < box.x + box.width; x += 1) {
+        for (let c = 0; c < 3; c += 1) shaded[(y * photo.analysis.width + x) * 3 + c] /= 3;
+      }
+    }
+    // Less than a tone's width on the palette (13 degrees or more) apart.
+    expect(Math.abs(estimateIta({ ...photo.analysis, data: shaded }, face) - lit)).toBeLessThan(10);
+  });
+
   it('tells lighter skin from darker skin', async () => {
     const [pale] = await itas('sample2.jpg');
     const [tanned] = await itas('sample6.jpg');

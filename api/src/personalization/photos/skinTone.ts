@@ -55,9 +55,14 @@ const average = (points: Point[]): Point => ({
   y: points.reduce((s, p) => s + p.y, 0) / points.length,
 });
 
+/** Skin is always a little red and yellow: a sample that is not is hair, background or a colour cast pushed too far. */
+const looksLikeSkin = (a: number, b: number) => a > 0 && b > 2;
+
 /**
- * The ITA of the child's skin: both cheeks (between the jaw, the nose and the mouth corner), after
- * white balance, with the darkest and brightest fifth of the samples (shadow, shine) left out.
+ * The ITA of the child's skin: both cheeks (between the jaw, the nose and the mouth corner), after white
+ * balance, read in their lit parts, as a painter would pick the skin's colour (a face turned from the
+ * light reads far darker than the child is). Samples that are not skin-coloured are left out, then the
+ * darkest half (shadow, hair) and the brightest tenth (shine).
  */
 export function estimateIta(image: RawImage, face: DetectedFace): number {
   const gains = whiteBalanceGains(image);
@@ -74,12 +79,12 @@ export function estimateIta(image: RawImage, face: DetectedFace): number {
         const i = (y * image.width + x) * 3;
         const [r, g, b] = [0, 1, 2].map((c) => Math.min(255, image.data[i + c] * gains[c]));
         const lab = rgbToLab(r, g, b);
-        samples.push({ L: lab.L, ita: itaOf(lab.L, lab.b) });
+        if (looksLikeSkin(lab.a, lab.b)) samples.push({ L: lab.L, ita: itaOf(lab.L, lab.b) });
       }
     }
   }
   samples.sort((a, b) => a.L - b.L);
-  const kept = samples.slice(Math.floor(samples.length * 0.2), Math.ceil(samples.length * 0.8));
+  const kept = samples.slice(Math.floor(samples.length * 0.5), Math.ceil(samples.length * 0.9));
   const itas = kept.map((s) => s.ita).sort((a, b) => a - b);
   return itas[Math.floor(itas.length / 2)] ?? 20;
 }
