@@ -27,7 +27,7 @@ export interface ServerConfig {
   /** The sender of the shop's emails. */
   mailFrom: string;
   /** Print PDFs: picture resolution, bleed on each side (inches), trim marks. */
-  print: { dpi: number; bleedInches: number; trimMarks: boolean };
+  print: { dpi: number };
   /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
   remoteUrls: Record<string, string>;
   siteOrigin: string;
@@ -181,8 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: optional(env.MAIL_FROM) ?? 'Hero Tales <orders@herotales.in>',
     print: {
       dpi: positiveInteger(env.PRINT_DPI, 'PRINT_DPI', 300),
-      bleedInches: nonNegativeNumber(env.PRINT_BLEED_INCHES, 'PRINT_BLEED_INCHES', 0.125),
-      trimMarks: (env.PRINT_TRIM_MARKS ?? 'true') !== 'false',
     },
     siteOrigin,
     sessionSecret: optional(env.SESSION_SECRET),

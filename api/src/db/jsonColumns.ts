@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { Address, PrintTypeTexts } from 'shared-contracts/schemas';
+import { PrintBinding } from '../orders/printFiles/printBinding.js';
 
 /** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
 export const StoryPage = Type.Object({
@@ -36,6 +37,7 @@ export const JSON_COLUMNS = {
   priceSummary: Type.Array(
     Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),
   ),
+  printBinding: PrintBinding,
   /** A book's chosen picture per page number. */
   chosenPages: Type.Record(Type.String(), Type.String()),
   /** A sample book's pictures per page number, by language code. */

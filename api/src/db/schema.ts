@@ -42,6 +42,8 @@ export interface PrintTypesTable {
   position: number;
   /** JSON: the print type's words by language (see JSON_COLUMNS.printTypeTranslations). */
   translations: Generated<string>;
+  /** JSON: how its printer binds it (see JSON_COLUMNS.printBinding). */
+  binding: Generated<string>;
 }
 
 export interface PrintSizesTable {
@@ -286,8 +288,10 @@ export interface BookPdfsTable {
   attempts: number;
   /** When it was queued, then when it was last tried (the job engine keeps its schedule). */
   next_attempt_at: string;
-  /** Under `books/` in the storage. */
+  /** The inside pages' PDF, under `books/` in the storage. */
   file_name: string | null;
+  /** The cover spread's PDF, beside it (none for a book built before covers were separate). */
+  cover_file_name: Generated<string | null>;
   pages: number | null;
   last_error: string | null;
   created_at: string;

@@ -4,16 +4,18 @@ import { photoKey, readStoredFace } from '../personalization/photos/photoStore.j
 import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfKey, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
+import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
+import { MM_PER_INCH, SOFTCOVER } from './printFiles/printBinding.js';
+import type { PrintFiles } from './printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
-import { bookStory, starringTitle } from '../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;
   print: PrintSettings;
-  /** Builds the PDF, its pages drawn this many pixels wide (in the work pool, off the event loop). */
-  printBook(content: BookContent, width: number): Promise<{ pdf: Uint8Array; pages: number }>;
+  /** Builds the print files, the pages' pictures drawn this many pixels wide (in the work pool, off the event loop). */
+  printBook(content: BookContent, width: number): Promise<PrintFiles>;
 }
 
 /** Queued with the payment of a product order, in the same transaction. */
@@ -47,6 +49,7 @@ async function bookContent(
     .innerJoin('products', 'products.product_id', 'book_requests.product_id')
     .innerJoin('books', 'books.request_uuid', 'product_orders.request_uuid')
     .leftJoin('book_previews', 'book_previews.request_uuid', 'product_orders.request_uuid')
+    .leftJoin('print_types', 'print_types.print_type', 'product_orders.print_type')
     .select([
       'product_orders.print_size',
       'book_requests.child_first_name',
@@ -54,6 +57,8 @@ async function bookContent(
       'book_requests.language',
       'products.slug',
       'products.title',
+      'products.description',
+      'print_types.binding',
       'products.story_pages',
       'products.story_translations',
       'books.pages',
@@ -71,7 +76,12 @@ async function bookContent(
   // The chosen pictures are printed as they are only when the photo to draw them again is gone.
   const chosenImage = async (file: string | null) => (file && !photoImage ? settings.storage.get(generatedKey(requestUuid, file)) : null);
   const content: BookContent = {
+    language: row.language,
     title: story.title,
+    blurb: storyBlurb(row, row.language),
+    dedication: null,
+    // An order whose print type is no longer offered is bound as a softcover.
+    binding: row.binding ? readJsonColumn(JSON_COLUMNS.printBinding, row.binding) : SOFTCOVER,
     coverTitle: starringTitle(story.title, child.firstName, row.language),
     child,
     cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
@@ -98,18 +108,23 @@ async function bookContent(
  * Builds one book and then keeps only what the order still needs: the child's photo and the
  * pictures not chosen are deleted, as the shop promises.
  */
-async function buildOne(db: Db, settings: BookPdfSettings, requestUuid: string): Promise<{ fileName: string; pages: number }> {
+async function buildOne(
+  db: Db,
+  settings: BookPdfSettings,
+  requestUuid: string,
+): Promise<{ files: ReturnType<typeof printFileNames>; pages: number }> {
   const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
   const trim = trimSizeInches(content.printSize);
-  const width = Math.round((trim.width + 2 * settings.print.bleedInches) * settings.print.dpi);
-  const { pdf, pages } = await settings.printBook(content, width);
-  const fileName = `${requestUuid}.pdf`;
-  await settings.storage.put(bookPdfKey(fileName), pdf);
+  const width = Math.round((trim.width + (2 * content.binding.bleedMm) / MM_PER_INCH) * settings.print.dpi);
+  const built = await settings.printBook(content, width);
+  const files = printFileNames(requestUuid);
+  await settings.storage.put(bookPdfKey(files.interior), built.interior);
+  await settings.storage.put(bookPdfKey(files.cover), built.cover);
   await deleteChildPhoto(db, settings.storage, requestUuid);
   for (const { key } of await settings.storage.list(generatedFolder(requestUuid))) {
     if (!chosenFiles.has(key.split('/').pop()!)) await settings.storage.delete(key);
   }
-  return { fileName, pages };
+  return { files, pages: built.interiorPages };
 }
 
 /**
@@ -120,7 +135,7 @@ export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUui
   const job = await db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (job?.status !== 'pending') return;
   const tried = { attempts: attempt.number, next_attempt_at: new Date().toISOString() };
-  let built: { fileName: string; pages: number };
+  let built: Awaited<ReturnType<typeof buildOne>>;
   try {
     built = await buildOne(db, settings, requestUuid);
   } catch (error) {
@@ -133,7 +148,15 @@ export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUui
   }
   await db
     .updateTable('book_pdfs')
-    .set({ ...tried, status: 'done', file_name: built.fileName, pages: built.pages, built_at: new Date().toISOString(), last_error: null })
+    .set({
+      ...tried,
+      status: 'done',
+      file_name: built.files.interior,
+      cover_file_name: built.files.cover,
+      pages: built.pages,
+      built_at: new Date().toISOString(),
+      last_error: null,
+    })
     .where('request_uuid', '=', requestUuid)
     .execute();
 }

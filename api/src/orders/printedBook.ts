@@ -1,12 +1,10 @@
+import type { Language } from 'shared-contracts/languages';
 import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PrintBinding } from './printFiles/printBinding.js';
 
 export interface PrintSettings {
-  /** Dots per inch of the page pictures. */
+  /** Dots per inch of every picture at the size it is printed. */
   dpi: number;
-  /** Bleed on every side, in inches. */
-  bleedInches: number;
-  /** Crop marks at the trim corners, drawn in the bleed. */
-  trimMarks: boolean;
 }
 
 export interface BookPage {
@@ -19,7 +17,13 @@ export interface BookPage {
 }
 
 export interface BookContent {
+  language: Language;
   title: string;
+  /** The story told in a few lines, for the back cover. */
+  blurb: string;
+  /** The giver's message, for its own page after the title (none: no such page). */
+  dedication: string | null;
+  binding: PrintBinding;
   /** The title with the hero's name, printed on the cover. */
   coverTitle: string;
   child: PageRequest['child'];
@@ -38,5 +42,8 @@ export function trimSizeInches(printSize: string): { width: number; height: numb
   return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
 }
 
-/** The storage key of a request's print-ready book. */
+/** The storage key of one of a book's print files. */
 export const bookPdfKey = (fileName: string) => `books/${fileName}`;
+
+/** The names of a book's two print files: the inside pages, and the cover spread. */
+export const printFileNames = (requestUuid: string) => ({ interior: `${requestUuid}-interior.pdf`, cover: `${requestUuid}-cover.pdf` });

@@ -183,15 +183,16 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
       const books = await db
         .selectFrom('book_pdfs')
         .innerJoin('product_orders', 'product_orders.request_uuid', 'book_pdfs.request_uuid')
-        .select(['book_pdfs.request_uuid', 'book_pdfs.file_name'])
+        .select(['book_pdfs.request_uuid', 'book_pdfs.file_name', 'book_pdfs.cover_file_name'])
         .where('book_pdfs.file_name', 'is not', null)
         .where('product_orders.shipped_at', '<', daysBefore(now, AFTER_SHIPPING_DAYS))
         .execute();
       for (const book of books) {
         await storage.delete(bookPdfKey(book.file_name!));
+        if (book.cover_file_name) await storage.delete(bookPdfKey(book.cover_file_name));
         await db
           .updateTable('book_pdfs')
-          .set({ file_name: null, status: 'deleted' })
+          .set({ file_name: null, cover_file_name: null, status: 'deleted' })
           .where('request_uuid', '=', book.request_uuid)
           .execute();
       }

@@ -5,6 +5,7 @@ import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'shar
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
 import type { PrintTypeTexts } from 'shared-contracts/schemas';
 import type { StoryPage, StoryTranslation } from '../db/jsonColumns.js';
+import type { PrintBinding } from '../orders/printFiles/printBinding.js';
 
 /** The languages content is translated into, each in files beside the English ones (stories.hi.json). */
 const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
@@ -53,6 +54,8 @@ export interface PrintTypeContent {
   paperFinishType: string;
   deliveryTimeline: string;
   printSizeVariations: { size: string; price: number; originalPrice?: number }[];
+  /** How its printer binds it, for the print files. */
+  binding: PrintBinding;
   /** Its words in other languages, from printTypes.<language>.json. */
   translations: Record<string, PrintTypeTexts>;
 }

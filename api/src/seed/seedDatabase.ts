@@ -76,6 +76,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
           paper_finish: printType.paperFinishType,
           delivery_timeline: printType.deliveryTimeline,
           translations: JSON.stringify(printType.translations),
+          binding: JSON.stringify(printType.binding),
           position,
         })
         .execute();

@@ -86,17 +86,21 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   ].join('\n');
 }
 
-/** Copies the print-ready PDF out of storage into a folder, for the printer; answers the file's path. */
+/** Copies the print files (the inside pages, then the cover spread) out of storage into a folder, for the printer; answers their paths. */
 export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!pdf?.file_name || pdf.status !== 'done')
     throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
-  const bytes = await storage.get(bookPdfKey(pdf.file_name));
-  if (!bytes) throw new OrderToolError(`The book of ${requestUuid} is missing from ${storage.description}`);
-  const file = path.resolve(toDir, pdf.file_name);
-  await writeFile(file, bytes);
-  return file;
+  const written: string[] = [];
+  for (const fileName of [pdf.file_name, pdf.cover_file_name].filter((name) => name !== null)) {
+    const bytes = await storage.get(bookPdfKey(fileName));
+    if (!bytes) throw new OrderToolError(`The book file ${fileName} of ${requestUuid} is missing from ${storage.description}`);
+    const file = path.resolve(toDir, fileName);
+    await writeFile(file, bytes);
+    written.push(file);
+  }
+  return written.join('\n');
 }
 
 /** Marks a paid order shipped and queues the shipping email (sent by the running server). */

@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import type { PhotoCheckStatus } from 'shared-contracts/schemas';
 import { HttpError, type VisitorText } from '../http/errors.js';
-import { buildBookPdf } from '../orders/bookPdf.js';
+import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
@@ -71,7 +71,7 @@ export function drawPage({ request, width }: { request: PageRequest; width: numb
   return embeddedGenerator(width).generate(request);
 }
 
-/** Builds the print-ready book, its pages drawn by ComfyUI when one is configured, else here. */
+/** Builds the book's print files, its pages drawn by ComfyUI when one is configured, else here. */
 export function printBook({
   content,
   print,
@@ -83,5 +83,5 @@ export function printBook({
   width: number;
   comfyuiUrl: string | null;
 }) {
-  return buildBookPdf(content, comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : embeddedGenerator(width), print);
+  return buildPrintFiles(content, comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : embeddedGenerator(width), print);
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { HttpError, type VisitorText } from '../http/errors.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
+import type { PrintFiles } from '../orders/printFiles/printFiles.js';
 import type { PageGenerator, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, Refusal } from './tasks.js';
 
@@ -16,12 +17,7 @@ export interface WorkPool {
   analysePhoto(bytes: Buffer): Promise<PhotoAnalysis>;
   /** The embedded generator, drawing in the pool, at a width. */
   generator(width?: number): PageGenerator;
-  printBook(task: {
-    content: BookContent;
-    print: PrintSettings;
-    width: number;
-    comfyuiUrl: string | null;
-  }): Promise<{ pdf: Uint8Array; pages: number }>;
+  printBook(task: { content: BookContent; print: PrintSettings; width: number; comfyuiUrl: string | null }): Promise<PrintFiles>;
   /** Tasks waiting for a thread, and the threads started. */
   load(): { waiting: number; threads: number };
   close(): Promise<void>;

@@ -15,6 +15,7 @@ import * as languages from './013_languages.js';
 import * as printAndStateTranslations from './014_print_and_state_translations.js';
 import * as couponTranslations from './015_coupon_translations.js';
 import * as sampleTranslations from './016_sample_translations.js';
+import * as printFiles from './017_print_files.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014_print_and_state_translations': printAndStateTranslations,
   '015_coupon_translations': couponTranslations,
   '016_sample_translations': sampleTranslations,
+  '017_print_files': printFiles,
 };

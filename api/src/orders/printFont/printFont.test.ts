@@ -5,16 +5,17 @@ import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib'
 import sharp from 'sharp';
 import { personaliseText } from '../../personalization/generators/pageGenerator.js';
 import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
-import { bookStory, starringTitle } from '../../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyBlurb } from '../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../seed/contentFiles.js';
 import { readPdf } from '../../testing/readPdf.js';
 import { createWorkPool, type WorkPool } from '../../work/workPool.js';
 import type { BookContent } from '../printedBook.js';
+import { SOFTCOVER } from '../printFiles/printBinding.js';
 
 jest.setTimeout(60_000);
 
 const REFERENCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '__references__', 'hindi-page-1.png');
-const PRINT = { dpi: 40, bleedInches: 0.125, trimMarks: false };
+const PRINT = { dpi: 40 };
 const products = loadShopContent().products;
 const product = products[0];
 let pool: WorkPool;
@@ -24,14 +25,21 @@ beforeAll(() => {
 });
 afterAll(() => pool.close());
 
-/** A story (the first unless told) as a book in `language`, its words only (no photo, so no pictures), `change` applied to each page's words. */
-async function book(firstName: string, language: 'en' | 'hi', change = (text: string) => text, story = product): Promise<Buffer> {
+/**
+ * A story (the first unless told) as a book in `language`, its words only (no photo, so no pictures),
+ * `change` applied to each page's words: the inside pages' PDF, and the cover's.
+ */
+async function printed(firstName: string, language: 'en' | 'hi', change = (text: string) => text, story = product) {
   const told = bookStory(
     { title: story.title, story_pages: JSON.stringify(story.story.pages), story_translations: JSON.stringify(story.translations) },
     language,
   );
   const content: BookContent = {
+    language,
     title: told.title,
+    blurb: storyBlurb({ description: story.description, story_translations: JSON.stringify(story.translations) }, language),
+    dedication: null,
+    binding: SOFTCOVER,
     coverTitle: starringTitle(told.title, firstName, language),
     child: { firstName, gender: 'Girl' },
     cover: { productSlug: story.slug, hair: 'long' },
@@ -40,8 +48,10 @@ async function book(firstName: string, language: 'en' | 'hi', change = (text: st
     photo: null,
     pages: told.pages.map((page) => ({ pageNumber: page.pageNumber, text: change(page.text), request: null, chosenImage: null })),
   };
-  return Buffer.from((await pool.printBook({ content, print: PRINT, width: 330, comfyuiUrl: null })).pdf);
+  const files = await pool.printBook({ content, print: PRINT, width: 330, comfyuiUrl: null });
+  return { interior: Buffer.from(files.interior), cover: Buffer.from(files.cover) };
 }
+const book = async (...args: Parameters<typeof printed>) => (await printed(...args)).interior;
 
 /** A text with its line breaks as spaces. */
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -72,20 +82,24 @@ describe('the story font in the print PDF', () => {
 
   it("reads as typed: every Hindi story's title, the hero's name and every page in Devanagari, in the girl's forms", async () => {
     for (const story of products) {
-      const { pages } = readPdf(await book('अनाया', 'hi', undefined, story));
-      expect(pages).toHaveLength(13);
-      expect(words(pages[0])).toContain(`${story.translations.hi.title}: मुख्य भूमिका में अनाया`);
+      const files = await printed('अनाया', 'hi', undefined, story);
+      expect(words(readPdf(files.cover).pages[0])).toContain(`${story.translations.hi.title}: मुख्य भूमिका में अनाया`);
+      const { pages } = readPdf(files.interior);
+      // The title page, twelve story pages, the end, and two blanks to the softcover's four.
+      expect(pages).toHaveLength(16);
+      expect(words(pages[0])).toContain('अनाया के लिए एक कहानी');
       story.translations.hi.pages.forEach((page, i) =>
-        expect(letters(pages[i + 1])).toBe(letters(`${personaliseText(page.text, { firstName: 'अनाया', gender: 'Girl' })} ${i + 1}`)),
+        expect(letters(pages[i + 1])).toBe(letters(`${personaliseText(page.text, { firstName: 'अनाया', gender: 'Girl' })} ${i + 2}`)),
       );
+      expect(words(pages[13])).toContain('समाप्त');
     }
   });
 
   it('reads a Latin name in a Hindi book, and an English book with a Devanagari name, each script shaped by its rules', async () => {
-    expect(words(readPdf(await book('Anaya', 'hi')).pages[0])).toContain('मुख्य भूमिका में Anaya');
-    const english = readPdf(await book('अनाया', 'en')).pages;
-    expect(words(english[0])).toContain(`${product.title}, starring अनाया`);
-    expect(english[1]).toContain('अनाया');
+    expect(words(readPdf((await printed('Anaya', 'hi')).cover).pages[0])).toContain('मुख्य भूमिका में Anaya');
+    const english = await printed('अनाया', 'en');
+    expect(words(readPdf(english.cover).pages[0])).toContain(`${product.title}, starring अनाया`);
+    expect(readPdf(english.interior).pages[1]).toContain('अनाया');
   });
 
   it('embeds a subset of the story font and no other font', async () => {

@@ -35,3 +35,8 @@ export function translatedPages(english: StoryPage[], translation: StoryTranslat
 export function starringTitle(title: string, firstName: string, language: Language): string {
   return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}` : `${title}, starring ${firstName}`;
 }
+
+/** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
+export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
+  return readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
+}

@@ -7,6 +7,7 @@ import { readPdf } from '../testing/readPdf.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
 import { bookPdfKey, trimSizeInches } from './printedBook.js';
+import { mmToPoints } from './printFiles/printBinding.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(120_000);
@@ -15,7 +16,7 @@ const SANDBOX_SECRET = 'b'.repeat(40);
 describeEachDatabase(
   'print-ready book PDF',
   (storefront) => {
-    it('builds cover and every page at print size with bleed, the child named in the text, then deletes the photo and the pictures not chosen', async () => {
+    it('builds the inside pages and the cover spread at print size with bleed, the child named in the text, then deletes the photo and the pictures not chosen', async () => {
       const app = storefront().app;
       const requestUuid = newRequestUuid();
       const visitor = await newVisitor(app);
@@ -50,21 +51,34 @@ describeEachDatabase(
       const settings: BookPdfSettings = {
         storage: app.storage,
         // A low resolution keeps the test quick; the layout is the same at 300 dpi.
-        print: { dpi: 40, bleedInches: 0.125, trimMarks: true },
+        print: { dpi: 40 },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
       };
       await buildBookPdf(app.db, settings, requestUuid, { number: 1, final: false });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-      expect(job).toMatchObject({ status: 'done', pages: 13, attempts: 1, last_error: null });
+      // A hardcover: the title page, twelve story pages and the end, already a multiple of two.
+      expect(job).toMatchObject({ status: 'done', pages: 14, attempts: 1, last_error: null });
 
-      const bytes = (await app.storage.get(bookPdfKey(job.file_name!)))!;
-      const pdf = await PDFDocument.load(bytes);
-      expect(pdf.getPageCount()).toBe(13);
-      const { width, height } = pdf.getPage(3).getSize();
+      const interior = Buffer.from((await app.storage.get(bookPdfKey(job.file_name!)))!);
+      const pdf = await PDFDocument.load(interior);
+      expect(pdf.getPageCount()).toBe(14);
+      const page = pdf.getPage(3);
       expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
-      expect([width, height]).toEqual([(8 + 0.25) * 72, (8 + 0.25) * 72]);
-      expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
-      expect(readPdf(bytes).pages.join('\n')).toContain('Anaya');
+      const bleed = mmToPoints(3);
+      expect(page.getTrimBox()).toEqual({ x: bleed, y: bleed, width: 576, height: 576 });
+      expect(page.getBleedBox()).toEqual(page.getMediaBox());
+      expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
+      expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
+      const text = readPdf(interior).pages;
+      expect(text[0]).toContain('A story for Anaya');
+      expect(text.join('\n')).toContain('The End');
+
+      // The cover spread: back, spine (14 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
+      const cover = await PDFDocument.load((await app.storage.get(bookPdfKey(job.cover_file_name!)))!);
+      expect(cover.getPageCount()).toBe(1);
+      const spread = cover.getPage(0).getTrimBox();
+      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.4), 3);
+      expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
 
       expect(await app.storage.list(photoFolder(requestUuid))).toEqual([]);
       expect(

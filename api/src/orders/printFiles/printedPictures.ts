@@ -1,0 +1,43 @@
+import type { PDFDocument, PDFImage } from 'pdf-lib';
+import sharp from 'sharp';
+import { COVER_WIDTH, COVERS, type HeroLayers } from 'story-art';
+import { likenessFor } from '../../personalization/generators/childFace.js';
+import { paintChild } from '../../personalization/generators/paintChild.js';
+import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
+import type { BookContent, BookPage } from '../printedBook.js';
+import { POINTS_PER_INCH } from './printBinding.js';
+
+/**
+ * A story page's picture at print size, without its words (the book sets them as text): drawn again
+ * from the photo while it is here, else the picture the parent chose.
+ */
+export async function storyPicture(content: BookContent, bookPage: BookPage, generator: PageGenerator): Promise<Uint8Array | null> {
+  if (bookPage.request && content.photo) {
+    const [picture] = await generator.generate({ ...bookPage.request, page: { ...bookPage.request.page, text: '' }, photo: content.photo });
+    return picture;
+  }
+  return bookPage.chosenImage;
+}
+
+/** The front cover's art `pixelWidth` wide: the child's painted face on its hero while the photo is here, the drawn face once it is gone. */
+export async function coverPicture(content: BookContent, pixelWidth: number): Promise<Buffer> {
+  const coverArt = (layers: HeroLayers) =>
+    COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
+  if (content.photo) {
+    const likeness = await likenessFor(content.photo, content.skinToneHex);
+    return (await paintChild(coverArt, COVER_WIDTH, likeness, pixelWidth)).picture().png().toBuffer();
+  }
+  return sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH })
+    .png()
+    .toBuffer();
+}
+
+/** A picture embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */
+export async function embedPicture(doc: PDFDocument, image: Uint8Array, widthPoints: number, dpi: number): Promise<PDFImage> {
+  const jpeg = await sharp(image)
+    .resize({ width: Math.ceil((widthPoints / POINTS_PER_INCH) * dpi) })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return doc.embedJpg(jpeg);
+}

@@ -1,0 +1,48 @@
+import type { Color, PDFPage } from 'pdf-lib';
+import type { PrintFont } from '../printFont/printFont.js';
+
+/** Words into lines no wider than `width`; the writer's own line breaks kept. */
+export function wrap(text: string, font: PrintFont, size: number, width: number): string[] {
+  return text.split('\n').flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOf(candidate, size) > width && line) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+    return lines;
+  });
+}
+
+export interface Lines {
+  font: PrintFont;
+  size: number;
+  /** Baseline to baseline, in sizes. */
+  leading: number;
+  color: Color;
+}
+
+/** Lines centred on `centreX`, the first baseline at `firstBaseline`; answers the last baseline. */
+export function drawCentred(page: PDFPage, lines: string[], centreX: number, firstBaseline: number, style: Lines): number {
+  let y = firstBaseline;
+  lines.forEach((line, i) => {
+    y = firstBaseline - i * style.size * style.leading;
+    style.font.drawLine(page, line, { x: centreX - style.font.widthOf(line, style.size) / 2, y, size: style.size, color: style.color });
+  });
+  return y;
+}
+
+/** The largest size, up to `size`, at which the text wraps into at most `maxLines` lines of `width`. */
+export function fitted(text: string, font: PrintFont, size: number, width: number, maxLines: number): { size: number; lines: string[] } {
+  let fit = size;
+  let lines = wrap(text, font, fit, width);
+  while (lines.length > maxLines && fit > size / 3) {
+    fit *= 0.92;
+    lines = wrap(text, font, fit, width);
+  }
+  return { size: fit, lines };
+}
