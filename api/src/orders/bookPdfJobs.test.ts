@@ -8,6 +8,8 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUploa
 import { describeEachDatabase, newVisitor } from '../testing/testApp.js';
 import { bookPdfKey, trimSizeInches } from './printedBook.js';
 import { mmToPoints } from './printFiles/printBinding.js';
+import { preflight } from './printFiles/preflight/preflight.js';
+import { qpdfCheck } from '../testing/qpdfCheck.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(120_000);
@@ -74,11 +76,18 @@ describeEachDatabase(
       expect(text.join('\n')).toContain('The End');
 
       // The cover spread: back, spine (14 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
-      const cover = await PDFDocument.load((await app.storage.get(bookPdfKey(job.cover_file_name!)))!);
+      const coverFile = (await app.storage.get(bookPdfKey(job.cover_file_name!)))!;
+      const cover = await PDFDocument.load(coverFile);
       expect(cover.getPageCount()).toBe(1);
       const spread = cover.getPage(0).getTrimBox();
       expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.4), 3);
       expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
+
+      // What a printer's intake checks: its preflight rules, and qpdf's.
+      for (const file of [interior, coverFile]) {
+        expect((await preflight(file, { minDpi: 40 })).rules.filter((rule) => !rule.pass)).toEqual([]);
+        expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+      }
 
       expect(await app.storage.list(photoFolder(requestUuid))).toEqual([]);
       expect(

@@ -5,7 +5,7 @@ import { printFont } from '../printFont/printFont.js';
 import { trimSizeInches, type BookContent, type PrintSettings } from '../printedBook.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
-import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from './printBinding.js';
+import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from './printBinding.js';
 import { coverPicture, embedPicture } from './printedPictures.js';
 import { drawCentred, fitted } from './typeset.js';
 
@@ -20,6 +20,7 @@ export const coverKeywords = (content: BookContent, interiorPages: number) => [
   `paper-mm-per-page=${content.binding.paperMmPerPage}`,
   `board-mm=${content.binding.boardMm}`,
   `spine-mm=${spineMm(content.binding, interiorPages)}`,
+  `panel-mm=${[trimSizeInches(content.printSize).width, trimSizeInches(content.printSize).height].map((inches) => (inches * MM_PER_INCH).toFixed(2)).join('x')}`,
 ];
 
 /**
@@ -60,11 +61,17 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
     artWidth,
     settings.dpi,
   );
-  const artHeight = Math.min(sheet.height * 0.76, (artWidth * art.height) / art.width);
+  const artHeight = Math.min(bleed + panel.height * 0.72, (artWidth * art.height) / art.width);
   page.drawImage(art, { x: front.x, y: sheet.height - artHeight, width: artWidth, height: artHeight });
   const frontSafe = inset(front, safeInset);
-  const title = fitted(content.coverTitle, bold, panel.width / 16, frontSafe.width, 3);
-  drawCentred(page, title.lines, centre(frontSafe), sheet.height - artHeight - title.size * 1.4, {
+  // The title in the room left under the art, inside the safe zone.
+  const room = sheet.height - artHeight - frontSafe.y;
+  const title = fitted(content.coverTitle, bold, panel.width / 16, frontSafe.width, {
+    maxLines: 3,
+    height: room - panel.width / 50,
+    leading: 1.25,
+  });
+  drawCentred(page, title.lines, centre(frontSafe), sheet.height - artHeight - title.size * 1.2, {
     font: bold,
     size: title.size,
     leading: 1.25,
@@ -73,7 +80,7 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
 
   // Back: the blurb at the top, the shop's mark at the foot.
   const backSafe = inset(back, safeInset);
-  const blurb = fitted(content.blurb, font, body, backSafe.width * 0.86, 12);
+  const blurb = fitted(content.blurb, font, body, backSafe.width * 0.86, { height: backSafe.height * 0.7, leading: 1.5 });
   drawCentred(page, blurb.lines, centre(backSafe), backSafe.y + backSafe.height - blurb.size * 3, {
     font,
     size: blurb.size,

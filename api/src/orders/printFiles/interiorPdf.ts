@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { bookWord, interiorPages } from 'shared-contracts/book';
 import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
@@ -73,14 +74,14 @@ export async function buildInteriorPdf(
     const { page, trim, safe } = newPage();
     folio += 1;
     if (entry.kind === 'title') {
-      const title = fitted(content.title, bold, trimSize.width / 13, safe.width, 3);
+      const title = fitted(content.title, bold, trimSize.width / 13, safe.width, { maxLines: 3 });
       const last = drawCentred(page, title.lines, centre(safe), safe.y + safe.height * 0.66, {
         font: bold,
         size: title.size,
         leading: 1.2,
         color: PLUM,
       });
-      const forChild = fitted(bookWord(content.language, 'storyFor', name), font, trimSize.width / 24, safe.width, 2);
+      const forChild = fitted(bookWord(content.language, 'storyFor', name), font, trimSize.width / 24, safe.width, { maxLines: 2 });
       drawCentred(page, forChild.lines, centre(safe), last - title.size * 1.6, { font, size: forChild.size, leading: 1.3, color: INK });
       star(page, centre(safe), safe.y + body * 3.2, body * 0.9);
       drawCentred(page, [bookWord(content.language, 'shop', name)], centre(safe), safe.y + body * 0.6, {
@@ -90,7 +91,7 @@ export async function buildInteriorPdf(
         color: PLUM,
       });
     } else if (entry.kind === 'dedication' && content.dedication) {
-      const message = fitted(content.dedication, font, trimSize.width / 26, safe.width * 0.8, 12);
+      const message = fitted(content.dedication, font, trimSize.width / 26, safe.width * 0.8, { height: safe.height * 0.7, leading: 1.5 });
       const height = message.lines.length * message.size * 1.5;
       drawCentred(page, message.lines, centre(safe), safe.y + safe.height / 2 + height / 2, {
         font,
@@ -105,22 +106,29 @@ export async function buildInteriorPdf(
       lastPicture = picture ?? lastPicture;
       let textTop = safe.y + safe.height;
       if (picture) {
-        // Full width into the bleed at the top, its own proportions kept, at most three quarters of the page.
-        const sheetWidth = trim.width + 2 * bleed;
-        const image = await embedPicture(doc, picture, sheetWidth, settings.dpi);
-        const height = Math.min((trim.height + 2 * bleed) * 0.74, (sheetWidth * image.height) / image.width);
-        page.drawImage(image, { x: 0, y: trim.height + 2 * bleed - height, width: sheetWidth, height });
-        textTop = Math.min(textTop, trim.height + 2 * bleed - height);
+        // At the top into the bleed, its own proportions kept: full width when that leaves a quarter of the
+        // page for the words, else (a wide page) as high as that allows, centred.
+        const sheet = { width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
+        const { width: pixels, height: rows } = await sharp(picture).metadata();
+        const height = Math.min(sheet.height * 0.74, (sheet.width * rows) / pixels);
+        const width = (height * pixels) / rows;
+        const image = await embedPicture(doc, picture, width, settings.dpi);
+        page.drawImage(image, { x: (sheet.width - width) / 2, y: sheet.height - height, width, height });
+        textTop = Math.min(textTop, sheet.height - height);
       }
-      const words = fitted(personaliseText(bookPage.text, content.child), font, body, safe.width, 7);
+      // The words between the picture and the folio, inside the safe zone.
+      const room = textTop - safe.y - body * 2.2;
+      const words = fitted(personaliseText(bookPage.text, content.child), font, body, safe.width, { height: room, leading: 1.45 });
       words.lines.forEach((line, i) =>
         font.drawLine(page, line, { x: safe.x, y: textTop - words.size * (1.7 + i * 1.45), size: words.size, color: INK }),
       );
     } else if (entry.kind === 'end') {
       if (lastPicture) {
-        const width = safe.width * 0.8;
+        // Framed above "The End": four fifths of the width, or of a wide page, three fifths of the height.
+        const { width: pixels, height: rows } = await sharp(lastPicture).metadata();
+        const width = Math.min(safe.width * 0.8, (safe.height * 0.6 * pixels) / rows);
+        const height = (width * rows) / pixels;
         const image = await embedPicture(doc, lastPicture, width, settings.dpi);
-        const height = (width * image.height) / image.width;
         const x = centre(safe) - width / 2;
         const y = safe.y + safe.height - height - body;
         page.drawRectangle({ x: x - 4, y: y - 4, width: width + 8, height: height + 8, color: rgb(0.96, 0.93, 0.99) });
@@ -138,7 +146,8 @@ export async function buildInteriorPdf(
       const number = String(folio);
       font.drawLine(page, number, {
         x: centre(safe) - font.widthOf(number, body * 0.8) / 2,
-        y: safe.y + body * 0.3,
+        // Above the safe zone's edge by more than the script's deepest descent.
+        y: safe.y + body * 0.5,
         size: body * 0.8,
         color: MUTED,
       });

@@ -36,12 +36,21 @@ export function drawCentred(page: PDFPage, lines: string[], centreX: number, fir
   return y;
 }
 
-/** The largest size, up to `size`, at which the text wraps into at most `maxLines` lines of `width`. */
-export function fitted(text: string, font: PrintFont, size: number, width: number, maxLines: number): { size: number; lines: string[] } {
+/**
+ * The largest size, up to `size`, at which the text wraps into lines of `width`: at most `maxLines` of
+ * them and, lines `leading` sizes apart, at most `height` high.
+ */
+export function fitted(
+  text: string,
+  font: PrintFont,
+  size: number,
+  width: number,
+  { maxLines = Infinity, height = Infinity, leading = 1.3 }: { maxLines?: number; height?: number; leading?: number },
+): { size: number; lines: string[] } {
   let fit = size;
   let lines = wrap(text, font, fit, width);
-  while (lines.length > maxLines && fit > size / 3) {
-    fit *= 0.92;
+  while ((lines.length > maxLines || lines.length * fit * leading > height) && fit > size / 4) {
+    fit *= 0.94;
     lines = wrap(text, font, fit, width);
   }
   return { size: fit, lines };
