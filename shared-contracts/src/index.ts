@@ -20,6 +20,7 @@ export * from './store/rootReducer.js';
 export * from './store/toolkit.js';
 export * from './helpers/requestId.js';
 export * from './helpers/childFirstName.js';
+export * from './helpers/dedication.js';
 export * from './helpers/formatRupees.js';
 export * from './helpers/sessionId.js';
 export * from './analytics/track.js';

@@ -173,6 +173,8 @@ export interface ProductOrdersTable {
   paid_at: string | null;
   shipped_at: string | null;
   tracking_number: string | null;
+  /** The giver's message for the dedication page; null: no such page. */
+  dedication: Generated<string | null>;
 }
 
 export interface DepositOrdersTable {

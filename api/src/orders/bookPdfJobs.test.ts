@@ -40,7 +40,13 @@ describeEachDatabase(
         })
         .execute();
 
-      expect(await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_book_1' })).toEqual({
+      expect(
+        await payForOrder(visitor, requestUuid, {
+          secret: SANDBOX_SECRET,
+          paymentId: 'pay_book_1',
+          dedication: 'For Anaya,\nwith love from Nani',
+        }),
+      ).toEqual({
         paymentConfirmed: true,
         message: 'Payment confirmed.',
       });
@@ -58,12 +64,12 @@ describeEachDatabase(
       };
       await buildBookPdf(app.db, settings, requestUuid, { number: 1, final: false });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-      // A hardcover: the title page, twelve story pages and the end, already a multiple of two.
-      expect(job).toMatchObject({ status: 'done', pages: 14, attempts: 1, last_error: null });
+      // A hardcover: the title page, the dedication, twelve story pages, the end, and a blank to a multiple of two.
+      expect(job).toMatchObject({ status: 'done', pages: 16, attempts: 1, last_error: null });
 
       const interior = Buffer.from((await app.storage.get(bookPdfKey(job.file_name!)))!);
       const pdf = await PDFDocument.load(interior);
-      expect(pdf.getPageCount()).toBe(14);
+      expect(pdf.getPageCount()).toBe(16);
       const page = pdf.getPage(3);
       expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
       const bleed = mmToPoints(3);
@@ -73,14 +79,15 @@ describeEachDatabase(
       expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
       const text = readPdf(interior).pages;
       expect(text[0]).toContain('A story for Anaya');
+      expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);
       expect(text.join('\n')).toContain('The End');
 
-      // The cover spread: back, spine (14 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
+      // The cover spread: back, spine (16 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
       const coverFile = (await app.storage.get(bookPdfKey(job.cover_file_name!)))!;
       const cover = await PDFDocument.load(coverFile);
       expect(cover.getPageCount()).toBe(1);
       const spread = cover.getPage(0).getTrimBox();
-      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.4), 3);
+      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.6), 3);
       expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
 
       // What a printer's intake checks: its preflight rules, and qpdf's.

@@ -59,6 +59,7 @@ async function bookContent(
       'products.title',
       'products.description',
       'print_types.binding',
+      'product_orders.dedication',
       'products.story_pages',
       'products.story_translations',
       'books.pages',
@@ -79,7 +80,7 @@ async function bookContent(
     language: row.language,
     title: story.title,
     blurb: storyBlurb(row, row.language),
-    dedication: null,
+    dedication: row.dedication,
     // An order whose print type is no longer offered is bound as a softcover.
     binding: row.binding ? readJsonColumn(JSON_COLUMNS.printBinding, row.binding) : SOFTCOVER,
     coverTitle: starringTitle(story.title, child.firstName, row.language),

@@ -74,8 +74,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.patch('/orders/:requestUuid/place', route(PlaceOrderRequest, Type.Object({ status: Type.Literal('placed') })), async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    const { printType, printSize } = request.body;
-    await placeProductOrder(db, requestUuid, printType, printSize);
+    await placeProductOrder(db, requestUuid, request.body);
     return { status: 'placed' as const };
   });
 

@@ -1,5 +1,5 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
-import { indianAddress, newBookRequest, productQuote } from '../testing/orderFixtures.js';
+import { indianAddress, newBookRequest, payForOrder, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../testing/testApp.js';
 
 const SANDBOX_SECRET = 's'.repeat(40);
@@ -330,6 +330,52 @@ describeEachDatabase(
         const response = await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Poster' });
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toBe('Please choose one of the print options shown.');
+      });
+
+      it('place keeps the dedication with its line breaks, and no page for an empty one', async () => {
+        const requestUuid = await newBookRequest(storefront().app, visitor);
+        await visitor.post('/api/orders', productQuote(requestUuid));
+        const place = (dedication: string) =>
+          visitor.patch(`/api/orders/${requestUuid}/place`, {
+            printType: 'Paperback',
+            printSize: 'Square 8 x 8 in (20 x 20 cm)',
+            dedication,
+          });
+        expect((await place('  For Anaya, \r\nwith love from Nani  ')).statusCode).toBe(200);
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ dedication: 'For Anaya,\nwith love from Nani' });
+        expect((await place('   ')).statusCode).toBe(200);
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ dedication: null });
+      });
+
+      it.each([
+        ['over 250 characters', 'a'.repeat(251), 'Please keep your message to 250 characters.'],
+        ['on 7 lines', '1\n2\n3\n4\n5\n6\n7', 'Please keep your message to 6 lines.'],
+        ['with an emoji', 'Happy birthday 🎂', 'Emoji cannot be printed in the book. Please use words only.'],
+        ['with markup', '<b>Happy</b> birthday', 'Please write your message as plain text, without tags or codes such as <b> or &amp;.'],
+      ])('place refuses a dedication %s, and changes nothing', async (_case, dedication, message) => {
+        const requestUuid = await newBookRequest(storefront().app, visitor);
+        await visitor.post('/api/orders', productQuote(requestUuid));
+        const response = await visitor.patch(`/api/orders/${requestUuid}/place`, {
+          printType: 'Paperback',
+          printSize: 'Square 8 x 8 in (20 x 20 cm)',
+          dedication,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toBe(message);
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'quoted', print_type: null, dedication: null });
+      });
+
+      it('refuses to change the dedication once the book is paid for', async () => {
+        const requestUuid = await newBookRequest(storefront().app, visitor);
+        await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_dedication', dedication: 'For Anaya' });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/place`, {
+          printType: 'Hardcover',
+          printSize: 'Square 8 x 8 in (20 x 20 cm)',
+          dedication: 'For Anaya and Kabir',
+        });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().detail).toBe('This book is paid for and being made: its message can no longer be changed.');
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'paid', dedication: 'For Anaya' });
       });
 
       it.each([

@@ -5,6 +5,7 @@ import type {
   DiscountResponse,
   OrderDetailsResponse,
   PaymentOrderResponse,
+  PlaceOrderRequest,
   ProductOrderRequest,
 } from 'shared-contracts/schemas';
 import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'shared-contracts/languages';
@@ -14,6 +15,7 @@ import type { ProductOrder, ProductOrderState } from '../db/schema.js';
 import { badRequest, conflict, notFound, type VisitorText } from '../http/errors.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
+import { assertDedicationChangeable, checkedDedication } from './dedicationRules.js';
 import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
 import { requireBookRequest } from './bookRequests.js';
 import { printOptionNames, printTypeDetails } from './printOptions.js';
@@ -138,9 +140,15 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
 }
 
 /** PATCH /place: the chosen print type and size set the subtotal; totals wait for the addresses. */
-export async function placeProductOrder(db: Db, requestUuid: string, printType: string, printSize: string): Promise<void> {
+export async function placeProductOrder(
+  db: Db,
+  requestUuid: string,
+  { printType, printSize, dedication }: PlaceOrderRequest,
+): Promise<void> {
   const order = await requireOrder(db, requestUuid);
+  assertDedicationChangeable(order.state, dedication);
   assertStep(order, 'place');
+  const message = checkedDedication(dedication);
   const size = await db
     .selectFrom('print_sizes')
     .select('price_paise')
@@ -153,6 +161,7 @@ export async function placeProductOrder(db: Db, requestUuid: string, printType: 
       state: 'placed',
       print_type: printType,
       print_size: printSize,
+      dedication: message,
       subtotal_paise: size.price_paise,
       shipping_paise: null,
       discount_paise: 0,

@@ -87,10 +87,15 @@ export const depositOrder = (requestUuid: string) => ({
 export async function payForOrder(
   visitor: Visitor,
   requestUuid: string,
-  { secret, paymentId, printType = 'Hardcover' }: { secret: string; paymentId: string; printType?: string },
+  {
+    secret,
+    paymentId,
+    printType = 'Hardcover',
+    dedication,
+  }: { secret: string; paymentId: string; printType?: string; dedication?: string },
 ) {
   await visitor.post('/api/orders', productQuote(requestUuid));
-  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize: 'Square 8 x 8 in (20 x 20 cm)', dedication });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
   const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
   const confirmed = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {

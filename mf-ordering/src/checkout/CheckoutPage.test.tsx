@@ -51,7 +51,10 @@ describe('checkout', () => {
       }
       return undefined;
     });
-    const { store } = renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, childFirstName: 'Kabir' } });
+    const { store } = renderWithStore(<CheckoutPage />, {
+      path: '/checkout',
+      draft: { requestUuid, childFirstName: 'Kabir', dedication: 'For Kabir,\nwith love from Dadi' },
+    });
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(summary).toHaveTextContent('Please enter your delivery and billing information to see order details.');
 
@@ -83,6 +86,7 @@ describe('checkout', () => {
       discountApplied: false,
     });
     expect(within(summary).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(within(summary).getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir, with love from Dadi');
   });
 
   it("shows the checkout's fixed message when saving fails", async () => {

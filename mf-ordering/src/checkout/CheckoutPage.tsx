@@ -181,6 +181,7 @@ export default function CheckoutPage() {
             requestUuid={requestUuid}
             bookTitle={serverTitle ?? defaultBookTitle(draft.childFirstName, language)}
             printType={printTypeName(draft, language)}
+            dedication={draft.dedication}
             summary={draft.orderSummary}
             onPay={payment.pay}
             paying={payment.paying}

@@ -33,6 +33,8 @@ interface Props {
   requestUuid: string;
   bookTitle: string;
   printType: string;
+  /** The giver's message for the dedication page ('' for none). */
+  dedication: string;
   summary: OrderSummary | null;
   onPay: () => void;
   paying: boolean;
@@ -40,7 +42,7 @@ interface Props {
 }
 
 /** Subtotal, coupon, discount, shipping and total of the saved order, and 'Pay Now'. */
-export function OrderSummaryCard({ requestUuid, bookTitle, printType, summary, onPay, paying, payError }: Props) {
+export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication, summary, onPay, paying, payError }: Props) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -96,6 +98,12 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, summary, o
             <dd>{bookTitle}</dd>
             <dt>{t('checkout.summary.printType')}</dt>
             <dd>{printType}</dd>
+            {dedication && (
+              <>
+                <dt>{t('checkout.summary.dedication')}</dt>
+                <dd style={{ whiteSpace: 'pre-line' }}>{dedication}</dd>
+              </>
+            )}
             <dt>{t('checkout.summary.subtotal')}</dt>
             <dd>{rupees(summary.subTotal)}</dd>
             {summary.discountApplied && (

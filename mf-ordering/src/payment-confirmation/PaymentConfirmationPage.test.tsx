@@ -89,8 +89,9 @@ describe('payment confirmation with the server', () => {
 
   it('confirms an order once: a later visit shows it confirmed without a second call, purchase or usage record', async () => {
     const calls = confirmationAnswers(() => jsonAnswer({ paymentConfirmed: true, message: 'Payment confirmed' }));
-    const first = renderWithStore(<PaymentConfirmationPage />, { draft: paid });
+    const first = renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, dedication: 'For Kabir' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir');
     expect(calls.count).toBe(1);
     expect(purchases()).toBe(1);
     const stored = first.store.getState().orderDraft;

@@ -166,6 +166,14 @@ export default function PaymentConfirmationPage() {
               [t('confirmation.order.id'), order.requestUuid],
               [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
               [t('confirmation.order.printType'), printTypeName(order, language)],
+              ...(order.dedication
+                ? [
+                    [t('confirmation.order.dedication'), <span style={{ whiteSpace: 'pre-line' }}>{order.dedication}</span>] as [
+                      string,
+                      ReactNode,
+                    ],
+                  ]
+                : []),
               [t('confirmation.success.orderDateTime'), formatDateTime(at, undefined, language)],
               [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
               [t('confirmation.success.gateway'), 'Razorpay'],

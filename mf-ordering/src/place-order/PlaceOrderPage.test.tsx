@@ -56,7 +56,7 @@ describe('place order', () => {
     fireEvent.change(within(card).getByLabelText('Size'), { target: { value: 'Square 8 x 8 in (20 x 20 cm)' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Order placed successfully! Redirecting to checkout page...')).toBeInTheDocument();
-    expect(placed).toEqual([{ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' }]);
+    expect(placed).toEqual([{ printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)', dedication: '' }]);
     expect(store.getState().orderDraft).toMatchObject({
       printType: 'Hardcover',
       printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
@@ -68,6 +68,32 @@ describe('place order', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/place-order');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('sends the dedication with the option, line breaks kept, after refusing an emoji in the same words as the server', async () => {
+    const placed: unknown[] = [];
+    answerRequests(async (request, path) => {
+      if (!path.endsWith('/place')) return undefined;
+      placed.push(await request.json());
+      return jsonAnswer({ status: 'placed' });
+    });
+    const { store } = renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder, draft: { requestUuid, orderSummary: null } });
+    const field = screen.getByLabelText('A message for the book (optional)');
+    fireEvent.change(field, { target: { value: 'For Anaya 🎂' } });
+    fireEvent.blur(field);
+    expect(screen.getByText('Emoji cannot be printed in the book. Please use words only.')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Hardcover' });
+    fireEvent.change(within(card).getByLabelText('Size'), { target: { value: square } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
+    expect(placed).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'For Anaya,\nwith love from Nani' } });
+    expect(screen.queryByText('Emoji cannot be printed in the book. Please use words only.')).not.toBeInTheDocument();
+    expect(screen.getByText(/29\/250 characters/)).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Order placed successfully! Redirecting to checkout page...')).toBeInTheDocument();
+    expect(placed).toEqual([{ printType: 'Hardcover', printSize: square, dedication: 'For Anaya,\nwith love from Nani' }]);
+    expect(store.getState().orderDraft.dedication).toBe('For Anaya,\nwith love from Nani');
   });
 
   it("shows the server's refusal on the card and stays", async () => {
@@ -106,6 +132,6 @@ describe('place order in Hindi', () => {
     const size = within(card).getByRole('option', { name: /^वर्गाकार 8 x 8 इंच/ });
     fireEvent.change(within(card).getByRole('combobox'), { target: { value: size.getAttribute('value') } });
     fireEvent.click(within(card).getByRole('button', { name: 'चेकआउट' }));
-    await waitFor(() => expect(placed).toEqual([{ printType: 'Hardcover', printSize: square }]));
+    await waitFor(() => expect(placed).toEqual([{ printType: 'Hardcover', printSize: square, dedication: '' }]));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
+  dedicationProblem,
   errorMessage,
   inEachLanguage,
   Link,
@@ -22,6 +23,7 @@ import { SharedFaqSection } from '../shared/SharedFaqSection';
 import { StepHeader } from '../shared/StepHeader';
 import { shownVariation } from './priceRules';
 import { PrintOptionCard } from './PrintOptionCard';
+import { DedicationField, dedicationError } from './DedicationField';
 import { usePlaceOrderMutation } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -46,6 +48,13 @@ export default function PlaceOrderPage() {
   const [busyType, setBusyType] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [placed, setPlaced] = useState(false);
+  const [dedication, setDedication] = useState(draft.dedication);
+  const [dedicationShown, setDedicationShown] = useState<string | null>(null);
+  const checkDedication = () => {
+    const problem = dedicationProblem(dedication);
+    setDedicationShown(problem ? dedicationError(problem, t) : null);
+    return problem === null;
+  };
   const orderDetails = (location.state as { orderDetails?: OrderDetailsResponse } | null)?.orderDetails;
   const requestUuid = orderDetails?.requestUuid ?? draft.requestUuid;
 
@@ -73,9 +82,10 @@ export default function PlaceOrderPage() {
       setErrors({ [printType]: t('placeOrder.sizeRequired') });
       return;
     }
+    if (!checkDedication()) return;
     setErrors({});
     setBusyType(printType);
-    const result = await placeOrder({ requestUuid, printType, printSize: size });
+    const result = await placeOrder({ requestUuid, printType, printSize: size, dedication });
     setBusyType(null);
     if ('error' in result) {
       setErrors({ [printType]: errorMessage(result.error, t('placeOrder.failed')) });
@@ -89,6 +99,7 @@ export default function PlaceOrderPage() {
         printTypeNames: option ? inEachLanguage((l) => option.texts[l].printType) : null,
         printSize: size,
         price,
+        dedication: dedication.trim(),
       }),
     );
     trackEvent('order_placed', { print_type: printType, print_size: size, value: price, currency: 'INR' });
@@ -99,6 +110,23 @@ export default function PlaceOrderPage() {
     <section className="page">
       <StepHeader>{t('placeOrder.title')}</StepHeader>
       {placed && <Alert tone="success">{t('placeOrder.placed')}</Alert>}
+      <Card>
+        <DedicationField
+          value={dedication}
+          error={dedicationShown}
+          disabled={busyType !== null || placed}
+          onChange={(value) => {
+            setDedication(value);
+            // An error once shown follows the text as it is corrected.
+            if (dedicationShown) {
+              const problem = dedicationProblem(value);
+              setDedicationShown(problem ? dedicationError(problem, t) : null);
+            }
+          }}
+          onBlur={checkDedication}
+          t={t}
+        />
+      </Card>
       <Grid>
         {orderDetails.printTypeDetails.map((option) => (
           <PrintOptionCard

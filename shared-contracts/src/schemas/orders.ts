@@ -72,7 +72,12 @@ export type PrintTypeDetails = Static<typeof PrintTypeDetails>;
 export const OrderDetailsResponse = Type.Object({ requestUuid: RequestUuid, printTypeDetails: Type.Array(PrintTypeDetails) });
 export type OrderDetailsResponse = Static<typeof OrderDetailsResponse>;
 
-export const PlaceOrderRequest = Type.Object({ printType: NonEmpty(60), printSize: NonEmpty(60) });
+export const PlaceOrderRequest = Type.Object({
+  printType: NonEmpty(60),
+  printSize: NonEmpty(60),
+  /** The giver's message for the book's dedication page (an addition; see the README's deviations): 250 characters on 6 lines at most, checked by dedicationProblem. */
+  dedication: Type.Optional(Type.String({ maxLength: 2000 })),
+});
 export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
 
 export const Address = Type.Object({

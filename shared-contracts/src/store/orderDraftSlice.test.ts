@@ -56,7 +56,13 @@ const ordered = reduce(
     country: 'IN',
     orderFor: '01012026-a',
   }),
-  printOptionChosen({ printType: 'Hardcover', printTypeNames: hardcover, printSize: 'Square 8 x 8 in (20 x 20 cm)', price: 1499 }),
+  printOptionChosen({
+    printType: 'Hardcover',
+    printTypeNames: hardcover,
+    printSize: 'Square 8 x 8 in (20 x 20 cm)',
+    price: 1499,
+    dedication: 'For Anaya',
+  }),
   addressesSaved({
     deliveryAddress: address,
     billingAddress: address,
@@ -93,6 +99,7 @@ describe('the order draft, written by each stage', () => {
       printSize: null,
       printType: null,
       printTypeNames: null,
+      dedication: '',
     });
   });
 
@@ -126,7 +133,10 @@ describe('the order draft, written by each stage', () => {
 
   it('another print option clears the summary and payment of the last one', () => {
     expect(
-      reduce(ordered, printOptionChosen({ printType: 'Paperback', printTypeNames: paperback, printSize: 'A4', price: 999 })),
+      reduce(
+        ordered,
+        printOptionChosen({ printType: 'Paperback', printTypeNames: paperback, printSize: 'A4', price: 999, dedication: '' }),
+      ),
     ).toMatchObject({
       printType: 'Paperback',
       printTypeNames: paperback,

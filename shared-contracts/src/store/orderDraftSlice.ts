@@ -55,6 +55,8 @@ export interface BookOrderDraft {
   printTypeNames: Record<Language, string> | null;
   printSize: string | null;
   price: number | null;
+  /** The giver's message for the book's dedication page, sent with the print option ('' for none). */
+  dedication: string;
   deliveryAddress: Address | null;
   billingAddress: Address | null;
   isBillingSameAsDelivery: boolean;
@@ -80,6 +82,7 @@ export const initialOrderDraft: BookOrderDraft = {
   printTypeNames: null,
   printSize: null,
   price: null,
+  dedication: '',
   deliveryAddress: null,
   billingAddress: null,
   isBillingSameAsDelivery: true,
@@ -89,8 +92,9 @@ export const initialOrderDraft: BookOrderDraft = {
 
 const orderDetailsDefaults: Pick<
   BookOrderDraft,
-  'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printType' | 'printTypeNames'
+  'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printType' | 'printTypeNames' | 'dedication'
 > = {
+  dedication: '',
   orderSummary: null,
   paymentDetails: null,
   price: null,
@@ -143,7 +147,10 @@ export const orderDraftSlice = createSlice({
       return { ...state, ...orderDetailsDefaults, ...contact, requestUuid: orderFor, requestKey };
     },
     /** A print option: the totals, coupon and payment of the previous one no longer hold. */
-    printOptionChosen: (state, action: PayloadAction<Pick<BookOrderDraft, 'printType' | 'printTypeNames' | 'printSize' | 'price'>>) => ({
+    printOptionChosen: (
+      state,
+      action: PayloadAction<Pick<BookOrderDraft, 'printType' | 'printTypeNames' | 'printSize' | 'price' | 'dedication'>>,
+    ) => ({
       ...state,
       ...action.payload,
       orderSummary: null,

@@ -16,6 +16,7 @@ import * as printAndStateTranslations from './014_print_and_state_translations.j
 import * as couponTranslations from './015_coupon_translations.js';
 import * as sampleTranslations from './016_sample_translations.js';
 import * as printFiles from './017_print_files.js';
+import * as dedications from './018_dedications.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_coupon_translations': couponTranslations,
   '016_sample_translations': sampleTranslations,
   '017_print_files': printFiles,
+  '018_dedications': dedications,
 };
