@@ -363,7 +363,7 @@ try {
     if (request && /Subject: Your Hero Tales receipt/.test(eml)) receipts.set(request, (receipts.get(request) ?? 0) + 1);
   }
   const books = new Set(await keysUnder('books/'));
-  const booksKept = all.filter((id) => books.has(`shop/books/${id}.pdf`)).length;
+  const booksKept = all.filter((id) => books.has(`shop/books/${id}-interior.pdf`) && books.has(`shop/books/${id}-cover.pdf`)).length;
 
   console.log(
     `Funnels per minute: 1 worker ${one.perMinute.toFixed(1)}, 2 workers ${two.perMinute.toFixed(1)} (ratio ${(two.perMinute / one.perMinute).toFixed(2)}, with the kill and restarts)`,

@@ -72,7 +72,9 @@ test.describe('the whole shop in Hindi', () => {
     const pricing = new PricingPage(page, 'hi');
     await pricing.showPrice({ phone: '9812345678' });
     await expect(page).toHaveURL(/\/place-order$/);
-    await new PlaceOrderPage(page, 'hi').choose('हार्डकवर');
+    const placeOrder = new PlaceOrderPage(page, 'hi');
+    await placeOrder.dedication.fill('प्यारी अनाया के लिए,\nदादी की ओर से ढेर सारा प्यार');
+    await placeOrder.choose('हार्डकवर');
     await expect(page).toHaveURL(/\/checkout$/, { timeout: 10_000 });
     const checkout = new CheckoutPage(page, 'hi');
     await checkout.fillDelivery({ ...MEERA, state: 'कर्नाटक' });
@@ -85,9 +87,12 @@ test.describe('the whole shop in Hindi', () => {
 
     const { requestUuid } = (await confirmation.storedValue<BookOrderDraft>(STORAGE_KEYS.orderDraft))!;
     await expect.poll(() => isPrinted(requestUuid!), { timeout: 60_000 }).toBe(true);
-    const printed = printedText(requestUuid!);
-    expect(printed[0].replace(/\s+/g, ' ')).toContain(`${storyTitle}: मुख्य भूमिका में अनाया`);
-    expect(printed[1]).toContain('अनाया');
+    expect(printedText(requestUuid!, 'cover')[0].replace(/\s+/g, ' ')).toContain(`${storyTitle}: मुख्य भूमिका में अनाया`);
+    const printed = printedText(requestUuid!).map((text) => text.replace(/\s+/g, ' ').trim());
+    expect(printed[0]).toContain('अनाया के लिए एक कहानी');
+    // The dedication typed in the funnel, on its own page after the title.
+    expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार');
+    expect(printed[2]).toContain('अनाया');
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { outboxMessageFor } from '../support/outbox';
 import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPage, SandboxCheckout } from '../support/pages';
+import { isPrinted, printedText } from '../support/printedBook';
 import { savedBook } from '../support/savedBook';
 import type { Page } from '@playwright/test';
 
@@ -21,6 +22,7 @@ async function toCheckout(page: Page, requestUuid: string) {
   await expect(page).toHaveURL(/\/place-order$/);
 
   const placeOrder = new PlaceOrderPage(page);
+  await placeOrder.dedication.fill('For Anaya,\nwith love from Nani');
   const hardcover = placeOrder.option('Hardcover');
   await expect(hardcover.getByText('Best Choice')).toBeVisible();
   await hardcover.getByRole('button', { name: 'Checkout' }).click();
@@ -83,9 +85,8 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     expect(receipt).toContain('To: meera@example.com');
     expect(receipt).toContain(`Amount Paid: ${`INR ${total.replace(/[₹,]/g, '')}`}`);
     // The print-ready book is built, and the child's photo is gone.
-    await expect
-      .poll(() => existsSync(path.join(process.env.E2E_DATA_DIR!, 'books', `${requestUuid}.pdf`)), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => isPrinted(requestUuid), { timeout: 30_000 }).toBe(true);
+    expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Anaya, with love from Nani');
     expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -28,6 +28,11 @@ export class PlaceOrderPage extends Shop {
     return this.page.getByRole('article', { name: printType });
   }
 
+  /** The giver's message for the book's dedication page. */
+  get dedication(): Locator {
+    return this.page.getByLabel(this.say('placeOrder.dedication.label'));
+  }
+
   async choose(printType: string, sizeIndex = 1) {
     const option = this.option(printType);
     await option.getByLabel(this.say('printOption.size')).selectOption({ index: sizeIndex });
