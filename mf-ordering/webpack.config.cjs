@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
     './PlaceOrderPage': './src/place-order/PlaceOrderPage.tsx',
     './CheckoutPage': './src/checkout/CheckoutPage.tsx',
     './PaymentConfirmationPage': './src/payment-confirmation/PaymentConfirmationPage.tsx',
+    './OrderStatusPage': './src/order-status/OrderStatusPage.tsx',
   },
 });

@@ -39,7 +39,7 @@ async function toCheckout(page: Page, requestUuid: string) {
 test.describe('ordering journey, real server, sandbox payment', () => {
   test.setTimeout(120_000);
 
-  test('from a saved book to a paid order with a coupon, and the confirmation shows the order', async ({ page }) => {
+  test('from a saved book to a paid order with a coupon, and the confirmation shows the order', async ({ page, browser }) => {
     const errors = collectConsoleErrors(page);
     const { requestUuid } = await savedBook(page);
     const pricingFaq = page.getByRole('region', { name: 'Questions about printing' });
@@ -88,6 +88,20 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect.poll(() => isPrinted(requestUuid), { timeout: 30_000 }).toBe(true);
     expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Anaya, with love from Nani');
     expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
+
+    // 'Where is my book?' from the confirmation: paid today, not printed yet.
+    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    await expect(page).toHaveURL(/\/order-status$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where is my book?');
+    const steps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(steps.nth(0)).toHaveAttribute('data-done', 'true');
+    await expect(steps.nth(1)).toContainText('Not yet');
+    // The receipt's link shows the same page on another device, with no draft and no session.
+    const otherDevice = await browser.newContext();
+    const phone = await otherDevice.newPage();
+    await phone.goto(/Where is my book\?: (http\S+)/.exec(receipt)![1]);
+    await expect(phone.getByText(/from our print shop to your door/)).toBeVisible();
+    await otherDevice.close();
     expect(errors).toEqual([]);
   });
 

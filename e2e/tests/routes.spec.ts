@@ -14,6 +14,8 @@ const HEADINGS: Record<string, string> = {
   '/checkout': 'Checkout',
   // Opened without a payment to confirm, the confirmation page shows its error view.
   '/payment-confirmation': 'Error',
+  // Opened without a book, the order page says there is none to show.
+  '/order-status': 'Where is my book?',
   '/flipbook-catalogue': 'Explore Our Flipbook Collection',
   '/flipbook': 'Your Magical Flipbook',
   '/about': 'About Us',

@@ -37,6 +37,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/place-order', remote: 'mf_ordering', exposed: './PlaceOrderPage', personal: true },
   { path: '/checkout', remote: 'mf_ordering', exposed: './CheckoutPage', personal: true },
   { path: '/payment-confirmation', remote: 'mf_ordering', exposed: './PaymentConfirmationPage', personal: true },
+  { path: '/order-status', remote: 'mf_ordering', exposed: './OrderStatusPage', personal: true },
   { path: '/flipbook-catalogue', remote: 'mf_content', exposed: './FlipbookCataloguePage' },
   { path: '/flipbook', remote: 'mf_content', exposed: './FlipbookPage' },
   { path: '/about', remote: 'mf_content', exposed: './AboutPage' },

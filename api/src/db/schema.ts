@@ -175,6 +175,11 @@ export interface ProductOrdersTable {
   tracking_number: string | null;
   /** The giver's message for the dedication page; null: no such page. */
   dedication: Generated<string | null>;
+  /** When staff sent its print files to the printer. */
+  sent_to_print_at: Generated<string | null>;
+  /** The courier's code (see CARRIERS), given with the tracking number. */
+  carrier: Generated<string | null>;
+  delivered_at: Generated<string | null>;
 }
 
 export interface DepositOrdersTable {

@@ -35,6 +35,8 @@ export interface ReceiptDetails {
   paymentId: string;
   deliveryAddress: string;
   siteOrigin: string;
+  /** The signed access the order's page is opened with, on any device. */
+  access: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -124,6 +126,10 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
       [labels.estimatedDelivery, withinTenBusinessDays],
       [labels.deliveryAddress, d.deliveryAddress],
     ],
+    action: {
+      label: words.action,
+      href: `${d.siteOrigin}/order-status?requestUuid=${encodeURIComponent(d.requestUuid)}&access=${d.access}`,
+    },
   });
 }
 

@@ -33,6 +33,8 @@ export interface EmailWords {
     title: (customer: string) => string;
     preparing: (book: string) => string;
     shipNotice: string;
+    /** The link to the order's page, where it shows when the book went to print, shipped and arrived. */
+    action: string;
   };
   paymentFailed: {
     subject: string;
@@ -78,6 +80,7 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
       title: (customer) => `Thank you for your order, ${customer}!`,
       preparing: (book) => `We are preparing ${book} for print. Estimated delivery: within 10 business days.`,
       shipNotice: 'We will email you again when your book ships.',
+      action: 'Where is my book?',
     },
     paymentFailed: {
       subject: 'Your payment did not go through',
@@ -121,6 +124,7 @@ export const EMAIL_WORDS: Record<Language, EmailWords> = {
       title: (customer) => `आपके ऑर्डर के लिए धन्यवाद, ${customer}!`,
       preparing: (book) => `हम ${book} को छपाई के लिए तैयार कर रहे हैं। अनुमानित डिलीवरी: 10 कार्यदिवसों के भीतर।`,
       shipNotice: 'आपकी पुस्तक भेजे जाने पर हम आपको फिर से ईमेल करेंगे।',
+      action: 'मेरी किताब कहाँ है?',
     },
     paymentFailed: {
       subject: 'आपका भुगतान पूरा नहीं हुआ',

@@ -114,6 +114,10 @@ describeEachDatabase(
       }
       expect(receipt).toMatch(/Order Date & Time: [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
       expect(receipt).toMatch(/Delivery Address: Priya, Sharma, [^\n]+/);
+      // 'Where is my book?' opens the order's page on any device, with the same signed access.
+      expect(receipt).toMatch(
+        new RegExp(`Where is my book\\?: ${ORIGIN}/order-status\\?requestUuid=${requestUuid}&access=link\\.\\d+\\.[\\w-]{43}`),
+      );
       expect(receipt).toContain('Content-Type: text/html');
       // A job run again (a worker died after sending) sends nothing twice.
       await sendQueued(db, requestUuid);

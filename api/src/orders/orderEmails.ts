@@ -72,6 +72,7 @@ export async function queueOrderReceipt(
         book.language,
       ),
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
     }),
   });
 }

@@ -8,6 +8,7 @@ import {
   DiscountRequest,
   DiscountResponse,
   OrderDetailsResponse,
+  OrderProgressResponse,
   PaymentConfirmationRequest,
   PaymentConfirmationResponse,
   PaymentInitiationRequest,
@@ -27,6 +28,7 @@ import type { ShopMetrics } from '../operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import type { RequestAccess } from '../security/requestAccess.js';
 import { createDepositOrder } from './depositOrders.js';
+import { orderProgress } from './orderProgress.js';
 import { confirmPayment } from './paymentConfirmation.js';
 import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProductOrder, quoteProductOrder } from './productOrders.js';
 
@@ -77,6 +79,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     await placeProductOrder(db, requestUuid, request.body);
     return { status: 'placed' as const };
   });
+
+  app.get(
+    '/orders/:requestUuid/progress',
+    { schema: { params: Type.Object({ requestUuid: RequestUuid }), response: { 200: OrderProgressResponse } } },
+    async (request) => {
+      const { requestUuid } = request.params;
+      await access.require(request, requestUuid);
+      return orderProgress(db, requestUuid);
+    },
+  );
 
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
     const { requestUuid } = request.params;

@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { bookPdfKey, printFileNames } from '../orders/printedBook.js';
 import { newBookRequest, payForOrder, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
-import { exportOrder, listOrders, markShipped, showOrder } from './orderTools.js';
+import { exportOrder, listOrders, markDelivered, markShipped, showOrder } from './orderTools.js';
 
 const SANDBOX_SECRET = 'o'.repeat(40);
 
@@ -41,6 +44,51 @@ describeEachDatabase(
       expect(shipped[0].text).toContain('Tracking number: DTDC123456');
       expect(await listOrders(db, 'shipped')).toContain(requestUuid);
       expect(await listOrders(db, 'paid')).not.toContain(requestUuid);
+    });
+
+    it("the order's page follows it: paid, sent to print by the export, shipped by a courier, delivered", async () => {
+      const { app, config } = storefront();
+      const visitor = await newVisitor(app);
+      const requestUuid = await newBookRequest(app, visitor);
+      const progress = async () => (await visitor.get(`/api/orders/${requestUuid}/progress`)).json();
+      await visitor.post('/api/orders', productQuote(requestUuid));
+      expect(await progress()).toMatchObject({ paid: false, steps: { paid: null, printing: null, shipped: null, delivered: null } });
+
+      await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_staff_2', printType: 'Paperback' });
+      expect(await progress()).toMatchObject({
+        paid: true,
+        childFirstName: expect.stringMatching(/^Aarav/),
+        steps: { paid: expect.any(String), printing: null },
+      });
+      // Someone else is told there is no such request.
+      expect((await (await newVisitor(app)).get(`/api/orders/${requestUuid}/progress`)).statusCode).toBe(404);
+
+      // The book as the job leaves it: its two files in storage.
+      const files = printFileNames(requestUuid);
+      for (const name of [files.interior, files.cover]) await app.storage.put(bookPdfKey(name), await (await PDFDocument.create()).save());
+      await app.db
+        .updateTable('book_pdfs')
+        .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 16 })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
+      expect((await exportOrder(app.db, app.storage, requestUuid, config.dataDir)).split('\n').map((file) => path.basename(file))).toEqual([
+        files.interior,
+        files.cover,
+      ]);
+      expect((await progress()).steps.printing).toEqual(expect.any(String));
+
+      await expect(markDelivered(app.db, requestUuid)).rejects.toThrow('is not shipped yet');
+      await expect(markShipped(app.db, app.jobs, requestUuid, 'EZ123', 'pigeon')).rejects.toThrow('Unknown courier pigeon');
+      await markShipped(app.db, app.jobs, requestUuid, 'EZ123456789IN', 'india-post');
+      expect(await progress()).toMatchObject({
+        steps: { shipped: expect.any(String), delivered: null },
+        trackingNumber: 'EZ123456789IN',
+        carrier: 'India Post',
+        trackingUrl: 'https://www.indiapost.gov.in/',
+      });
+      expect(await markDelivered(app.db, requestUuid)).toBe(`Order ${requestUuid} is marked delivered`);
+      expect((await progress()).steps.delivered).toEqual(expect.any(String));
+      expect(await showOrder(app.db, requestUuid)).toMatch(new RegExp(`Order ${requestUuid}: delivered `));
     });
 
     it('refuses to ship an order that is not paid, and names an unknown order', async () => {

@@ -2,8 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../db/openDatabase.js';
+import type { ProductOrder } from '../db/schema.js';
 import { queueEmail } from '../mail/emailQueue.js';
 import { orderShippedEmail } from '../mail/emailTemplates.js';
+import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { emailBook } from '../orders/orderEmails.js';
 import { bookPdfKey } from '../orders/printedBook.js';
 import { toRupees } from '../orders/pricing.js';
@@ -57,6 +59,14 @@ async function requireOrder(db: Db, requestUuid: string) {
   return order;
 }
 
+/** How far a paid order has come, with the time of its last step. */
+function stageOf(order: ProductOrder): string {
+  if (order.delivered_at) return `delivered ${order.delivered_at}`;
+  if (order.shipped_at) return `shipped ${order.shipped_at}`;
+  if (order.sent_to_print_at) return `sent to print ${order.sent_to_print_at}`;
+  return order.state;
+}
+
 /** One order with its payments, emails and book file. */
 export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
@@ -70,11 +80,11 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
   const address = order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null;
   return [
-    line`Order ${requestUuid}: ${order.shipped_at ? `shipped ${order.shipped_at}` : order.state}`,
+    line`Order ${requestUuid}: ${stageOf(order)}`,
     line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
     line`Print: ${order.print_type ?? '-'}, ${order.print_size ?? '-'}`,
     line`Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
-    line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.tracking_number}` : ''}`,
+    line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.carrier ? `${order.carrier} ` : ''}${order.tracking_number}` : ''}`,
     'Payments:',
     ...payments.map(
       (p) =>
@@ -86,7 +96,11 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   ].join('\n');
 }
 
-/** Copies the print files (the inside pages, then the cover spread) out of storage into a folder, for the printer; answers their paths. */
+/**
+ * Copies the print files (the inside pages, then the cover spread) out of storage into a folder, for
+ * the printer, and records the book as sent to print (the customer's order page shows it); answers
+ * the files' paths.
+ */
 export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);
   const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
@@ -100,11 +114,25 @@ export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: str
     await writeFile(file, bytes);
     written.push(file);
   }
+  await db
+    .updateTable('product_orders')
+    .set({ sent_to_print_at: new Date().toISOString() })
+    .where('request_uuid', '=', requestUuid)
+    .where('sent_to_print_at', 'is', null)
+    .execute();
   return written.join('\n');
 }
 
-/** Marks a paid order shipped and queues the shipping email (sent by the running server). */
-export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, trackingNumber: string | null): Promise<string> {
+/** Marks a paid order shipped, by a courier of CARRIERS when given, and queues the shipping email (sent by the running server). */
+export async function markShipped(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  trackingNumber: string | null,
+  carrier: string | null = null,
+): Promise<string> {
+  if (carrier !== null && !isCarrier(carrier))
+    throw new OrderToolError(`Unknown courier ${carrier}: one of ${Object.keys(CARRIERS).join(', ')}`);
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
   if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
@@ -112,7 +140,7 @@ export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, t
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('product_orders')
-      .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber })
+      .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber, carrier })
       .where('request_uuid', '=', requestUuid)
       .execute();
     await queueEmail(trx, jobs, {
@@ -133,4 +161,13 @@ export async function markShipped(db: Db, jobs: JobQueue, requestUuid: string, t
     });
   });
   return `Order ${requestUuid} is marked shipped; the customer's email is queued`;
+}
+
+/** Marks a shipped order delivered (the customer's order page shows it). */
+export async function markDelivered(db: Db, requestUuid: string): Promise<string> {
+  const order = await requireOrder(db, requestUuid);
+  if (!order.shipped_at) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
+  if (order.delivered_at) return line`Order ${requestUuid} was already marked delivered on ${order.delivered_at}`;
+  await db.updateTable('product_orders').set({ delivered_at: new Date().toISOString() }).where('request_uuid', '=', requestUuid).execute();
+  return `Order ${requestUuid} is marked delivered`;
 }

@@ -2,16 +2,18 @@
  * Order tools for the shop's staff, over the same database as the server (no web page):
  *   npm run orders -- list [state|shipped]
  *   npm run orders -- show <requestUuid>
- *   npm run orders -- export <requestUuid>          copies the print-ready PDF here, prints its path
- *   npm run orders -- mark-shipped <requestUuid> [tracking number]
+ *   npm run orders -- export <requestUuid>          copies the print files here for the printer (marks it sent to print)
+ *   npm run orders -- mark-shipped <requestUuid> [tracking number] [--carrier india-post|delhivery|bluedart|dtdc]
+ *   npm run orders -- mark-delivered <requestUuid>
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { openObjectStore } from '../storage/openObjectStore.js';
 import { openJobEngine } from '../jobs/openJobEngine.js';
-import { exportOrder, listOrders, markShipped, OrderToolError, showOrder } from './orderTools.js';
+import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, showOrder } from './orderTools.js';
 
-const USAGE = 'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number]';
+const USAGE =
+  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid>';
 
 async function main([command, id, ...rest]: string[]): Promise<string> {
   const config = loadConfig();
@@ -31,11 +33,16 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
       case 'mark-shipped': {
         const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
         try {
-          return await markShipped(database.db, jobs, needId(), rest.join(' ').trim() || null);
+          const at = rest.indexOf('--carrier');
+          const carrier = at >= 0 ? (rest[at + 1] ?? '') : null;
+          const tracking = (at >= 0 ? [...rest.slice(0, at), ...rest.slice(at + 2)] : rest).join(' ').trim() || null;
+          return await markShipped(database.db, jobs, needId(), tracking, carrier);
         } finally {
           await jobs.stop();
         }
       }
+      case 'mark-delivered':
+        return await markDelivered(database.db, needId());
       default:
         throw new OrderToolError(USAGE);
     }

@@ -6,6 +6,7 @@ import {
   type DiscountResponse,
   type Language,
   type OrderDetailsResponse,
+  type OrderProgressResponse,
   type PaymentOrderResponse,
   type PlaceOrderRequest,
   type ProductOrderRequest,
@@ -40,6 +41,11 @@ export const orderingApi = storefrontApi.injectEndpoints({
         body: { paymentFor: 'product' },
       }),
     }),
+    /** Where a paid book is on its way; asked afresh on each visit (staff move it along). */
+    getOrderProgress: build.query<OrderProgressResponse, string>({
+      query: (requestUuid) => `/orders/${encodeURIComponent(requestUuid)}/progress`,
+      keepUnusedDataFor: 0,
+    }),
     getStates: build.query<StatesResponse, { countryCode: string; language: Language }>({
       query: ({ countryCode, language }) =>
         `/referencedata/states?country_code=${encodeURIComponent(countryCode)}${language === DEFAULT_LANGUAGE ? '' : `&lang=${language}`}`,
@@ -55,4 +61,5 @@ export const {
   useApplyCouponMutation,
   useInitiatePaymentMutation,
   useGetStatesQuery,
+  useGetOrderProgressQuery,
 } = orderingApi;

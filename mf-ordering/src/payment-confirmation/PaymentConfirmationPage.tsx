@@ -197,6 +197,11 @@ export default function PaymentConfirmationPage() {
             <li>{t('confirmation.success.receipt', { email: order.email || t('confirmation.success.yourEmail') })}</li>
             <li>{t('confirmation.success.updates')}</li>
             <li>
+              <Link to="/order-status" {...withBookRequest(order.requestUuid)}>
+                {t('confirmation.success.whereIsMyBook')}
+              </Link>
+            </li>
+            <li>
               <RichMessage catalog={orderingMessages} id="confirmation.success.questions" components={{ 0: <Link to="/contact" /> }} />
             </li>
           </ul>

@@ -66,6 +66,10 @@ export const HINDI_PAGE_METADATA: Record<string, Pick<PageMetadata, 'title' | 'd
     title: 'भुगतान की पुष्टि',
     description: 'आपकी कहानी-पुस्तक के ऑर्डर और उसके भुगतान की पुष्टि।',
   },
+  '/order-status': {
+    title: 'मेरी किताब कहाँ है?',
+    description: 'आपकी कहानी-पुस्तक कहाँ तक पहुँची: भुगतान, छपाई, रवानगी और डिलीवरी।',
+  },
   '/flipbook-catalogue': {
     title: 'हमारी फ़्लिपबुक का संग्रह देखें',
     description: 'अपनी पुस्तक बनाने से पहले Hero Tales की नमूना कहानी-पुस्तकों को पन्ना-दर-पन्ना पलटकर देखें।',

@@ -90,6 +90,10 @@ export const PAGE_METADATA: Record<string, PageMetadata> = {
     title: 'Payment Confirmation',
     description: 'The confirmation of your storybook order and its payment.',
   },
+  '/order-status': {
+    title: 'Where is my book?',
+    description: 'Where your storybook is on its way: paid, being printed, shipped and delivered.',
+  },
   '/flipbook-catalogue': {
     title: 'Explore Our Flipbook Collection',
     description: 'Flip through sample Hero Tales storybooks, page by page, before you personalise your own.',

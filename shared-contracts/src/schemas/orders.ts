@@ -148,6 +148,25 @@ export const PaymentConfirmationRequest = Type.Object({
 });
 export type PaymentConfirmationRequest = Static<typeof PaymentConfirmationRequest>;
 
+/** Where a paid book is on its way ('Where is my book?'): each step's time once it has happened (an addition; see the README's deviations). */
+export const OrderProgressResponse = Type.Object({
+  requestUuid: RequestUuid,
+  /** False while the order is not paid: the page then points back to the checkout. */
+  paid: Type.Boolean(),
+  bookTitle: Text(MAX_LENGTH.label),
+  childFirstName: Text(MAX_LENGTH.label),
+  steps: Type.Object({
+    paid: Type.Union([Text(40), Type.Null()]),
+    printing: Type.Union([Text(40), Type.Null()]),
+    shipped: Type.Union([Text(40), Type.Null()]),
+    delivered: Type.Union([Text(40), Type.Null()]),
+  }),
+  trackingNumber: Type.Union([Text(MAX_LENGTH.id), Type.Null()]),
+  carrier: Type.Union([Text(MAX_LENGTH.label), Type.Null()]),
+  trackingUrl: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
+});
+export type OrderProgressResponse = Static<typeof OrderProgressResponse>;
+
 export const PaymentConfirmationResponse = Type.Object({
   paymentConfirmed: Type.Boolean(),
   message: Type.Optional(Text(MAX_LENGTH.sentence)),

@@ -12,6 +12,7 @@ describe('personal pages', () => {
       '/place-order',
       '/checkout',
       '/payment-confirmation',
+      '/order-status',
     ]);
   });
 

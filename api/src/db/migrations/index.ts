@@ -17,6 +17,7 @@ import * as couponTranslations from './015_coupon_translations.js';
 import * as sampleTranslations from './016_sample_translations.js';
 import * as printFiles from './017_print_files.js';
 import * as dedications from './018_dedications.js';
+import * as orderProgress from './019_order_progress.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_sample_translations': sampleTranslations,
   '017_print_files': printFiles,
   '018_dedications': dedications,
+  '019_order_progress': orderProgress,
 };

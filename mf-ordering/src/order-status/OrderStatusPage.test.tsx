@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import type { OrderProgressResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import OrderStatusPage from './OrderStatusPage';
+
+const requestUuid = '25112026-00000000-0000-4000-8000-000000000000';
+const progress = (changes: Partial<OrderProgressResponse>): OrderProgressResponse => ({
+  requestUuid,
+  paid: true,
+  bookTitle: 'The Brave Little Explorer',
+  childFirstName: 'Anaya',
+  steps: { paid: '2026-11-20T10:00:00.000Z', printing: null, shipped: null, delivered: null },
+  trackingNumber: null,
+  carrier: null,
+  trackingUrl: null,
+  ...changes,
+});
+
+function answering(body: OrderProgressResponse, status = 200) {
+  answerRequests((_request, path) => (path === `/api/orders/${requestUuid}/progress` ? jsonAnswer(body, status) : undefined));
+}
+
+describe('where is my book', () => {
+  it('shows each step done with its date, the courier and a link to follow the parcel', async () => {
+    answering(
+      progress({
+        steps: {
+          paid: '2026-11-20T10:00:00.000Z',
+          printing: '2026-11-21T09:00:00.000Z',
+          shipped: '2026-11-23T15:30:00.000Z',
+          delivered: null,
+        },
+        trackingNumber: 'EZ123456789IN',
+        carrier: 'India Post',
+        trackingUrl: 'https://www.indiapost.gov.in/',
+      }),
+    );
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    expect(await screen.findByText('The Brave Little Explorer for Anaya, from our print shop to your door:')).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'false']);
+    expect(within(steps[1]).getByText('November 21, 2026')).toBeInTheDocument();
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[2]).getByText(/With India Post, tracking number EZ123456789IN\./)).toBeInTheDocument();
+    expect(within(steps[2]).getByRole('link', { name: "Track it on India Post's site" })).toHaveAttribute(
+      'href',
+      'https://www.indiapost.gov.in/',
+    );
+    expect(within(steps[3]).getByText('Not yet')).toBeInTheDocument();
+  });
+
+  it('sends an order not paid yet back to the checkout', async () => {
+    answering(progress({ paid: false, steps: { paid: null, printing: null, shipped: null, delivered: null } }));
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    expect(await screen.findByText('This book has not been paid for yet, so it is not on its way.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("says so when there is no book, and shows the server's reason when the order cannot be read", async () => {
+    const { unmount } = renderWithStore(<OrderStatusPage />, { path: '/order-status' });
+    expect(screen.getByText(/There is no order to show here\./)).toBeInTheDocument();
+    unmount();
+    answerRequests((_request, path) =>
+      path.endsWith('/progress')
+        ? jsonAnswer({ detail: 'We could not find your book request. Please start again from the story you chose.' }, 404)
+        : undefined,
+    );
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    expect(await screen.findByText('We could not load your order. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByText('We could not find your book request. Please start again from the story you chose.')).toBeInTheDocument();
+  });
+});
