@@ -30,11 +30,16 @@ test.describe('the shop in Hindi', () => {
     await expect(page).toHaveURL(/\/flipbook\?requestUuid=/);
     const loaded = (picture: Locator) => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
     const hindiPage = page.locator('img[src$="/sample-hi-v0-scene-01-960.webp"]');
+    // The cover and the title page come first, as in the printed book.
+    await expect(page.getByText('आरव के लिए एक कहानी')).toBeAttached();
+    await page.getByRole('button', { name: 'अगला पृष्ठ' }).click();
     await expect(hindiPage).toBeVisible();
     await expect.poll(() => loaded(hindiPage)).toBe(true);
 
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     const englishPage = page.locator('img[src$="/sample-en-v0-scene-01-960.webp"]');
+    await expect(page.getByText('A story for Aarav')).toBeAttached();
+    await page.getByRole('button', { name: 'Next page' }).click();
     await expect(englishPage).toBeVisible();
     await expect.poll(() => loaded(englishPage)).toBe(true);
     expect(errors).toEqual([]);

@@ -96,6 +96,9 @@ describeEachDatabase('content calls', (storefront) => {
     expect(book.bookId).toBe(1);
     expect(Object.keys(book.pages).length).toBeGreaterThanOrEqual(12);
     expect(book.pages['1']).toMatch(/\.webp$/);
+    // The words of the book's own pages: the sample hero's title page and the back cover's blurb.
+    expect(book).toMatchObject({ title: 'The Brave Little Explorer', childFirstName: 'Aarav', dedication: null });
+    expect(book.blurb).toMatch(/^Your little one packs an explorer bag/);
     expect((await get('/api/books/01012026-00000000-0000-4000-8000-999999999999')).statusCode).toBe(404);
     expect((await get('/api/books/not-a-request')).statusCode).toBe(400);
   });
@@ -110,6 +113,8 @@ describeEachDatabase('content calls', (storefront) => {
     expect(Object.keys(hindi)).toEqual(Object.keys(english));
     // The cover has no words to translate.
     expect(hindi['0']).toBe(english['0']);
+    const words = (await get(`/api/books/${first.requestUuid}?lang=hi`)).json().book;
+    expect(words).toMatchObject({ childFirstName: 'आरव', title: expect.stringMatching(/[\u0900-\u097F]/) });
   });
 });
 

@@ -18,6 +18,7 @@ import { notFound } from '../http/errors.js';
 import type { RequestAccess } from '../security/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
+import { bookWords } from './bookWords.js';
 
 /** `?lang=hi`: the content in Hindi; without it, in English. */
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
@@ -125,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       // Sample flipbooks are public; a visitor's own book is theirs alone.
       const sample = await db
         .selectFrom('sample_flipbooks')
-        .select('translated_pages')
+        .select(['translated_pages', 'sample_flipbook_id'])
         .where('request_uuid', '=', requestUuid)
         .executeTakeFirst();
       if (!sample) await access.require(request, requestUuid);
@@ -134,7 +135,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       // A sample is read in the page's language; a visitor's book is in the language it was made in.
       const translated =
         sample && lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
-      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages) } };
+      const words = await bookWords(
+        db,
+        { requestUuid, productId: row.product_id },
+        sample ? { sampleFlipbookId: sample.sample_flipbook_id, language: lang } : null,
+      );
+      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...words } };
     },
   );
 };

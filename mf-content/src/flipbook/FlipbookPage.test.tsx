@@ -4,7 +4,16 @@ import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-co
 import { contentApi } from '../api/contentApi';
 import FlipbookPage from './FlipbookPage';
 
-const book: BookResponse = { book: { bookId: 3, pages: { 2: '/p2.webp', 1: '/p1.webp' } } };
+const book: BookResponse = {
+  book: {
+    bookId: 3,
+    pages: { 2: '/p2.webp', 1: '/p1.webp' },
+    title: 'Ocean Quest',
+    childFirstName: 'Kabir',
+    blurb: 'Under the sea.',
+    dedication: null,
+  },
+};
 
 function renderBook() {
   return renderWithStore(<FlipbookPage />, {
@@ -18,11 +27,13 @@ describe('the flipbook page', () => {
     await act(() => activateLanguage(testI18n, 'en'));
   });
 
-  it("counts the book's pages under the viewer", async () => {
+  it("counts the whole book's pages under the viewer: cover, title page, story, the end, back cover", async () => {
     renderBook();
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    expect(screen.getByRole('img', { name: 'Page 2' })).toBeInTheDocument();
+    expect(screen.getByText('A story for Kabir')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getByText('Under the sea.')).toBeInTheDocument();
   });
 
   it('shows its texts and the viewer controls in Hindi, and asks for the book in Hindi', async () => {
@@ -35,7 +46,7 @@ describe('the flipbook page', () => {
     });
     renderWithStore(<FlipbookPage />, { path: '/flipbook?requestUuid=u1' });
     expect(screen.getByRole('heading', { level: 1, name: 'आपकी जादुई फ़्लिपबुक' })).toBeInTheDocument();
-    expect(await screen.findByText('2 में से पृष्ठ 1')).toBeInTheDocument();
+    expect(await screen.findByText('6 में से पृष्ठ 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगला पृष्ठ' })).toBeEnabled();
     expect(asked).toEqual(['?lang=hi']);
   });

@@ -12,7 +12,7 @@ import {
 import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
-import { orderedPages } from './viewerSettings';
+import { bookLeaves } from './bookLeaves';
 import { useGetBookQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
 
@@ -38,7 +38,7 @@ export default function FlipbookPage() {
   const requestUuid = params.get('requestUuid') ?? '';
   const { language } = useLanguage();
   const { data, isLoading, isError } = useGetBookQuery({ requestUuid, language }, { skip: !requestUuid });
-  const pages = useMemo(() => orderedPages(data?.book.pages), [data]);
+  const pages = useMemo(() => (data ? bookLeaves(data.book, language) : []), [data, language]);
 
   useEffect(() => {
     if (!data) return;

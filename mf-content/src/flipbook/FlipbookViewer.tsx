@@ -3,6 +3,7 @@ import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
 import { useMessages } from 'shared-contracts';
 import { Button, ImageWithFallback } from 'ui-kit';
+import type { Leaf } from './bookLeaves';
 import { viewerSettingsFor } from './viewerSettings';
 import { contentMessages } from '../messages/contentMessages';
 
@@ -40,14 +41,84 @@ const Stage = styled.div`
   }
 `;
 
+const Words = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
+  padding: 8%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  color: var(--color-text);
+  white-space: pre-line;
+  h2 {
+    color: var(--color-primary);
+    font-size: clamp(1.1rem, 4vw, 1.8rem);
+    margin: 0 0 12px;
+  }
+  p {
+    margin: 0 0 10px;
+  }
+  && img {
+    max-width: 80%;
+    max-height: 55%;
+    margin-bottom: 16px;
+  }
+`;
+
+/** What one page shows: a picture whole, or the book's own words (title page, dedication, the end, the back). */
+function LeafFace({ leaf, label, fallbackText }: { leaf: Leaf; label: string; fallbackText: string }) {
+  switch (leaf.kind) {
+    case 'picture':
+      return <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />;
+    case 'cover':
+      return (
+        <Words aria-label={label}>
+          <h2>{leaf.title}</h2>
+        </Words>
+      );
+    case 'title':
+      return (
+        <Words aria-label={label}>
+          <h2>{leaf.title}</h2>
+          <p>{leaf.storyFor}</p>
+          <p>{leaf.shop}</p>
+        </Words>
+      );
+    case 'dedication':
+      return (
+        <Words aria-label={label}>
+          <p>{leaf.text}</p>
+        </Words>
+      );
+    case 'end':
+      return (
+        <Words aria-label={label}>
+          {leaf.image && <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt="" width={960} height={720} loading="lazy" />}
+          <h2>{leaf.theEnd}</h2>
+        </Words>
+      );
+    case 'back':
+      return (
+        <Words aria-label={label}>
+          <p>{leaf.blurb}</p>
+          <h2>{leaf.shop}</h2>
+          <p>{leaf.madeFor}</p>
+        </Words>
+      );
+    case 'blank':
+      return null;
+  }
+}
+
 /** The viewer needs each page as an element it can hold a reference to. `label` counts pages as the visitor does, from 1. */
-const BookPage = forwardRef<HTMLDivElement, { label: string; fallbackText: string; image: string }>(
-  ({ label, fallbackText, image }, ref) => (
-    <PageFace ref={ref}>
-      <ImageWithFallback src={image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />
-    </PageFace>
-  ),
-);
+const BookPage = forwardRef<HTMLDivElement, { label: string; fallbackText: string; leaf: Leaf }>(({ label, fallbackText, leaf }, ref) => (
+  <PageFace ref={ref}>
+    <LeafFace leaf={leaf} label={label} fallbackText={fallbackText} />
+  </PageFace>
+));
 BookPage.displayName = 'BookPage';
 
 interface FlipApi {
@@ -56,7 +127,7 @@ interface FlipApi {
 
 /** The page-turning book: click or swipe, the arrow keys, or the buttons under it. */
 /** Drawn in the browser only (a book's pages are fetched there), so it sizes itself to the window it opens in. */
-export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: string }[] }) {
+export function FlipbookViewer({ pages }: { pages: Leaf[] }) {
   const t = useMessages(contentMessages);
   const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
   const book = useRef<FlipApi>(null);
@@ -87,10 +158,10 @@ export function FlipbookViewer({ pages }: { pages: { pageNumber: number; image: 
         >
           {pages.map((page, index) => (
             <BookPage
-              key={page.pageNumber}
+              key={page.key}
               label={t('flipbook.viewer.page', { number: index + 1 })}
               fallbackText={t('flipbook.viewer.imageMissing')}
-              image={page.image}
+              leaf={page}
             />
           ))}
         </HTMLFlipBook>

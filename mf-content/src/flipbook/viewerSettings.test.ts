@@ -1,4 +1,4 @@
-import { orderedPages, validateViewerSettings, VIEWER_MESSAGES, viewerSettingsFor } from './viewerSettings';
+import { validateViewerSettings, VIEWER_MESSAGES, viewerSettingsFor } from './viewerSettings';
 
 describe('flipbook viewer settings', () => {
   const desktop = viewerSettingsFor(1280);
@@ -29,11 +29,5 @@ describe('flipbook viewer settings', () => {
     const settings = validateViewerSettings({ ...desktop, size: 'stretch', minWidth: 0, minHeight: -1, maxWidth: 50, maxHeight: 600 });
     expect(settings).toMatchObject({ minWidth: 100, minHeight: 100, maxWidth: 2000, maxHeight: 600 });
     expect(validateViewerSettings({ ...desktop, size: 'fixed', minWidth: 0 }).minWidth).toBe(0);
-  });
-
-  it('orders pages by number and treats a book without pages as empty', () => {
-    expect(orderedPages({ 10: '/p10.webp', 2: '/p2.webp', 1: '/p1.webp' }).map((p) => p.pageNumber)).toEqual([1, 2, 10]);
-    expect(orderedPages({})).toEqual([]);
-    expect(orderedPages(undefined)).toEqual([]);
   });
 });

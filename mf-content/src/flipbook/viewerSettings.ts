@@ -67,11 +67,3 @@ export function viewerSettingsFor(windowWidth: number): ViewerSettings {
     disableFlipByClick: false,
   });
 }
-
-/** A book's pages in page order; none when the book has no pages. */
-export function orderedPages(pages: Record<string, string> | undefined): { pageNumber: number; image: string }[] {
-  return Object.entries(pages ?? {})
-    .map(([pageNumber, image]) => ({ pageNumber: Number(pageNumber), image }))
-    .filter((page) => Number.isFinite(page.pageNumber) && page.image)
-    .sort((a, b) => a.pageNumber - b.pageNumber);
-}

@@ -132,7 +132,8 @@ describeEachDatabase(
       const saved = await visitor.post('/api/books/requests', { requestUuid, selectedImages: choice });
       expect(saved.json()).toEqual({ status: 'saved' });
       const book = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
-      expect(book).toEqual({ bookId: 1, pages: choice });
+      expect(book).toMatchObject({ bookId: 1, pages: choice, title: 'The Brave Little Explorer', dedication: null });
+      expect(book.childFirstName).toBe('Anaya');
     });
 
     it('uses the skin tone the visitor chose over the estimate', async () => {
