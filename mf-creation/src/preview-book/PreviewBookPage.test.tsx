@@ -41,7 +41,7 @@ describe('book preview', () => {
       }
       return undefined;
     });
-    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid, childFirstName: 'Kabir' } });
     expect(screen.getByText('Preparing your book preview...')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(3000));
 
@@ -53,6 +53,25 @@ describe('book preview', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Next image' }));
     fireEvent.click(within(first).getByRole('button', { name: 'Select this picture' }));
     expect(within(first).getByText('Option 2 selected')).toBeInTheDocument();
+    // Every page chosen: the whole book as it will be printed, from the print files' page list.
+    const book = screen.getByRole('region', { name: 'Your book, page by page' });
+    expect(
+      within(book)
+        .getAllByRole('listitem')
+        .map((leaf) => leaf.textContent),
+    ).toEqual([
+      'The Brave Little Explorer, starring KabirCover',
+      'A story for KabirTitle page',
+      'Page 1',
+      'Page 2',
+      'The EndLast page',
+      'Hero TalesBack cover',
+    ]);
+    expect(
+      within(book)
+        .getAllByRole('presentation')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual([picture(1, 1), picture(2, 0)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save All Selected Pages & Proceed' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order'));

@@ -18,6 +18,7 @@ import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
 import { countPreviewOnce } from './countedPreviews';
 import { loadSelections, reconcileSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
 import { PreviewPageCard } from './PreviewPageCard';
+import { WholeBookStrip } from './WholeBookStrip';
 import {
   canSaveSelections,
   generationProgress,
@@ -51,6 +52,7 @@ export const messages = creationMessages;
 /** /preview-book: the book drawn page by page, a picture chosen for each, the deposit when due. */
 export default function PreviewBookPage() {
   const usage = useAppSelector((s) => s.usage);
+  const childFirstName = useAppSelector((s) => s.orderDraft.childFirstName);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const t = useMessages(creationMessages);
@@ -105,6 +107,7 @@ export default function PreviewBookPage() {
   const pageError = hasPageError(preview);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   const selectedCount = previewPages.filter((page) => selections[String(page.pageNumber)]).length;
+  const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
 
   const loadMore = async () => {
     const batch = nextBatch(preview);
@@ -117,7 +120,6 @@ export default function PreviewBookPage() {
 
   const save = async () => {
     setSaveFailed(false);
-    const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
     const result = await saveBookRequest({ requestUuid, selectedImages });
     if ('error' in result) {
       setSaveFailed(true);
@@ -169,6 +171,9 @@ export default function PreviewBookPage() {
           />
         ))}
       </Pages>
+      {canSaveSelections(preview, selectedCount) && (
+        <WholeBookStrip title={preview.title} childFirstName={childFirstName} chosen={selectedImages} />
+      )}
       {saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}
       <ButtonRow $centered>
         {isLoadMoreShown(preview) && (
