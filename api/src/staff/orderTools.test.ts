@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { bookPdfKey, printFileNames } from '../orders/printedBook.js';
@@ -47,7 +49,7 @@ describeEachDatabase(
     });
 
     it("the order's page follows it: paid, sent to print by the export, shipped by a courier, delivered", async () => {
-      const { app, config } = storefront();
+      const { app } = storefront();
       const visitor = await newVisitor(app);
       const requestUuid = await newBookRequest(app, visitor);
       const progress = async () => (await visitor.get(`/api/orders/${requestUuid}/progress`)).json();
@@ -71,10 +73,12 @@ describeEachDatabase(
         .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 16 })
         .where('request_uuid', '=', requestUuid)
         .execute();
-      expect((await exportOrder(app.db, app.storage, requestUuid, config.dataDir)).split('\n').map((file) => path.basename(file))).toEqual([
+      const printer = mkdtempSync(path.join(tmpdir(), 'printer-'));
+      expect((await exportOrder(app.db, app.storage, requestUuid, printer)).split('\n').map((file) => path.basename(file))).toEqual([
         files.interior,
         files.cover,
       ]);
+      rmSync(printer, { recursive: true, force: true });
       expect((await progress()).steps.printing).toEqual(expect.any(String));
 
       await expect(markDelivered(app.db, requestUuid)).rejects.toThrow('is not shipped yet');
