@@ -12,6 +12,11 @@ export interface CoverOptions extends HeroLayers {
   skinTone: string;
   hair: Hair;
   outfit?: Outfit;
+  /**
+   * False: the title and the ribbon's words are left out (the ribbon itself stays), for a book in a
+   * script the title font has no letters for; its words are set over the cover where `coverLettering` says.
+   */
+  lettering?: boolean;
 }
 export type CoverFn = (options: CoverOptions) => string;
 
@@ -35,11 +40,21 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function ribbon(y: number, color: string, text: string): string {
+function ribbon(y: number, color: string, text: string | null): string {
   return (
     shape(`M260 ${y} L940 ${y} L900 ${y + 40} L940 ${y + 80} L260 ${y + 80} L300 ${y + 40}Z`, color, 5) +
-    `<text x="600" y="${y + 54}" text-anchor="middle" font-family="${TITLE_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`
+    (text === null
+      ? ''
+      : `<text x="600" y="${y + 54}" text-anchor="middle" font-family="${TITLE_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
   );
+}
+
+/** Where a story's cover puts its title and its ribbon (cover units), and in which colours. */
+export function coverLettering(slug: string): { fill: string; stroke: string; titleTop: number; ribbonTop: number } {
+  const d = (STORIES[slug] ?? STORIES['jungle-explorer']).cover();
+  const long = d.title[0].length > 12;
+  const titleTop = long ? 190 : 230;
+  return { fill: d.fill, stroke: d.stroke, titleTop, ribbonTop: titleTop + (long ? 250 : 290) };
 }
 
 function brand(): string {
@@ -57,7 +72,8 @@ export const COVER_DEFS = `<radialGradient id="titleGlow"><stop offset="0" stop-
 export function coverBody(slug: string, o: CoverOptions): string {
   const d = (STORIES[slug] ?? STORIES['jungle-explorer']).cover();
   const h = hero(coverHero(d, o));
-  const titleTop = d.title[0].length > 12 ? 190 : 230;
+  const { titleTop, ribbonTop } = coverLettering(slug);
+  const lettered = o.lettering ?? true;
   return (
     `<g>${d.art}</g>` +
     paperGrain(COVER_WIDTH, COVER_HEIGHT, 0.4) +
@@ -65,8 +81,8 @@ export function coverBody(slug: string, o: CoverOptions): string {
     `<ellipse cx="600" cy="320" rx="700" ry="330" fill="url(#titleGlow)"/>` +
     h +
     (d.fg ?? '') +
-    titleLettering(d.title, 600, titleTop, d.fill, d.stroke) +
-    ribbon(titleTop + (d.title[0].length > 12 ? 250 : 290), d.ribbon, 'starring your little hero') +
+    (lettered ? titleLettering(d.title, 600, titleTop, d.fill, d.stroke) : '') +
+    ribbon(ribbonTop, d.ribbon, lettered ? 'starring your little hero' : null) +
     brand() +
     vignette(COVER_WIDTH, COVER_HEIGHT) +
     `<rect x="0" y="0" width="36" height="1600" fill="${INK}" opacity=".12"/>` +

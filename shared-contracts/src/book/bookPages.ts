@@ -35,9 +35,21 @@ export function bookPages(storyPageNumbers: number[], { dedication }: { dedicati
 }
 
 /** The words the book's own pages print, by language ({name}: the child's first name). */
-export const BOOK_WORDS: Record<Language, { storyFor: string; theEnd: string; shop: string; madeFor: string }> = {
-  en: { storyFor: 'A story for {name}', theEnd: 'The End', shop: 'Hero Tales', madeFor: 'Made for {name} by Hero Tales' },
-  hi: { storyFor: '{name} के लिए एक कहानी', theEnd: 'समाप्त', shop: 'Hero Tales', madeFor: 'Hero Tales ने {name} के लिए बनाई' },
+export const BOOK_WORDS: Record<Language, { storyFor: string; starring: string; theEnd: string; shop: string; madeFor: string }> = {
+  en: {
+    storyFor: 'A story for {name}',
+    starring: 'starring {name}',
+    theEnd: 'The End',
+    shop: 'Hero Tales',
+    madeFor: 'Made for {name} by Hero Tales',
+  },
+  hi: {
+    storyFor: '{name} के लिए एक कहानी',
+    starring: 'मुख्य भूमिका में {name}',
+    theEnd: 'समाप्त',
+    shop: 'Hero Tales',
+    madeFor: 'Hero Tales ने {name} के लिए बनाई',
+  },
 };
 
 /** A book word with the child's name in it. */

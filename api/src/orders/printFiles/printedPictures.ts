@@ -1,10 +1,12 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
+import { bookWord } from 'shared-contracts/book';
 import { COVER_WIDTH, COVERS, type HeroLayers } from 'story-art';
 import { likenessFor } from '../../personalization/generators/childFace.js';
 import { paintChild } from '../../personalization/generators/paintChild.js';
 import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
 import type { BookContent, BookPage } from '../printedBook.js';
+import { coverWords } from './coverWords.js';
 import { POINTS_PER_INCH } from './printBinding.js';
 
 /**
@@ -19,15 +21,21 @@ export async function storyPicture(content: BookContent, bookPage: BookPage, gen
   return bookPage.chosenImage;
 }
 
-/** The front cover's art `pixelWidth` wide: the child's painted face on its hero while the photo is here, the drawn face once it is gone. */
+/**
+ * The front cover's art `pixelWidth` wide: the child's painted face on its hero while the photo is
+ * here, the drawn face once it is gone, with the book's title and 'starring {name}' in its language.
+ */
 export async function coverPicture(content: BookContent, pixelWidth: number): Promise<Buffer> {
+  const slug = content.cover.productSlug;
   const coverArt = (layers: HeroLayers) =>
-    COVERS[content.cover.productSlug]({ skinTone: content.skinToneHex, hair: content.cover.hair, ...layers });
-  if (content.photo) {
-    const likeness = await likenessFor(content.photo, content.skinToneHex);
-    return (await paintChild(coverArt, COVER_WIDTH, likeness, pixelWidth)).picture().png().toBuffer();
-  }
-  return sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH })
+    COVERS[slug]({ skinTone: content.skinToneHex, hair: content.cover.hair, lettering: false, ...layers });
+  const art = content.photo
+    ? (await paintChild(coverArt, COVER_WIDTH, await likenessFor(content.photo, content.skinToneHex), pixelWidth)).picture()
+    : sharp(Buffer.from(coverArt({})), { density: (72 * pixelWidth) / COVER_WIDTH });
+  const lettered = await coverWords(slug, pixelWidth, content.title, bookWord(content.language, 'starring', content.child.firstName));
+  // Flattened first: the lettering goes over the finished picture.
+  return sharp(await art.png().toBuffer())
+    .composite(lettered)
     .png()
     .toBuffer();
 }

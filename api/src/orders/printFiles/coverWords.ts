@@ -1,0 +1,77 @@
+import sharp, { type OverlayOptions } from 'sharp';
+import { COVER_WIDTH, coverLettering, INK } from 'story-art';
+import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A title in at most two lines, broken at the space nearest its middle. */
+export function titleLines(title: string): string[] {
+  const words = title.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || title.length <= 14) return [title];
+  let best = 1;
+  for (let i = 1; i < words.length; i += 1) {
+    const gap = (at: number) => Math.abs(words.slice(0, at).join(' ').length - words.slice(at).join(' ').length);
+    if (gap(i) < gap(best)) best = i;
+  }
+  return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+}
+
+/** Words in the story font, shaped by Pango (Devanagari too), centred in `width`. */
+async function words(text: string, colour: string, size: number, width: number) {
+  return sharp({
+    text: {
+      text: `<span foreground="${colour}">${escapeXml(text)}</span>`,
+      font: `${STORY_FONT.family} SemiBold ${Math.round(size)}`,
+      fontfile: STORY_FONT.semiBold,
+      dpi: 72,
+      align: 'centre',
+      width: Math.round(width),
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The book's own title and 'starring {name}' set over its cover art, `width` pixels wide (the art
+ * drawn without its lettering): the title in the cover's colours with an outline and a soft shadow,
+ * the hero's name on the ribbon, in any script the story font has.
+ */
+export async function coverWords(slug: string, width: number, title: string, starring: string): Promise<OverlayOptions[]> {
+  const scale = width / COVER_WIDTH;
+  const { fill, stroke, titleTop, ribbonTop } = coverLettering(slug);
+  const lines = titleLines(title);
+  const size = (lines.length > 1 ? 104 : 124) * scale;
+  const overlays: OverlayOptions[] = [];
+  for (const [i, line] of lines.entries()) {
+    // titleTop is the first line's baseline; Pango's box starts at the line's top.
+    const top = Math.round((titleTop - 110) * scale + i * size * 1.12);
+    const set = async (colour: string, dx: number, dy: number) => {
+      const { data, info } = await words(line, colour, size, width * 0.9);
+      overlays.push({ input: data, left: Math.round((width - info.width) / 2 + dx), top: Math.max(0, top + Math.round(dy)) });
+    };
+    await set(INK, 6 * scale, 10 * scale);
+    // An outline from eight copies around the letters, then the letters.
+    const o = size * 0.07;
+    for (const [dx, dy] of [
+      [-o, 0],
+      [o, 0],
+      [0, -o],
+      [0, o],
+      [-o, -o],
+      [o, o],
+      [-o, o],
+      [o, -o],
+    ])
+      await set(stroke, dx, dy);
+    await set(fill, 0, 0);
+  }
+  const ribbon = await words(starring, '#ffffff', 36 * scale, 560 * scale);
+  overlays.push({
+    input: ribbon.data,
+    left: Math.round((width - ribbon.info.width) / 2),
+    top: Math.round((ribbonTop + 40) * scale - ribbon.info.height / 2),
+  });
+  return overlays;
+}
