@@ -49,6 +49,21 @@ describe('the story text on the pictures', () => {
     expect(covered).toEqual([]);
   });
 
+  it("keeps the hero's face inside the print safe zone on every page", () => {
+    // The tightest print size, 8 x 8 in: its picture is 154.8 mm high (capped at three quarters of the sheet) and
+    // 206.4 mm wide, its top 3 mm into the bleed; a face 6 mm inside the trim is 9 mm from the top, 7.6 mm from a side.
+    const [top, side] = [9 / 154.8, 7.6 / 206.4];
+    const cut = pages
+      .filter((page) => {
+        const face = heroFaceArea(page.draw({ blankFace: true }))!;
+        return (
+          face.cy - face.ry < top * SCENE_HEIGHT || face.cx - face.rx < side * SCENE_WIDTH || face.cx + face.rx > (1 - side) * SCENE_WIDTH
+        );
+      })
+      .map((page) => page.where);
+    expect(cut).toEqual([]);
+  });
+
   it("draws the hero's head at least an eighth of the picture's height on every close-up", () => {
     const small = pages
       .filter((page) => page.variant === 1)
