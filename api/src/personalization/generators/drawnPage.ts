@@ -6,6 +6,9 @@ import { personaliseText, type PageRequest } from './pageGenerator.js';
 import { paintChild, type PaintedDrawing } from './paintChild.js';
 import { storyTextOverlay } from './storyText.js';
 
+/** How a page's picture is kept: the WebP every preview page is served as. */
+export const PAGE_WEBP = { quality: 82, effort: 4 } as const;
+
 /** One option of a page as the CPU draws it: the scene with the child painted in, before its words. */
 export interface DrawnPage extends PaintedDrawing {
   drawing: (layers: HeroLayers) => string;
@@ -36,5 +39,5 @@ export async function withStoryWords(picture: Sharp, width: number, drawn: Drawn
   const scale = (drawn.scale * width) / drawn.width;
   const clear = text ? await keepClear(drawn.drawing, drawn.face, scale, width, height) : [];
   const words = text ? await storyTextOverlay(text, width, height, clear) : [];
-  return picture.composite(words).webp({ quality: 82, effort: 4 }).toBuffer();
+  return picture.composite(words).webp(PAGE_WEBP).toBuffer();
 }
