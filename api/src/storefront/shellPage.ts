@@ -76,9 +76,19 @@ export function renderShellPage(
       `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(rendered.state)}</script>`,
     );
   }
-  return template
-    .replace(HTML_LANGUAGE, `<html lang="${INTL_LOCALES[language]}"`)
-    .replace(TEMPLATE_METADATA, '')
-    .replace(HEAD_MARKER, head.join(''))
-    .replace(ROOT_ELEMENT, rendered ? `<div id="root">${rendered.html}</div>` : ROOT_ELEMENT);
+  return fillTemplate(template, [
+    [HTML_LANGUAGE, `<html lang="${INTL_LOCALES[language]}"`],
+    [TEMPLATE_METADATA, ''],
+    [HEAD_MARKER, head.join('')],
+    [ROOT_ELEMENT, rendered ? `<div id="root">${rendered.html}</div>` : ROOT_ELEMENT],
+  ]);
+}
+
+/**
+ * The template with each marker replaced by its text, taken literally: a replacement string would
+ * expand `$'`, `$&` and `$1` found in the text (a query value reaches the page's state), so each is
+ * given by a function.
+ */
+export function fillTemplate(template: string, fills: [marker: string | RegExp, text: string][]): string {
+  return fills.reduce((page, [marker, text]) => page.replace(marker, () => text), template);
 }

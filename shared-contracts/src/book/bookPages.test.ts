@@ -32,5 +32,6 @@ describe('the pages of a book', () => {
   it('names the child in both languages', () => {
     expect(bookWord('en', 'storyFor', 'Anaya')).toBe('A story for Anaya');
     expect(bookWord('hi', 'storyFor', 'अनाया')).toBe('अनाया के लिए एक कहानी');
+    expect(bookWord('en', 'storyFor', "A$'$&")).toBe("A story for A$'$&");
   });
 });

@@ -52,6 +52,6 @@ export const BOOK_WORDS: Record<Language, { storyFor: string; starring: string; 
   },
 };
 
-/** A book word with the child's name in it. */
+/** A book word with the child's name in it, as typed (a function replacer: `$&` in a name is not expanded). */
 export const bookWord = (language: Language, word: keyof (typeof BOOK_WORDS)['en'], name: string) =>
-  BOOK_WORDS[language][word].replace('{name}', name);
+  BOOK_WORDS[language][word].replace('{name}', () => name);
