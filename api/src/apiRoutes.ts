@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/healthRoutes.js';
 import type { VisitorText } from './http/errors.js';
 import { requestLanguage } from './http/requestLanguage.js';
 import { antiForgery } from './security/csrf.js';
+import type { PurposeKeys } from './security/purposeKeys.js';
 import { requestAccess } from './security/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './security/requestLimits.js';
 import type { ObjectStore } from './storage/objectStore.js';
@@ -32,7 +33,8 @@ const NOT_FOUND: VisitorText = { en: 'Not found', hi: 'नहीं मिला
 export interface ApiDependencies {
   config: ServerConfig;
   db: Db;
-  secret: string;
+  /** The keys signing what the API hands out: anti-forgery tokens, email links. */
+  keys: PurposeKeys;
   provider: PaymentProvider;
   sandboxSign: ((orderId: string, paymentId: string) => string) | null;
   counter: WindowCounter;
@@ -52,7 +54,7 @@ export interface ApiDependencies {
  */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
   const { config, db, provider, work, storage, metrics } = deps;
-  const access = requestAccess(db, deps.secret);
+  const access = requestAccess(db, deps.keys['email-link']);
   await app.register(
     async (api) => {
       addRequestLimits(
@@ -60,7 +62,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
         { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute },
         deps.counter,
       );
-      await antiForgery(api, { secret: deps.secret });
+      await antiForgery(api, { secret: deps.keys['anti-forgery'] });
       api.setNotFoundHandler(async (request, reply) => reply.code(404).send({ detail: NOT_FOUND[requestLanguage(request)] }));
 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });

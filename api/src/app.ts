@@ -16,6 +16,7 @@ import { openCountryLookup } from './routes/countryLookup.js';
 import { databaseWindowCounter, memoryWindowCounter } from './security/requestLimits.js';
 import { shellRoutes } from './routes/shellRoutes.js';
 import { routeRenderer } from './storefront/routeRenderer.js';
+import { purposeKeys } from './security/purposeKeys.js';
 import { loadSecret } from './security/secrets.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import { contentSecurityPolicy } from './storefront/contentSecurityPolicy.js';
@@ -89,8 +90,8 @@ export async function buildApp(config: ServerConfig) {
   ];
   const work = createWorkPool({ threads: config.workThreads });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
-  const secret = await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir);
-  const links = { siteOrigin: publicOrigin(config), secret };
+  const keys = purposeKeys(await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir));
+  const links = { siteOrigin: publicOrigin(config), key: keys['email-link'] };
   // With PAGE_WORKERS=0 separate worker processes (npm run worker -w api) do every job.
   if (config.pageWorkers > 0)
     await runShopJobs(jobs, { config, db: database.db, storage, work, mailer, links, log: app.log, metrics }, config.pageWorkers);
@@ -136,7 +137,7 @@ export async function buildApp(config: ServerConfig) {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie, { secret });
+  await app.register(fastifyCookie, { secret: keys['session-cookie'] });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hero Tales storefront API', version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -146,7 +147,7 @@ export async function buildApp(config: ServerConfig) {
   await app.register(apiRoutes, {
     config,
     db,
-    secret,
+    keys,
     provider,
     sandboxSign,
     work,
@@ -160,7 +161,7 @@ export async function buildApp(config: ServerConfig) {
   });
 
   if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(comfyuiProxy, { config });
+  await app.register(comfyuiProxy, { config, staffKey: keys.staff });
   const builds = liveBuilds(config, live);
   await app.register(staticFiles, { config, builds });
   const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };

@@ -13,6 +13,7 @@ import { runShopJobs } from './jobs/shopJobs.js';
 import { createMailer } from './mail/mailer.js';
 import { createShopMetrics } from './operations/metrics.js';
 import { startMetricsServer } from './operations/metricsServer.js';
+import { purposeKeys } from './security/purposeKeys.js';
 import { loadSecret } from './security/secrets.js';
 import { openObjectStore } from './storage/openObjectStore.js';
 import { createWorkPool } from './work/workPool.js';
@@ -26,7 +27,7 @@ const storage = await openObjectStore(config);
 const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: `worker-${hostname()}-${process.pid}`, log });
 const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 1);
 const work = createWorkPool({ threads: config.workThreads });
-const secret = await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir);
+const keys = purposeKeys(await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir));
 // This process's jobs are counted here: the storefront's /metrics cannot see them.
 const metrics = config.metrics ? createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: true }) : undefined;
 const metricsServer = metrics
@@ -41,7 +42,7 @@ await runShopJobs(
     storage,
     work,
     mailer: createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom }),
-    links: { siteOrigin: publicOrigin(config), secret },
+    links: { siteOrigin: publicOrigin(config), key: keys['email-link'] },
     log,
     metrics,
   },

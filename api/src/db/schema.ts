@@ -132,6 +132,8 @@ export interface BookRequestsTable {
   session_id: string | null;
   /** SHA-256 of the secret issued with the request id, which the visitor's draft keeps. */
   access_key_hash: string | null;
+  /** What the request's email links are bound to; reset (null) revokes them. */
+  link_nonce: string | null;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/openDatabase.js';
 import type { JobAttempt, JobQueue } from '../jobs/jobEngine.js';
-import { EMAIL_ACCESS_DAYS, signRequestLink } from '../security/requestAccess.js';
+import { EMAIL_LINK_DAYS, emailLinkNonce, signRequestLink, type LinkPurpose } from '../security/requestAccess.js';
 import type { RenderedEmail } from './emailTemplates.js';
 import type { Mailer } from './mailer.js';
 
@@ -15,9 +15,16 @@ export const REQUEST_ACCESS_PLACEHOLDER = '{{requestAccess}}';
 /** What the sender needs to fill the links of an email. */
 export interface EmailLinks {
   siteOrigin: string;
-  /** Signs the links' access to a request. */
-  secret: string;
+  /** The email links' key (purposeKeys). */
+  key: string;
 }
+
+/** What the link in each kind of email may do: the least each email's page needs. */
+const LINK_PURPOSE: Record<string, LinkPurpose> = {
+  'deposit-received': 'preview',
+  'payment-failed': 'checkout',
+  'order-receipt': 'order-status',
+};
 
 /**
  * Queues an email. The same kind for the same request (and discriminator) is queued once, so a
@@ -53,6 +60,17 @@ export async function queueEmail(
   if (Number(stored.numInsertedOrUpdatedRows) > 0) await jobs.enqueue(db, 'email', { emailId });
 }
 
+/** Fills an email's links: the shop's address, and, where the email has one, a link scoped to its purpose. */
+async function linkFiller(db: Db, links: EmailLinks, email: { kind: string; request_uuid: string; html: string }) {
+  let access = '';
+  if (email.html.includes(REQUEST_ACCESS_PLACEHOLDER)) {
+    const expires = new Date(Date.now() + EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000);
+    const purpose = LINK_PURPOSE[email.kind] ?? 'order-status';
+    access = signRequestLink(links.key, email.request_uuid, purpose, await emailLinkNonce(db, email.request_uuid), expires);
+  }
+  return (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
+}
+
 /**
  * Sends one stored email, its links filled in. A failed try is recorded and thrown (the job engine
  * tries again later); after the last one the email is marked failed.
@@ -65,8 +83,7 @@ export async function sendEmail(db: Db, mailer: Mailer, links: EmailLinks, email
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (!email) return;
-  const access = signRequestLink(links.secret, email.request_uuid, new Date(Date.now() + EMAIL_ACCESS_DAYS * 24 * 60 * 60 * 1000));
-  const fill = (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
+  const fill = await linkFiller(db, links, email);
   try {
     await mailer.send({ to: email.to_address, subject: email.subject, html: fill(email.html), text: fill(email.text) });
   } catch (error) {

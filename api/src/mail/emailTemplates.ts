@@ -102,7 +102,7 @@ export function depositReceivedEmail(details: {
     ],
     action: {
       label: words.action,
-      href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
+      href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}#access=${details.access}`,
     },
   });
 }
@@ -128,7 +128,7 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
     ],
     action: {
       label: words.action,
-      href: `${d.siteOrigin}/order-status?requestUuid=${encodeURIComponent(d.requestUuid)}&access=${d.access}`,
+      href: `${d.siteOrigin}/order-status?requestUuid=${encodeURIComponent(d.requestUuid)}#access=${d.access}`,
     },
   });
 }
@@ -152,7 +152,7 @@ export function paymentFailedEmail(details: {
     rows: [[labels.orderId, details.requestUuid]],
     action: {
       label: words.action,
-      href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}&access=${details.access}`,
+      href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}#access=${details.access}`,
     },
   });
 }

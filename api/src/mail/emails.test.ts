@@ -12,7 +12,7 @@ import { createMailer, OUTBOX, type Mailer } from './mailer.js';
 
 const SANDBOX_SECRET = 's'.repeat(40);
 const ORIGIN = 'https://herotales.example';
-const LINKS = { siteOrigin: ORIGIN, secret: 'l'.repeat(40) };
+const LINKS = { siteOrigin: ORIGIN, key: 'l'.repeat(43) };
 
 async function initiatedOrder(storefront: TestStorefront, visitor: Visitor, book: { language?: Language; childFirstName?: string } = {}) {
   const requestUuid = await newBookRequest(storefront.app, visitor, 1, book);
@@ -97,8 +97,12 @@ describeEachDatabase(
       const failed = [first, second].find((m) => m.includes('did not go through'))!;
       const receipt = [first, second].find((m) => m.includes('receipt'))!;
       expect(failed).toContain('To: priya@example.com');
-      // The link opens the order on any device, for a while: it carries a signed access to the request.
-      expect(failed).toMatch(new RegExp(`${ORIGIN}/checkout\\?requestUuid=${requestUuid}&access=link\\.\\d+\\.[\\w-]{43}`));
+      // The link opens the order on any device for 14 days, to pay: a signed access in the fragment, which no server logs.
+      const checkoutLink = new RegExp(`${ORIGIN}/checkout\\?requestUuid=${requestUuid}#access=link\\.checkout\\.(\\d+)\\.[\\w-]{43}`);
+      expect(failed).toMatch(checkoutLink);
+      const expiresInDays = (Number(checkoutLink.exec(failed)![1]) - Date.now()) / (24 * 60 * 60 * 1000);
+      expect(expiresInDays).toBeGreaterThan(13.9);
+      expect(expiresInDays).toBeLessThanOrEqual(14);
       expect(failed).toContain('Your card was declined by the bank.');
       expect(receipt).toMatch(/Subject: Your Hero Tales receipt for Aarav\d*'s Book/);
       for (const field of [
@@ -116,7 +120,9 @@ describeEachDatabase(
       expect(receipt).toMatch(/Delivery Address: Priya, Sharma, [^\n]+/);
       // 'Where is my book?' opens the order's page on any device, with the same signed access.
       expect(receipt).toMatch(
-        new RegExp(`Where is my book\\?: ${ORIGIN}/order-status\\?requestUuid=${requestUuid}&access=link\\.\\d+\\.[\\w-]{43}`),
+        new RegExp(
+          `Where is my book\\?: ${ORIGIN}/order-status\\?requestUuid=${requestUuid}#access=link\\.order-status\\.\\d+\\.[\\w-]{43}`,
+        ),
       );
       expect(receipt).toContain('Content-Type: text/html');
       // A job run again (a worker died after sending) sends nothing twice.

@@ -54,13 +54,41 @@ describe('/comfyui on the storefront', () => {
     expect(asked.at(-1)).toBe('/queue');
   });
 
-  it('signs staff in once from the token in the address, then by a signed cookie, and drops the token', async () => {
-    const signIn = await app.inject({ url: `/comfyui/?staff_token=${STAFF_TOKEN}` });
-    expect(signIn.statusCode).toBe(302);
+  it('signs staff in with a POST of the token, then by a staff cookie that expires', async () => {
+    const form = await app.inject({ url: '/comfyui/sign-in' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('method="post"');
+    const wrong = await app.inject({ method: 'POST', url: '/comfyui/sign-in', payload: { token: 'x'.repeat(40) } });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.cookies).toHaveLength(0);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/comfyui/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${STAFF_TOKEN}`,
+    });
+    expect(signIn.statusCode).toBe(303);
     expect(signIn.headers.location).toBe('/comfyui/');
     const cookie = signIn.cookies.find((c) => c.name === 'comfyui_staff')!;
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/comfyui' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/comfyui', maxAge: 8 * 60 * 60 });
     const response = await app.inject({ url: '/comfyui/queue', headers: { cookie: `comfyui_staff=${cookie.value}` } });
     expect(response.statusCode).toBe(200);
+    const [payload, expires, mac] = cookie.value.split('.');
+    const lengthened = `${payload}.${Number(expires) + 60 * 60 * 1000}.${mac}`;
+    expect((await app.inject({ url: '/comfyui/queue', headers: { cookie: `comfyui_staff=${lengthened}` } })).statusCode).toBe(404);
+  });
+
+  it('staff gate accepts any signed cookie: a visitor session cookie copied as the staff cookie is refused', async () => {
+    const session = (await app.inject({ url: '/api/csrf-token' })).cookies.find((c) => c.name === 'sid')!;
+    const before = asked.length;
+    const response = await app.inject({ url: '/comfyui/queue', headers: { cookie: `comfyui_staff=${session.value}` } });
+    expect(response.statusCode).toBe(404);
+    expect(asked.length).toBe(before);
+  });
+
+  it('never takes the token from the address', async () => {
+    const response = await app.inject({ url: `/comfyui/?staff_token=${STAFF_TOKEN}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.cookies).toHaveLength(0);
   });
 });

@@ -1,56 +1,73 @@
-import { timingSafeEqual } from 'node:crypto';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
+import { readToken, sameText, signToken } from '../security/signedToken.js';
 
 const PREFIX = FULL_PAGE_PREFIX.replace(/\/$/, '');
+const SIGN_IN = `${PREFIX}/sign-in`;
 const STAFF_COOKIE = 'comfyui_staff';
 const STAFF_HOURS = 8;
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+/** The staff sign-in form: the token goes in a POST body, never in an address (which logs and histories keep). */
+const SIGN_IN_FORM =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Staff sign-in</title>' +
+  `<form method="post" action="${SIGN_IN}"><label>Staff token <input name="token" type="password" autocomplete="current-password" required></label> ` +
+  '<button>Sign in</button></form></html>';
 
-/** Staff prove themselves with the configured token, as a bearer header or the cookie its sign-in set. */
-function isStaff(request: FastifyRequest, token: string): boolean {
+/**
+ * Staff prove themselves with the configured token, as a bearer header, or with the cookie its sign-in
+ * set: a token signed with the staff key (never the session's) for the staff purpose, with its expiry.
+ */
+function isStaff(request: FastifyRequest, token: string, staffKey: string): boolean {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ') && sameText(header.slice(7), token)) return true;
   const cookie = request.cookies[STAFF_COOKIE];
-  return Boolean(cookie && request.unsignCookie(cookie).valid);
+  return Boolean(cookie && readToken(staffKey, 'staff', cookie) === 'staff');
 }
 
-/** `GET /comfyui/?staff_token=...` once: a signed cookie for the session, and the address without the token. */
-function signIn(request: FastifyRequest, reply: FastifyReply, token: string): boolean {
-  const given = new URL(request.url, 'http://storefront').searchParams.get('staff_token');
-  if (given === null || !sameText(given, token)) return false;
-  reply
-    .setCookie(STAFF_COOKIE, 'staff', {
-      path: PREFIX,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: request.protocol === 'https',
-      signed: true,
-      maxAge: STAFF_HOURS * 60 * 60,
-    })
-    .redirect(`${PREFIX}/`);
-  return true;
-}
+const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
 
 /**
  * /comfyui/* is the image-generation server's own interface, for staff only: anyone else is told it
- * does not exist. The storefront reaches ComfyUI for its pictures on its own address (COMFYUI_URL),
- * never through here.
+ * does not exist (but for the sign-in form). The storefront reaches ComfyUI for its pictures on its
+ * own address (COMFYUI_URL), never through here.
  */
-export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig }> = async (scope, { config }) => {
+export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig; staffKey: string }> = async (scope, { config, staffKey }) => {
+  const token = config.comfyuiStaffToken;
   scope.addHook('onRequest', async (request, reply) => {
-    const token = config.comfyuiStaffToken;
-    if (token && isStaff(request, token)) return;
-    if (!(token && signIn(request, reply, token))) reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
-    return reply;
+    if (token && (request.routeOptions.url === SIGN_IN || isStaff(request, token, staffKey))) return;
+    return notFound(reply);
   });
+
+  if (token) {
+    await scope.register(async (signIn) => {
+      signIn.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      signIn.get(SIGN_IN, async (_request, reply) =>
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(SIGN_IN_FORM),
+      );
+      // The token itself is the proof (no session to forge a call from): a wrong one signs no one in.
+      signIn.post(SIGN_IN, async (request, reply) => {
+        const given = (request.body as { token?: unknown } | null)?.token;
+        if (typeof given !== 'string' || !sameText(given, token)) {
+          return reply.code(403).header('cache-control', 'no-store').send({ detail: 'That staff token is not right.' });
+        }
+        const expires = Date.now() + STAFF_HOURS * 60 * 60 * 1000;
+        return reply
+          .setCookie(STAFF_COOKIE, signToken(staffKey, 'staff', 'staff', expires), {
+            path: PREFIX,
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: request.protocol === 'https',
+            maxAge: STAFF_HOURS * 60 * 60,
+          })
+          .redirect(`${PREFIX}/`, 303);
+      });
+    });
+  }
+
   if (config.comfyuiUrl) {
     await scope.register(httpProxy, { upstream: config.comfyuiUrl, prefix: PREFIX, websocket: true });
     return;

@@ -5,12 +5,22 @@ import { depositOrder, indianAddress, payDeposit, productQuote } from '../testin
 import { singleFacePhoto } from '../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../testing/testApp.js';
-import { REQUEST_FROZEN, signRequestLink } from './requestAccess.js';
+import { purposeKeys } from './purposeKeys.js';
+import {
+  EMAIL_LINK_DAYS,
+  emailLinkNonce,
+  REQUEST_FROZEN,
+  REQUEST_NOT_FOUND,
+  revokeEmailLinks,
+  signRequestLink,
+  type LinkPurpose,
+} from './requestAccess.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(60_000);
 
 const SESSION_SECRET = 'k'.repeat(40);
+const LINK_KEY = purposeKeys(SESSION_SECRET)['email-link'];
 const SANDBOX_SECRET = 'b'.repeat(40);
 const usageStats = FIRST_VISIT_USAGE;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,16 +135,59 @@ describeEachDatabase(
     it("opens with a signed link from the shop's emails until it expires", async () => {
       const owner = await newVisitor(storefront().app);
       const { requestUuid } = await ownedRequest(storefront(), owner);
+      const nonce = await emailLinkNonce(storefront().app.db, requestUuid);
       const otherDevice = await newVisitor(storefront().app);
       const read = (access: string) => withKey(storefront(), otherDevice, access, 'GET', `/api/bookpreviews/${requestUuid}`);
-      const valid = signRequestLink(SESSION_SECRET, requestUuid, new Date(Date.now() + DAY_MS));
+      const link = (uuid: string, expires: number, key = LINK_KEY) => signRequestLink(key, uuid, 'preview', nonce, new Date(expires));
+      const valid = link(requestUuid, Date.now() + DAY_MS);
       expect((await read(valid)).statusCode).toBe(200);
-      expect((await read(signRequestLink(SESSION_SECRET, requestUuid, new Date(Date.now() - 1000)))).statusCode).toBe(404);
-      expect((await read(signRequestLink(SESSION_SECRET, newRequestUuid(), new Date(Date.now() + DAY_MS)))).statusCode).toBe(404);
+      expect((await read(link(requestUuid, Date.now() - 1000))).statusCode).toBe(404);
+      expect((await read(link(newRequestUuid(), Date.now() + DAY_MS))).statusCode).toBe(404);
       expect(
-        (await read(signRequestLink('another secret entirely, 40 characters.', requestUuid, new Date(Date.now() + DAY_MS)))).statusCode,
+        (await read(link(requestUuid, Date.now() + DAY_MS, purposeKeys('another secret entirely, 40 characters.')['email-link'])))
+          .statusCode,
       ).toBe(404);
+      // Signed with the session cookie's key, or the shop's secret itself: not an email link's.
+      expect((await read(link(requestUuid, Date.now() + DAY_MS, purposeKeys(SESSION_SECRET)['session-cookie']))).statusCode).toBe(404);
+      expect((await read(link(requestUuid, Date.now() + DAY_MS, SESSION_SECRET))).statusCode).toBe(404);
       expect((await read(valid.replace(/\.\d+\./, `.${Date.now() + 365 * DAY_MS}.`))).statusCode).toBe(404);
+      expect((await read(valid.replace('.preview.', '.checkout.'))).statusCode).toBe(404);
+    });
+
+    it('email links live too long: each is scoped to its purpose and revoked with the nonce', async () => {
+      const owner = await newVisitor(storefront().app);
+      const { requestUuid } = await ownedRequest(storefront(), owner);
+      const db = storefront().app.db;
+      const nonce = await emailLinkNonce(db, requestUuid);
+      expect(await emailLinkNonce(db, requestUuid)).toBe(nonce);
+      const expires = new Date(Date.now() + EMAIL_LINK_DAYS * DAY_MS);
+      const link = (purpose: LinkPurpose) => signRequestLink(LINK_KEY, requestUuid, purpose, nonce, expires);
+      const otherDevice = await newVisitor(storefront().app);
+      const call = (purpose: LinkPurpose, method: InjectOptions['method'], url: string, payload?: unknown) =>
+        withKey(storefront(), otherDevice, link(purpose), method, url, payload);
+      const generate = (purpose: LinkPurpose) =>
+        call(purpose, 'POST', `/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 4, usageStats });
+      const discount = (purpose: LinkPurpose) =>
+        call(purpose, 'PATCH', `/api/orders/${requestUuid}/discount`, { couponCode: 'NOSUCHCODE' });
+
+      // Refused by access: the same answer as a request that does not exist (not an order's own 404).
+      const refused = async (response: Promise<{ statusCode: number; json(): { detail: string } }>) => {
+        const answer = await response;
+        return answer.statusCode === 404 && answer.json().detail === REQUEST_NOT_FOUND.en;
+      };
+
+      // The receipt's link reads the order and nothing more; the checkout's link also orders and pays.
+      expect(await refused(call('order-status', 'GET', `/api/bookpreviews/${requestUuid}`))).toBe(false);
+      expect(await refused(generate('order-status'))).toBe(true);
+      expect(await refused(discount('order-status'))).toBe(true);
+      expect(await refused(discount('checkout'))).toBe(false);
+      expect(await refused(generate('checkout'))).toBe(true);
+      expect(await refused(generate('preview'))).toBe(false);
+
+      await revokeEmailLinks(db, requestUuid);
+      expect((await call('preview', 'GET', `/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
+      const renewed = await emailLinkNonce(db, requestUuid);
+      expect(renewed).not.toBe(nonce);
     });
 
     it('freezes the child’s details, photo and skin tone once the deposit is paid', async () => {

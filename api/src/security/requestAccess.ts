@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
 import { conflict, notFound, type VisitorText } from '../http/errors.js';
 import { sessionIdOf } from './sessions.js';
+import { readToken, sameText, signToken } from './signedToken.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
 export const REQUEST_NOT_FOUND: VisitorText = {
@@ -16,16 +17,22 @@ export const REQUEST_FROZEN: VisitorText = {
 };
 
 /** Days a link in one of the shop's emails opens its order. */
-export const EMAIL_ACCESS_DAYS = 30;
+export const EMAIL_LINK_DAYS = 14;
 const LINK_PREFIX = 'link.';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/**
+ * What a link in one of the shop's emails may do with its order: the book's link (deposit received)
+ * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read.
+ */
+export type LinkPurpose = 'preview' | 'checkout' | 'order-status';
+const LINK_PURPOSES: readonly string[] = ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[];
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+function linkAllows(purpose: LinkPurpose, request: FastifyRequest): boolean {
+  if (purpose === 'preview' || request.method === 'GET') return true;
+  return purpose === 'checkout' && (request.routeOptions.url ?? '').startsWith('/api/orders/');
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A new secret for a request: the visitor's draft keeps the key, the database only its hash. */
 export function newRequestKey(): { key: string; hash: string } {
@@ -33,18 +40,36 @@ export function newRequestKey(): { key: string; hash: string } {
   return { key, hash: sha256(key) };
 }
 
-/** Signed, expiring access to one request, for the links in the shop's emails. */
-export function signRequestLink(secret: string, requestUuid: string, expiresAt: Date): string {
-  const expires = expiresAt.getTime();
-  const signature = createHmac('sha256', secret).update(`request-link.${requestUuid}.${expires}`).digest('base64url');
-  return `${LINK_PREFIX}${expires}.${signature}`;
+/**
+ * Signed, expiring access to one request for one purpose, for the links in the shop's emails; bound
+ * to the request's link nonce, so that resetting the nonce revokes every link sent before.
+ */
+export function signRequestLink(key: string, requestUuid: string, purpose: LinkPurpose, nonce: string, expiresAt: Date): string {
+  return `${LINK_PREFIX}${signToken(key, `email-link.${requestUuid}`, purpose, expiresAt.getTime(), nonce)}`;
 }
 
-function verifyRequestLink(secret: string, requestUuid: string, given: string, now: number): boolean {
-  const [expiresText] = given.slice(LINK_PREFIX.length).split('.');
-  const expires = Number(expiresText);
-  if (!Number.isSafeInteger(expires) || expires < now) return false;
-  return sameText(signRequestLink(secret, requestUuid, new Date(expires)), given);
+function linkPurpose(key: string, requestUuid: string, given: string, nonce: string | null): LinkPurpose | null {
+  if (!nonce) return null;
+  const purpose = readToken(key, `email-link.${requestUuid}`, given.slice(LINK_PREFIX.length), nonce);
+  return purpose !== null && LINK_PURPOSES.includes(purpose) ? (purpose as LinkPurpose) : null;
+}
+
+/** The nonce a request's email links are bound to: made with the first link, the same until reset. */
+export async function emailLinkNonce(db: Db, requestUuid: string): Promise<string> {
+  await db
+    .updateTable('book_requests')
+    .set({ link_nonce: randomBytes(16).toString('base64url') })
+    .where('request_uuid', '=', requestUuid)
+    .where('link_nonce', 'is', null)
+    .execute();
+  const row = await db.selectFrom('book_requests').select('link_nonce').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!row?.link_nonce) throw new Error(`No book request ${requestUuid} to link to`);
+  return row.link_nonce;
+}
+
+/** Revokes every link sent for a request (staff, or the order delivered): the next email makes a new nonce. */
+export async function revokeEmailLinks(db: Db, requestUuid: string): Promise<void> {
+  await db.updateTable('book_requests').set({ link_nonce: null }).where('request_uuid', '=', requestUuid).execute();
 }
 
 export interface RequestAccess {
@@ -61,20 +86,29 @@ export interface RequestAccess {
 /**
  * A request id belongs to the visitor who created it: the session that created it, the key the server
  * issued with it (which the draft keeps and sends as X-Request-Key), or a signed link from one of the
- * shop's emails, until it expires. Anyone else is told the request does not exist.
+ * shop's emails, for what its purpose allows, until it expires or is revoked. Anyone else is told the
+ * request does not exist. `linkKey` is the email links' own key.
  */
-export function requestAccess(db: Db, secret: string): RequestAccess {
-  function mayAct(request: FastifyRequest, row: { session_id: string | null; access_key_hash: string | null }, requestUuid: string) {
+export function requestAccess(db: Db, linkKey: string): RequestAccess {
+  type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null };
+  function mayAct(request: FastifyRequest, row: Row, requestUuid: string) {
     const session = sessionIdOf(request);
     if (session && row.session_id && sameText(session, row.session_id)) return true;
     const given = request.headers[REQUEST_KEY_HEADER];
     if (typeof given !== 'string' || given === '') return false;
-    if (given.startsWith(LINK_PREFIX)) return verifyRequestLink(secret, requestUuid, given, Date.now());
+    if (given.startsWith(LINK_PREFIX)) {
+      const purpose = linkPurpose(linkKey, requestUuid, given, row.link_nonce);
+      return purpose !== null && linkAllows(purpose, request);
+    }
     return row.access_key_hash !== null && sameText(sha256(given), row.access_key_hash);
   }
 
   const findRequest = (requestUuid: string) =>
-    db.selectFrom('book_requests').select(['session_id', 'access_key_hash']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+    db
+      .selectFrom('book_requests')
+      .select(['session_id', 'access_key_hash', 'link_nonce'])
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirst();
 
   return {
     async require(request, requestUuid) {

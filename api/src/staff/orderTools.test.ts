@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { bookPdfKey, printFileNames } from '../orders/printedBook.js';
 import { newBookRequest, payForOrder, productQuote } from '../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../testing/testApp.js';
+import { emailLinkNonce } from '../security/requestAccess.js';
 import { exportOrder, listOrders, markDelivered, markShipped, showOrder } from './orderTools.js';
 
 const SANDBOX_SECRET = 'o'.repeat(40);
@@ -90,7 +91,13 @@ describeEachDatabase(
         carrier: 'India Post',
         trackingUrl: 'https://www.indiapost.gov.in/',
       });
-      expect(await markDelivered(app.db, requestUuid)).toBe(`Order ${requestUuid} is marked delivered`);
+      const nonce = () =>
+        app.db.selectFrom('book_requests').select('link_nonce').where('request_uuid', '=', requestUuid).executeTakeFirst();
+      await emailLinkNonce(app.db, requestUuid); // as the receipt's link made it
+      expect(await markDelivered(app.db, requestUuid)).toBe(
+        `Order ${requestUuid} is marked delivered; the links in its emails no longer open it`,
+      );
+      expect((await nonce())?.link_nonce).toBeNull();
       expect((await progress()).steps.delivered).toEqual(expect.any(String));
       expect(await showOrder(app.db, requestUuid)).toMatch(new RegExp(`Order ${requestUuid}: delivered `));
     });

@@ -13,6 +13,7 @@ import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import type { ObjectStore } from '../storage/objectStore.js';
 import type { JobQueue } from '../jobs/jobEngine.js';
+import { revokeEmailLinks } from '../security/requestAccess.js';
 
 export class OrderToolError extends Error {}
 
@@ -163,11 +164,26 @@ export async function markShipped(
   return `Order ${requestUuid} is marked shipped; the customer's email is queued`;
 }
 
-/** Marks a shipped order delivered (the customer's order page shows it). */
+/** Marks a shipped order delivered (the customer's order page shows it); the links in its emails stop working. */
 export async function markDelivered(db: Db, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
   if (!order.shipped_at) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
   if (order.delivered_at) return line`Order ${requestUuid} was already marked delivered on ${order.delivered_at}`;
-  await db.updateTable('product_orders').set({ delivered_at: new Date().toISOString() }).where('request_uuid', '=', requestUuid).execute();
-  return `Order ${requestUuid} is marked delivered`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ delivered_at: new Date().toISOString() })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    await revokeEmailLinks(trx, requestUuid);
+  });
+  return `Order ${requestUuid} is marked delivered; the links in its emails no longer open it`;
+}
+
+/** Revokes every link sent in a request's emails (a customer who forwarded one by mistake); later emails carry new ones. */
+export async function revokeLinks(db: Db, requestUuid: string): Promise<string> {
+  const request = await db.selectFrom('book_requests').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!request) throw new OrderToolError(`No book request ${requestUuid}`);
+  await revokeEmailLinks(db, requestUuid);
+  return `The links in the emails of ${requestUuid} no longer open it`;
 }

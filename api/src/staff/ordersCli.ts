@@ -4,16 +4,17 @@
  *   npm run orders -- show <requestUuid>
  *   npm run orders -- export <requestUuid>          copies the print files here for the printer (marks it sent to print)
  *   npm run orders -- mark-shipped <requestUuid> [tracking number] [--carrier india-post|delhivery|bluedart|dtdc]
- *   npm run orders -- mark-delivered <requestUuid>
+ *   npm run orders -- mark-delivered <requestUuid>      (the links in its emails stop working)
+ *   npm run orders -- revoke-links <requestUuid>        the links in its emails stop working
  */
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/openDatabase.js';
 import { openObjectStore } from '../storage/openObjectStore.js';
 import { openJobEngine } from '../jobs/openJobEngine.js';
-import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, showOrder } from './orderTools.js';
+import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, revokeLinks, showOrder } from './orderTools.js';
 
 const USAGE =
-  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid>';
+  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid>';
 
 async function main([command, id, ...rest]: string[]): Promise<string> {
   const config = loadConfig();
@@ -43,6 +44,8 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
       }
       case 'mark-delivered':
         return await markDelivered(database.db, needId());
+      case 'revoke-links':
+        return await revokeLinks(database.db, needId());
       default:
         throw new OrderToolError(USAGE);
     }

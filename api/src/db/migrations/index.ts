@@ -18,6 +18,7 @@ import * as sampleTranslations from './016_sample_translations.js';
 import * as printFiles from './017_print_files.js';
 import * as dedications from './018_dedications.js';
 import * as orderProgress from './019_order_progress.js';
+import * as emailLinkNonces from './020_email_link_nonces.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_print_files': printFiles,
   '018_dedications': dedications,
   '019_order_progress': orderProgress,
+  '020_email_link_nonces': emailLinkNonces,
 };
