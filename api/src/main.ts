@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { keepFilesPrivate } from './security/privateFiles.js';
 
+keepFilesPrivate();
 const config = loadConfig();
 const app = await buildApp(config);
 

@@ -18,7 +18,9 @@ import { loadSecret } from './security/secrets.js';
 import { openObjectStore } from './storage/openObjectStore.js';
 import { createWorkPool } from './work/workPool.js';
 import Fastify from 'fastify';
+import { keepFilesPrivate } from './security/privateFiles.js';
 
+keepFilesPrivate();
 const config = loadConfig();
 // Fastify's logger alone: the same JSON lines as the storefront's.
 const log = Fastify({ logger: { level: config.logLevel === 'silent' ? 'silent' : config.logLevel } }).log;

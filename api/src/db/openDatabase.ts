@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
@@ -6,6 +5,7 @@ import pg from 'pg';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statementCache.js';
+import { privateFile, privateFolder } from '../security/privateFiles.js';
 
 export type Db = Kysely<Database>;
 
@@ -32,8 +32,9 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';
-    mkdirSync(dataDir, { recursive: true });
+    privateFolder(dataDir);
     const file = new BetterSqlite3(path.join(dataDir, 'storefront.sqlite'));
+    privateFile(file.name);
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
     file.pragma('foreign_keys = ON');

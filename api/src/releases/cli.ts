@@ -12,6 +12,7 @@ import { openDatabase } from '../db/openDatabase.js';
 import { openLiveStore } from './liveStore.js';
 import { describeReleases, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
 import { APP_FOLDERS, isAppFolder, listReleases, type AppFolder } from './releaseStore.js';
+import { keepFilesPrivate } from '../security/privateFiles.js';
 
 function appArgument(value: string | undefined): AppFolder {
   if (!value || !isAppFolder(value)) throw new ReleaseError(`Name an app: ${APP_FOLDERS.join(', ')}`);
@@ -19,6 +20,7 @@ function appArgument(value: string | undefined): AppFolder {
 }
 
 async function main(args: string[]): Promise<string> {
+  keepFilesPrivate();
   const config = loadConfig();
   // Instances on PostgreSQL share the live releases there; one instance keeps them in its releases folder.
   const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null;

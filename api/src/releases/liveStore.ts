@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/openDatabase.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
 import { readCachedJson } from '../storefront/cachedFile.js';
-import { LIVE_FILE, readLive, writeLive, type AppFolder, type LiveDocument, type LiveEntry } from './releaseStore.js';
+import { LIVE_FILE, readLive, wellFormedApps, writeLive, type AppFolder, type LiveDocument, type LiveEntry } from './releaseStore.js';
 
 /** The live apps as a server reads them for each page: at once, from what it last knew. */
 export interface LiveSource {
@@ -35,7 +35,7 @@ export function fileLiveStore(releasesDir: string): LiveStore {
     },
     reachesEveryInstanceMs: 0,
     watch: async () => ({
-      apps: () => readCachedJson<LiveDocument>(path.join(releasesDir, LIVE_FILE))?.apps ?? {},
+      apps: () => wellFormedApps(readCachedJson<LiveDocument>(path.join(releasesDir, LIVE_FILE))?.apps),
       stop: () => undefined,
     }),
   };
@@ -47,8 +47,10 @@ export function databaseLiveStore(db: Db): LiveStore {
     async read() {
       const rows = await db.selectFrom('live_releases').selectAll().orderBy('app').execute();
       return {
-        apps: Object.fromEntries(
-          rows.map((row) => [row.app, { current: row.current, previous: readJsonColumn(JSON_COLUMNS.previousReleases, row.previous) }]),
+        apps: wellFormedApps(
+          Object.fromEntries(
+            rows.map((row) => [row.app, { current: row.current, previous: readJsonColumn(JSON_COLUMNS.previousReleases, row.previous) }]),
+          ),
         ),
         updatedAt:
           rows

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { requiredExposes } from 'shared-contracts/routes';
@@ -17,6 +17,7 @@ import {
   type LiveDocument,
   type LiveEntry,
 } from './releaseStore.js';
+import { privateFolder } from '../security/privateFiles.js';
 
 export interface ReleaseSettings {
   repoRoot: string;
@@ -41,7 +42,7 @@ function readManifest(dir: string): FederationManifest {
 export async function release(settings: ReleaseSettings, app: AppFolder, { build = true } = {}): Promise<string> {
   const appDir = path.join(settings.repoRoot, app);
   const staging = path.join(settings.releasesDir, app, `.staging-${process.pid}-${Date.now()}`);
-  mkdirSync(path.dirname(staging), { recursive: true });
+  privateFolder(path.dirname(staging));
   try {
     if (build) {
       const result = spawnSync('npx', ['webpack', '--mode', 'production', '--env', `outputDir=${staging}`], {
@@ -62,11 +63,12 @@ export async function release(settings: ReleaseSettings, app: AppFolder, { build
       if (app === 'shell') {
         // Hashed assets go to the shared pool; the release keeps the page and its lists.
         const pool = path.join(settings.releasesDir, SHELL_ASSET_POOL);
-        mkdirSync(pool, { recursive: true });
+        privateFolder(pool);
         cpSync(path.join(staging, 'assets'), pool, { recursive: true, force: false });
         rmSync(path.join(staging, 'assets'), { recursive: true });
       }
       renameSync(staging, target);
+      privateFolder(target);
     }
     await prune(settings, app);
     return id;

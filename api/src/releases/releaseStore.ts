@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { privateFolder } from '../security/privateFiles.js';
 
 /** What can be released: the shell, or one remote, each by its folder name. */
 export type AppFolder = 'shell' | (typeof REMOTES)[RemoteName]['folder'];
@@ -34,8 +35,29 @@ export function remoteNameOf(folder: AppFolder): RemoteName | null {
   return (Object.entries(REMOTES).find(([, remote]) => remote.folder === folder)?.[0] as RemoteName | undefined) ?? null;
 }
 
+/** The form releaseId writes (`0.1.0-1a2b3c4d5e`): nothing else names a folder, let alone a file to load code from. */
+const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/;
+
+export const isReleaseId = (id: unknown): id is string => typeof id === 'string' && id.length <= 80 && RELEASE_ID.test(id);
+
 export function releaseDir(releasesDir: string, app: AppFolder, id: string): string {
+  if (!isReleaseId(id)) throw new Error(`Not a release id: ${JSON.stringify(id).slice(0, 100)}`);
   return path.join(releasesDir, app, id);
+}
+
+/**
+ * The live document's apps with well-formed entries only: an app whose entry names something other than
+ * a release id (a hand-edited live.json, a tampered row) is served from its build, as if it had no release.
+ */
+export function wellFormedApps(apps: unknown): LiveDocument['apps'] {
+  if (!apps || typeof apps !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(apps as Record<string, Partial<LiveEntry>>).flatMap(([app, entry]) =>
+      isAppFolder(app) && isReleaseId(entry?.current) && Array.isArray(entry.previous)
+        ? [[app, { current: entry.current, previous: entry.previous.filter(isReleaseId) }]]
+        : [],
+    ),
+  );
 }
 
 /** An app's releases, oldest first (by the time they were made). */
@@ -49,7 +71,8 @@ export function listReleases(releasesDir: string, app: AppFolder): string[] {
 
 export function readLive(releasesDir: string): LiveDocument {
   try {
-    return JSON.parse(readFileSync(path.join(releasesDir, LIVE_FILE), 'utf8')) as LiveDocument;
+    const live = JSON.parse(readFileSync(path.join(releasesDir, LIVE_FILE), 'utf8')) as LiveDocument;
+    return { ...live, apps: wellFormedApps(live.apps) };
   } catch {
     return { apps: {}, updatedAt: new Date(0).toISOString() };
   }
@@ -57,7 +80,7 @@ export function readLive(releasesDir: string): LiveDocument {
 
 /** Writes the live document whole or not at all: a temporary file renamed over the old one. */
 export function writeLive(releasesDir: string, live: LiveDocument): void {
-  mkdirSync(releasesDir, { recursive: true });
+  privateFolder(releasesDir);
   const target = path.join(releasesDir, LIVE_FILE);
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temporary, `${JSON.stringify({ ...live, updatedAt: new Date().toISOString() }, null, 2)}\n`);

@@ -12,11 +12,13 @@ import { openDatabase } from '../db/openDatabase.js';
 import { openObjectStore } from '../storage/openObjectStore.js';
 import { openJobEngine } from '../jobs/openJobEngine.js';
 import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, revokeLinks, showOrder } from './orderTools.js';
+import { keepFilesPrivate } from '../security/privateFiles.js';
 
 const USAGE =
   'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid>';
 
 async function main([command, id, ...rest]: string[]): Promise<string> {
+  keepFilesPrivate();
   const config = loadConfig();
   const database = await openDatabase(config);
   const needId = () => {
