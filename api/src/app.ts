@@ -33,6 +33,7 @@ import { createShopMetrics } from './operations/metrics.js';
 import { metricsRoutes } from './operations/metricsRoutes.js';
 import { databaseCheck, type ReadinessCheck } from './operations/readiness.js';
 import { addRequestMetrics } from './operations/requestMetrics.js';
+import { loggerOptions } from './http/logRedaction.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
 const PERMISSIONS_POLICY =
@@ -61,9 +62,9 @@ const OUR_FAULT: VisitorText = {
 };
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
-export async function buildApp(config: ServerConfig) {
+export async function buildApp(config: ServerConfig, options: { logStream?: { write(line: string): void } } = {}) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // Only configured proxies are believed about the client's address; by default the socket's counts.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,

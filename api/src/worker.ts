@@ -19,11 +19,12 @@ import { openObjectStore } from './storage/openObjectStore.js';
 import { createWorkPool } from './work/workPool.js';
 import Fastify from 'fastify';
 import { keepFilesPrivate } from './security/privateFiles.js';
+import { loggerOptions } from './http/logRedaction.js';
 
 keepFilesPrivate();
 const config = loadConfig();
 // Fastify's logger alone: the same JSON lines as the storefront's.
-const log = Fastify({ logger: { level: config.logLevel === 'silent' ? 'silent' : config.logLevel } }).log;
+const log = Fastify({ logger: loggerOptions(config.logLevel) ?? { level: 'silent' } }).log;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = await openObjectStore(config);
 const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: `worker-${hostname()}-${process.pid}`, log });
