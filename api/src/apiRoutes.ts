@@ -75,7 +75,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(photoRoutes, { db, storage, access, work });
       await api.register(previewRoutes, { db, storage, access, jobs: deps.jobs });
       await api.register(quickPreviewRoutes, { db, storage, work });
-      if (deps.sandboxSign) await api.register(sandboxRoutes, { db, jobs: deps.jobs, sign: deps.sandboxSign });
+      // Never in production, whatever the provider: the configuration already refuses a production sandbox.
+      if (deps.sandboxSign && !config.production) await api.register(sandboxRoutes, { db, jobs: deps.jobs, sign: deps.sandboxSign });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },

@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The storefront's database, for the staff tools and the tests. */
     db: Db;
+    /** NODE_ENV=production (config.production): cookies always Secure. */
+    production: boolean;
     /** The data folder (the SQLite database, generated secrets; the files too when no bucket is configured). */
     dataDir: string;
     /** Where photos, generated pictures, print PDFs and the outbox are kept. */
@@ -107,6 +109,7 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
   });
   const { db } = database;
   app.decorate('db', db);
+  app.decorate('production', config.production);
   app.decorate('dataDir', config.dataDir);
   app.decorate('storage', storage);
   app.decorate('jobs', jobs);

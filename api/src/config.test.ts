@@ -54,3 +54,30 @@ describe('metrics', () => {
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a port number');
   });
 });
+
+describe('production mode', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SITE_ORIGIN: 'https://herotales.in',
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook secret',
+    METRICS_TOKEN: 'm'.repeat(40),
+  };
+
+  it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
+      "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, " +
+        'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, METRICS_TOKEN. The server did not start.',
+    );
+    expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
+  });
+
+  it('starts when configured, and a developer machine is not production', () => {
+    expect(loadConfig(production)).toMatchObject({ production: true, razorpay: { keyId: 'rzp_live_x' } });
+    expect(loadConfig({}).production).toBe(false);
+  });
+});

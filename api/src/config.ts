@@ -31,6 +31,11 @@ export interface ServerConfig {
   /** Remote name -> manifest URL served elsewhere (a dev server), from REMOTE_URL_<NAME>. */
   remoteUrls: Record<string, string>;
   siteOrigin: string;
+  /**
+   * NODE_ENV=production: started only with an https SITE_ORIGIN, Razorpay and a METRICS_TOKEN; cookies
+   * always Secure; no sandbox payment routes.
+   */
+  production: boolean;
   sessionSecret: string | null;
   comfyuiUrl: string | null;
   /** The credential staff open /comfyui with; unset: /comfyui is closed to everyone. */
@@ -153,7 +158,36 @@ function razorpaySettings(env: NodeJS.ProcessEnv, siteOrigin: string): ServerCon
 /** The shop's address in links it sends (emails): SITE_ORIGIN, else this server's own. */
 export const publicOrigin = (config: ServerConfig) => config.siteOrigin || `http://${config.host}:${config.port}`;
 
+/**
+ * What a production start needs and is missing, all named at once: a shop taking real money must not
+ * come up on the sandbox, plain-http cookies or open metrics because one variable was forgotten.
+ */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!(optional(env.SITE_ORIGIN) ?? '').startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
+  if (optional(env.PAYMENT_PROVIDER) !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
+  for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
+    if (!optional(env[name])) problems.push(name);
+  }
+  return problems;
+}
+
+/** The configuration of a process about to serve: a setting it cannot start with is said in one line, and it stops. */
+export function startupConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(env);
+    if (problems.length) throw new Error(`NODE_ENV=production needs: ${problems.join(', ')}. The server did not start.`);
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const remotesRoot = optional(env.REMOTES_ROOT);
@@ -183,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dpi: positiveInteger(env.PRINT_DPI, 'PRINT_DPI', 300),
     },
     siteOrigin,
+    production,
     sessionSecret: optional(env.SESSION_SECRET),
     comfyuiUrl: optional(env.COMFYUI_URL),
     comfyuiStaffToken: secretSetting(env.COMFYUI_STAFF_TOKEN, 'COMFYUI_STAFF_TOKEN'),

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { startupConfig } from './config.js';
 import { keepFilesPrivate } from './security/privateFiles.js';
 
 keepFilesPrivate();
-const config = loadConfig();
+const config = startupConfig();
 const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -6,7 +6,7 @@
  * own /metrics and /health on METRICS_PORT.
  */
 import { hostname } from 'node:os';
-import { loadConfig, publicOrigin } from './config.js';
+import { startupConfig, publicOrigin } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { openJobEngine } from './jobs/openJobEngine.js';
 import { runShopJobs } from './jobs/shopJobs.js';
@@ -22,7 +22,7 @@ import { keepFilesPrivate } from './security/privateFiles.js';
 import { loggerOptions } from './http/logRedaction.js';
 
 keepFilesPrivate();
-const config = loadConfig();
+const config = startupConfig();
 // Fastify's logger alone: the same JSON lines as the storefront's.
 const log = Fastify({ logger: loggerOptions(config.logLevel) ?? { level: 'silent' } }).log;
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -2,6 +2,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
+import { secureCookies } from '../security/sessions.js';
 import { readToken, sameText, signToken } from '../security/signedToken.js';
 
 const PREFIX = FULL_PAGE_PREFIX.replace(/\/$/, '');
@@ -60,7 +61,7 @@ export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig; staffKey: 
             path: PREFIX,
             httpOnly: true,
             sameSite: 'strict',
-            secure: request.protocol === 'https',
+            secure: secureCookies(request),
             maxAge: STAFF_HOURS * 60 * 60,
           })
           .redirect(`${PREFIX}/`, 303);

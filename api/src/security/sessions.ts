@@ -4,10 +4,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Whether cookies are sent Secure: always in production (behind a proxy that ends TLS the request may
+ * look like http), else when the request came over https.
+ */
+export const secureCookies = (request: FastifyRequest) => request.server.production || request.protocol === 'https';
+
+/**
  * Over https the cookie carries the __Host- prefix, so the browser only accepts it as Secure, for the
  * whole site and from this host itself (no sibling domain can plant one).
  */
-const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? '__Host-sid' : 'sid');
+const cookieName = (request: FastifyRequest) => (secureCookies(request) ? '__Host-sid' : 'sid');
 
 /** The anonymous session of a request, from its signed cookie; null when it has none or it was forged. */
 export function sessionIdOf(request: FastifyRequest): string | null {
@@ -24,7 +30,7 @@ export function startSession(request: FastifyRequest, reply: FastifyReply): stri
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     signed: true,
   });
   return sessionId;
