@@ -59,7 +59,11 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
     async (api) => {
       addRequestLimits(
         api,
-        { perSessionPerMinute: config.rateLimitPerMinute, perAddressPerMinute: config.rateLimitPerAddressPerMinute },
+        {
+          perSessionPerMinute: config.rateLimitPerMinute,
+          perAddressPerMinute: config.rateLimitPerAddressPerMinute,
+          photoWorkPerAddressPerHour: config.photoWorkPerAddressPerHour,
+        },
         deps.counter,
       );
       await antiForgery(api, { secret: deps.keys['anti-forgery'] });

@@ -19,6 +19,10 @@ afterAll(async () => {
 const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('storefront server', () => {
+  it('bounds slow senders: request, header, idle and keep-alive timeouts', () => {
+    expect(app.server).toMatchObject({ requestTimeout: 60_000, headersTimeout: 15_000, timeout: 120_000, keepAliveTimeout: 65_000 });
+  });
+
   it('answers the health check', async () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);

@@ -63,6 +63,9 @@ const OUR_FAULT: VisitorText = {
   hi: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
 };
 
+/** How long a client may take: see buildApp. Headers must arrive within 15 s. */
+export const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000 };
+
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
 export async function buildApp(config: ServerConfig, options: { logStream?: { write(line: string): void } } = {}) {
   const app = Fastify({
@@ -70,8 +73,14 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
     // Only configured proxies are believed about the client's address; by default the socket's counts.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // A slow sender cannot hold a connection: a whole request within a minute (a photo over a weak phone
+    // line), idle sockets closed after two, and keep-alive a little longer than a load balancer's usual 60 s.
+    requestTimeout: SLOW_SENDER.requestMs,
+    connectionTimeout: SLOW_SENDER.idleMs,
+    keepAliveTimeout: SLOW_SENDER.keepAliveMs,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
+  app.server.headersTimeout = SLOW_SENDER.headersMs;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const storage = await openObjectStore(config);
@@ -116,6 +125,8 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
   app.decorate('work', work);
   app.decorate('stopServing', () => void (serving = false));
   const { provider, sandboxSign } = await selectPaymentProvider(config, db);
+  // Rate limits and render budgets: in the database that instances share, so they count together.
+  const counter = database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter();
 
   // Every refusal in the language the call asked for (requestLanguage); a fault on our side says only that.
   app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
@@ -157,7 +168,7 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
     work,
     storage,
     // One process counts in memory; instances sharing a PostgreSQL database count there, together.
-    counter: database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter(),
+    counter,
     countryOf,
     jobs,
     readinessChecks,
@@ -169,6 +180,6 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
   const builds = liveBuilds(config, live);
   await app.register(staticFiles, { config, builds });
   const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };
-  await app.register(shellRoutes, { config, settings, builds, render: routeRenderer(app, config, builds, countryOf) });
+  await app.register(shellRoutes, { config, settings, builds, render: routeRenderer(app, config, builds, countryOf, counter) });
   return app;
 }

@@ -55,6 +55,10 @@ export interface ServerConfig {
   /** Changing calls allowed per minute from one visitor session. */
   rateLimitPerMinute: number;
   /** Changing calls and new sessions allowed per minute from one network address. */
+  /** Pages one address may have drawn on the server in a minute (beyond, the browser draws them). */
+  pageRendersPerAddressPerMinute: number;
+  /** Photo uploads and quick previews one address may ask for in an hour, whatever its sessions. */
+  photoWorkPerAddressPerHour: number;
   rateLimitPerAddressPerMinute: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none, the socket's address counts. */
   trustedProxies: string[];
@@ -232,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     razorpay: razorpaySettings(env, siteOrigin),
     sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
     rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
+    pageRendersPerAddressPerMinute: positiveInteger(env.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE, 'PAGE_RENDERS_PER_ADDRESS_PER_MINUTE', 120),
+    photoWorkPerAddressPerHour: positiveInteger(env.PHOTO_WORK_PER_ADDRESS_PER_HOUR, 'PHOTO_WORK_PER_ADDRESS_PER_HOUR', 300),
     rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
     trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '')
       .split(',')

@@ -1,3 +1,5 @@
+import { multipartBody, noFacePhoto } from './testing/photoFixtures.js';
+import { uploadPhoto } from './testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from './testing/testApp.js';
 
 const contactCase = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' };
@@ -106,6 +108,31 @@ describeEachDatabase(
     });
   },
   { RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10', TRUSTED_PROXIES: '127.0.0.1' },
+);
+
+describeEachDatabase(
+  'photo work per address',
+  (storefront) => {
+    it('counts photo uploads and quick previews per address as well as per session: new sessions do not escape it', async () => {
+      const photo = await noFacePhoto();
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await uploadPhoto(storefront(), photo)).statusCode);
+      expect(statuses.slice(0, 2)).not.toContain(429);
+      expect(statuses[2]).toBe(429);
+      const visitor = await newVisitor(storefront().app);
+      const { payload, contentType } = multipartBody({ gender: 'Girl', age: 5 }, { name: 'child.jpg', type: 'image/jpeg', bytes: photo });
+      const quick = await storefront().app.inject({
+        method: 'POST',
+        url: '/api/quickpreviews/',
+        payload,
+        headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
+      });
+      expect(quick.statusCode).toBe(429);
+      expect(quick.json().detail).toMatch(/^Too many requests: please wait \d+ seconds and try again\.$/);
+      expect((await visitor.get('/api/products')).statusCode).toBe(200);
+    });
+  },
+  { PHOTO_WORK_PER_ADDRESS_PER_HOUR: '2' },
 );
 
 describeEachDatabase('body size', (storefront) => {

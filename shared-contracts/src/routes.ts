@@ -65,3 +65,22 @@ export function findRoute(pathname: string): AppRoute | undefined {
 export function requiredExposes(remote: RemoteName): string[] {
   return [...APP_ROUTES, ...SHARED_EXPOSES].filter((r) => r.remote === remote).map((r) => r.exposed);
 }
+
+/**
+ * The query parameters a page reads when it is drawn (the catalogue's filters, the book a flipbook
+ * shows, the language): a page is its path and these. Anything else in an address (a campaign's tags,
+ * a random string) changes nothing drawn, so the server draws and keeps the page without it.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = ['gender', 'lang', 'productId', 'requestUuid'];
+
+/** The page an address shows: its path and the parameters pages read, in one order (the first value of each). */
+export function pageAddress(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = parsed.searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}

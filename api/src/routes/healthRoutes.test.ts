@@ -22,6 +22,18 @@ describe('readiness', () => {
     await app.close();
   });
 
+  it('checks at most once a second, however often it is asked', async () => {
+    let checks = 0;
+    const app = await readinessServer([{ name: 'database', check: async () => void (checks += 1) }]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject('/ready')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(checks).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    await app.inject('/ready');
+    expect(checks).toBe(2);
+    await app.close();
+  });
+
   it('is unready, naming the check that throws (why goes to the log only)', async () => {
     const failing: ReadinessCheck = {
       name: 'database',

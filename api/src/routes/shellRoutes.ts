@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_ROUTES } from 'shared-contracts/routes';
-import type { ServerConfig } from '../config.js';
+import { publicOrigin, type ServerConfig } from '../config.js';
 import { languageCookie } from 'shared-contracts/languages';
 import { encodedPage } from '../storefront/encodedPages.js';
 import { pageLanguage } from '../storefront/pageLanguage.js';
@@ -18,7 +18,8 @@ export const shellRoutes: FastifyPluginAsync<{
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
     const { language, chosenByAddress } = pageLanguage(request);
     const rendered = await render(request, language);
-    const origin = `${request.protocol}://${request.host}`;
+    // Absolute addresses from the configured origin only: a request's Host header is the sender's to choose.
+    const origin = publicOrigin(config);
     const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, rendered });
     // A link opened in a language (?lang=) is a choice: the next pages follow it.
     if (chosenByAddress) reply.header('set-cookie', languageCookie(language));

@@ -65,7 +65,15 @@ export interface RequestLimits {
    * carrier's NAT puts many phones behind one address.
    */
   perAddressPerMinute: number;
+  /**
+   * Photo uploads and quick previews (a face found, a picture drawn: seconds of CPU each) one address may
+   * ask for in an hour, whatever its sessions: the weekly quotas count per session, and sessions are free.
+   */
+  photoWorkPerAddressPerHour: number;
 }
+
+/** The calls that run the face model and draw: counted per address as well as per session. */
+const PHOTO_WORK_ROUTES = new Set(['/api/personalphotos/', '/api/quickpreviews/']);
 
 const tooMany = (resetInMs: number) => {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -90,6 +98,10 @@ export function addRequestLimits(scope: FastifyInstance, limits: RequestLimits, 
     if (!changing && !startsSession(request)) return;
     const byAddress = await counter.hit(`address:${request.ip}`, MINUTE_MS);
     if (byAddress.hits > limits.perAddressPerMinute) throw tooMany(byAddress.resetInMs);
+    if (request.method === 'POST' && PHOTO_WORK_ROUTES.has(request.routeOptions.url ?? '')) {
+      const photoWork = await counter.hit(`photo-work:${request.ip}`, 60 * MINUTE_MS);
+      if (photoWork.hits > limits.photoWorkPerAddressPerHour) throw tooMany(photoWork.resetInMs);
+    }
     const session = changing ? sessionIdOf(request) : null;
     if (session) {
       const bySession = await counter.hit(`session:${session}`, MINUTE_MS);

@@ -23,7 +23,7 @@ const RENDERERS = {
   counting: `let drawn = 0;
   exports.renderRoute = async (request) => {
     drawn += 1;
-    const late = request.url.includes('late');
+    const late = request.url.includes('gender=late');
     return {
       html: '<p>drawing ' + drawn + ' of ' + request.url + '</p>',
       styles: '',
@@ -64,7 +64,8 @@ describe('pages drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-rendered-by']).toBe('server');
     const html = response.body;
-    expect(html).toMatch(/<div id="root"><h1>Drawn on the server<\/h1><p>\d+ stories for \/faq\?from=home in IN \(en\)<\/p><\/div>/);
+    // A parameter no page reads is not part of the drawing.
+    expect(html).toMatch(/<div id="root"><h1>Drawn on the server<\/h1><p>\d+ stories for \/faq in IN \(en\)<\/p><\/div>/);
     expect(html).toContain('<html lang="en-IN"');
     expect(html).not.toContain('<p>0 stories');
     expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
@@ -150,12 +151,33 @@ describe('pages drawn on the server', () => {
     expect(await drawing('/about', { cookie: choice('2026-11-20T08:00:00Z') })).toBe(chosen);
     expect(await drawing('/about', { cookie: 'cookie_consent=not-a-choice' })).toBe(first);
     // A page the browser had to finish is drawn again for the next visitor.
-    const late = await drawing('/about?late');
-    expect(await drawing('/about?late')).not.toBe(late);
+    const late = await drawing('/about?gender=late');
+    expect(await drawing('/about?gender=late')).not.toBe(late);
 
     const uncached = await storefrontWith('counting', { SERVER_PAGE_CACHE_SECONDS: '0' });
     const pages = await Promise.all([1, 2].map(() => uncached.app.inject({ url: '/about', headers: { accept: 'text/html' } })));
     expect(pages[0].body).not.toBe(pages[1].body);
+  });
+
+  it('pages can be used to tire the server: random query strings and Host values draw one page, and renders per address are limited', async () => {
+    const storefront = await storefrontWith('counting', { PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: '5' });
+    const drawing = async (url: string, headers: Record<string, string> = {}) =>
+      (await storefront.app.inject({ url, headers: { accept: 'text/html', ...headers } })).body;
+    const first = await drawing('/about');
+    for (let i = 0; i < 1000; i += 1) {
+      const page = await drawing(`/about?r=${Math.random()}&utm_source=${i}`, { host: `evil-${i}.example` });
+      expect(page).toContain('<p>drawing 1 of /about</p>');
+    }
+    expect(first).toContain('<p>drawing 1 of /about</p>');
+    expect(first).not.toContain('evil-');
+    expect(await drawing('/about', { host: 'evil.example' })).not.toContain('evil.example');
+    // Pages that read their parameters are drawn for each value, up to the address's budget; then the browser draws.
+    const drawnBy = async (url: string) =>
+      (await storefront.app.inject({ url, headers: { accept: 'text/html' } })).headers['x-rendered-by'];
+    const kinds = [];
+    for (const productId of [1, 2, 3, 4, 5, 6]) kinds.push(await drawnBy(`/flipbook-catalogue?productId=${productId}`));
+    expect(kinds.filter((kind) => kind === 'server')).toHaveLength(4);
+    expect(kinds.at(-1)).toBe('browser');
   });
 
   it('sends a drawn page compressed as the browser asks, compressing a cached drawing once', async () => {

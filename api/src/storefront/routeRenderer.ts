@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
-import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { pageAddress, REMOTES, type RemoteName } from 'shared-contracts/routes';
 import type { Language } from 'shared-contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
 import type { ServerConfig } from '../config.js';
 import type { CountryLookup } from '../routes/countryLookup.js';
+import type { WindowCounter } from '../security/requestLimits.js';
 import { visitorCountry } from '../routes/geoRoutes.js';
 import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
 import type { LiveBuilds } from './liveBuilds.js';
@@ -59,7 +60,13 @@ export type RouteRenderer = (request: FastifyRequest, language: Language) => Pro
  * no server build, or the shell's render failed (logged). A remote's failure is the shell's to
  * handle: its page is then left to the browser inside the server-drawn shell.
  */
-export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds: LiveBuilds, countryOf: CountryLookup): RouteRenderer {
+export function routeRenderer(
+  app: FastifyInstance,
+  config: ServerConfig,
+  builds: LiveBuilds,
+  countryOf: CountryLookup,
+  counter: WindowCounter,
+): RouteRenderer {
   const api = { baseUrl: 'http://storefront.internal/api', fetch: injectFetch(app) };
 
   const remoteEntries = () =>
@@ -75,12 +82,15 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
   /** What the drawing depends on besides the address: the live remotes and what the server knows of the visitor. */
   type DrawingInputs = Pick<RouteRenderRequest, 'remoteEntries' | 'country' | 'consentChosen' | 'language'>;
 
-  const draw = async (request: FastifyRequest, inputs: DrawingInputs) => {
+  const draw = async (request: FastifyRequest, url: string, inputs: DrawingInputs) => {
     try {
       const shell = loadShellServerBuild(builds.shellDir());
       if (!shell) return null;
-      const result = await shell.renderRoute({ ...inputs, url: request.url, api, budgetMs: config.serverRenderBudgetMs });
-      if (result.fallbackReason) request.log.warn({ url: request.url, reason: result.fallbackReason }, 'page left to the browser');
+      // Drawing costs the server; an address that asks for more than its share gets the page the browser draws.
+      const renders = await counter.hit(`page-render:${request.ip}`, 60_000);
+      if (renders.hits > config.pageRendersPerAddressPerMinute) return null;
+      const result = await shell.renderRoute({ ...inputs, url, api, budgetMs: config.serverRenderBudgetMs });
+      if (result.fallbackReason) request.log.warn({ url, reason: result.fallbackReason }, 'page left to the browser');
       return result;
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the shell could not render on the server');
@@ -96,6 +106,7 @@ export function routeRenderer(app: FastifyInstance, config: ServerConfig, builds
       country: visitorCountry(config, countryOf, request),
       consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,
     };
-    return cached(JSON.stringify([builds.shellDir(), request.url, inputs]), () => draw(request, inputs));
+    const url = pageAddress(request.url);
+    return cached(JSON.stringify([builds.shellDir(), url, inputs]), () => draw(request, url, inputs));
   };
 }

@@ -55,7 +55,7 @@ export function renderShellPage(
     remotes,
   };
   const translation = language === 'hi' ? { language, metadata: HINDI_PAGE_METADATA } : undefined;
-  const head = [pageMetadataHtml(metadataForPath(pathname, translation), config.siteOrigin || page.origin)];
+  const head = [pageMetadataHtml(metadataForPath(pathname, translation), page.origin)];
   head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);
   // A page the browser draws needs its scripts at once, all in parallel. A page drawn on the server is
   // already on screen: its scripts, found one after another, come after what it shows (the median
