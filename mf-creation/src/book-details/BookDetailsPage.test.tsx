@@ -44,7 +44,8 @@ describe('child details screen', () => {
   it("says '1 year' for a one-year-old", async () => {
     renderWithProduct({ ...product, minAge: 1, maxAge: 2 });
     const age = await screen.findByRole('combobox', { name: 'Age' });
-    expect([...(age as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select age', '1 year', '2 years']);
+    // The select is there while its ages load ('Loading age options...'): wait for them.
+    await waitFor(() => expect([...(age as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select age', '1 year', '2 years']));
   });
 
   it('replaces an age kept from another story that this one is not for: by 6, or else the nearest age it is for', async () => {
