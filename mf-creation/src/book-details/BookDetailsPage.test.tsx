@@ -59,7 +59,9 @@ describe('child details screen', () => {
 
   it('shows every required message and stays put', async () => {
     renderWithProduct();
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Age' }), { target: { value: '' } });
+    const age = await screen.findByRole('combobox', { name: 'Age' });
+    await waitFor(() => expect(age).toHaveValue('6'));
+    fireEvent.change(age, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
     expect(await screen.findByText("Please enter your child's first name")).toBeInTheDocument();
     expect(screen.getByText('Please select an age')).toBeInTheDocument();
