@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Db } from '../db/openDatabase.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
@@ -28,6 +28,9 @@ const inTransaction = (db: Db) => ({
  * instance or worker process it is; failures are retried with backoff; a job whose worker died is
  * tried again when its queue's timeout passes.
  */
+/** One job at a time per slot, with its attempt count, the queue looked at twice a second. */
+const WORK_OPTIONS = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 } as const;
+
 export async function pgBossEngine(
   databaseUrl: string,
   { maintenanceIntervalSeconds = 15, policies = QUEUE_POLICIES, log }: PgBossEngineOptions,
@@ -36,7 +39,13 @@ export async function pgBossEngine(
   // connection, and the check that would forget that worker then runs for as long as the process does.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'herotales-jobs' });
   pool.on('error', (error) => log.error({ error: error.message }, 'job engine connection error'));
-  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, maintenanceIntervalSeconds });
+  // Jobs whose worker died are failed (and so retried) on pg-boss's supervise and monitor passes.
+  const intervals = {
+    maintenanceIntervalSeconds,
+    superviseIntervalSeconds: maintenanceIntervalSeconds,
+    monitorIntervalSeconds: maintenanceIntervalSeconds,
+  };
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, ...intervals });
   boss.on('error', (error) => log.error({ error: error.message }, 'job engine error'));
   await boss.start();
   for (const queue of QUEUE_NAMES) {
@@ -57,7 +66,7 @@ export async function pgBossEngine(
   return {
     name: 'pg-boss',
     async enqueue(db, queue, payload) {
-      await boss.insert([{ name: queue, data: payload }], { db: inTransaction(db) });
+      await boss.insert(queue, [{ data: payload }], { db: inTransaction(db) });
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
@@ -67,10 +76,8 @@ export async function pgBossEngine(
         const handler = handlers[queue] as JobHandler<typeof queue> | undefined;
         if (!handler) continue;
         for (let slot = 0; slot < (concurrency[queue] ?? 1); slot += 1) {
-          const id = await boss.work<JobPayloads[typeof queue]>(
-            queue,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
-            async ([job]) => handler(job.data, { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit }),
+          const id = await boss.work<JobPayloads[typeof queue], unknown, typeof WORK_OPTIONS>(queue, WORK_OPTIONS, async ([job]) =>
+            handler(job.data, { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit }),
           );
           workerIds.push(id);
         }
@@ -82,14 +89,18 @@ export async function pgBossEngine(
       await boss.send(queue, payload);
     },
     async depth() {
-      const sizes = await Promise.all(QUEUE_NAMES.map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
-      return Object.fromEntries(QUEUE_NAMES.map((queue, i) => [queue, sizes[i]])) as Record<QueueName, number>;
+      // Counted now, not pg-boss's queue statistics (which its monitor refreshes now and then).
+      const { rows } = await pool.query<{ name: string; jobs: number }>(
+        "SELECT name, count(*)::int AS jobs FROM pgboss.job WHERE state < 'completed' GROUP BY name",
+      );
+      const counted = new Map(rows.map((row) => [row.name, row.jobs]));
+      return Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, counted.get(queue) ?? 0])) as Record<QueueName, number>;
     },
     async check() {
       await boss.getDb().executeSql('SELECT 1', []);
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await boss.stop({ graceful: true, timeout: 30_000 });
       // Each worker stops once the statement it is in returns; pg-boss forgets stopped workers on a
       // check of its own each second. Past both, no timer of the engine's is left behind.
       while (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) await sleep(50);
