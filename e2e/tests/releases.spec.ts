@@ -84,7 +84,7 @@ test.describe('independent release of one stage', () => {
 
       // A release built against another React is refused, naming the mismatch, and nothing changes.
       const liveBefore = readFileSync(path.join(releasesDir, 'live.json'), 'utf8');
-      const incompatible = path.join(releasesDir, 'mf-content', '9.9.9-incompatible');
+      const incompatible = path.join(releasesDir, 'mf-content', '9.9.9-abcdef0123');
       cpSync(path.join(releasesDir, 'mf-content', newId), incompatible, { recursive: true });
       const manifestFile = path.join(incompatible, 'mf-manifest.json');
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -92,7 +92,7 @@ test.describe('independent release of one stage', () => {
         entry.name === 'react' ? { ...entry, version: '18.3.1', requiredVersion: '^18.3.1' } : entry,
       );
       writeFileSync(manifestFile, JSON.stringify(manifest));
-      const refused = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-incompatible');
+      const refused = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-abcdef0123');
       expect(refused.status).toBe(1);
       expect(refused.output).toContain('react: mf_content needs ^18.3.1 but the live shell provides 19.3.1');
       expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);
@@ -106,7 +106,7 @@ test.describe('independent release of one stage', () => {
             : entry,
       );
       writeFileSync(manifestFile, JSON.stringify(manifest));
-      const tooNew = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-incompatible');
+      const tooNew = releaseTool(releasesDir, 'switch', 'mf-content', '9.9.9-abcdef0123');
       expect(tooNew.status).toBe(1);
       expect(tooNew.output).toMatch(/shared-contracts: mf_content needs \^0\.99\.0 but the live shell provides 0\.\d+\.\d+/);
       expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);

@@ -65,7 +65,7 @@ export function listReleases(releasesDir: string, app: AppFolder): string[] {
   const dir = path.join(releasesDir, app);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name !== 'assets' && !name.startsWith('.') && existsSync(path.join(dir, name, 'mf-manifest.json')))
+    .filter((name) => isReleaseId(name) && existsSync(path.join(dir, name, 'mf-manifest.json')))
     .sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs || a.localeCompare(b));
 }
 

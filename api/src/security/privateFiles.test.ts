@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/openDatabase.js';
-import { isReleaseId, readLive, releaseDir } from '../releases/releaseStore.js';
+import { isReleaseId, listReleases, readLive, releaseDir } from '../releases/releaseStore.js';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
@@ -28,6 +28,11 @@ describe('files and releases', () => {
       expect(isReleaseId(id)).toBe(false);
     }
     expect(() => releaseDir(root, 'shell', '../../../tmp/evil')).toThrow('Not a release id');
+    for (const name of ['0.1.0-1a2b3c4d5e', 'not-a-release']) {
+      mkdirSync(path.join(root, 'mf-content', name), { recursive: true });
+      writeFileSync(path.join(root, 'mf-content', name, 'mf-manifest.json'), '{}');
+    }
+    expect(listReleases(root, 'mf-content')).toEqual(['0.1.0-1a2b3c4d5e']);
     writeFileSync(
       path.join(root, 'live.json'),
       JSON.stringify({
