@@ -210,9 +210,9 @@ for (const dialect of testDialects().filter((name) => name === 'postgres')) {
   });
 }
 
-describe('the README', () => {
+describe('the operations guide', () => {
   it("lists each queue's tries, first retry and timeout as the engines apply them", () => {
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
     const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`);
     for (const [queue, policy] of Object.entries(QUEUE_POLICIES)) {
       expect(readme).toContain(

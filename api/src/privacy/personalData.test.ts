@@ -286,9 +286,9 @@ describeEachDatabase(
   { SANDBOX_PAYMENT_SECRET: SECRET, PAGE_WORKERS: '0' },
 );
 
-describe('the README', () => {
+describe('the privacy guide', () => {
   it('lists every personal record with how long it is kept and why, as the sweep enforces them', () => {
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'docs/security-and-privacy.md'), 'utf8');
     for (const lifetime of PERSONAL_DATA_LIFETIMES) expect(readme).toContain(`| ${lifetime.record} | ${lifetime.kept} | ${lifetime.why} |`);
   });
 });

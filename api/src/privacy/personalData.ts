@@ -60,7 +60,7 @@ async function deleteUnpaidRequest(db: Db, storage: ObjectStore, requestUuid: st
   });
 }
 
-/** Every personal record the shop keeps, and its lifetime. The README's table lists the same. */
+/** Every personal record the shop keeps, and its lifetime. docs/security-and-privacy.md's table lists the same. */
 export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
   {
     record: "Child's photo",

@@ -107,7 +107,7 @@ const orderDetailsDefaults: Pick<
 export type OrderContact = Pick<BookOrderDraft, 'personName' | 'email' | 'phoneCode' | 'phoneNumber' | 'country'>;
 
 /**
- * The draft is written by named actions, each by the stage that owns its fields (the README has the
+ * The draft is written by named actions, each by the stage that owns its fields (docs/architecture.md has the
  * table): the catalogue and content remotes choose the story, the creation remote the child's details,
  * the request's key and the deposit's contact, the ordering remote the order's contact, print option,
  * addresses, summary and payment; the shell opens email links and resets.
