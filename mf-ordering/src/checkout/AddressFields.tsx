@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { COUNTRIES, digitsOnly, useLanguage, useMessages } from 'shared-contracts';
@@ -52,15 +52,20 @@ function StateField({ prefix }: { prefix: Prefix }) {
   const { language } = useLanguage();
   const { data, isError, isFetching } = useGetStatesQuery({ countryCode: country, language }, { skip: !country });
 
+  // The country the state was chosen in: another country's list starts from its first state, even when it
+  // has a state of the same code (Tamil Nadu and Tennessee are both TN).
+  const chosenIn = useRef(country);
   useEffect(() => {
     if (!data?.states.length || isFetching) return;
-    const current = data.states.find((s) => s.code === state);
+    const countryChanged = chosenIn.current !== country;
+    chosenIn.current = country;
+    const current = countryChanged ? undefined : data.states.find((s) => s.code === state);
     const chosen = current ?? data.states[0];
     form.batch(() => {
       form.change(`${prefix}.state`, chosen.code);
       form.change(`${prefix}.stateName`, chosen.name);
     });
-  }, [data, isFetching, state, prefix, form]);
+  }, [data, isFetching, state, country, prefix, form]);
 
   return (
     <FinalField<string> name={`${prefix}.state`}>

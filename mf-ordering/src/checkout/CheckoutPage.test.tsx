@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activateLanguage, type CheckoutResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS, testI18n } from 'shared-contracts/testing';
 import CheckoutPage from './CheckoutPage';
@@ -105,6 +105,36 @@ describe('checkout', () => {
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
     expect(await screen.findByText('Failed to process checkout. Please try again.')).toBeInTheDocument();
+  });
+
+  it("changing the country resets the state to the new country's first, even when a state there has the same code", async () => {
+    const byCountry: Record<string, { states: { code: string; name: string }[] }> = {
+      IN: {
+        states: [
+          { code: 'AL', name: 'Arunachal Pradesh' },
+          { code: 'TN', name: 'Tamil Nadu' },
+        ],
+      },
+      US: {
+        states: [
+          { code: 'AK', name: 'Alaska' },
+          { code: 'TN', name: 'Tennessee' },
+        ],
+      },
+    };
+    answerRequests((request, path) => {
+      if (path === '/api/referencedata/states') return jsonAnswer(byCountry[new URL(request.url).searchParams.get('country_code') ?? 'IN']);
+      return undefined;
+    });
+    renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, childFirstName: 'Kabir' } });
+    const delivery = within(await screen.findByRole('group', { name: 'Delivery address' }));
+    await delivery.findByRole('option', { name: 'Tamil Nadu' });
+    await waitFor(() => expect(delivery.getByLabelText('State')).toHaveValue('AL'));
+    fill('State', 'TN');
+    await waitFor(() => expect(delivery.getByLabelText('State')).toHaveValue('TN'));
+    fill('Country', 'US');
+    await delivery.findByRole('option', { name: 'Tennessee' });
+    await waitFor(() => expect(delivery.getByLabelText('State')).toHaveValue('AK'));
   });
 });
 
