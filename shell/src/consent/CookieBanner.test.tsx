@@ -3,6 +3,7 @@ import { countryDetected, STORAGE_KEYS } from 'shared-contracts';
 import { renderWithStore } from '../testing/renderWithStore';
 import { CookieBanner } from './CookieBanner';
 import { CookiePreferencesDialog } from './CookiePreferencesDialog';
+import { Footer } from '../layout/Footer';
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cookieConsent) ?? 'null');
 
@@ -58,6 +59,19 @@ describe('cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     expect(stored()).toMatchObject({ analytics: true, advertising: false, functional: true });
     expect(dialog).not.toBeInTheDocument();
+  });
+
+  it("the dialog says where to change the choice later: the footer's Cookie Preferences, on every page", async () => {
+    renderWithStore(
+      <>
+        <CookiePreferencesDialog />
+        <Footer />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
+    expect(dialog).toHaveTextContent("You can change this at any time with 'Cookie Preferences' at the foot of every page.");
+    expect(dialog).not.toHaveTextContent('cookie policy page');
   });
 
   it('is not shown again once a choice is stored', () => {
