@@ -15,4 +15,14 @@ describe('the About page', () => {
     ]);
     expect(block.querySelector('p')).toHaveTextContent(/^Hero Tales began in 2024 at a kitchen table in Bengaluru/);
   });
+
+  it('about page: each part says its own thing, no paragraph twice', () => {
+    renderWithStore(<AboutPage />, { path: '/about' });
+    const paragraphs = [...document.querySelectorAll('p')].map((p) => p.textContent);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    const card = (name: string) => screen.getByRole('region', { name }).querySelector('p')?.textContent;
+    expect(card('Our Story')).toMatch(/^Our first book was for one little girl/);
+    expect(card('Our Mission')).not.toBe(siteText('about.mission'));
+    expect(card('Our Technology')).not.toBe(siteText('about.technology'));
+  });
 });

@@ -32,15 +32,15 @@ export default function AboutPage() {
       <Cards>
         <Card as="section" aria-labelledby="about-story">
           <h2 id="about-story">{t('about.story.title')}</h2>
-          <p>{site('about.story')}</p>
+          <p>{t('about.story.body')}</p>
         </Card>
         <Card as="section" aria-labelledby="about-mission">
           <h2 id="about-mission">{t('about.mission.title')}</h2>
-          <p>{site('about.mission')}</p>
+          <p>{t('about.mission.body')}</p>
         </Card>
         <Card as="section" aria-labelledby="about-technology">
           <h2 id="about-technology">{t('about.technology.title')}</h2>
-          <p>{site('about.technology')}</p>
+          <p>{t('about.technology.body')}</p>
         </Card>
       </Cards>
       <p>
