@@ -113,7 +113,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
               </>
             )}
             <dt>{t('checkout.summary.shipping')}</dt>
-            <dd>{summary.shippingCost ? rupees(summary.shippingCost) : t('checkout.summary.free')}</dd>
+            <dd>{rupees(summary.shippingCost)}</dd>
             <dt className="total">{t('checkout.summary.total')}</dt>
             <dd className="total">{rupees(summary.totalCost)}</dd>
           </Lines>
