@@ -110,6 +110,11 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const checkout = await toCheckout(page, requestUuid);
     await checkout.fillDelivery();
     await checkout.payDeclined();
+    // The provider's word first, on the checkout, then the confirmation page with the failed status.
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed:' })).toHaveText(
+      'Payment failed: Your card was declined by the bank.',
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
     const confirmation = new ConfirmationPage(page);
     await expect(confirmation.heading).toHaveText('Payment Unsuccessful', { timeout: 15_000 });
     await expect(page.getByText('Your card was declined by the bank.')).toBeVisible();

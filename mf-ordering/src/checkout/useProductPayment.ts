@@ -6,10 +6,13 @@ import { printTypeName } from '../shared/printTypeName';
 import { useInitiatePaymentMutation } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
+/** How long 'Payment failed: ...' is read on the checkout before the confirmation page says the rest. */
+export const PAYMENT_FAILED_NOTICE_MS = 2500;
+
 /**
  * 'Pay Now': the server opens a payment order for the total it computed, the provider's widget
- * takes the payment, and either outcome goes to the confirmation page. Closing the widget only
- * stops the busy state.
+ * takes the payment, and either outcome goes to the confirmation page (a failure says 'Payment
+ * failed: ...' here first). Closing the widget only stops the busy state.
  */
 export function useProductPayment(requestUuid: string | null) {
   const t = useMessages(orderingMessages);
@@ -60,6 +63,7 @@ export function useProductPayment(requestUuid: string | null) {
             error: { code: e.code, description: e.description, reason: e.reason, source: e.source, step: e.step },
           }),
         );
+        await new Promise((resolve) => setTimeout(resolve, PAYMENT_FAILED_NOTICE_MS));
       } else {
         dispatch(
           paymentRecorded({
