@@ -64,7 +64,7 @@ const OUR_FAULT: VisitorText = {
 };
 
 /** How long a client may take: see buildApp. Headers must arrive within 15 s. */
-export const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000 };
+const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000 };
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
 export async function buildApp(config: ServerConfig, options: { logStream?: { write(line: string): void } } = {}) {

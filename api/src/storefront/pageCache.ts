@@ -34,7 +34,7 @@ export function pageCache(ttlMs: number, { maxEntries, maxBytes }: PageCacheLimi
     }
   };
 
-  const cached = async function cached(
+  return async function cached(
     key: string,
     draw: () => Promise<RouteRenderResult | null>,
     now = Date.now(),
@@ -58,5 +58,4 @@ export function pageCache(ttlMs: number, { maxEntries, maxBytes }: PageCacheLimi
     }
     return result;
   };
-  return Object.assign(cached, { stats: () => ({ entries: entries.size, bytes }) });
 }

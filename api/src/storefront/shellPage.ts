@@ -89,6 +89,6 @@ export function renderShellPage(
  * expand `$'`, `$&` and `$1` found in the text (a query value reaches the page's state), so each is
  * given by a function.
  */
-export function fillTemplate(template: string, fills: [marker: string | RegExp, text: string][]): string {
+function fillTemplate(template: string, fills: [marker: string | RegExp, text: string][]): string {
   return fills.reduce((page, [marker, text]) => page.replace(marker, () => text), template);
 }
