@@ -1,9 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameText } from '../security/sameText.js';
 
 /** Whether an Authorization header carries exactly this bearer token, compared in constant time. */
 export function hasBearerToken(authorization: string | undefined, token: string): boolean {
   if (!authorization?.startsWith('Bearer ')) return false;
-  const given = Buffer.from(authorization.slice('Bearer '.length));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameText(authorization.slice('Bearer '.length), token);
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 export interface CreatedPaymentOrder {
   orderId: string;
@@ -40,12 +40,6 @@ export interface PaymentProvider {
 
 export function hmacHex(secret: string, message: string): string {
   return createHmac('sha256', secret).update(message).digest('hex');
-}
-
-export function safeEqualHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The signature Razorpay's checkout returns on success, and the sandbox reproduces. */

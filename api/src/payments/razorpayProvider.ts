@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors.js';
-import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider, type ProviderPayment } from './paymentProvider.js';
+import { hmacHex, paymentSignature, type PaymentProvider, type ProviderPayment } from './paymentProvider.js';
+import { sameText } from '../security/sameText.js';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -62,10 +63,10 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
       };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
-      return safeEqualHex(paymentSignature(settings.keySecret, orderId, paymentId), signature);
+      return sameText(paymentSignature(settings.keySecret, orderId, paymentId), signature);
     },
     verifyWebhookSignature(rawBody, signature) {
-      return settings.webhookSecret !== null && safeEqualHex(hmacHex(settings.webhookSecret, rawBody), signature);
+      return settings.webhookSecret !== null && sameText(hmacHex(settings.webhookSecret, rawBody), signature);
     },
   };
 }

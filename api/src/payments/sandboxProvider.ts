@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH } from 'shared-contracts/constants';
-import { hmacHex, paymentSignature, safeEqualHex, type PaymentProvider } from './paymentProvider.js';
+import { hmacHex, paymentSignature, type PaymentProvider } from './paymentProvider.js';
+import { sameText } from '../security/sameText.js';
 
 export const SANDBOX_KEY_ID = 'rzp_sandbox_herotales';
 /** The checkout script's route under the API. */
@@ -19,10 +20,10 @@ export function sandboxProvider(secret: string): PaymentProvider & { sign: (orde
       return { orderId: `order_sbx_${randomBytes(9).toString('base64url')}` };
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
-      return safeEqualHex(paymentSignature(secret, orderId, paymentId), signature);
+      return sameText(paymentSignature(secret, orderId, paymentId), signature);
     },
     verifyWebhookSignature(rawBody, signature) {
-      return safeEqualHex(hmacHex(secret, rawBody), signature);
+      return sameText(hmacHex(secret, rawBody), signature);
     },
     sign: (orderId, paymentId) => paymentSignature(secret, orderId, paymentId),
   };

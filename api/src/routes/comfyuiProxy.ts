@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
 import type { ServerConfig } from '../config.js';
 import { secureCookies } from '../security/sessions.js';
-import { readToken, sameText, signToken } from '../security/signedToken.js';
+import { hasBearerToken } from '../operations/bearerToken.js';
+import { sameText } from '../security/sameText.js';
+import { readToken, signToken } from '../security/signedToken.js';
 
 const PREFIX = FULL_PAGE_PREFIX.replace(/\/$/, '');
 const SIGN_IN = `${PREFIX}/sign-in`;
@@ -21,8 +23,7 @@ const SIGN_IN_FORM =
  * set: a token signed with the staff key (never the session's) for the staff purpose, with its expiry.
  */
 function isStaff(request: FastifyRequest, token: string, staffKey: string): boolean {
-  const header = request.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ') && sameText(header.slice(7), token)) return true;
+  if (hasBearerToken(request.headers.authorization, token)) return true;
   const cookie = request.cookies[STAFF_COOKIE];
   return Boolean(cookie && readToken(staffKey, 'staff', cookie) === 'staff');
 }

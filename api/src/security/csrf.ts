@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CsrfTokenResponse } from 'shared-contracts/schemas';
 import type { VisitorText } from '../http/errors.js';
 import { requestLanguage } from '../http/requestLanguage.js';
+import { sameText } from './sameText.js';
 import { CHANGING_METHODS, sessionIdOf, startSession } from './sessions.js';
 
 /** Server-side lifetime; the client renews after 50 minutes, so a token it holds is always accepted. */
@@ -25,9 +26,7 @@ export function verifyToken(secret: string, sessionId: string, token: string, no
   const [issuedText, signature] = token.split('.');
   const issuedAt = Number(issuedText);
   if (!signature || !Number.isSafeInteger(issuedAt) || now - issuedAt > TOKEN_LIFETIME_MS || issuedAt > now + 60_000) return false;
-  const expected = Buffer.from(sign(secret, sessionId, issuedAt));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameText(sign(secret, sessionId, issuedAt), signature);
 }
 
 /**

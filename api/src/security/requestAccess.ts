@@ -4,7 +4,8 @@ import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
 import { conflict, notFound, type VisitorText } from '../http/errors.js';
 import { sessionIdOf } from './sessions.js';
-import { readToken, sameText, signToken } from './signedToken.js';
+import { sameText } from './sameText.js';
+import { readToken, signToken } from './signedToken.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
 export const REQUEST_NOT_FOUND: VisitorText = {

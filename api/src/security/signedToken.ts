@@ -1,11 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** Equal texts, compared in a time that does not depend on where they differ. */
-export function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+import { createHmac } from 'node:crypto';
+import { sameText } from './sameText.js';
 
 const mac = (key: string, signed: string) => createHmac('sha256', key).update(signed).digest('base64url');
 
