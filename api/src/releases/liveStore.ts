@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/openDatabase.js';
 import { JSON_COLUMNS, readJsonColumn } from '../db/jsonColumns.js';
-import { readCachedJson } from '../storefront/cachedFile.js';
+import { readCached } from '../storefront/cachedFile.js';
 import { LIVE_FILE, readLive, wellFormedApps, writeLive, type AppFolder, type LiveDocument, type LiveEntry } from './releaseStore.js';
 
 /** The live apps as a server reads them for each page: at once, from what it last knew. */
@@ -35,7 +35,8 @@ export function fileLiveStore(releasesDir: string): LiveStore {
     },
     reachesEveryInstanceMs: 0,
     watch: async () => ({
-      apps: () => wellFormedApps(readCachedJson<LiveDocument>(path.join(releasesDir, LIVE_FILE))?.apps),
+      // Parsed and checked once per version of the file: a page asks for the live apps several times.
+      apps: () => readCached(path.join(releasesDir, LIVE_FILE), (text) => wellFormedApps((JSON.parse(text) as LiveDocument).apps)) ?? {},
       stop: () => undefined,
     }),
   };
