@@ -68,49 +68,46 @@ const Words = styled.div`
   }
 `;
 
-/** What one page shows: a picture whole, or the book's own words (title page, dedication, the end, the back). */
-function LeafFace({ leaf, label, fallbackText }: { leaf: Leaf; label: string; fallbackText: string }) {
+/** The words of a page the book itself writes (cover, title page, dedication, the end, the back). */
+function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackText: string) {
   switch (leaf.kind) {
-    case 'picture':
-      return <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />;
     case 'cover':
-      return (
-        <Words aria-label={label}>
-          <h2>{leaf.title}</h2>
-        </Words>
-      );
+      return <h2>{leaf.title}</h2>;
     case 'title':
       return (
-        <Words aria-label={label}>
+        <>
           <h2>{leaf.title}</h2>
           <p>{leaf.storyFor}</p>
           <p>{leaf.shop}</p>
-        </Words>
+        </>
       );
     case 'dedication':
-      return (
-        <Words aria-label={label}>
-          <p>{leaf.text}</p>
-        </Words>
-      );
+      return <p>{leaf.text}</p>;
     case 'end':
       return (
-        <Words aria-label={label}>
+        <>
           {leaf.image && <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt="" width={960} height={720} loading="lazy" />}
           <h2>{leaf.theEnd}</h2>
-        </Words>
+        </>
       );
     case 'back':
       return (
-        <Words aria-label={label}>
+        <>
           <p>{leaf.blurb}</p>
           <h2>{leaf.shop}</h2>
           <p>{leaf.madeFor}</p>
-        </Words>
+        </>
       );
-    case 'blank':
-      return null;
   }
+}
+
+/** What one page shows: a picture whole, or the book's own words. */
+function LeafFace({ leaf, label, fallbackText }: { leaf: Leaf; label: string; fallbackText: string }) {
+  if (leaf.kind === 'blank') return null;
+  if (leaf.kind === 'picture') {
+    return <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />;
+  }
+  return <Words aria-label={label}>{leafWords(leaf, fallbackText)}</Words>;
 }
 
 /** The viewer needs each page as an element it can hold a reference to. `label` counts pages as the visitor does, from 1. */
