@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverBoundaries } from './tooling/eslint/serverBoundaries.cjs';
 
 export default tseslint.config(
   {
@@ -66,5 +67,6 @@ export default tseslint.config(
     files: ['api/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  ...serverBoundaries(),
   prettier,
 );

@@ -20,10 +20,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const workers = Number(process.env.BENCH_FUNNEL_WORKERS ?? (smoke ? 2 : 16));
 const funnelRequests = Number(process.env.BENCH_FUNNEL_REQUESTS ?? (smoke ? 20 : 12000));
 
-const { openDatabase } = await import(path.join(dist, 'db/openDatabase.js'));
-const { seedDatabase } = await import(path.join(dist, 'seed/seedDatabase.js'));
-const { createBookRequest } = await import(path.join(dist, 'orders/bookRequests.js'));
-const { newRequestKey } = await import(path.join(dist, 'security/requestAccess.js'));
+const { openDatabase } = await import(path.join(dist, 'platform/db/openDatabase.js'));
+const { seedDatabase } = await import(path.join(dist, 'seedDatabase.js'));
+const { createBookRequest } = await import(path.join(dist, 'modules/personalization/bookRequests.js'));
+const { newRequestKey } = await import(path.join(dist, 'platform/security/requestAccess.js'));
 
 /**
  * Books ready to order, written as the creation flow leaves them: the child's details with the

@@ -16,20 +16,20 @@ import { childPhoto, dist, smoke } from './benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fromDist = (file) => import(path.join(dist, file));
-const { normalisePhoto } = await fromDist('personalization/photos/readPhoto.js');
-const { detectFaces, faceAtScale } = await fromDist('personalization/photos/faceDetector.js');
-const { assessPhoto } = await fromDist('personalization/photos/assessPhoto.js');
-const { embeddedGenerator } = await fromDist('personalization/generators/embeddedGenerator.js');
-const { buildPrintFiles } = await fromDist('orders/printFiles/printFiles.js');
-const { starringTitle } = await fromDist('personalization/stories/bookStory.js');
+const { normalisePhoto } = await fromDist('modules/personalization/photos/readPhoto.js');
+const { detectFaces, faceAtScale } = await fromDist('modules/personalization/photos/faceDetector.js');
+const { assessPhoto } = await fromDist('modules/personalization/photos/assessPhoto.js');
+const { embeddedGenerator } = await fromDist('modules/personalization/generators/embeddedGenerator.js');
+const { buildPrintFiles } = await fromDist('modules/orders/printFiles/printFiles.js');
+const { starringTitle } = await fromDist('modules/personalization/stories/bookStory.js');
 
 const out = process.env.BENCH_OUT ?? path.join(tmpdir(), 'print-files');
 mkdirSync(out, { recursive: true });
 const photo = await normalisePhoto(await childPhoto());
 const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
-const product = JSON.parse(readFileSync(path.resolve(here, '../src/seed/content/products.json'), 'utf8'))[0];
+const product = JSON.parse(readFileSync(path.resolve(here, '../src/modules/seed/content/products.json'), 'utf8'))[0];
 const child = { firstName: 'Kabir', gender: 'Boy' };
-const printTypes = JSON.parse(readFileSync(path.resolve(here, '../src/seed/content/printTypes.json'), 'utf8'));
+const printTypes = JSON.parse(readFileSync(path.resolve(here, '../src/modules/seed/content/printTypes.json'), 'utf8'));
 const dpi = Number(process.env.PRINT_DPI ?? (smoke ? 40 : 300));
 
 for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {

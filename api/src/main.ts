@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
-import { startupConfig } from './config.js';
-import { keepFilesPrivate } from './security/privateFiles.js';
+import { startupConfig } from './platform/config/config.js';
+import { keepFilesPrivate } from './platform/files/privateFiles.js';
 
 keepFilesPrivate();
 const config = startupConfig();

@@ -6,20 +6,20 @@
  * own /metrics and /health on METRICS_PORT.
  */
 import { hostname } from 'node:os';
-import { startupConfig, publicOrigin } from './config.js';
-import { openDatabase } from './db/openDatabase.js';
-import { openJobEngine } from './jobs/openJobEngine.js';
-import { runShopJobs } from './jobs/shopJobs.js';
-import { createMailer } from './mail/mailer.js';
-import { createShopMetrics } from './operations/metrics.js';
-import { startMetricsServer } from './operations/metricsServer.js';
-import { purposeKeys } from './security/purposeKeys.js';
-import { loadSecret } from './security/secrets.js';
-import { openObjectStore } from './storage/openObjectStore.js';
-import { createWorkPool } from './work/workPool.js';
+import { startupConfig, publicOrigin } from './platform/config/config.js';
+import { openDatabase } from './platform/db/openDatabase.js';
+import { openJobEngine } from './platform/jobs/openJobEngine.js';
+import { runShopJobs } from './shopJobs.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createShopMetrics } from './platform/operations/metrics.js';
+import { startMetricsServer } from './platform/operations/metricsServer.js';
+import { purposeKeys } from './platform/security/purposeKeys.js';
+import { loadSecret } from './platform/security/secrets.js';
+import { openObjectStore } from './platform/storage/openObjectStore.js';
+import { createWorkPool } from './modules/work/workPool.js';
 import Fastify from 'fastify';
-import { keepFilesPrivate } from './security/privateFiles.js';
-import { loggerOptions } from './http/logRedaction.js';
+import { keepFilesPrivate } from './platform/files/privateFiles.js';
+import { loggerOptions } from './platform/http/logRedaction.js';
 
 keepFilesPrivate();
 const config = startupConfig();

@@ -24,7 +24,7 @@ import { words } from '../support/words';
 const say = words('hi');
 /** The first story's title in Hindi, as its book is titled. */
 const storyTitle = (
-  JSON.parse(readFileSync(path.join(repoRoot, 'api/src/seed/content/stories.hi.json'), 'utf8')) as Record<string, { title: string }>
+  JSON.parse(readFileSync(path.join(repoRoot, 'api/src/modules/seed/content/stories.hi.json'), 'utf8')) as Record<string, { title: string }>
 )['jungle-explorer'].title;
 
 test.describe('the whole shop in Hindi', () => {

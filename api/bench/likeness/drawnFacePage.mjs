@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import { SCENE_WIDTH, SCENES } from 'story-art';
 import { dist } from '../benchKit.mjs';
 
-const products = JSON.parse(readFileSync(path.join(dist, '../src/seed/content/products.json'), 'utf8'));
-const { PAGE_WEBP } = await import(path.join(dist, 'personalization/generators/drawnPage.js'));
+const products = JSON.parse(readFileSync(path.join(dist, '../src/modules/seed/content/products.json'), 'utf8'));
+const { PAGE_WEBP } = await import(path.join(dist, 'modules/personalization/generators/drawnPage.js'));
 
 export async function drawnFacePage({ bookId, page, option, gender, skinToneHex, width }) {
   const product = products.find((p) => p.productId === bookId);

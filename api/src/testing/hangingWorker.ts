@@ -8,8 +8,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openDatabase } from '../db/openDatabase.js';
-import { openJobEngine } from '../jobs/openJobEngine.js';
+import { openDatabase } from '../platform/db/openDatabase.js';
+import { openJobEngine } from '../platform/jobs/openJobEngine.js';
 import { SHORT_JOB_POLICIES } from './shortJobPolicies.js';
 
 const stopping = process.argv.includes('--stop');

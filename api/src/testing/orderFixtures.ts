@@ -1,8 +1,8 @@
 import type { Language } from 'shared-contracts/languages';
 import type { Address } from 'shared-contracts/schemas';
-import { createBookRequest } from '../orders/bookRequests.js';
-import { paymentSignature } from '../payments/paymentProvider.js';
-import { newRequestKey } from '../security/requestAccess.js';
+import { createBookRequest } from '../modules/personalization/bookRequests.js';
+import { paymentSignature } from '../modules/payments/paymentProvider.js';
+import { newRequestKey } from '../platform/security/requestAccess.js';
 import type { StorefrontApp, Visitor } from './testApp.js';
 
 let counter = 0;

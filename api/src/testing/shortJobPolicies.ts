@@ -1,4 +1,4 @@
-import { QUEUE_POLICIES, type QueuePolicy, type QueueName } from '../jobs/queues.js';
+import { QUEUE_POLICIES, type QueuePolicy, type QueueName } from '../platform/jobs/queues.js';
 
 /** Retries and timeouts short enough for a test to see them happen. */
 export const SHORT_JOB_POLICIES: Record<QueueName, QueuePolicy> = {

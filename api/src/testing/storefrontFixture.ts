@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig, type ServerConfig } from '../config.js';
+import { loadConfig, type ServerConfig } from '../platform/config/config.js';
 
 /**
  * A data folder and small builds on disk in the shapes the real builds have (shell index.html with

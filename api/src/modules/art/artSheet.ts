@@ -1,0 +1,18 @@
+/**
+ * `npm run art:sheet`: draws every story's pages, every option, for three sample heroes, into one PNG
+ * contact sheet per story under docs/art/, so a change to the art shows in review.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { sampleHeroes, storiesToDraw, storyContactSheet } from './contactSheets.js';
+
+const folder = new URL('../../../../docs/art/', import.meta.url);
+mkdirSync(folder, { recursive: true });
+const heroes = await sampleHeroes();
+for (const product of storiesToDraw()) {
+  const started = performance.now();
+  const file = new URL(`${product.slug}.png`, folder);
+  writeFileSync(file, await storyContactSheet(product, heroes));
+  console.log(
+    `${file.pathname}: ${product.story.pages.length} pages x 3 options x ${heroes.length} heroes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

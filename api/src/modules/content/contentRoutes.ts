@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { POLICY_DOCUMENTS } from 'shared-contracts/constants';
+import {
+  BookResponse,
+  FaqsResponse,
+  FaqType,
+  LanguageCode,
+  RequestUuid,
+  SampleFlipbooksQuery,
+  SampleFlipbooksResponse,
+  StatesQuery,
+  StatesResponse,
+} from 'shared-contracts/schemas';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { notFound } from '../../platform/errors/domainError.js';
+import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { stateName } from '../orders/stateNames.js';
+import { bookWords } from './bookWords.js';
+
+/** `?lang=hi`: the content in Hindi; without it, in English. */
+const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
+
+/** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
+export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess }> = async (app, { db, access }) => {
+  app.get(
+    '/faqs/:faqType',
+    { schema: { params: Type.Object({ faqType: FaqType }), querystring: InLanguage, response: { 200: FaqsResponse } } },
+    async (request) => {
+      const { faqType } = request.params;
+      const faqsIn = (language: Language) =>
+        db
+          .selectFrom('faqs')
+          .select(['question', 'answer'])
+          .where('faq_type', '=', faqType)
+          .where('language', '=', language)
+          .orderBy('position')
+          .execute();
+      const faqs = await faqsIn(request.query.lang ?? DEFAULT_LANGUAGE);
+      // A section not translated yet answers in English, the language that governs.
+      return { faqs: faqs.length > 0 ? faqs : await faqsIn(DEFAULT_LANGUAGE) };
+    },
+  );
+
+  app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
+    const { country_code, lang = DEFAULT_LANGUAGE } = request.query;
+    const states = await db
+      .selectFrom('states')
+      .select(['code', 'name', 'translated_names'])
+      .where('country_code', '=', country_code)
+      .orderBy('position')
+      .execute();
+    if (states.length === 0)
+      throw notFound({ en: `We do not deliver to ${country_code} yet.`, hi: `हम अभी ${country_code} में डिलीवरी नहीं करते।` });
+    return { states: states.map((state) => ({ code: state.code, name: stateName(state, lang) })) };
+  });
+
+  app.get(
+    '/policies/:document',
+    {
+      schema: {
+        params: Type.Object({ document: Type.Union(POLICY_DOCUMENTS.map((name) => Type.Literal(`${name}.md`))) }),
+        querystring: InLanguage,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.document.replace(/\.md$/, '');
+      const rows = await db
+        .selectFrom('policies')
+        .select(['language', 'markdown'])
+        .where('name', '=', name)
+        .where('language', 'in', [request.query.lang ?? DEFAULT_LANGUAGE, DEFAULT_LANGUAGE])
+        .execute();
+      // A policy not translated yet answers in English, the language that governs.
+      const row =
+        rows.find((candidate) => candidate.language === request.query.lang) ??
+        rows.find((candidate) => candidate.language === DEFAULT_LANGUAGE);
+      if (!row) throw notFound({ en: 'This policy is not available.', hi: 'यह नीति उपलब्ध नहीं है।' });
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-language', row.language)
+        .header('cache-control', 'public, max-age=300')
+        .send(row.markdown);
+    },
+  );
+
+  app.get(
+    '/sample-flipbooks',
+    { schema: { querystring: SampleFlipbooksQuery, response: { 200: SampleFlipbooksResponse } } },
+    async (request) => {
+      const { gender, productId, lang = DEFAULT_LANGUAGE } = request.query;
+      let query = db
+        .selectFrom('sample_flipbooks')
+        .innerJoin('products', 'products.product_id', 'sample_flipbooks.product_id')
+        .select([
+          'sample_flipbooks.product_id as productId',
+          'products.display_name as displayName',
+          'products.story_translations as storyTranslations',
+          'sample_flipbooks.request_uuid as requestUuid',
+          'sample_flipbooks.display_image as displayImage',
+          'sample_flipbooks.sample_flipbook_id as sampleFlipbookId',
+          'sample_flipbooks.priority as priority',
+        ]);
+      if (gender) query = query.where('sample_flipbooks.gender', '=', gender === 'Girl' || gender === 'girl' ? 'Girl' : 'Boy');
+      if (productId !== undefined) query = query.where('sample_flipbooks.product_id', '=', productId);
+      const rows = await query.orderBy('sample_flipbooks.priority').execute();
+      return {
+        flipbooks: rows.map(({ storyTranslations, ...flipbook }) => ({
+          ...flipbook,
+          displayName:
+            (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
+            flipbook.displayName,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/books/:requestUuid',
+    { schema: { params: Type.Object({ requestUuid: RequestUuid }), querystring: InLanguage, response: { 200: BookResponse } } },
+    async (request) => {
+      const { requestUuid } = request.params;
+      const { lang = DEFAULT_LANGUAGE } = request.query;
+      // Sample flipbooks are public; a visitor's own book is theirs alone.
+      const sample = await db
+        .selectFrom('sample_flipbooks')
+        .select(['translated_pages', 'sample_flipbook_id'])
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirst();
+      if (!sample) await access.require(request, requestUuid);
+      const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+      if (!row) throw notFound({ en: 'We could not find this book.', hi: 'हमें यह किताब नहीं मिली।' });
+      // A sample is read in the page's language; a visitor's book is in the language it was made in.
+      const translated =
+        sample && lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
+      const words = await bookWords(
+        db,
+        { requestUuid, productId: row.product_id },
+        sample ? { sampleFlipbookId: sample.sample_flipbook_id, language: lang } : null,
+      );
+      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...words } };
+    },
+  );
+};

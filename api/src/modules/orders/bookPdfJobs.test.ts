@@ -1,0 +1,109 @@
+import { PDFDocument } from 'pdf-lib';
+import { photoFolder } from '../personalization/photos/photoStore.js';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
+import { payForOrder } from '../../testing/orderFixtures.js';
+import { singleFacePhoto } from '../../testing/photoFixtures.js';
+import { readPdf } from '../../testing/readPdf.js';
+import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
+import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
+import { bookPdfKey, trimSizeInches } from './printedBook.js';
+import { mmToPoints } from '../catalogue/printBinding.js';
+import { preflight } from './printFiles/preflight/preflight.js';
+import { qpdfCheck } from '../../testing/qpdfCheck.js';
+import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
+
+jest.setTimeout(120_000);
+const SANDBOX_SECRET = 'b'.repeat(40);
+
+describeEachDatabase(
+  'print-ready book PDF',
+  (storefront) => {
+    it('builds the inside pages and the cover spread at print size with bleed, the child named in the text, then deletes the photo and the pictures not chosen', async () => {
+      const app = storefront().app;
+      const requestUuid = newRequestUuid();
+      const visitor = await newVisitor(app);
+      expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
+      await app.db
+        .insertInto('book_previews')
+        .values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() })
+        .execute();
+      const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
+      for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp'])
+        await app.storage.put(generatedKey(requestUuid, file), Buffer.from('webp'));
+      await app.db
+        .insertInto('books')
+        .values({
+          request_uuid: requestUuid,
+          product_id: 1,
+          pages: JSON.stringify({ 1: `/api/generated/${requestUuid}/${chosen[0]}`, 2: `/api/generated/${requestUuid}/${chosen[1]}` }),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+
+      expect(
+        await payForOrder(visitor, requestUuid, {
+          secret: SANDBOX_SECRET,
+          paymentId: 'pay_book_1',
+          dedication: 'For Anaya,\nwith love from Nani',
+        }),
+      ).toEqual({
+        paymentConfirmed: true,
+        message: 'Payment confirmed.',
+      });
+      expect(await app.db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst()).toEqual({
+        status: 'pending',
+      });
+      // Queued as a job with the payment.
+      expect((await app.jobs.depth())['book-pdf']).toBe(1);
+
+      const settings: BookPdfSettings = {
+        storage: app.storage,
+        // A low resolution keeps the test quick; the layout is the same at 300 dpi.
+        print: { dpi: 40 },
+        printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
+      };
+      await buildBookPdf(app.db, settings, requestUuid, { number: 1, final: false });
+      const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+      // A hardcover: the title page, the dedication, twelve story pages, the end, and a blank to a multiple of two.
+      expect(job).toMatchObject({ status: 'done', pages: 16, attempts: 1, last_error: null });
+
+      const interior = Buffer.from((await app.storage.get(bookPdfKey(job.file_name!)))!);
+      const pdf = await PDFDocument.load(interior);
+      expect(pdf.getPageCount()).toBe(16);
+      const page = pdf.getPage(3);
+      expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
+      const bleed = mmToPoints(3);
+      expect(page.getTrimBox()).toEqual({ x: bleed, y: bleed, width: 576, height: 576 });
+      expect(page.getBleedBox()).toEqual(page.getMediaBox());
+      expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
+      expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
+      const text = readPdf(interior).pages;
+      expect(text[0]).toContain('A story for Anaya');
+      expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);
+      expect(text.join('\n')).toContain('The End');
+
+      // The cover spread: back, spine (16 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
+      const coverFile = (await app.storage.get(bookPdfKey(job.cover_file_name!)))!;
+      const cover = await PDFDocument.load(coverFile);
+      expect(cover.getPageCount()).toBe(1);
+      const spread = cover.getPage(0).getTrimBox();
+      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.6), 3);
+      expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
+
+      // What a printer's intake checks: its preflight rules, and qpdf's.
+      for (const file of [interior, coverFile]) {
+        expect((await preflight(file, { minDpi: 40 })).rules.filter((rule) => !rule.pass)).toEqual([]);
+        expect(qpdfCheck(file)).toContain('No syntax or stream encoding errors');
+      }
+
+      expect(await app.storage.list(photoFolder(requestUuid))).toEqual([]);
+      expect(
+        await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst(),
+      ).toBeUndefined();
+      const kept = (await app.storage.list(generatedFolder(requestUuid))).map((object) => object.key);
+      expect(kept.sort()).toEqual(chosen.map((file) => generatedKey(requestUuid, file)).sort());
+    });
+  },
+  // The test builds the book itself, at a low resolution.
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_WORKERS: '0' },
+);

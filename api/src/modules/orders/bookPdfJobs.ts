@@ -1,0 +1,163 @@
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
+import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
+import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
+import { deleteChildPhoto } from '../personalization/retention.js';
+import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
+import { MM_PER_INCH, PrintBinding, SOFTCOVER } from '../catalogue/printBinding.js';
+import type { PrintFiles } from './printFiles/printFiles.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+
+export interface BookPdfSettings {
+  storage: ObjectStore;
+  print: PrintSettings;
+  /** Builds the print files, the pages' pictures drawn this many pixels wide (in the work pool, off the event loop). */
+  printBook(content: BookContent, width: number): Promise<PrintFiles>;
+}
+
+/** Queued with the payment of a product order, in the same transaction. */
+export async function queueBookPdf(db: Db, jobs: JobQueue, requestUuid: string, now = new Date()): Promise<void> {
+  const stored = await db
+    .insertInto('book_pdfs')
+    .values({
+      request_uuid: requestUuid,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      file_name: null,
+      pages: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      built_at: null,
+    })
+    .onConflict((oc) => oc.column('request_uuid').doNothing())
+    .executeTakeFirst();
+  if (Number(stored.numInsertedOrUpdatedRows) > 0) await jobs.enqueue(db, 'book-pdf', { requestUuid });
+}
+
+async function bookContent(
+  db: Db,
+  settings: BookPdfSettings,
+  requestUuid: string,
+): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
+  const row = await db
+    .selectFrom('product_orders')
+    .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .innerJoin('books', 'books.request_uuid', 'product_orders.request_uuid')
+    .leftJoin('book_previews', 'book_previews.request_uuid', 'product_orders.request_uuid')
+    .leftJoin('print_types', 'print_types.print_type', 'product_orders.print_type')
+    .select([
+      'product_orders.print_size',
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'book_requests.language',
+      'products.slug',
+      'products.title',
+      'products.description',
+      'print_types.binding',
+      'product_orders.dedication',
+      'products.story_pages',
+      'products.story_translations',
+      'books.pages',
+      'book_previews.skin_tone',
+    ])
+    .where('product_orders.request_uuid', '=', requestUuid)
+    .executeTakeFirstOrThrow();
+  const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
+  const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
+  const child = { firstName: row.child_first_name, gender: row.gender };
+  const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
+  const story = bookStory(row, row.language);
+  const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
+  // The chosen pictures are printed as they are only when the photo to draw them again is gone.
+  const chosenImage = async (file: string | null) => (file && !photoImage ? settings.storage.get(generatedKey(requestUuid, file)) : null);
+  const content: BookContent = {
+    language: row.language,
+    title: story.title,
+    blurb: storyBlurb(row, row.language),
+    dedication: row.dedication,
+    // An order whose print type is no longer offered is bound as a softcover.
+    binding: row.binding ? readJsonColumn(PrintBinding, row.binding) : SOFTCOVER,
+    coverTitle: starringTitle(story.title, child.firstName, row.language),
+    child,
+    cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
+    skinToneHex: tone.hexColor,
+    printSize: row.print_size ?? '',
+    photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
+    pages: await Promise.all(
+      story.pages.map(async (page) => {
+        const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
+        const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
+        return {
+          pageNumber: page.pageNumber,
+          text: page.text,
+          request: { productSlug: row.slug, page, child, skinToneHex: tone.hexColor, options: 1, onlyOption: option },
+          chosenImage: await chosenImage(file),
+        };
+      }),
+    ),
+  };
+  return { content, chosenFiles };
+}
+
+/**
+ * Builds one book and then keeps only what the order still needs: the child's photo and the
+ * pictures not chosen are deleted, as the shop promises.
+ */
+async function buildOne(
+  db: Db,
+  settings: BookPdfSettings,
+  requestUuid: string,
+): Promise<{ files: ReturnType<typeof printFileNames>; pages: number }> {
+  const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
+  const trim = trimSizeInches(content.printSize);
+  const width = Math.round((trim.width + (2 * content.binding.bleedMm) / MM_PER_INCH) * settings.print.dpi);
+  const built = await settings.printBook(content, width);
+  const files = printFileNames(requestUuid);
+  await settings.storage.put(bookPdfKey(files.interior), built.interior);
+  await settings.storage.put(bookPdfKey(files.cover), built.cover);
+  await deleteChildPhoto(db, settings.storage, requestUuid);
+  for (const { key } of await settings.storage.list(generatedFolder(requestUuid))) {
+    if (!chosenFiles.has(key.split('/').pop()!)) await settings.storage.delete(key);
+  }
+  return { files, pages: built.interiorPages };
+}
+
+/**
+ * Builds one order's book, if not built yet. A failed try is recorded and thrown (the job engine
+ * tries again later); after the last one the book is marked failed, for the staff to look at.
+ */
+export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUuid: string, attempt: JobAttempt): Promise<void> {
+  const job = await db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (job?.status !== 'pending') return;
+  const tried = { attempts: attempt.number, next_attempt_at: new Date().toISOString() };
+  let built: Awaited<ReturnType<typeof buildOne>>;
+  try {
+    built = await buildOne(db, settings, requestUuid);
+  } catch (error) {
+    await db
+      .updateTable('book_pdfs')
+      .set({ ...tried, status: attempt.final ? 'failed' : 'pending', last_error: (error as Error).message.slice(0, 500) })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    throw error;
+  }
+  await db
+    .updateTable('book_pdfs')
+    .set({
+      ...tried,
+      status: 'done',
+      file_name: built.files.interior,
+      cover_file_name: built.files.cover,
+      pages: built.pages,
+      built_at: new Date().toISOString(),
+      last_error: null,
+    })
+    .where('request_uuid', '=', requestUuid)
+    .execute();
+}

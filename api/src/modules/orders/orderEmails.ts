@@ -1,0 +1,105 @@
+import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'shared-contracts/formats';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../emails/emailQueue.js';
+import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../emails/emailTemplates.js';
+import { toRupees } from '../catalogue/money.js';
+import { printOptionNames } from './printOptions.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+
+/** Times in the customers' own time zone. */
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/** The book an email is about: its title and the language the email is written in (the book's). */
+export async function emailBook(db: Db, requestUuid: string): Promise<{ language: Language; title: string }> {
+  const row = await db
+    .selectFrom('book_requests')
+    .select(['child_first_name', 'language'])
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  const language = row?.language ?? DEFAULT_LANGUAGE;
+  return { language, title: bookTitle(row?.child_first_name, language) };
+}
+
+/** 'Deposit received', queued with the payment that paid it. */
+export async function queueDepositReceived(db: Db, jobs: JobQueue, requestUuid: string): Promise<void> {
+  const deposit = await db.selectFrom('deposit_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
+  await queueEmail(db, jobs, {
+    kind: 'deposit-received',
+    requestUuid,
+    to: deposit.customer_email,
+    rendered: depositReceivedEmail({
+      language: book.language,
+      customerName: deposit.customer_name,
+      bookTitle: book.title,
+      amount: `₹${toRupees(deposit.amount_paise).toFixed(2)}`,
+      requestUuid,
+      siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
+    }),
+  });
+}
+
+/** The receipt, with every field of the confirmation page's order summary and delivery information. */
+export async function queueOrderReceipt(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  providerPaymentId: string,
+  paidAt: Date,
+): Promise<void> {
+  const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
+  const printOption = (await printOptionNames(db, order.print_type ?? '', order.print_size ?? ''))[book.language];
+  await queueEmail(db, jobs, {
+    kind: 'order-receipt',
+    requestUuid,
+    to: order.customer_email,
+    rendered: orderReceiptEmail({
+      language: book.language,
+      requestUuid,
+      customerName: order.customer_name,
+      bookTitle: book.title,
+      printType: printOption.printType,
+      printSize: printOption.size,
+      orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE, book.language),
+      amountPaid: amountPaid(order.currency, toRupees(order.total_paise ?? 0)),
+      paymentId: providerPaymentId,
+      deliveryAddress: joinAddress(
+        order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+        book.language,
+      ),
+      siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
+    }),
+  });
+}
+
+/** 'Your payment did not go through', with a link back to the checkout; one per failed attempt. */
+export async function queuePaymentFailed(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  providerOrderId: string,
+  reason: string | undefined,
+): Promise<void> {
+  const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  const book = await emailBook(db, requestUuid);
+  await queueEmail(db, jobs, {
+    kind: 'payment-failed',
+    requestUuid,
+    discriminator: providerOrderId,
+    to: order.customer_email,
+    rendered: paymentFailedEmail({
+      language: book.language,
+      customerName: order.customer_name,
+      bookTitle: book.title,
+      reason,
+      requestUuid,
+      siteOrigin: SITE_ORIGIN_PLACEHOLDER,
+      access: REQUEST_ACCESS_PLACEHOLDER,
+    }),
+  });
+}

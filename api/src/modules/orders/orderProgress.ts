@@ -1,0 +1,55 @@
+import type { OrderProgressResponse } from 'shared-contracts/schemas';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
+import { bookStory } from '../personalization/stories/bookStory.js';
+import { CARRIERS, isCarrier } from './carriers.js';
+
+const NO_ORDER: VisitorText = {
+  en: 'There is no order for this book yet.',
+  hi: 'इस किताब का अभी कोई ऑर्डर नहीं है।',
+};
+
+/**
+ * Where a paid book is on its way: paid, sent to print, shipped (with the courier and tracking
+ * number), delivered, each with its date once it has happened. An order not paid yet has only its
+ * state, so the page can send the visitor back to the checkout.
+ */
+export async function orderProgress(db: Db, requestUuid: string): Promise<OrderProgressResponse> {
+  const order = await db
+    .selectFrom('product_orders')
+    .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select([
+      'product_orders.state',
+      'product_orders.paid_at',
+      'product_orders.sent_to_print_at',
+      'product_orders.shipped_at',
+      'product_orders.delivered_at',
+      'product_orders.carrier',
+      'product_orders.tracking_number',
+      'book_requests.child_first_name',
+      'book_requests.language',
+      'products.title',
+      'products.story_pages',
+      'products.story_translations',
+    ])
+    .where('product_orders.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (!order) throw notFound(NO_ORDER);
+  const carrier = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
+  return {
+    requestUuid,
+    paid: order.state === 'paid',
+    bookTitle: bookStory(order, order.language).title,
+    childFirstName: order.child_first_name,
+    steps: {
+      paid: order.paid_at,
+      printing: order.sent_to_print_at,
+      shipped: order.shipped_at,
+      delivered: order.delivered_at,
+    },
+    trackingNumber: order.tracking_number,
+    carrier: carrier?.name ?? null,
+    trackingUrl: carrier?.trackingUrl ?? null,
+  };
+}

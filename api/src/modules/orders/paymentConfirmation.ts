@@ -1,0 +1,73 @@
+import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import { badRequest, notFound } from '../../platform/errors/domainError.js';
+import type { ShopMetrics } from '../../platform/operations/metrics.js';
+import type { PaymentProvider } from '../payments/paymentProvider.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
+
+const UNVERIFIED =
+  'We could not verify this payment. If money was taken from your account, please contact support and we will put it right.';
+const ORDER_CHANGED =
+  'Your order changed while the payment was in progress, so it was not completed. Please contact support: we will refund or complete it.';
+
+/**
+ * PATCH /orders/{requestUuid}/payment_confirmation, for deposits and products alike. Success needs a
+ * valid provider signature over the order id we created; confirming twice changes nothing.
+ */
+export async function confirmPayment(
+  db: Db,
+  jobs: JobQueue,
+  provider: PaymentProvider,
+  metrics: ShopMetrics,
+  requestUuid: string,
+  body: PaymentConfirmationRequest,
+): Promise<PaymentConfirmationResponse> {
+  if (body.requestUuid !== requestUuid)
+    throw badRequest({ en: 'The order in the address and in the request differ.', hi: 'पते और अनुरोध में ऑर्डर अलग-अलग हैं।' });
+  const payment = await findPayment(db, body.razorpayOrderId);
+  if (!payment || payment.request_uuid !== requestUuid || payment.payment_for !== body.paymentFor) {
+    throw notFound({ en: 'We could not find this payment for this order.', hi: 'हमें इस ऑर्डर का यह भुगतान नहीं मिला।' });
+  }
+
+  if (!body.paymentSuccess) {
+    const confirmedByProvider = body.razorpayPaymentId ? await provider.fetchPayment?.(body.razorpayPaymentId) : null;
+    if (confirmedByProvider?.orderId === payment.provider_order_id && confirmedByProvider.status === 'failed') {
+      await recordPaymentFailure(db, jobs, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
+    } else {
+      const reported = {
+        code: body.errorCode,
+        description: body.errorDescription,
+        source: body.errorSource,
+        step: body.errorStep,
+        reason: body.errorReason,
+      };
+      await recordPaymentFailure(db, jobs, payment, reported, { reportedBy: 'payer' });
+    }
+    const latest = await findPayment(db, payment.provider_order_id);
+    if (latest?.status === 'paid') return { paymentConfirmed: true, message: 'This payment was already confirmed.' };
+    metrics.countPayment('failed');
+    return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };
+  }
+
+  if (!body.razorpayPaymentId || !body.razorpaySignature)
+    throw badRequest({ en: 'Payment details are missing', hi: 'भुगतान की जानकारी नहीं मिली' });
+  const signed = provider.verifyPaymentSignature({
+    orderId: payment.provider_order_id,
+    paymentId: body.razorpayPaymentId,
+    signature: body.razorpaySignature,
+  });
+  if (!signed) {
+    metrics.countPayment('signature_rejected');
+    return { paymentConfirmed: false, message: UNVERIFIED };
+  }
+  if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
+  const outcome = await recordPaymentSuccess(db, jobs, payment, body.razorpayPaymentId);
+  // Only the call that recorded the payment counts it, so a confirmation and a webhook count it once.
+  if (outcome === 'recorded') metrics.countPayment('paid');
+  if (outcome === 'order-changed') {
+    metrics.countPayment('order_changed');
+    return { paymentConfirmed: false, message: ORDER_CHANGED };
+  }
+  return { paymentConfirmed: true, message: 'Payment confirmed.' };
+}

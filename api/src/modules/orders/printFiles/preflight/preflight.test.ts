@@ -1,0 +1,112 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import sharp from 'sharp';
+import { LANGUAGES, type Language } from 'shared-contracts/languages';
+import { SCENE_WIDTH, SCENES } from 'story-art';
+import { bookStory, starringTitle, storyBlurb } from '../../../personalization/stories/bookStory.js';
+import { loadShopContent } from '../../../seed/contentFiles.js';
+import { qpdfCheck } from '../../../../testing/qpdfCheck.js';
+import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
+import type { BookContent } from '../../printedBook.js';
+import { preflight, type PreflightReport } from './preflight.js';
+
+jest.setTimeout(300_000);
+
+const { products, printTypes } = loadShopContent();
+/** Low, for speed: the layout is the same at 300 dpi (npm run bench:book-pdf -w api builds that). */
+const DPI = 30;
+// The files are built in the work pool's thread, as the shop builds them (its text shaper is an ES module).
+let pool: WorkPool;
+beforeAll(() => {
+  pool = createWorkPool({ threads: 1 });
+});
+afterAll(() => pool.close());
+
+/** A story's book as it is printed once the photo is gone: each page's picture the story's own art, as the parent chose it. */
+async function book(
+  product: (typeof products)[number],
+  language: Language,
+  binding: BookContent['binding'],
+  size: string,
+): Promise<BookContent> {
+  const told = bookStory(
+    { title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: JSON.stringify(product.translations) },
+    language,
+  );
+  const child = { firstName: language === 'hi' ? 'अनाया' : 'Anaya', gender: 'Girl' as const };
+  return {
+    language,
+    title: told.title,
+    blurb: storyBlurb({ description: product.description, story_translations: JSON.stringify(product.translations) }, language),
+    dedication: language === 'hi' ? 'प्यारी अनाया के लिए,\nदादी की ओर से ढेर सारा प्यार' : 'For Anaya,\nwith all our love, Dadi',
+    binding,
+    coverTitle: starringTitle(told.title, child.firstName, language),
+    child,
+    cover: { productSlug: product.slug, hair: 'long' },
+    skinToneHex: '#d29e78',
+    printSize: size,
+    photo: null,
+    pages: await Promise.all(
+      told.pages.map(async (page) => ({
+        pageNumber: page.pageNumber,
+        text: page.text,
+        request: null,
+        chosenImage: await sharp(Buffer.from(SCENES[product.slug][page.scene]({ skinTone: '#d29e78', hair: 'long', variant: 0 })), {
+          density: (72 * 300) / SCENE_WIDTH,
+        })
+          .png()
+          .toBuffer(),
+      })),
+    ),
+  };
+}
+
+const failed = (report: PreflightReport) => report.rules.filter((rule) => !rule.pass).map((rule) => `${rule.rule}: ${rule.detail}`);
+
+describe('print files preflight', () => {
+  const cases = products.flatMap((product) =>
+    printTypes.flatMap((printType) => LANGUAGES.map((language) => [product.slug, printType.printType, language] as const)),
+  );
+
+  it.each(cases)('%s, %s, %s: inside and cover pass the preflight and qpdf --check', async (slug, printTypeName, language) => {
+    const product = products.find((p) => p.slug === slug)!;
+    const printType = printTypes.find((p) => p.printType === printTypeName)!;
+    // The largest size the print type offers: the one furthest from the pictures' own shape.
+    const size = printType.printSizeVariations.at(-1)!.size;
+    const files = await pool.printBook({
+      content: await book(product, language, printType.binding, size),
+      print: { dpi: DPI },
+      width: 300,
+      comfyuiUrl: null,
+    });
+    const interior = await preflight(files.interior, { minDpi: DPI });
+    const cover = await preflight(files.cover, { minDpi: DPI });
+    expect(failed(interior)).toEqual([]);
+    expect(failed(cover)).toEqual([]);
+    expect(interior).toMatchObject({ kind: 'interior', pages: files.interiorPages });
+    expect(interior.pages % printType.binding.pageMultiple).toBe(0);
+    expect(cover).toMatchObject({ kind: 'cover', pages: 1, interiorPages: files.interiorPages });
+    for (const pdf of [files.interior, files.cover]) expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
+  });
+
+  it('fails a PDF with no trim, a font not embedded, text in the bleed, a blurred picture and no output intent', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([600, 600]);
+    page.drawText('Too close to the edge', { x: 2, y: 2, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const picture = await doc.embedPng(
+      await sharp({ create: { width: 30, height: 30, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer(),
+    );
+    page.drawImage(picture, { x: 100, y: 100, width: 300, height: 300 });
+    const report = await preflight(await doc.save());
+    expect(report.kind).toBeNull();
+    expect(Object.fromEntries(report.rules.map((rule) => [rule.rule, rule.pass]))).toEqual({
+      'page boxes': false,
+      'fonts embedded as subsets': false,
+      'pictures at 300 dpi or more': false,
+      'sRGB output intent with its profile': false,
+      'text 6 mm inside the trim': false,
+    });
+    expect(failed(report)).toContain('pictures at 300 dpi or more: page 1: a picture at 7 dpi');
+  });
+});

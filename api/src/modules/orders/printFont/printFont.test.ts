@@ -1,0 +1,135 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+import { personaliseText } from '../../personalization/generators/pageGenerator.js';
+import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
+import { bookStory, starringTitle, storyBlurb } from '../../personalization/stories/bookStory.js';
+import { loadShopContent } from '../../seed/contentFiles.js';
+import { readPdf } from '../../../testing/readPdf.js';
+import { createWorkPool, type WorkPool } from '../../work/workPool.js';
+import type { BookContent } from '../printedBook.js';
+import { SOFTCOVER } from '../../catalogue/printBinding.js';
+
+jest.setTimeout(60_000);
+
+const REFERENCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '__references__', 'hindi-page-1.png');
+const PRINT = { dpi: 40 };
+const products = loadShopContent().products;
+const product = products[0];
+let pool: WorkPool;
+
+beforeAll(() => {
+  pool = createWorkPool({ threads: 1 });
+});
+afterAll(() => pool.close());
+
+/**
+ * A story (the first unless told) as a book in `language`, its words only (no photo, so no pictures),
+ * `change` applied to each page's words: the inside pages' PDF, and the cover's.
+ */
+async function printed(firstName: string, language: 'en' | 'hi', change = (text: string) => text, story = product) {
+  const told = bookStory(
+    { title: story.title, story_pages: JSON.stringify(story.story.pages), story_translations: JSON.stringify(story.translations) },
+    language,
+  );
+  const content: BookContent = {
+    language,
+    title: told.title,
+    blurb: storyBlurb({ description: story.description, story_translations: JSON.stringify(story.translations) }, language),
+    dedication: null,
+    binding: SOFTCOVER,
+    coverTitle: starringTitle(told.title, firstName, language),
+    child: { firstName, gender: 'Girl' },
+    cover: { productSlug: story.slug, hair: 'long' },
+    skinToneHex: '#c68642',
+    printSize: 'Square 8 x 8 in (20 x 20 cm)',
+    photo: null,
+    pages: told.pages.map((page) => ({ pageNumber: page.pageNumber, text: change(page.text), request: null, chosenImage: null })),
+  };
+  const files = await pool.printBook({ content, print: PRINT, width: 330, comfyuiUrl: null });
+  return { interior: Buffer.from(files.interior), cover: Buffer.from(files.cover) };
+}
+const book = async (...args: Parameters<typeof printed>) => (await printed(...args)).interior;
+
+/** A text with its line breaks as spaces. */
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * A text's letters in order, without its spaces and line breaks: MuPDF sets the letters of a syllable
+ * read from ActualText one a glyph and may see a gap after them, breaking a line inside a word (फ़्लि पर).
+ */
+const letters = (text: string) => text.replace(/\s+/g, '');
+
+/** Mean difference per pixel of two grey pictures of one size, 0 (the same) to 255. */
+async function difference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).greyscale().raw().toBuffer()));
+  expect(x.length).toBe(y.length);
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += Math.abs(x[i] - y[i]);
+  return sum / x.length;
+}
+
+describe('the story font in the print PDF', () => {
+  // UPDATE_REFERENCES=1 draws the reference again: look at it before keeping it.
+  if (process.env.UPDATE_REFERENCES) {
+    it('draws the reference again', async () => {
+      writeFileSync(REFERENCE, readPdf(await book('अनाया', 'hi'), { page: 1, dpi: 72 }).png!);
+      expect(existsSync(REFERENCE)).toBe(true);
+    });
+    return;
+  }
+
+  it("reads as typed: every Hindi story's title, the hero's name and every page in Devanagari, in the girl's forms", async () => {
+    for (const story of products) {
+      const files = await printed('अनाया', 'hi', undefined, story);
+      expect(words(readPdf(files.cover).pages[0])).toContain(`${story.translations.hi.title}: मुख्य भूमिका में अनाया`);
+      const { pages } = readPdf(files.interior);
+      // The title page, twelve story pages, the end, and two blanks to the softcover's four.
+      expect(pages).toHaveLength(16);
+      expect(words(pages[0])).toContain('अनाया के लिए एक कहानी');
+      story.translations.hi.pages.forEach((page, i) =>
+        expect(letters(pages[i + 1])).toBe(letters(`${personaliseText(page.text, { firstName: 'अनाया', gender: 'Girl' })} ${i + 2}`)),
+      );
+      expect(words(pages[13])).toContain('समाप्त');
+    }
+  });
+
+  it('reads a Latin name in a Hindi book, and an English book with a Devanagari name, each script shaped by its rules', async () => {
+    expect(words(readPdf((await printed('Anaya', 'hi')).cover).pages[0])).toContain('मुख्य भूमिका में Anaya');
+    const english = await printed('अनाया', 'en');
+    expect(words(readPdf(english.cover).pages[0])).toContain(`${product.title}, starring अनाया`);
+    expect(readPdf(english.interior).pages[1]).toContain('अनाया');
+  });
+
+  it('embeds a subset of the story font and no other font', async () => {
+    const pdf = await PDFDocument.load(await book('अनाया', 'hi'));
+    const fonts = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'));
+    const baseFonts = fonts
+      .filter((font) => font.get(PDFName.of('Subtype')) === PDFName.of('Type0'))
+      .map((font) => font.get(PDFName.of('BaseFont'))!.toString());
+    expect(baseFonts).toEqual([
+      expect.stringMatching(/^\/[A-Z]{6}\+NotoSansDevanagari-Regular$/),
+      expect.stringMatching(/^\/[A-Z]{6}\+NotoSansDevanagari-SemiBold$/),
+    ]);
+    expect(fonts.every((font) => ['Type0', 'CIDFontType2'].includes(font.get(PDFName.of('Subtype'))!.toString().slice(1)))).toBe(true);
+    const full = readFileSync(STORY_FONT.regular).length;
+    const embedded = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream && object.dict.has(PDFName.of('Length1')));
+    expect(embedded).toHaveLength(2);
+    for (const file of embedded) expect((file.dict.get(PDFName.of('Length1')) as PDFNumber).asNumber()).toBeLessThan(full / 4);
+  });
+
+  it('draws the words shaped as the reference, and unlike the same letters left unjoined', async () => {
+    const reference = readFileSync(REFERENCE);
+    expect(await difference(readPdf(await book('अनाया', 'hi'), { page: 1, dpi: 72 }).png!, reference)).toBeLessThan(0.3);
+    // A zero-width non-joiner after each virama keeps every half letter apart, as an unshaped renderer would.
+    const unjoined = await book('अनाया', 'hi', (text) => text.replace(/\u094D/g, '\u094D\u200C'));
+    expect(await difference(readPdf(unjoined, { page: 1, dpi: 72 }).png!, reference)).toBeGreaterThan(0.6);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Language } from 'shared-contracts/languages';
+import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PrintBinding } from '../catalogue/printBinding.js';
+
+export interface PrintSettings {
+  /** Dots per inch of every picture at the size it is printed. */
+  dpi: number;
+}
+
+export interface BookPage {
+  pageNumber: number;
+  text: string;
+  /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
+  request: Omit<PageRequest, 'photo'> | null;
+  /** The chosen preview picture, for when the page cannot be drawn again (the photo is gone). */
+  chosenImage: Uint8Array | null;
+}
+
+export interface BookContent {
+  language: Language;
+  title: string;
+  /** The story told in a few lines, for the back cover. */
+  blurb: string;
+  /** The giver's message, for its own page after the title (none: no such page). */
+  dedication: string | null;
+  binding: PrintBinding;
+  /** The title with the hero's name, printed on the cover. */
+  coverTitle: string;
+  child: PageRequest['child'];
+  /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
+  cover: { productSlug: string; hair: 'long' | 'short' };
+  skinToneHex: string;
+  /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
+  printSize: string;
+  pages: BookPage[];
+  photo: PageRequest['photo'] | null;
+}
+
+/** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */
+export function trimSizeInches(printSize: string): { width: number; height: number } {
+  const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
+}
+
+/** The storage key of one of a book's print files. */
+export const bookPdfKey = (fileName: string) => `books/${fileName}`;
+
+/** The names of a book's two print files: the inside pages, and the cover spread. */
+export const printFileNames = (requestUuid: string) => ({ interior: `${requestUuid}-interior.pdf`, cover: `${requestUuid}-cover.pdf` });

@@ -1,0 +1,72 @@
+import type { Language } from 'shared-contracts/languages';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { notFound } from '../../platform/errors/domainError.js';
+import { REQUEST_NOT_FOUND } from '../../platform/security/requestAccess.js';
+
+/** The personalization request an order is for, with its product. */
+export async function requireBookRequest(db: Db, requestUuid: string) {
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select([
+      'book_requests.request_uuid',
+      'book_requests.child_first_name',
+      'products.product_id',
+      'products.title',
+      'products.deposit_paise',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  return row;
+}
+
+export interface NewBookRequest {
+  requestUuid: string;
+  productId: number;
+  childFirstName: string;
+  gender: 'Boy' | 'Girl';
+  age: number;
+  birthMonth: number;
+  language: Language;
+  sessionId: string | null;
+  /** Hash of the request's secret, new on every write (the caller's draft gets the key). */
+  accessKeyHash: string;
+}
+
+/** Records a visitor's child details for a story (the personalization flow's first step); the caller checked the visitor may. */
+export async function createBookRequest(db: Db, request: NewBookRequest): Promise<void> {
+  const row = {
+    request_uuid: request.requestUuid,
+    product_id: request.productId,
+    child_first_name: request.childFirstName,
+    gender: request.gender,
+    age: request.age,
+    birth_month: request.birthMonth,
+    language: request.language,
+    session_id: request.sessionId,
+    access_key_hash: request.accessKeyHash,
+    created_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('book_requests')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('request_uuid').doUpdateSet({
+        product_id: row.product_id,
+        child_first_name: row.child_first_name,
+        gender: row.gender,
+        age: row.age,
+        birth_month: row.birth_month,
+        language: row.language,
+        access_key_hash: row.access_key_hash,
+      }),
+    )
+    .execute();
+}
+
+/** Whether a request's deposit is paid (the preview gate asks this). */
+export async function isDepositPaid(db: Db, requestUuid: string): Promise<boolean> {
+  const row = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return row?.state === 'paid';
+}

@@ -1,0 +1,46 @@
+import type { StoryPage } from '../../../platform/db/jsonColumns.js';
+
+/** What a generator is asked to draw: one page of a story, with the child as its hero. */
+export interface PageRequest {
+  productSlug: string;
+  page: StoryPage;
+  child: { firstName: string; gender: 'Boy' | 'Girl' };
+  skinToneHex: string;
+  /** The stored photo's path, or its bytes (a quick preview keeps no file). */
+  photo: {
+    image: Uint8Array;
+    face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] };
+  };
+  /** How many options (pose, framing, variant) to draw. */
+  options: number;
+  /** Draw only this option (the one a visitor chose), e.g. again at print size. */
+  onlyOption?: number;
+}
+
+/**
+ * A page generator: the embedded one draws on this machine's CPU, the ComfyUI adapter asks an
+ * image-generation server. Both answer WebP images, one per option.
+ */
+export interface PageGenerator {
+  readonly name: string;
+  generate(request: PageRequest): Promise<Buffer[]>;
+}
+
+/**
+ * The story text for this child: the name, the English pronouns ({he}, {his}…) and, in languages
+ * whose verbs and adjectives agree with the child, the form for a boy or a girl ({गया|गई}).
+ */
+export function personaliseText(text: string, child: PageRequest['child']): string {
+  const girl = child.gender === 'Girl';
+  const words: Record<string, string> = {
+    '{name}': child.firstName,
+    '{he}': girl ? 'she' : 'he',
+    '{him}': girl ? 'her' : 'him',
+    '{his}': girl ? 'her' : 'his',
+    '{He}': girl ? 'She' : 'He',
+    '{His}': girl ? 'Her' : 'His',
+  };
+  return text
+    .replace(/\{([^{}|]+)\|([^{}|]+)\}/g, (_alternation, boy: string, girlForm: string) => (girl ? girlForm : boy))
+    .replace(/\{(name|he|him|his|He|His)\}/g, (placeholder) => words[placeholder]);
+}

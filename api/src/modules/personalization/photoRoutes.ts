@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { childFirstNameProblem } from 'shared-contracts/child-name';
+import { LIMITS } from 'shared-contracts/constants';
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { PHOTO_MISSING, STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
+import { badRequest, DomainError, type VisitorText } from '../../platform/errors/domainError.js';
+import { requestLanguage } from '../../platform/http/requestLanguage.js';
+import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
+import { createBookRequest } from './bookRequests.js';
+import { recordPhotoConsent } from './photos/photoConsent.js';
+import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import { visitorSession } from '../../platform/security/sessions.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import type { PhotoWork } from './photos/photoWork.js';
+import { storePhoto } from './photos/photoStore.js';
+import { skinTonePalette } from './photos/skinTone.js';
+
+/** The child-details page's own words for the same rules. */
+const FIRST_NAME_MESSAGES: Record<'required' | 'tooLong', VisitorText> = {
+  required: { en: "Please enter your child's first name", hi: 'कृपया अपने बच्चे का पहला नाम लिखें' },
+  tooLong: {
+    en: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
+    hi: `पहला नाम ज़्यादा से ज़्यादा ${LIMITS.childFirstNameMax} अक्षरों का हो सकता है`,
+  },
+};
+
+/**
+ * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face),
+ * its skin tone estimated, and kept only when it can be used. The request id is the caller's from
+ * then on: the answer carries its new secret key for the draft.
+ */
+export const photoRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: ObjectStore;
+  access: RequestAccess;
+  work: PhotoWork;
+}> = async (app, { db, storage, access, work }) => {
+  app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
+    const form = await readMultipartForm(request);
+    const fields = formFields(PersonalPhotoFields, form.fields);
+    const nameProblem = childFirstNameProblem(fields.firstName);
+    if (nameProblem) throw badRequest(FIRST_NAME_MESSAGES[nameProblem]);
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
+    const key = await access.claim(request, fields.requestUuid);
+    await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
+    const product = await db
+      .selectFrom('products')
+      .select(['status', 'min_age', 'max_age'])
+      .where('product_id', '=', fields.bookId)
+      .executeTakeFirst();
+    if (!product) throw badRequest(STORY_NOT_FOUND);
+    if (product.status !== 'live')
+      throw new DomainError('conflict', {
+        en: 'This story is coming soon and cannot be personalised yet.',
+        hi: 'यह कहानी जल्द आ रही है, अभी इसे आपके बच्चे के लिए नहीं बनाया जा सकता।',
+      });
+    if (fields.age < product.min_age || fields.age > product.max_age) {
+      throw badRequest({
+        en: `This story is for ages ${product.min_age} to ${product.max_age}.`,
+        hi: `यह कहानी ${product.min_age} से ${product.max_age} साल के बच्चों के लिए है।`,
+      });
+    }
+
+    const analysis = await work.analysePhoto(form.file.bytes);
+    const { status, photo, skinTone } = analysis;
+    const message = analysis.message[requestLanguage(request)];
+    if (status === 'error' || !photo || !skinTone) return { status: 'error', message, skinTones: [], requestUuid: fields.requestUuid };
+
+    await createBookRequest(db, {
+      requestUuid: fields.requestUuid,
+      productId: fields.bookId,
+      childFirstName: fields.firstName.trim(),
+      gender: fields.gender,
+      age: fields.age,
+      birthMonth: fields.birthMonth,
+      language: fields.language ?? DEFAULT_LANGUAGE,
+      sessionId: visitorSession(request),
+      accessKeyHash: key.hash,
+    });
+    await storePhoto(db, storage, {
+      requestUuid: fields.requestUuid,
+      jpeg: Buffer.from(photo.jpeg),
+      width: photo.width,
+      height: photo.height,
+      status,
+      face: photo.face,
+      estimatedSkinTone: skinTone,
+    });
+    return {
+      status,
+      message,
+      skinTones: skinTonePalette(skinTone),
+      requestUuid: fields.requestUuid,
+      requestKey: key.key,
+    };
+  });
+};

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import type { Db } from '../../../platform/db/openDatabase.js';
+import type { PhotoConsentsTable } from '../../../platform/db/schema.js';
+import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';
+
+export const CONSENT_REQUIRED: VisitorText = {
+  en: "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.",
+  hi: 'कृपया बॉक्स पर सही का निशान लगाकर पुष्टि करें कि आप बच्चे के माता-पिता या अभिभावक हैं और फ़ोटो के इस्तेमाल के तरीक़े से सहमत हैं।',
+};
+
+/** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
+async function privacyVersion(db: Db): Promise<string> {
+  const policy = await db
+    .selectFrom('policies')
+    .select('markdown')
+    .where('name', '=', 'privacy-policy')
+    .where('language', '=', DEFAULT_LANGUAGE)
+    .executeTakeFirst();
+  return /^\s*\**Last Updated:?\**\s*:?\s*(.+?)\s*$/im.exec(policy?.markdown ?? '')?.[1] ?? 'unknown';
+}
+
+/**
+ * Before a child's photo is read: the form must carry the parent's or guardian's agreement to the
+ * current wording (400 otherwise), and the agreement is recorded with who gave it, when, to which
+ * versions of the wording and of the privacy policy, and in which language the wording was read.
+ */
+export async function recordPhotoConsent(
+  db: Db,
+  { consent, consentLanguage = DEFAULT_LANGUAGE }: { consent?: string; consentLanguage?: Language },
+  { purpose, requestUuid, sessionId }: { purpose: PhotoConsentsTable['purpose']; requestUuid: string | null; sessionId: string },
+): Promise<void> {
+  if (consent !== PHOTO_CONSENT.version) throw badRequest(CONSENT_REQUIRED);
+  await db
+    .insertInto('photo_consents')
+    .values({
+      consent_id: randomUUID(),
+      purpose,
+      request_uuid: requestUuid,
+      session_id: sessionId,
+      consent_version: consent,
+      consent_language: consentLanguage,
+      privacy_version: await privacyVersion(db),
+      consented_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,20 @@
+import type { PhotoCheckStatus } from 'shared-contracts/schemas';
+import type { VisitorText } from '../../../platform/errors/domainError.js';
+import type { PageGenerator, PageRequest } from '../generators/pageGenerator.js';
+import type { SkinToneName } from './skinTone.js';
+
+export interface PhotoAnalysis {
+  status: PhotoCheckStatus;
+  message: VisitorText;
+  /** The photo to keep (upright, metadata removed) with its face in its own pixels; none when it cannot be used. */
+  photo: { jpeg: Uint8Array; width: number; height: number; face: PageRequest['photo']['face'] } | null;
+  skinTone: SkinToneName | null;
+}
+
+/** What the photo routes ask of the threads that do heavy work (the work module's pool answers it). */
+export interface PhotoWork {
+  /** Checks an uploaded photo; refusals come back as the visitor's DomainError. */
+  analysePhoto(bytes: Buffer): Promise<PhotoAnalysis>;
+  /** The embedded generator, drawing in the pool, at a width. */
+  generator(width?: number): PageGenerator;
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'shared-contracts/schemas';
+import { reserveUsage } from '../abuse/usageCounters.js';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
+import { badRequest, conflict, DomainError, notFound } from '../../platform/errors/domainError.js';
+import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../../platform/security/requestAccess.js';
+import { visitorSession } from '../../platform/security/sessions.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
+import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
+
+const params = Type.Object({ requestUuid: RequestUuid });
+
+/** The book preview calls of 000 section 7, and the generated images they point to. */
+export const previewRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: ObjectStore;
+  access: RequestAccess;
+  jobs: JobQueue;
+}> = async (app, { db, storage, access, jobs }) => {
+  app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
+    const { body } = request;
+    await access.require(request, body.requestUuid);
+    const book = await db
+      .selectFrom('book_requests')
+      .select('product_id')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirstOrThrow();
+    if (book.product_id !== body.bookId)
+      throw badRequest({ en: 'This request is for another story.', hi: 'यह अनुरोध किसी दूसरी कहानी के लिए है।' });
+    const photo = await db
+      .selectFrom('photos')
+      .select('estimated_skin_tone')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirst();
+    const started = await db
+      .selectFrom('book_previews')
+      .select('skin_tone')
+      .where('request_uuid', '=', body.requestUuid)
+      .executeTakeFirst();
+    const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
+    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone))
+      throw badRequest({ en: 'Please choose one of the skin tones offered.', hi: 'कृपया दिए गए त्वचा के रंगों में से एक चुनें।' });
+    if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
+    // A preview counts against the weekly quota once per request; starting it again is free.
+    const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
+    if (!started && !release)
+      throw new DomainError('too-many-requests', {
+        en: 'You have started many book previews this week. Please finish one of them, or come back next week.',
+        hi: 'आपने इस हफ़्ते कई किताबों का पूर्वावलोकन शुरू किया है। कृपया उनमें से एक पूरा करें, या अगले हफ़्ते फिर आएँ।',
+      });
+    let queued: number[];
+    try {
+      queued = await startPreview(db, jobs, body.requestUuid, tone);
+    } catch (error) {
+      await release?.();
+      throw error;
+    }
+    if (body.skinTone)
+      await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
+    jobs.wake();
+    return { status: 'processing', queuedPages: queued };
+  });
+
+  app.get('/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { requestUuid } = request.params;
+    await access.require(request, requestUuid);
+    return readPreview(db, requestUuid);
+  });
+
+  app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
+    const { requestUuid } = request.params;
+    const { body } = request;
+    if (body.requestUuid !== requestUuid)
+      throw badRequest({ en: 'The request in the address and in the body differ.', hi: 'पते और अनुरोध में किताब का अनुरोध अलग-अलग है।' });
+    await access.require(request, requestUuid);
+    const queued = await generatePages(db, jobs, requestUuid, body.startPage, body.endPage);
+    jobs.wake();
+    return { queuedPages: queued };
+  });
+
+  app.post('/books/requests', { schema: { body: BookRequest } }, async (request) => {
+    const { body } = request;
+    await access.require(request, body.requestUuid);
+    await saveSelections(db, body.requestUuid, body.selectedImages);
+    return { status: 'saved' };
+  });
+
+  app.get(
+    '/generated/:requestUuid/:file',
+    { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
+    async (request, reply) => {
+      const { requestUuid, file } = request.params;
+      if (!GENERATED_FILE.test(file)) throw notFound(NO_SUCH_IMAGE);
+      const image = await storage.get(generatedKey(requestUuid, file));
+      if (!image) throw notFound(NO_SUCH_IMAGE);
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+    },
+  );
+};

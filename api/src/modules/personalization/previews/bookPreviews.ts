@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-contracts/schemas';
+import type { Db } from '../../../platform/db/openDatabase.js';
+import { DomainError, notFound } from '../../../platform/errors/domainError.js';
+import { REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
+import { toRupees } from '../../catalogue/money.js';
+import { isDepositPaid } from '../bookRequests.js';
+import { personaliseText } from '../generators/pageGenerator.js';
+import { bookStory, starringTitle } from '../stories/bookStory.js';
+import { jobId, jobsOf } from './pageJobs.js';
+import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+
+async function previewContext(db: Db, requestUuid: string) {
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .select([
+      'book_requests.product_id',
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'book_requests.language',
+      'products.title',
+      'products.story_pages',
+      'products.story_translations',
+      'products.preview_pages',
+      'products.pages_per_batch',
+      'products.deposit_paise',
+      'products.deposit_after_page',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  const story = bookStory(row, row.language);
+  return { ...row, title: story.title, pages: story.pages };
+}
+
+/**
+ * Starts a preview: every page of the story gets a job (pending), and the first batch is queued.
+ * Starting again keeps what was generated; a new skin tone applies to pages generated from then on.
+ */
+export async function startPreview(db: Db, jobs: JobQueue, requestUuid: string, skinTone: string): Promise<number[]> {
+  const context = await previewContext(db, requestUuid);
+  const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!photo)
+    throw new DomainError('conflict', {
+      en: "Please upload your child's photo before the preview.",
+      hi: 'पूर्वावलोकन से पहले कृपया अपने बच्चे की फ़ोटो अपलोड करें।',
+    });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('book_previews')
+    .values({ request_uuid: requestUuid, skin_tone: skinTone, image_token: randomBytes(18).toString('base64url'), started_at: now })
+    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ skin_tone: skinTone }))
+    .execute();
+  for (const page of context.pages) {
+    await db
+      .insertInto('page_jobs')
+      .values({
+        job_id: jobId(requestUuid, page.pageNumber),
+        request_uuid: requestUuid,
+        page_number: page.pageNumber,
+        status: 'pending',
+        attempts: 0,
+        images: null,
+        error: null,
+        queued_at: null,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('job_id').doNothing())
+      .execute();
+  }
+  const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
+  return queuePages(db, jobs, requestUuid, first);
+}
+
+/** Queues pages not yet generated (or failed), each with its job; answers the pages queued. */
+export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pageNumbers: number[]): Promise<number[]> {
+  if (pageNumbers.length === 0) return [];
+  const now = new Date().toISOString();
+  const queued = await db.transaction().execute(async (trx) => {
+    const pages = await trx
+      .updateTable('page_jobs')
+      .set({ status: 'queued', attempts: 0, error: null, queued_at: now, updated_at: now })
+      .where('request_uuid', '=', requestUuid)
+      .where('page_number', 'in', pageNumbers)
+      .where('status', 'in', ['pending', 'error'])
+      .returning('page_number')
+      .execute();
+    for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) });
+    return pages;
+  });
+  return queued.map((row) => row.page_number).sort((a, b) => a - b);
+}
+
+/**
+ * generate-pages: the pages from startPage up to (not including) endPage. Pages after the deposit
+ * page are refused until the deposit is paid, so skipping the payment dialog gains nothing.
+ */
+export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
+  const context = await previewContext(db, requestUuid);
+  const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!preview) throw new DomainError('conflict', { en: 'Please start the preview first.', hi: 'कृपया पहले पूर्वावलोकन शुरू करें।' });
+  const lastPage = Math.max(...context.pages.map((p) => p.pageNumber));
+  if (startPage < 1 || endPage <= startPage || startPage > lastPage) {
+    throw new DomainError('invalid', { en: `Please ask for pages between 1 and ${lastPage}.`, hi: `कृपया 1 से ${lastPage} तक के पृष्ठ माँगें।` });
+  }
+  const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
+  if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
+    const deposit = `₹${toRupees(context.deposit_paise).toFixed(2)}`;
+    const page = context.deposit_after_page;
+    throw new DomainError('payment-required', {
+      en: `A deposit of ${deposit} is needed to see pages after page ${page}.`,
+      hi: `पृष्ठ ${page} के बाद के पृष्ठ देखने के लिए ${deposit} की जमा राशि ज़रूरी है।`,
+    });
+  }
+  return queuePages(db, jobs, requestUuid, wanted);
+}
+
+function previewStatus(statuses: PageStatus[]): PreviewStatus {
+  if (statuses.includes('error')) return 'error';
+  if (statuses.every((s) => s === 'available')) return 'completed';
+  if (statuses.some((s) => s === 'queued' || s === 'processing' || s === 'completed')) return 'processing';
+  return 'partially_completed';
+}
+
+/** GET /bookpreviews/{requestUuid}: the preview as the page-by-page screen shows it. */
+export async function readPreview(db: Db, requestUuid: string): Promise<BookPreviewResponse> {
+  const context = await previewContext(db, requestUuid);
+  const jobs = await jobsOf(db, requestUuid);
+  if (jobs.length === 0) throw notFound({ en: 'This preview has not been started.', hi: 'यह पूर्वावलोकन अभी शुरू नहीं हुआ है।' });
+  const byPage = new Map(jobs.map((job) => [job.page_number, job]));
+  const previewNumbers = new Set(context.pages.slice(0, context.preview_pages).map((p) => p.pageNumber));
+  const previewPagesStatus: Record<string, PageStatus> = {};
+  const nonPreviewPagesStatus: Record<string, PageStatus> = {};
+  for (const page of context.pages) {
+    const status = byPage.get(page.pageNumber)?.status ?? 'pending';
+    (previewNumbers.has(page.pageNumber) ? previewPagesStatus : nonPreviewPagesStatus)[page.pageNumber] = status;
+  }
+  const available = jobs.filter((job) => job.status === 'available');
+  const child = { firstName: context.child_first_name, gender: context.gender };
+  const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
+  return {
+    title: starringTitle(context.title, context.child_first_name, context.language),
+    status: previewStatus(Object.values(previewPagesStatus)),
+    navigationText: 'Choose your favourite picture for every page, then save your choices.',
+    pages: context.pages.map((page) => {
+      const job = byPage.get(page.pageNumber);
+      return {
+        pageNumber: page.pageNumber,
+        pageTitle: personaliseText(page.pageTitle, child),
+        previewPage: previewNumbers.has(page.pageNumber),
+        imageFileURL: job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [],
+      };
+    }),
+    previewPagesStatus,
+    nonPreviewPagesStatus,
+    pagesGenerated: available.length,
+    pagesGeneratedForPreview,
+    numberOfPagesForPreview: previewNumbers.size,
+    numberOfPagesPerGenerationBatch: context.pages_per_batch,
+    depositDetails: {
+      depositAmount: toRupees(context.deposit_paise),
+      depositTakenAfterPage: context.deposit_after_page,
+      depositPaid: await isDepositPaid(db, requestUuid),
+    },
+  };
+}
+
+/**
+ * POST /books/requests: one chosen image for every preview page, each one of that page's own
+ * images, recorded as the book to order.
+ */
+export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
+  const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (order?.state === 'paid')
+    throw new DomainError('conflict', {
+      en: 'This book is already ordered and paid, so its pictures cannot change.',
+      hi: 'इस किताब का ऑर्डर और भुगतान हो चुका है, इसलिए इसकी तस्वीरें नहीं बदल सकतीं।',
+    });
+  const preview = await readPreview(db, requestUuid);
+  const previewPages = preview.pages.filter((page) => page.previewPage);
+  for (const page of previewPages) {
+    const chosen = selectedImages[String(page.pageNumber)];
+    if (!chosen)
+      throw new DomainError('invalid', {
+        en: `Please choose a picture for page ${page.pageNumber}.`,
+        hi: `कृपया पृष्ठ ${page.pageNumber} के लिए एक तस्वीर चुनें।`,
+      });
+    if (!page.imageFileURL.includes(chosen))
+      throw new DomainError('invalid', {
+        en: `The picture chosen for page ${page.pageNumber} is not one of its pictures.`,
+        hi: `पृष्ठ ${page.pageNumber} के लिए चुनी गई तस्वीर उसकी तस्वीरों में से नहीं है।`,
+      });
+  }
+  const extra = Object.keys(selectedImages).filter((n) => !previewPages.some((p) => String(p.pageNumber) === n));
+  if (extra.length)
+    throw new DomainError('invalid', {
+      en: `Pages ${extra.join(', ')} are not preview pages.`,
+      hi: `पृष्ठ ${extra.join(', ')} पूर्वावलोकन के पृष्ठ नहीं हैं।`,
+    });
+  const context = await previewContext(db, requestUuid);
+  const pages = JSON.stringify(selectedImages);
+  await db
+    .insertInto('books')
+    .values({ request_uuid: requestUuid, product_id: context.product_id, pages, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ pages }))
+    .execute();
+}

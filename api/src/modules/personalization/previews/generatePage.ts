@@ -1,0 +1,94 @@
+import type { Db } from '../../../platform/db/openDatabase.js';
+import type { PageJobStatus, PageJobsTable } from '../../../platform/db/schema.js';
+import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
+import type { PageGenerator } from '../generators/pageGenerator.js';
+import { photoKey, readStoredFace } from '../photos/photoStore.js';
+import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
+import { saveGeneratedPage } from './generatedImages.js';
+import { bookStory } from '../stories/bookStory.js';
+import type { ObjectStore } from '../../../platform/storage/objectStore.js';
+import { secondsSince, type ShopMetrics } from '../../../platform/operations/metrics.js';
+
+export interface PageWorkSettings {
+  db: Db;
+  generator: PageGenerator;
+  storage: ObjectStore;
+  /** Options drawn per page. */
+  options: number;
+  metrics?: ShopMetrics;
+}
+
+async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
+  const { db } = settings;
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .innerJoin('photos', 'photos.request_uuid', 'book_requests.request_uuid')
+    .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
+    .select([
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'book_requests.language',
+      'products.slug',
+      'products.title',
+      'products.story_pages',
+      'products.story_translations',
+      'photos.file_name',
+      'photos.face',
+      'book_previews.skin_tone',
+      'book_previews.image_token',
+    ])
+    .where('book_requests.request_uuid', '=', job.request_uuid)
+    .executeTakeFirst();
+  if (!row) throw new Error('The request, its photo or its preview is gone');
+  const page = bookStory(row, row.language).pages.find((p) => p.pageNumber === job.page_number);
+  if (!page) throw new Error(`The story has no page ${job.page_number}`);
+  const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
+  const image = await settings.storage.get(photoKey(job.request_uuid, row.file_name));
+  if (!image) throw new Error('The photo is gone from storage');
+  return {
+    token: row.image_token,
+    request: {
+      productSlug: row.slug,
+      page,
+      child: { firstName: row.child_first_name, gender: row.gender },
+      skinToneHex: tone.hexColor,
+      photo: { image, face: readStoredFace(row.face) },
+      options: settings.options,
+    },
+  };
+}
+
+const PAGE_RUNNING: PageJobStatus[] = ['queued', 'processing', 'completed'];
+
+/**
+ * Draws one page's options: processing, completed (drawn), then available (pictures stored). A
+ * failed try puts the page back in the queue, or reports the error after the last one.
+ */
+export async function generatePage(settings: PageWorkSettings, jobId: string, attempt: JobAttempt): Promise<void> {
+  const { db } = settings;
+  const moveTo = (values: Partial<PageJobsTable>) =>
+    db
+      .updateTable('page_jobs')
+      .set({ ...values, updated_at: new Date().toISOString() })
+      .where('job_id', '=', jobId)
+      .where('status', 'in', PAGE_RUNNING)
+      .returningAll()
+      .executeTakeFirst();
+  // A page already drawn, or whose request was deleted meanwhile, needs nothing more.
+  const job = await moveTo({ status: 'processing', attempts: attempt.number });
+  if (!job) return;
+  try {
+    const { token, request } = await pageRequest(settings, job);
+    const started = performance.now();
+    const images = await settings.generator.generate(request);
+    settings.metrics?.observePageGeneration(secondsSince(started));
+    await moveTo({ status: 'completed' });
+    const urls = await saveGeneratedPage(settings.storage, job.request_uuid, token, job.page_number, images);
+    await moveTo({ status: 'available', images: JSON.stringify(urls), error: null });
+  } catch (error) {
+    const message = (error as Error).message;
+    await moveTo(attempt.final ? { status: 'error', error: message } : { status: 'queued' });
+    throw error;
+  }
+}

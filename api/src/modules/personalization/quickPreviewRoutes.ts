@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
+import type { Language } from 'shared-contracts/languages';
+import { reserveUsage } from '../abuse/usageCounters.js';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../../platform/http/commonTexts.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
+import { requestLanguage } from '../../platform/http/requestLanguage.js';
+import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
+import { recordPhotoConsent } from './photos/photoConsent.js';
+import { visitorSession } from '../../platform/security/sessions.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import type { PhotoWork } from './photos/photoWork.js';
+import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+
+/** Quick previews are smaller and drawn while the visitor waits. */
+const QUICK_WIDTH = 640;
+const QUICK_OPTIONS = 3;
+const QUICK_FILE = /^o[0-9]\.webp$/;
+
+/** The storage folder of every quick preview, and of one. */
+export const QUICK_PREVIEWS = 'quick/';
+export const quickPreviewFolder = (token: string) => `${QUICK_PREVIEWS}${token}/`;
+
+/**
+ * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
+ * page of the featured story drawn with the child, in three options. The photo itself is not kept.
+ */
+export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: ObjectStore; work: PhotoWork }> = async (
+  app,
+  { db, storage, work },
+) => {
+  const generator = work.generator(QUICK_WIDTH);
+
+  /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
+  async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender'], language: Language): Promise<QuickPreviewResponse> {
+    const analysis = await work.analysePhoto(bytes);
+    const { status, photo, skinTone } = analysis;
+    const message = analysis.message[language];
+    if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
+
+    const product = await db
+      .selectFrom('products')
+      .select(['slug', 'story_pages'])
+      .where('status', '=', 'live')
+      .orderBy('priority')
+      .executeTakeFirstOrThrow();
+    const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
+    const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === skinTone)!;
+    // The picture alone: the story's words wait for the child's name, given when a story is personalised.
+    const images = await generator.generate({
+      productSlug: product.slug,
+      page: { ...page, text: '' },
+      child: { firstName: '', gender },
+      skinToneHex: tone.hexColor,
+      photo: { image: Buffer.from(photo.jpeg), face: photo.face },
+      options: QUICK_OPTIONS,
+    });
+
+    const token = randomBytes(18).toString('base64url');
+    await Promise.all(images.map((image, i) => storage.put(`${quickPreviewFolder(token)}o${i}.webp`, image)));
+    return { status, message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
+  }
+
+  app.post('/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
+    const form = await readMultipartForm(request);
+    const fields = formFields(QuickPreviewFields, form.fields);
+    if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
+    await recordPhotoConsent(db, fields, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
+    const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
+    if (!release)
+      throw new DomainError('too-many-requests', {
+        en: 'You have made many quick previews this week. Personalise a story to see your whole book.',
+        hi: 'आपने इस हफ़्ते कई झटपट पूर्वावलोकन बनाए हैं। पूरी किताब देखने के लिए किसी कहानी को अपने बच्चे के लिए बनाएँ।',
+      });
+    try {
+      const result = await drawQuickPreview(form.file.bytes, fields.gender, requestLanguage(request));
+      if (result.status === 'error') await release();
+      return result;
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  });
+
+  app.get(
+    '/quickpreviews/:token/:file',
+    {
+      schema: {
+        params: Type.Object({
+          token: Type.String({ maxLength: 24, pattern: '^[A-Za-z0-9_-]{24}$' }),
+          file: Type.String({ maxLength: 20 }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { token, file } = request.params;
+      if (!QUICK_FILE.test(file)) throw notFound(NO_SUCH_IMAGE);
+      const image = await storage.get(`${quickPreviewFolder(token)}${file}`);
+      if (!image) throw notFound(NO_SUCH_IMAGE);
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(image);
+    },
+  );
+};

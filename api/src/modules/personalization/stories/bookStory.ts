@@ -1,0 +1,42 @@
+import type { Language } from 'shared-contracts/languages';
+import { JSON_COLUMNS, readJsonColumn, type StoryPage, type StoryTranslation } from '../../../platform/db/jsonColumns.js';
+
+/** A product's story as the database keeps it: English, and its translations by language. */
+export interface StoryColumns {
+  title: string;
+  story_pages: string;
+  story_translations: string;
+}
+
+/** A book's story in its language: the title and the pages, each page keeping its English scene. */
+export interface BookStory {
+  title: string;
+  pages: StoryPage[];
+}
+
+/**
+ * The story a book tells, in the book's language. A language the story has no translation for
+ * (a new story not translated yet) tells it in English, the language every story is written in.
+ */
+export function bookStory(product: StoryColumns, language: Language): BookStory {
+  const english = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
+  const translation = readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language];
+  return { title: translation?.title ?? product.title, pages: translatedPages(english, translation) };
+}
+
+/** A story's pages in a translation: each page's title and words translated, its English scene kept (English without one). */
+export function translatedPages(english: StoryPage[], translation: StoryTranslation | undefined): StoryPage[] {
+  if (!translation) return english;
+  const translated = new Map(translation.pages.map((page) => [page.pageNumber, page]));
+  return english.map((page) => ({ ...page, ...translated.get(page.pageNumber) }));
+}
+
+/** The book's title with its hero, as the preview, the PDF's cover and the emails give it. */
+export function starringTitle(title: string, firstName: string, language: Language): string {
+  return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}` : `${title}, starring ${firstName}`;
+}
+
+/** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
+export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
+  return readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
+}

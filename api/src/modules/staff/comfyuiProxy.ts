@@ -1,0 +1,83 @@
+import httpProxy from '@fastify/http-proxy';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
+import type { ServerConfig } from '../../platform/config/config.js';
+import { secureCookies } from '../../platform/security/sessions.js';
+import { hasBearerToken } from '../../platform/operations/bearerToken.js';
+import { sameText } from '../../platform/security/sameText.js';
+import { readToken, signToken } from '../../platform/security/signedToken.js';
+
+const PREFIX = FULL_PAGE_PREFIX.replace(/\/$/, '');
+const SIGN_IN = `${PREFIX}/sign-in`;
+const STAFF_COOKIE = 'comfyui_staff';
+const STAFF_HOURS = 8;
+
+/** The staff sign-in form: the token goes in a POST body, never in an address (which logs and histories keep). */
+const SIGN_IN_FORM =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Staff sign-in</title>' +
+  `<form method="post" action="${SIGN_IN}"><label>Staff token <input name="token" type="password" autocomplete="current-password" required></label> ` +
+  '<button>Sign in</button></form></html>';
+
+/**
+ * Staff prove themselves with the configured token, as a bearer header, or with the cookie its sign-in
+ * set: a token signed with the staff key (never the session's) for the staff purpose, with its expiry.
+ */
+function isStaff(request: FastifyRequest, token: string, staffKey: string): boolean {
+  if (hasBearerToken(request.headers.authorization, token)) return true;
+  const cookie = request.cookies[STAFF_COOKIE];
+  return Boolean(cookie && readToken(staffKey, 'staff', cookie) === 'staff');
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
+
+/**
+ * /comfyui/* is the image-generation server's own interface, for staff only: anyone else is told it
+ * does not exist (but for the sign-in form). The storefront reaches ComfyUI for its pictures on its
+ * own address (COMFYUI_URL), never through here.
+ */
+export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig; staffKey: string }> = async (scope, { config, staffKey }) => {
+  const token = config.comfyuiStaffToken;
+  scope.addHook('onRequest', async (request, reply) => {
+    if (token && (request.routeOptions.url === SIGN_IN || isStaff(request, token, staffKey))) return;
+    return notFound(reply);
+  });
+
+  if (token) {
+    await scope.register(async (signIn) => {
+      signIn.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      signIn.get(SIGN_IN, async (_request, reply) =>
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(SIGN_IN_FORM),
+      );
+      // The token itself is the proof (no session to forge a call from): a wrong one signs no one in.
+      signIn.post(SIGN_IN, async (request, reply) => {
+        const given = (request.body as { token?: unknown } | null)?.token;
+        if (typeof given !== 'string' || !sameText(given, token)) {
+          return reply.code(403).header('cache-control', 'no-store').send({ detail: 'That staff token is not right.' });
+        }
+        const expires = Date.now() + STAFF_HOURS * 60 * 60 * 1000;
+        return reply
+          .setCookie(STAFF_COOKIE, signToken(staffKey, 'staff', 'staff', expires), {
+            path: PREFIX,
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: secureCookies(request),
+            maxAge: STAFF_HOURS * 60 * 60,
+          })
+          .redirect(`${PREFIX}/`, 303);
+      });
+    });
+  }
+
+  if (config.comfyuiUrl) {
+    await scope.register(httpProxy, { upstream: config.comfyuiUrl, prefix: PREFIX, websocket: true });
+    return;
+  }
+  scope.all(`${PREFIX}/*`, async (_request, reply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .send({ detail: 'The image-generation server is not configured: set COMFYUI_URL to enable /comfyui.' }),
+  );
+};

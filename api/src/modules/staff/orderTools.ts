@@ -1,0 +1,189 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { joinAddress } from 'shared-contracts/formats';
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { ProductOrder } from '../../platform/db/schema.js';
+import { queueEmail } from '../emails/emailQueue.js';
+import { orderShippedEmail } from '../emails/emailTemplates.js';
+import { CARRIERS, isCarrier } from '../orders/carriers.js';
+import { emailBook } from '../orders/orderEmails.js';
+import { bookPdfKey } from '../orders/printedBook.js';
+import { toRupees } from '../catalogue/money.js';
+import { line, printable } from './printable.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import { revokeEmailLinks } from '../../platform/security/requestAccess.js';
+
+export class OrderToolError extends Error {}
+
+const rupees = (paise: number | null) => (paise === null ? '-' : `₹${toRupees(paise).toFixed(2)}`);
+
+/** Product orders, newest first, optionally of one state ('shipped' is a paid order that has left). */
+export async function listOrders(db: Db, state?: string): Promise<string> {
+  let query = db
+    .selectFrom('product_orders')
+    .leftJoin('book_pdfs', 'book_pdfs.request_uuid', 'product_orders.request_uuid')
+    .select([
+      'product_orders.request_uuid',
+      'product_orders.state',
+      'product_orders.customer_name',
+      'product_orders.total_paise',
+      'product_orders.created_at',
+      'product_orders.shipped_at',
+      'book_pdfs.status as pdf',
+    ])
+    .orderBy('product_orders.created_at', 'desc');
+  if (state === 'shipped') query = query.where('product_orders.shipped_at', 'is not', null);
+  else if (state) query = query.where('product_orders.state', '=', state as never).where('product_orders.shipped_at', 'is', null);
+  const rows = await query.execute();
+  if (!rows.length) return 'No orders.';
+  return rows
+    .map((o) =>
+      [
+        o.request_uuid,
+        o.shipped_at ? 'shipped' : o.state,
+        rupees(o.total_paise),
+        o.customer_name,
+        o.created_at.slice(0, 16).replace('T', ' '),
+        o.pdf ? `pdf ${o.pdf}` : '',
+      ]
+        .map(printable)
+        .join('  '),
+    )
+    .join('\n');
+}
+
+async function requireOrder(db: Db, requestUuid: string) {
+  const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!order) throw new OrderToolError(`No order ${requestUuid}`);
+  return order;
+}
+
+/** How far a paid order has come, with the time of its last step. */
+function stageOf(order: ProductOrder): string {
+  if (order.delivered_at) return `delivered ${order.delivered_at}`;
+  if (order.shipped_at) return `shipped ${order.shipped_at}`;
+  if (order.sent_to_print_at) return `sent to print ${order.sent_to_print_at}`;
+  return order.state;
+}
+
+/** One order with its payments, emails and book file. */
+export async function showOrder(db: Db, requestUuid: string): Promise<string> {
+  const order = await requireOrder(db, requestUuid);
+  const payments = await db.selectFrom('payments').selectAll().where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
+  const emails = await db
+    .selectFrom('emails')
+    .select(['kind', 'status', 'attempts', 'to_address'])
+    .where('request_uuid', '=', requestUuid)
+    .orderBy('created_at')
+    .execute();
+  const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const address = order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null;
+  return [
+    line`Order ${requestUuid}: ${stageOf(order)}`,
+    line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
+    line`Print: ${order.print_type ?? '-'}, ${order.print_size ?? '-'}`,
+    line`Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
+    line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.carrier ? `${order.carrier} ` : ''}${order.tracking_number}` : ''}`,
+    'Payments:',
+    ...payments.map(
+      (p) =>
+        line`  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`,
+    ),
+    'Emails:',
+    ...emails.map((e) => line`  ${e.kind} to ${e.to_address}: ${e.status} after ${e.attempts} attempt(s)`),
+    line`Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.last_error ? ` (${pdf.last_error})` : ''}` : 'not queued'}`,
+  ].join('\n');
+}
+
+/**
+ * Copies the print files (the inside pages, then the cover spread) out of storage into a folder, for
+ * the printer, and records the book as sent to print (the customer's order page shows it); answers
+ * the files' paths.
+ */
+export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
+  await requireOrder(db, requestUuid);
+  const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!pdf?.file_name || pdf.status !== 'done')
+    throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
+  const written: string[] = [];
+  for (const fileName of [pdf.file_name, pdf.cover_file_name].filter((name) => name !== null)) {
+    const bytes = await storage.get(bookPdfKey(fileName));
+    if (!bytes) throw new OrderToolError(`The book file ${fileName} of ${requestUuid} is missing from ${storage.description}`);
+    const file = path.resolve(toDir, fileName);
+    await writeFile(file, bytes);
+    written.push(file);
+  }
+  await db
+    .updateTable('product_orders')
+    .set({ sent_to_print_at: new Date().toISOString() })
+    .where('request_uuid', '=', requestUuid)
+    .where('sent_to_print_at', 'is', null)
+    .execute();
+  return written.join('\n');
+}
+
+/** Marks a paid order shipped, by a courier of CARRIERS when given, and queues the shipping email (sent by the running server). */
+export async function markShipped(
+  db: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  trackingNumber: string | null,
+  carrier: string | null = null,
+): Promise<string> {
+  if (carrier !== null && !isCarrier(carrier))
+    throw new OrderToolError(`Unknown courier ${carrier}: one of ${Object.keys(CARRIERS).join(', ')}`);
+  const order = await requireOrder(db, requestUuid);
+  if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
+  if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
+  const book = await emailBook(db, requestUuid);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber, carrier })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    await queueEmail(trx, jobs, {
+      kind: 'order-shipped',
+      requestUuid,
+      to: order.customer_email,
+      rendered: orderShippedEmail({
+        language: book.language,
+        customerName: order.customer_name,
+        bookTitle: book.title,
+        requestUuid,
+        trackingNumber,
+        deliveryAddress: joinAddress(
+          order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+          book.language,
+        ),
+      }),
+    });
+  });
+  return `Order ${requestUuid} is marked shipped; the customer's email is queued`;
+}
+
+/** Marks a shipped order delivered (the customer's order page shows it); the links in its emails stop working. */
+export async function markDelivered(db: Db, requestUuid: string): Promise<string> {
+  const order = await requireOrder(db, requestUuid);
+  if (!order.shipped_at) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
+  if (order.delivered_at) return line`Order ${requestUuid} was already marked delivered on ${order.delivered_at}`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ delivered_at: new Date().toISOString() })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    await revokeEmailLinks(trx, requestUuid);
+  });
+  return `Order ${requestUuid} is marked delivered; the links in its emails no longer open it`;
+}
+
+/** Revokes every link sent in a request's emails (a customer who forwarded one by mistake); later emails carry new ones. */
+export async function revokeLinks(db: Db, requestUuid: string): Promise<string> {
+  const request = await db.selectFrom('book_requests').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!request) throw new OrderToolError(`No book request ${requestUuid}`);
+  await revokeEmailLinks(db, requestUuid);
+  return `The links in the emails of ${requestUuid} no longer open it`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Order tools for the shop's staff, over the same database as the server (no web page):
+ *   npm run orders -- list [state|shipped]
+ *   npm run orders -- show <requestUuid>
+ *   npm run orders -- export <requestUuid>          copies the print files here for the printer (marks it sent to print)
+ *   npm run orders -- mark-shipped <requestUuid> [tracking number] [--carrier india-post|delhivery|bluedart|dtdc]
+ *   npm run orders -- mark-delivered <requestUuid>      (the links in its emails stop working)
+ *   npm run orders -- revoke-links <requestUuid>        the links in its emails stop working
+ */
+import { loadConfig } from '../../platform/config/config.js';
+import { openDatabase } from '../../platform/db/openDatabase.js';
+import { openObjectStore } from '../../platform/storage/openObjectStore.js';
+import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
+import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, revokeLinks, showOrder } from './orderTools.js';
+import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
+
+const USAGE =
+  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid>';
+
+async function main([command, id, ...rest]: string[]): Promise<string> {
+  keepFilesPrivate();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const needId = () => {
+    if (!id) throw new OrderToolError(USAGE);
+    return id;
+  };
+  try {
+    switch (command) {
+      case 'list':
+        return await listOrders(database.db, id);
+      case 'show':
+        return await showOrder(database.db, needId());
+      case 'export':
+        return await exportOrder(database.db, await openObjectStore(config), needId(), process.cwd());
+      case 'mark-shipped': {
+        const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
+        try {
+          const at = rest.indexOf('--carrier');
+          const carrier = at >= 0 ? (rest[at + 1] ?? '') : null;
+          const tracking = (at >= 0 ? [...rest.slice(0, at), ...rest.slice(at + 2)] : rest).join(' ').trim() || null;
+          return await markShipped(database.db, jobs, needId(), tracking, carrier);
+        } finally {
+          await jobs.stop();
+        }
+      }
+      case 'mark-delivered':
+        return await markDelivered(database.db, needId());
+      case 'revoke-links':
+        return await revokeLinks(database.db, needId());
+      default:
+        throw new OrderToolError(USAGE);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (output) => console.log(output),
+  (error: Error) => {
+    console.error(error instanceof OrderToolError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

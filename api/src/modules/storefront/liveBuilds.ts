@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import type { ServerConfig } from '../../platform/config/config.js';
+import type { LiveSource } from '../releases/liveStore.js';
+import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
+import { remoteEntryUrl } from './preloadHints.js';
+import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
+
+/**
+ * Which build of the shell and of each remote is served right now: the live release when one was
+ * switched to (as the live source knows it, so a switch needs no restart), otherwise the app's own
+ * build folder.
+ */
+export function liveBuilds(config: ServerConfig, source: LiveSource) {
+  const live = () => source.apps();
+
+  const shellDir = () => {
+    const current = live().shell?.current;
+    return current ? releaseDir(config.releasesDir, 'shell', current) : config.shellDir;
+  };
+
+  const remoteDir = (remote: RemoteName) => {
+    const { folder } = REMOTES[remote];
+    const current = live()[folder]?.current;
+    return current ? releaseDir(config.releasesDir, folder, current) : config.remoteDirs[folder];
+  };
+
+  /** The path the browser loads a remote's live files from: its live release's folder, or its build's. */
+  const remoteBase = (remote: RemoteName) => {
+    const { folder } = REMOTES[remote];
+    const current = live()[folder]?.current;
+    return `${remoteBasePath(folder)}${current ? `${current}/` : ''}`;
+  };
+
+  /** Remote name -> entry URL: a configured address (a dev server), the live release's entry, or the build's. */
+  const remotesDocument = (): RemotesDocument =>
+    Object.fromEntries(
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
+        remote,
+        config.remoteUrls[remote] ?? remoteEntryUrl(remoteBase(remote), remoteDir(remote)),
+      ]),
+    ) as RemotesDocument;
+
+  return {
+    shellDir,
+    remoteDir,
+    remoteBase,
+    remotesDocument,
+    /** Where /assets/ files are looked for: the released shells' pool, then the shell's build. */
+    shellAssetRoots: () => [path.join(config.releasesDir, SHELL_ASSET_POOL), path.join(config.shellDir, 'assets')],
+    /** Where /remotes/<folder>/ files are looked for: its releases (by id), then its build. */
+    remoteRoots: (folder: string) => [path.join(config.releasesDir, folder), config.remoteDirs[folder]],
+  };
+}
+
+export type LiveBuilds = ReturnType<typeof liveBuilds>;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_ROUTES } from 'shared-contracts/routes';
+import { publicOrigin, type ServerConfig } from '../../platform/config/config.js';
+import { languageCookie } from 'shared-contracts/languages';
+import { encodedPage } from './encodedPages.js';
+import { pageLanguage } from './pageLanguage.js';
+import type { LiveBuilds } from './liveBuilds.js';
+import type { RouteRenderer } from './routeRenderer.js';
+import { renderShellPage, type ShellSettings } from './shellPage.js';
+
+/** The shell's page for every app route (drawn on the server where it can be), the remotes document, and the not-found answers. */
+export const shellRoutes: FastifyPluginAsync<{
+  config: ServerConfig;
+  settings: ShellSettings;
+  builds: LiveBuilds;
+  render: RouteRenderer;
+}> = async (app, { config, settings, builds, render }) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
+    const { language, chosenByAddress } = pageLanguage(request);
+    const rendered = await render(request, language);
+    // Absolute addresses from the configured origin only: a request's Host header is the sender's to choose.
+    const origin = publicOrigin(config);
+    const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, rendered });
+    // A link opened in a language (?lang=) is a choice: the next pages follow it.
+    if (chosenByAddress) reply.header('set-cookie', languageCookie(language));
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', settings.contentSecurityPolicy)
+      .header('x-rendered-by', rendered ? (rendered.state.remoteRendered ? 'server' : 'server-shell') : 'browser')
+      .type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(document());
+    const page = encodedPage(request, rendered, `${origin}${pathname}`, document);
+    reply.header('vary', 'accept-encoding, accept-language');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
+  };
+
+  for (const route of APP_ROUTES) {
+    app.get(route.path, async (request, reply) => sendShell(request, reply, new URL(request.url, 'http://x').pathname));
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return builds.remotesDocument();
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    // /metrics is a machine's address even when not served: a page there would read as a scrape that worked.
+    if (wantsPage && !/^\/(api|assets|remotes)\/|^\/metrics(?:[/?]|$)/.test(request.url)) return sendShell(request, reply, '/404', 404);
+    return reply.code(404).send({ detail: 'Not found' });
+  });
+};

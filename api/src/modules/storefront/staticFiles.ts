@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../../platform/config/config.js';
+import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
+import type { LiveBuilds } from './liveBuilds.js';
+import { remoteBasePath } from './remotesDocument.js';
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/** Content-hashed files never change: cache them for a year. Everything else revalidates. */
+function cacheControl(file: string): string {
+  return HASHED_FILE.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves a file from the first of several folders that has it (precompressed copies preferred),
+ * so files of older releases keep being served to pages that were opened before a switch.
+ */
+function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { serveSourceMaps: boolean }) {
+  return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const file = request.params['*'];
+    const segments = file.split('/');
+    if (!file || segments.includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
+    // A build's server build (server/, or <release>/server/) is the server's to run, never sent.
+    if (segments.slice(0, 2).includes(SERVER_BUILD_FOLDER)) return reply.callNotFound();
+    if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
+    const root = roots().find((candidate) => {
+      const full = path.join(candidate, file);
+      return existsSync(full) && statSync(full).isFile();
+    });
+    if (!root) return reply.callNotFound();
+    return reply.header('cache-control', cacheControl(file)).sendFile(file, root);
+  };
+}
+
+/** The shell's assets, each remote's releases and build under its own path (precompressed: brotli, gzip), and the media. */
+export const staticFiles: FastifyPluginAsync<{ config: ServerConfig; builds: LiveBuilds }> = async (app, { config, builds }) => {
+  // Only provides reply.sendFile, with precompressed copies; the routes below choose the folder.
+  await app.register(fastifyStatic, { root: config.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
+  const options = { serveSourceMaps: config.serveSourceMaps };
+  app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots, options));
+  for (const folder of Object.keys(config.remoteDirs)) {
+    app.get(
+      `${remoteBasePath(folder)}*`,
+      fromFirstRootWithFile(() => builds.remoteRoots(folder), options),
+    );
+  }
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    decorateReply: false,
+    // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
+    setHeaders: (response) => void response.setHeader('cache-control', 'public, max-age=86400'),
+  });
+};

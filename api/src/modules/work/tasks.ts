@@ -1,0 +1,79 @@
+/**
+ * The CPU-heavy work of the shop, run in the worker threads of the work pool (workPool.ts) so the
+ * server's event loop keeps answering while photos are checked, pages drawn and books printed.
+ * Every task takes and answers plain data (structured clone): no functions, no class instances.
+ */
+import { setPriority } from 'node:os';
+import sharp from 'sharp';
+import { DomainError, type DomainErrorKind, type VisitorText } from '../../platform/errors/domainError.js';
+import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
+import type { BookContent, PrintSettings } from '../orders/printedBook.js';
+import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
+import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
+import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PhotoAnalysis } from '../personalization/photos/photoWork.js';
+import { assessPhoto } from '../personalization/photos/assessPhoto.js';
+import { detectFaces, faceAtScale } from '../personalization/photos/faceDetector.js';
+import { normalisePhoto } from '../personalization/photos/readPhoto.js';
+import { estimateSkinTone } from '../personalization/photos/skinTone.js';
+
+// One thread per image operation (a setting of the whole process, where the work is all in the pool):
+// a task takes about one core, and the pool's size says how many run at once.
+sharp.concurrency(1);
+// On Linux a thread has its own niceness: this one yields to the thread that answers visitors.
+setPriority(0, 10);
+
+/** A refusal meant for the visitor: errors lose their class between threads, so it travels as data. */
+export interface Refusal {
+  refused: { kind: DomainErrorKind; text: VisitorText };
+}
+
+async function refusable<T>(work: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) return { refused: { kind: error.kind, text: error.text } };
+    throw error;
+  }
+}
+
+/** Reads an uploaded photo, finds the one clear face and estimates the skin tone. */
+export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal> {
+  return refusable(async () => {
+    const photo = await normalisePhoto(Buffer.from(bytes));
+    const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
+    if (assessment.status === 'error' || !assessment.face)
+      return { status: 'error', message: assessment.message, photo: null, skinTone: null };
+    return {
+      status: assessment.status,
+      message: assessment.message,
+      photo: {
+        jpeg: photo.jpeg,
+        width: photo.width,
+        height: photo.height,
+        face: faceAtScale(assessment.face, photo.width / photo.analysis.width),
+      },
+      skinTone: estimateSkinTone(photo.analysis, assessment.face),
+    };
+  });
+}
+
+/** Draws a page's options with the embedded generator, at the given width. */
+export function drawPage({ request, width }: { request: PageRequest; width: number }): Promise<Buffer[]> {
+  return embeddedGenerator(width).generate(request);
+}
+
+/** Builds the book's print files, its pages drawn by ComfyUI when one is configured, else here. */
+export function printBook({
+  content,
+  print,
+  width,
+  comfyuiUrl,
+}: {
+  content: BookContent;
+  print: PrintSettings;
+  width: number;
+  comfyuiUrl: string | null;
+}) {
+  return buildPrintFiles(content, comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : embeddedGenerator(width), print);
+}

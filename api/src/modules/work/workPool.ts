@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { DomainError, type VisitorText } from '../../platform/errors/domainError.js';
+import type { BookContent, PrintSettings } from '../orders/printedBook.js';
+import type { PrintFiles } from '../orders/printFiles/printFiles.js';
+import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
+import type { Refusal } from './tasks.js';
+
+export const BUSY_MESSAGE: VisitorText = {
+  en: 'Our illustrators are very busy right now. Please try again in a minute.',
+  hi: 'हमारे चित्रकार अभी बहुत व्यस्त हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+};
+
+export interface WorkPool extends PhotoWork {
+  printBook(task: { content: BookContent; print: PrintSettings; width: number; comfyuiUrl: string | null }): Promise<PrintFiles>;
+  /** Tasks waiting for a thread, and the threads started. */
+  load(): { waiting: number; threads: number };
+  close(): Promise<void>;
+}
+
+/** Running from the TypeScript sources (tests, dev) the threads need a loader; the build runs as it is. */
+function taskFile(): string {
+  const own = fileURLToPath(import.meta.url);
+  return own.endsWith('.ts') ? own.replace(/workPool\.ts$/, 'tasks.source.mjs') : own.replace(/workPool\.js$/, 'tasks.js');
+}
+
+/**
+ * The worker threads that do the shop's CPU-heavy work (photo checks, drawing, printing), so the
+ * event loop stays free for every other visitor. `threads` caps the work done at once on this
+ * instance; beyond `maxQueue` waiting tasks a new one is refused at once (503) rather than left to
+ * wait minutes.
+ */
+export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; maxQueue?: number }): WorkPool {
+  const pool = new Piscina({
+    filename: taskFile(),
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue,
+    idleTimeout: 60_000,
+    // The source loader reads the shared contracts from their sources too.
+    execArgv: taskFile().endsWith('.mjs') ? ['--conditions=source'] : [],
+  });
+
+  const run = async <T>(name: string, task: unknown, transferList?: ArrayBuffer[]): Promise<T> => {
+    try {
+      return (await pool.run(task, { name, transferList })) as T;
+    } catch (error) {
+      if ((error as Error).message.includes('Task queue is at limit')) throw new DomainError('busy', BUSY_MESSAGE);
+      throw error;
+    }
+  };
+
+  return {
+    async analysePhoto(bytes) {
+      const copy = new Uint8Array(bytes);
+      const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', copy, [copy.buffer]);
+      if ('refused' in answer) throw new DomainError(answer.refused.kind, answer.refused.text);
+      return answer;
+    },
+    generator(width) {
+      return {
+        name: 'embedded',
+        generate: async (request: PageRequest) =>
+          (await run<Uint8Array[]>('drawPage', { request, width })).map((image) => Buffer.from(image)),
+      };
+    },
+    printBook: (task) => run('printBook', task),
+    load: () => ({ waiting: pool.queueSize, threads: pool.threads.length }),
+    close: () => pool.destroy(),
+  };
+}

@@ -1,9 +1,0 @@
-import type { Db } from '../../db/openDatabase.js';
-import type { PageJobsTable } from '../../db/schema.js';
-
-export const jobId = (requestUuid: string, pageNumber: number) => `${requestUuid}:${pageNumber}`;
-
-/** Jobs of a request, by page. */
-export async function jobsOf(db: Db, requestUuid: string): Promise<PageJobsTable[]> {
-  return db.selectFrom('page_jobs').selectAll().where('request_uuid', '=', requestUuid).orderBy('page_number').execute();
-}

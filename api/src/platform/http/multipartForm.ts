@@ -1,0 +1,57 @@
+import type { Static, TObject } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from 'shared-contracts/constants';
+import { DomainError, invalidRequest, type VisitorText } from '../errors/domainError.js';
+
+/** The upload limit's refusal: the form reader and the photo reader both say it. */
+export const TOO_LARGE_MESSAGE: VisitorText = {
+  en: 'Image too large, upload an image smaller than 5 MB',
+  hi: 'फ़ोटो बहुत बड़ी है, 5 MB से छोटी फ़ोटो अपलोड करें',
+};
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { fieldName: string; fileName: string; bytes: Buffer } | null;
+}
+
+/**
+ * A multipart form with at most one file: text fields as strings, the file's bytes. A file over the
+ * photo limit answers 413 with the shop's message; other sizes and counts are bounded too.
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw new DomainError('unsupported-type', {
+      en: 'Please send the form as multipart/form-data.',
+      hi: 'कृपया फ़ॉर्म multipart/form-data के रूप में भेजें।',
+    });
+  const fields: Record<string, string> = {};
+  let file: MultipartForm['file'] = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.photoMaxBytes - 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file = { fieldName: part.fieldname, fileName: part.filename, bytes };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT_REACHED')
+      throw new DomainError('invalid', { en: 'Please send one photo at a time.', hi: 'कृपया एक बार में एक ही फ़ोटो भेजें।' });
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** A form's text fields converted to the schema's types (numbers, literals) and checked against it. */
+export function formFields<T extends TObject>(schema: T, raw: Record<string, string>): Static<T> {
+  const converted = Value.Convert(schema, raw);
+  const errors = [...Value.Errors(schema, converted)].map((e) => `${e.path.slice(1)} ${e.message}`);
+  if (errors.length) throw invalidRequest(errors.join('; '));
+  return converted as Static<T>;
+}

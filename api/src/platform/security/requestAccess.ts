@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
+import type { Db } from '../db/openDatabase.js';
+import { conflict, notFound, type VisitorText } from '../errors/domainError.js';
+import { sessionIdOf } from './sessions.js';
+import { sameText } from './sameText.js';
+import { readToken, signToken } from './signedToken.js';
+
+/** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
+export const REQUEST_NOT_FOUND: VisitorText = {
+  en: 'We could not find your book request. Please start again from the story you chose.',
+  hi: 'हमें आपकी किताब का अनुरोध नहीं मिला। कृपया अपनी चुनी हुई कहानी से फिर शुरू करें।',
+};
+export const REQUEST_FROZEN: VisitorText = {
+  en: "Your book's details and photo cannot change once a payment is made for it. To use another photo or name, please start a new book.",
+  hi: 'भुगतान हो जाने के बाद किताब की जानकारी और फ़ोटो नहीं बदल सकतीं। कोई दूसरी फ़ोटो या नाम इस्तेमाल करने के लिए कृपया नई किताब शुरू करें।',
+};
+
+/** Days a link in one of the shop's emails opens its order. */
+export const EMAIL_LINK_DAYS = 14;
+const LINK_PREFIX = 'link.';
+
+/**
+ * What a link in one of the shop's emails may do with its order: the book's link (deposit received)
+ * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read.
+ */
+export type LinkPurpose = 'preview' | 'checkout' | 'order-status';
+const LINK_PURPOSES: readonly string[] = ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[];
+
+function linkAllows(purpose: LinkPurpose, request: FastifyRequest): boolean {
+  if (purpose === 'preview' || request.method === 'GET') return true;
+  return purpose === 'checkout' && (request.routeOptions.url ?? '').startsWith('/api/orders/');
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A new secret for a request: the visitor's draft keeps the key, the database only its hash. */
+export function newRequestKey(): { key: string; hash: string } {
+  const key = randomBytes(32).toString('base64url');
+  return { key, hash: sha256(key) };
+}
+
+/**
+ * Signed, expiring access to one request for one purpose, for the links in the shop's emails; bound
+ * to the request's link nonce, so that resetting the nonce revokes every link sent before.
+ */
+export function signRequestLink(key: string, requestUuid: string, purpose: LinkPurpose, nonce: string, expiresAt: Date): string {
+  return `${LINK_PREFIX}${signToken(key, `email-link.${requestUuid}`, purpose, expiresAt.getTime(), nonce)}`;
+}
+
+function linkPurpose(key: string, requestUuid: string, given: string, nonce: string | null): LinkPurpose | null {
+  if (!nonce) return null;
+  const purpose = readToken(key, `email-link.${requestUuid}`, given.slice(LINK_PREFIX.length), nonce);
+  return purpose !== null && LINK_PURPOSES.includes(purpose) ? (purpose as LinkPurpose) : null;
+}
+
+/** The nonce a request's email links are bound to: made with the first link, the same until reset. */
+export async function emailLinkNonce(db: Db, requestUuid: string): Promise<string> {
+  await db
+    .updateTable('book_requests')
+    .set({ link_nonce: randomBytes(16).toString('base64url') })
+    .where('request_uuid', '=', requestUuid)
+    .where('link_nonce', 'is', null)
+    .execute();
+  const row = await db.selectFrom('book_requests').select('link_nonce').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!row?.link_nonce) throw new Error(`No book request ${requestUuid} to link to`);
+  return row.link_nonce;
+}
+
+/** Revokes every link sent for a request (staff, or the order delivered): the next email makes a new nonce. */
+export async function revokeEmailLinks(db: Db, requestUuid: string): Promise<void> {
+  await db.updateTable('book_requests').set({ link_nonce: null }).where('request_uuid', '=', requestUuid).execute();
+}
+
+export interface RequestAccess {
+  /** Throws 404 unless the caller may act on this request: see `mayAct`. */
+  require(request: FastifyRequest, requestUuid: string): Promise<void>;
+  /**
+   * Before a request's child details are written: a new id is claimed by the caller; an existing one
+   * needs access and must not be paid for yet (409); a sample flipbook's id is never anyone's.
+   * Answers a fresh key for the caller's draft, with its hash to store.
+   */
+  claim(request: FastifyRequest, requestUuid: string): Promise<{ key: string; hash: string }>;
+}
+
+/**
+ * A request id belongs to the visitor who created it: the session that created it, the key the server
+ * issued with it (which the draft keeps and sends as X-Request-Key), or a signed link from one of the
+ * shop's emails, for what its purpose allows, until it expires or is revoked. Anyone else is told the
+ * request does not exist. `linkKey` is the email links' own key.
+ */
+export function requestAccess(db: Db, linkKey: string): RequestAccess {
+  type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null };
+  function mayAct(request: FastifyRequest, row: Row, requestUuid: string) {
+    const session = sessionIdOf(request);
+    if (session && row.session_id && sameText(session, row.session_id)) return true;
+    const given = request.headers[REQUEST_KEY_HEADER];
+    if (typeof given !== 'string' || given === '') return false;
+    if (given.startsWith(LINK_PREFIX)) {
+      const purpose = linkPurpose(linkKey, requestUuid, given, row.link_nonce);
+      return purpose !== null && linkAllows(purpose, request);
+    }
+    return row.access_key_hash !== null && sameText(sha256(given), row.access_key_hash);
+  }
+
+  const findRequest = (requestUuid: string) =>
+    db
+      .selectFrom('book_requests')
+      .select(['session_id', 'access_key_hash', 'link_nonce'])
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirst();
+
+  return {
+    async require(request, requestUuid) {
+      const row = await findRequest(requestUuid);
+      if (!row || !mayAct(request, row, requestUuid)) throw notFound(REQUEST_NOT_FOUND);
+    },
+
+    async claim(request, requestUuid) {
+      const row = await findRequest(requestUuid);
+      if (row) {
+        if (!mayAct(request, row, requestUuid)) throw notFound(REQUEST_NOT_FOUND);
+        if (await isPaidFor(db, requestUuid)) throw conflict(REQUEST_FROZEN);
+      } else if (await isSampleBook(db, requestUuid)) {
+        throw notFound(REQUEST_NOT_FOUND);
+      }
+      return newRequestKey();
+    },
+  };
+}
+
+/** Whether a deposit or the order of a request has been paid. */
+export async function isPaidFor(db: Db, requestUuid: string): Promise<boolean> {
+  const [deposit, order] = await Promise.all([
+    db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).where('state', '=', 'paid').executeTakeFirst(),
+    db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).where('state', '=', 'paid').executeTakeFirst(),
+  ]);
+  return Boolean(deposit || order);
+}
+
+export async function isSampleBook(db: Db, requestUuid: string): Promise<boolean> {
+  const sample = await db.selectFrom('sample_flipbooks').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return Boolean(sample);
+}

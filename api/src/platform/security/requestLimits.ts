@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/openDatabase.js';
+import { DomainError } from '../errors/domainError.js';
+import { CHANGING_METHODS, sessionIdOf } from './sessions.js';
+
+const MINUTE_MS = 60_000;
+
+/** Counts hits per key in fixed windows. */
+export interface WindowCounter {
+  /** Counts one hit; answers the hits in the key's current window and when that window ends. */
+  hit(key: string, windowMs: number, now?: number): Promise<{ hits: number; resetInMs: number }>;
+}
+
+/** Counters in this process's memory; windows that ended are dropped as new ones start. */
+export function memoryWindowCounter(): WindowCounter {
+  const windows = new Map<string, { windowEnd: number; hits: number }>();
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now = Date.now()) {
+      if (now >= nextSweep) {
+        for (const [k, w] of windows) if (w.windowEnd <= now) windows.delete(k);
+        nextSweep = now + windowMs;
+      }
+      let window = windows.get(key);
+      if (!window || window.windowEnd <= now) {
+        window = { windowEnd: (Math.floor(now / windowMs) + 1) * windowMs, hits: 0 };
+        windows.set(key, window);
+      }
+      window.hits += 1;
+      return { hits: window.hits, resetInMs: window.windowEnd - now };
+    },
+  };
+}
+
+/**
+ * Counters in the database, so that every instance of the storefront counts against the same
+ * budgets; windows that ended are deleted as new ones start.
+ */
+export function databaseWindowCounter(db: Db): WindowCounter {
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now = Date.now()) {
+      const windowEnd = (Math.floor(now / windowMs) + 1) * windowMs;
+      if (now >= nextSweep) {
+        nextSweep = now + windowMs;
+        await db.deleteFrom('rate_windows').where('window_end', '<=', now).execute();
+      }
+      const { hits } = await db
+        .insertInto('rate_windows')
+        .values({ counter_key: key, window_end: windowEnd, hits: 1 })
+        .onConflict((oc) => oc.columns(['counter_key', 'window_end']).doUpdateSet({ hits: sql`rate_windows.hits + 1` }))
+        .returning('hits')
+        .executeTakeFirstOrThrow();
+      return { hits, resetInMs: windowEnd - now };
+    },
+  };
+}
+
+export interface RequestLimits {
+  /** Changing calls one visitor session may make in a minute. */
+  perSessionPerMinute: number;
+  /**
+   * Changing calls and new sessions one network address may make in a minute: generous, because a
+   * carrier's NAT puts many phones behind one address.
+   */
+  perAddressPerMinute: number;
+  /**
+   * Photo uploads and quick previews (a face found, a picture drawn: seconds of CPU each) one address may
+   * ask for in an hour, whatever its sessions: the weekly quotas count per session, and sessions are free.
+   */
+  photoWorkPerAddressPerHour: number;
+}
+
+/** The calls that run the face model and draw: counted per address as well as per session. */
+const PHOTO_WORK_ROUTES = new Set(['/api/personalphotos/', '/api/quickpreviews/']);
+
+const tooMany = (resetInMs: number) => {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return new DomainError('too-many-requests', {
+    en: `Too many requests: please wait ${seconds} seconds and try again.`,
+    hi: `बहुत सारे अनुरोध: कृपया ${seconds} सेकंड रुककर फिर कोशिश करें।`,
+  });
+};
+
+/** Whether a request starts a session (asks for a token without one): it counts against the address. */
+const startsSession = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.url?.endsWith('/csrf-token') && !sessionIdOf(request);
+
+/**
+ * Rate limits on the routes of the scope they are added to: changing calls per session and per
+ * address, and new sessions per address (so minting sessions cannot escape the session limit).
+ * The address is the socket's, or the client's as told by configured proxies only.
+ */
+export function addRequestLimits(scope: FastifyInstance, limits: RequestLimits, counter: WindowCounter) {
+  scope.addHook('onRequest', async (request) => {
+    const changing = CHANGING_METHODS.has(request.method);
+    if (!changing && !startsSession(request)) return;
+    const byAddress = await counter.hit(`address:${request.ip}`, MINUTE_MS);
+    if (byAddress.hits > limits.perAddressPerMinute) throw tooMany(byAddress.resetInMs);
+    if (request.method === 'POST' && PHOTO_WORK_ROUTES.has(request.routeOptions.url ?? '')) {
+      const photoWork = await counter.hit(`photo-work:${request.ip}`, 60 * MINUTE_MS);
+      if (photoWork.hits > limits.photoWorkPerAddressPerHour) throw tooMany(photoWork.resetInMs);
+    }
+    const session = changing ? sessionIdOf(request) : null;
+    if (session) {
+      const bySession = await counter.hit(`session:${session}`, MINUTE_MS);
+      if (bySession.hits > limits.perSessionPerMinute) throw tooMany(bySession.resetInMs);
+    }
+  });
+}

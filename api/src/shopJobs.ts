@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './platform/config/config.js';
+import type { Db } from './platform/db/openDatabase.js';
+import { sendEmail, type EmailLinks } from './modules/emails/emailQueue.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { buildBookPdf } from './modules/orders/bookPdfJobs.js';
+import { comfyuiGenerator } from './modules/personalization/generators/comfyuiGenerator.js';
+import { generatePage } from './modules/personalization/previews/generatePage.js';
+import { sweepPersonalDataJob } from './modules/privacy/personalData.js';
+import type { ObjectStore } from './platform/storage/objectStore.js';
+import type { WorkPool } from './modules/work/workPool.js';
+import { secondsSince, type ShopMetrics } from './platform/operations/metrics.js';
+import type { JobEngine, JobHandler, JobHandlers } from './platform/jobs/jobEngine.js';
+import type { QueueName } from './platform/jobs/queues.js';
+
+/** What the shop's jobs work with. */
+export interface ShopWork {
+  config: ServerConfig;
+  db: Db;
+  storage: ObjectStore;
+  /** The threads that draw and print. */
+  work: WorkPool;
+  mailer: Mailer;
+  links: EmailLinks;
+  log: FastifyBaseLogger;
+  metrics?: ShopMetrics;
+}
+
+/** Every queue's handler. Pages are drawn by the ComfyUI server when one is configured, else in the work pool. */
+export function shopJobHandlers({ config, db, storage, work, mailer, links, log, metrics }: ShopWork): JobHandlers {
+  const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : work.generator();
+  const print = config.print;
+  return {
+    page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: config.pageOptions, metrics }, jobId, attempt),
+    'book-pdf': ({ requestUuid }, attempt) =>
+      buildBookPdf(
+        db,
+        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl: config.comfyuiUrl }) },
+        requestUuid,
+        attempt,
+      ),
+    email: ({ emailId }, attempt) => sendEmail(db, mailer, links, emailId, attempt),
+    'personal-data-sweep': () =>
+      sweepPersonalDataJob(
+        db,
+        storage,
+        { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays },
+        log,
+      ),
+  };
+}
+
+/** Each handler timed: how long its jobs take, by queue and outcome. */
+function timed(handlers: JobHandlers, metrics: ShopMetrics): JobHandlers {
+  const wrap =
+    <Q extends QueueName>(queue: Q, handler: JobHandler<Q>): JobHandler<Q> =>
+    async (payload, attempt) => {
+      const started = performance.now();
+      try {
+        await handler(payload, attempt);
+        metrics.observeJob(queue, secondsSince(started), 'done');
+      } catch (error) {
+        metrics.observeJob(queue, secondsSince(started), 'failed');
+        throw error;
+      }
+    };
+  return Object.fromEntries(
+    (Object.entries(handlers) as [QueueName, JobHandler<QueueName>][]).map(([queue, handler]) => [queue, wrap(queue, handler)]),
+  );
+}
+
+/** Works every queue in this process, pages `pageSlots` at a time, and keeps the hourly sweep going. */
+export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: number): Promise<void> {
+  const handlers = shopJobHandlers(shop);
+  await engine.work(shop.metrics ? timed(handlers, shop.metrics) : handlers, {
+    page: pageSlots,
+    'book-pdf': 1,
+    email: 2,
+    'personal-data-sweep': 1,
+  });
+  await engine.repeatHourly('personal-data-sweep', {});
+}

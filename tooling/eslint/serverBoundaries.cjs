@@ -1,0 +1,97 @@
+/**
+ * The server's shape, as lint rules. `api/src/platform/` (http, db, jobs, storage, mail, config, ...) knows
+ * nothing of the shop; `api/src/modules/<name>/` holds one part of the shop and imports the platform and only
+ * the modules listed for it here; the composition root (`api/src/*.ts`) wires them and nothing imports it.
+ * The list is checked for cycles when the lint configuration loads, so the modules always form a graph
+ * without cycles and a new dependency is a visible line in this file.
+ */
+
+/** Each module and the modules it may import. */
+const SERVER_MODULES = {
+  abuse: [],
+  catalogue: [],
+  emails: [],
+  geo: [],
+  payments: [],
+  releases: [],
+  seed: ['catalogue'],
+  personalization: ['abuse', 'catalogue', 'seed'],
+  media: ['personalization', 'seed'],
+  orders: ['catalogue', 'emails', 'payments', 'personalization'],
+  privacy: ['orders', 'personalization'],
+  content: ['media', 'orders', 'personalization'],
+  storefront: ['geo', 'payments', 'releases'],
+  staff: ['catalogue', 'emails', 'orders'],
+  work: ['orders', 'personalization'],
+  art: ['orders', 'personalization', 'seed'],
+};
+
+const COMPOSITION_ROOT = ['app', 'apiRoutes', 'main', 'worker', 'shopJobs', 'seedDatabase'];
+
+/** The first cycle in a dependency list, as the path that closes it, or null. */
+function findCycle(graph) {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return null;
+    if (state.get(name) === 'open') return [...trail.slice(trail.indexOf(name)), name];
+    state.set(name, 'open');
+    for (const next of graph[name] ?? []) {
+      const cycle = visit(next, [...trail, name]);
+      if (cycle) return cycle;
+    }
+    state.set(name, 'done');
+    return null;
+  };
+  for (const name of Object.keys(graph)) {
+    const cycle = visit(name, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A relative import that climbs out of the importing folder into one of these folders.
+const into = (folders) => `(^|/)\\.\\./(\\.\\./)*(${folders.map(escapeRegExp).join('|')})/`;
+const rootFile = `^(\\.\\./)+(${COMPOSITION_ROOT.join('|')})\\.js$`;
+
+/** ESLint configuration objects that hold the server to its shape. */
+function serverBoundaries() {
+  const cycle = findCycle(SERVER_MODULES);
+  if (cycle) throw new Error(`The server's modules would import each other in a cycle: ${cycle.join(' -> ')}`);
+  const unknown = Object.values(SERVER_MODULES)
+    .flat()
+    .filter((name) => !(name in SERVER_MODULES));
+  if (unknown.length) throw new Error(`serverBoundaries lists modules that do not exist: ${unknown.join(', ')}`);
+
+  const restrict = (files, patterns) => ({
+    files,
+    // A test starts the whole app to reach a module through its routes: it is the composition root's user.
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const root = { regex: rootFile, message: 'Only the composition root (api/src/*.ts) wires the server together.' };
+  return [
+    restrict(
+      ['api/src/platform/**/*.ts'],
+      [{ regex: into(['modules']), message: 'The platform knows nothing of the shop: pass it in from the composition root.' }, root],
+    ),
+    ...Object.entries(SERVER_MODULES).map(([name, allowed]) => {
+      const forbidden = Object.keys(SERVER_MODULES).filter((other) => other !== name && !allowed.includes(other));
+      return restrict(
+        [`api/src/modules/${name}/**/*.ts`],
+        [
+          ...(forbidden.length
+            ? [
+                {
+                  regex: into(forbidden),
+                  message: `${name} may import only ${allowed.join(', ') || 'the platform'} (tooling/eslint/serverBoundaries.cjs).`,
+                },
+              ]
+            : []),
+          root,
+        ],
+      );
+    }),
+  ];
+}
+module.exports = { SERVER_MODULES, findCycle, serverBoundaries };
