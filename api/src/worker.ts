@@ -28,7 +28,6 @@ const log = Fastify({ logger: loggerOptions(config.logLevel) ?? { level: 'silent
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = await openObjectStore(config);
 const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: `worker-${hostname()}-${process.pid}`, log });
-const concurrency = Number(process.env.WORKER_CONCURRENCY ?? 1);
 const work = createWorkPool({ threads: config.workThreads });
 const keys = purposeKeys(await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir));
 // This process's jobs are counted here: the storefront's /metrics cannot see them.
@@ -49,9 +48,9 @@ await runShopJobs(
     log,
     metrics,
   },
-  concurrency,
+  config.workerConcurrency,
 );
-log.info(`worker ${process.pid} started: ${concurrency} page slot(s) on ${jobs.name}, files in ${storage.description}`);
+log.info(`worker ${process.pid} started: ${config.workerConcurrency} page slot(s) on ${jobs.name}, files in ${storage.description}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

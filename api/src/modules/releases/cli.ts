@@ -26,14 +26,14 @@ async function main(args: string[]): Promise<string> {
   const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null;
   try {
     const live = await openLiveStore(config.releasesDir, database?.db ?? null);
-    return await run({ repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep, live }, args, config.port);
+    const serverUrl = config.storefrontUrl ?? `http://127.0.0.1:${config.port}`;
+    return await run({ repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep, live }, args, serverUrl);
   } finally {
     await database?.close();
   }
 }
 
-async function run(settings: ReleaseSettings, args: string[], port: number): Promise<string> {
-  const serverUrl = process.env.STOREFRONT_URL ?? `http://127.0.0.1:${port}`;
+async function run(settings: ReleaseSettings, args: string[], serverUrl: string): Promise<string> {
   const [command, name, option] = args;
   switch (command) {
     case 'release': {

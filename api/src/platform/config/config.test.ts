@@ -49,7 +49,7 @@ describe('metrics', () => {
       metricsToken: 'm'.repeat(32),
       metricsPort: 9100,
     });
-    expect(loadConfig({ METRICS: 'yes' }).metrics).toBe(false);
+    expect(() => loadConfig({ METRICS: 'yes' })).toThrow('METRICS must be true or false, got "yes"');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters');
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a port number');
   });
@@ -79,5 +79,30 @@ describe('production mode', () => {
   it('starts when configured, and a developer machine is not production', () => {
     expect(loadConfig(production)).toMatchObject({ production: true, razorpay: { keyId: 'rzp_live_x' } });
     expect(loadConfig({}).production).toBe(false);
+  });
+});
+
+describe('reading the environment', () => {
+  it('takes each default when a variable is unset or blank', () => {
+    expect(loadConfig({ PORT: ' ', RATE_LIMIT_PER_MINUTE: '' })).toMatchObject({ port: 8080, rateLimitPerMinute: 120, logLevel: 'info' });
+  });
+
+  it('names every refused variable at once, and never repeats a credential', () => {
+    const problems = () =>
+      loadConfig({ PAGE_OPTIONS: '2.5', LOG_LEVEL: 'loud', SESSION_SECRET: 'hunter2', SITE_ORIGIN: 'https://herotales.in/shop' });
+    expect(problems).toThrow(
+      'SESSION_SECRET must be at least 32 characters; ' +
+        'SITE_ORIGIN must be an origin such as https://herotales.in (no path), got "https://herotales.in/shop"; ' +
+        'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "loud"; ' +
+        'PAGE_OPTIONS must be a positive whole number, got "2.5"',
+    );
+    expect(problems).not.toThrow(/hunter2/);
+  });
+
+  it('reads the worker and release tool settings with the rest', () => {
+    expect(loadConfig({ WORKER_CONCURRENCY: '3', STOREFRONT_URL: 'http://shop.internal:8080' })).toMatchObject({
+      workerConcurrency: 3,
+      storefrontUrl: 'http://shop.internal:8080',
+    });
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from 'shared-contracts/routes';
 import { parseStorageUrl } from '../storage/storageUrl.js';
+import { readEnvironment, remoteUrlVariable, type Environment, type RemoteUrlVariable } from './environment.js';
 
 /** Threads for heavy work: every core but one, which stays with the server's event loop; at least one. */
 const defaultWorkThreads = () => Math.max(1, availableParallelism() - 1);
@@ -25,6 +26,8 @@ export interface ServerConfig {
   releasesDir: string;
   /** Releases kept per app when pruning. */
   releasesKeep: number;
+  /** The running server the release tool smoke-checks after a switch; unset: this host and port. */
+  storefrontUrl: string | null;
   /** SMTP server for the shop's emails; without it every email is written into the outbox folder. */
   smtpUrl: string | null;
   /** The sender of the shop's emails. */
@@ -79,6 +82,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** Seconds a page drawn on the server is served again to the next visitors of the same address and country (0: never). */
   serverPageCacheSeconds: number;
+  /** Pages a separate worker process draws at once. */
+  workerConcurrency: number;
   /** Worker threads for the heavy work (photo checks, drawing, printing): the most done at once on this instance. */
   workThreads: number;
   /** Picture options drawn for every page. */
@@ -97,69 +102,24 @@ export interface ServerConfig {
 
 const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
 
-function optional(value: string | undefined): string | null {
-  return value && value.trim() !== '' ? value.trim() : null;
-}
-
-/** A credential: unset, or long enough not to be guessed. */
-function secretSetting(value: string | undefined, name: string): string | null {
-  const secret = optional(value);
-  if (secret !== null && secret.length < 32) throw new Error(`${name} must be at least 32 characters`);
-  return secret;
-}
-
-function nonNegativeNumber(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number of 0 or more, got "${value}"`);
-  return parsed;
-}
-
-function positiveInteger(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
-  return number;
-}
-
-function portSetting(value: string | undefined, name: string, fallback: number): number {
-  const port = positiveInteger(value, name, fallback);
-  if (port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
-  return port;
-}
-
-/** A bucket address, read once here so that a mistyped one stops the start, not the first upload. */
-function storageSetting(value: string | undefined): string | null {
-  const url = optional(value);
-  if (url !== null) parseStorageUrl(url);
-  return url;
-}
-
 /**
  * Razorpay's settings, or null for the offline sandbox. A storefront with a public https origin must
  * name its provider (PAYMENT_PROVIDER), so it never takes test payments by a missing key; without
  * it, the keys decide, as on a developer's machine.
  */
-function razorpaySettings(env: NodeJS.ProcessEnv, siteOrigin: string): ServerConfig['razorpay'] {
-  const chosen = optional(env.PAYMENT_PROVIDER);
-  if (chosen !== null && chosen !== 'razorpay' && chosen !== 'sandbox')
-    throw new Error(`PAYMENT_PROVIDER must be razorpay or sandbox, got "${chosen}"`);
-  if (chosen === null && siteOrigin.startsWith('https://')) {
+function razorpaySettings(env: Environment): ServerConfig['razorpay'] {
+  const chosen = env.PAYMENT_PROVIDER;
+  if (chosen === null && env.SITE_ORIGIN?.startsWith('https://')) {
     throw new Error(
-      `SITE_ORIGIN ${siteOrigin} is public: set PAYMENT_PROVIDER=razorpay (with its keys), or PAYMENT_PROVIDER=sandbox to take test payments on purpose`,
+      `SITE_ORIGIN ${env.SITE_ORIGIN} is public: set PAYMENT_PROVIDER=razorpay (with its keys), or PAYMENT_PROVIDER=sandbox to take test payments on purpose`,
     );
   }
   if (chosen === 'sandbox') return null;
-  const keyId = optional(env.RAZORPAY_KEY_ID);
-  const keySecret = optional(env.RAZORPAY_KEY_SECRET);
+  const keyId = env.RAZORPAY_KEY_ID;
+  const keySecret = env.RAZORPAY_KEY_SECRET;
   if (!keyId && !keySecret && chosen !== 'razorpay') return null;
   if (!keyId || !keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay, or neither for the sandbox');
-  return {
-    keyId,
-    keySecret,
-    webhookSecret: optional(env.RAZORPAY_WEBHOOK_SECRET),
-    apiUrl: optional(env.RAZORPAY_API_URL) ?? 'https://api.razorpay.com',
-  };
+  return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL };
 }
 
 /** The shop's address in links it sends (emails): SITE_ORIGIN, else this server's own. */
@@ -169,12 +129,12 @@ export const publicOrigin = (config: ServerConfig) => config.siteOrigin || `http
  * What a production start needs and is missing, all named at once: a shop taking real money must not
  * come up on the sandbox, plain-http cookies or open metrics because one variable was forgotten.
  */
-function productionProblems(env: NodeJS.ProcessEnv): string[] {
+function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
-  if (!(optional(env.SITE_ORIGIN) ?? '').startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
-  if (optional(env.PAYMENT_PROVIDER) !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
-  for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'METRICS_TOKEN']) {
-    if (!optional(env[name])) problems.push(name);
+  if (!env.SITE_ORIGIN?.startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
+  if (env.PAYMENT_PROVIDER !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
+  for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+    if (!env[name]) problems.push(name);
   }
   return problems;
 }
@@ -189,77 +149,74 @@ export function startupConfig(): ServerConfig {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(variables: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = readEnvironment(variables);
   const production = env.NODE_ENV === 'production';
   if (production) {
     const problems = productionProblems(env);
     if (problems.length) throw new Error(`NODE_ENV=production needs: ${problems.join(', ')}. The server did not start.`);
   }
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const remotesRoot = optional(env.REMOTES_ROOT);
-  const country = optional(env.GEO_DEFAULT_COUNTRY)?.toUpperCase() ?? null;
-  const siteOrigin = optional(env.SITE_ORIGIN) ?? '';
-  if (country && !/^[A-Z]{2}$/.test(country)) throw new Error(`GEO_DEFAULT_COUNTRY must be a two-letter code, got "${country}"`);
+  if (env.STORAGE_URL !== null) parseStorageUrl(env.STORAGE_URL);
+  const fromRoot = (value: string | null, fallback: string) => path.resolve(value ?? path.join(repoRoot, fallback));
+  const remotesRoot = env.REMOTES_ROOT;
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    storageUrl: storageSetting(env.STORAGE_URL),
-    shellDir: path.resolve(env.SHELL_DIR ?? path.join(repoRoot, 'shell/dist')),
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: fromRoot(env.DATA_DIR, 'data'),
+    storageUrl: env.STORAGE_URL,
+    shellDir: fromRoot(env.SHELL_DIR, 'shell/dist'),
     remoteDirs: Object.fromEntries(
       REMOTE_FOLDERS.map((folder) => [folder, remotesRoot ? path.resolve(remotesRoot, folder) : path.join(repoRoot, folder, 'dist')]),
     ),
     remoteUrls: Object.fromEntries(
       REMOTE_FOLDERS.flatMap((folder) => {
-        const url = optional(env[`REMOTE_URL_${folder.replace('-', '_').toUpperCase()}`]);
+        const url = env[remoteUrlVariable(folder) as RemoteUrlVariable];
         return url ? [[folder.replace('-', '_'), url] as const] : [];
       }),
     ),
-    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
-    releasesKeep: positiveInteger(env.RELEASES_KEEP, 'RELEASES_KEEP', 5),
-    smtpUrl: optional(env.SMTP_URL),
-    mailFrom: optional(env.MAIL_FROM) ?? 'Hero Tales <orders@herotales.in>',
-    print: {
-      dpi: positiveInteger(env.PRINT_DPI, 'PRINT_DPI', 300),
-    },
-    siteOrigin,
+    releasesDir: fromRoot(env.RELEASES_DIR, 'releases'),
+    releasesKeep: env.RELEASES_KEEP,
+    storefrontUrl: env.STOREFRONT_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    print: { dpi: env.PRINT_DPI },
+    siteOrigin: env.SITE_ORIGIN ?? '',
     production,
-    sessionSecret: optional(env.SESSION_SECRET),
-    comfyuiUrl: optional(env.COMFYUI_URL),
-    comfyuiStaffToken: secretSetting(env.COMFYUI_STAFF_TOKEN, 'COMFYUI_STAFF_TOKEN'),
-    geolocationUrl: optional(env.GEOLOCATION_URL) ?? '/api/geo',
-    geoCountryHeader: optional(env.GEO_COUNTRY_HEADER)?.toLowerCase() ?? null,
-    geoDefaultCountry: country,
-    ga4MeasurementId: optional(env.GA4_MEASUREMENT_ID),
-    adPixelId: optional(env.AD_PIXEL_ID),
-    behaviourAnalyticsProjectId: optional(env.BEHAVIOUR_ANALYTICS_PROJECT_ID),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    databaseUrl: optional(env.DATABASE_URL),
-    razorpay: razorpaySettings(env, siteOrigin),
-    sandboxPaymentSecret: optional(env.SANDBOX_PAYMENT_SECRET),
-    rateLimitPerMinute: positiveInteger(env.RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE', 120),
-    pageRendersPerAddressPerMinute: positiveInteger(env.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE, 'PAGE_RENDERS_PER_ADDRESS_PER_MINUTE', 120),
-    photoWorkPerAddressPerHour: positiveInteger(env.PHOTO_WORK_PER_ADDRESS_PER_HOUR, 'PHOTO_WORK_PER_ADDRESS_PER_HOUR', 300),
-    rateLimitPerAddressPerMinute: positiveInteger(env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
-    trustedProxies: (optional(env.TRUSTED_PROXIES) ?? '')
+    sessionSecret: env.SESSION_SECRET,
+    comfyuiUrl: env.COMFYUI_URL,
+    comfyuiStaffToken: env.COMFYUI_STAFF_TOKEN,
+    geolocationUrl: env.GEOLOCATION_URL,
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase() ?? null,
+    geoDefaultCountry: env.GEO_DEFAULT_COUNTRY?.toUpperCase() ?? null,
+    ga4MeasurementId: env.GA4_MEASUREMENT_ID,
+    adPixelId: env.AD_PIXEL_ID,
+    behaviourAnalyticsProjectId: env.BEHAVIOUR_ANALYTICS_PROJECT_ID,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    razorpay: razorpaySettings(env),
+    sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    pageRendersPerAddressPerMinute: env.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE,
+    photoWorkPerAddressPerHour: env.PHOTO_WORK_PER_ADDRESS_PER_HOUR,
+    rateLimitPerAddressPerMinute: env.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean),
-    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
-    serverRendering: env.SERVER_RENDERING !== 'false',
-    serverRenderBudgetMs: positiveInteger(env.SERVER_RENDER_BUDGET_MS, 'SERVER_RENDER_BUDGET_MS', 100),
-    shutdownGraceMs: nonNegativeNumber(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS', 0),
-    serverPageCacheSeconds:
-      env.SERVER_PAGE_CACHE_SECONDS === '0' ? 0 : positiveInteger(env.SERVER_PAGE_CACHE_SECONDS, 'SERVER_PAGE_CACHE_SECONDS', 10),
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(repoRoot, 'api/dist/media')),
-    pageWorkers: env.PAGE_WORKERS === '0' ? 0 : positiveInteger(env.PAGE_WORKERS, 'PAGE_WORKERS', 1),
-    workThreads: positiveInteger(env.WORK_THREADS, 'WORK_THREADS', defaultWorkThreads()),
-    pageOptions: positiveInteger(env.PAGE_OPTIONS, 'PAGE_OPTIONS', 3),
-    photoRetentionDays: positiveInteger(env.PHOTO_RETENTION_DAYS, 'PHOTO_RETENTION_DAYS', 7),
-    shippedImageRetentionDays: positiveInteger(env.SHIPPED_IMAGE_RETENTION_DAYS, 'SHIPPED_IMAGE_RETENTION_DAYS', 30),
-    metrics: env.METRICS === 'true',
-    metricsToken: secretSetting(env.METRICS_TOKEN, 'METRICS_TOKEN'),
-    metricsPort: portSetting(env.METRICS_PORT, 'METRICS_PORT', 9464),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
+    serverRendering: env.SERVER_RENDERING,
+    serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    serverPageCacheSeconds: env.SERVER_PAGE_CACHE_SECONDS,
+    mediaDir: fromRoot(env.MEDIA_DIR, 'api/dist/media'),
+    pageWorkers: env.PAGE_WORKERS,
+    workerConcurrency: env.WORKER_CONCURRENCY,
+    workThreads: env.WORK_THREADS ?? defaultWorkThreads(),
+    pageOptions: env.PAGE_OPTIONS,
+    photoRetentionDays: env.PHOTO_RETENTION_DAYS,
+    shippedImageRetentionDays: env.SHIPPED_IMAGE_RETENTION_DAYS,
+    metrics: env.METRICS,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
 }

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from 'shared-contracts/routes';
+import { repoRoot } from './config.js';
+import { configTable, withConfigTable } from './configTable.js';
+import { ENVIRONMENT, remoteUrlVariable } from './environment.js';
+
+describe('the table of environment variables', () => {
+  it('in docs/operations.md is the one the schema writes (else: npm run docs:config)', () => {
+    const document = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
+    expect(withConfigTable(document)).toBe(document);
+  });
+
+  it('has a row for every variable, with its default or what happens unset', () => {
+    const rows = configTable().split('\n').slice(2);
+    expect(rows).toHaveLength(Object.keys(ENVIRONMENT).length);
+    expect(rows).toContain('| `RATE_LIMIT_PER_MINUTE` | `120` | changing API calls allowed per minute from one visitor session |');
+    expect(rows.find((row) => row.startsWith('| `DATABASE_URL`'))).toContain('unset: SQLite file');
+  });
+
+  it('names a variable for every remote', () => {
+    for (const remote of Object.values(REMOTES)) expect(Object.keys(ENVIRONMENT)).toContain(remoteUrlVariable(remote.folder));
+  });
+});
