@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { Card } from 'ui-kit';
+
+export const PhotoCard = styled(Card)`
+  input[type='file'] {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    margin: 8px 0 4px;
+  }
+`;
+
+export const Requirements = styled.ul`
+  margin: 8px 0 16px;
+  padding-left: 20px;
+`;
+
+export const Hint = styled.p`
+  margin: 4px 0 12px;
+  font-size: 0.9rem;
+  color: var(--color-muted);
+`;
+
+export const Preview = styled.img`
+  display: block;
+  width: 160px;
+  height: 160px;
+  object-fit: cover;
+  border-radius: var(--radius);
+  margin: 12px 0;
+`;

@@ -1,0 +1,141 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  checkPhotoFile,
+  errorMessage,
+  errorStatus,
+  failureOf,
+  PHOTO_CONSENT,
+  requestKeyIssued,
+  siteMessages,
+  toUsageStats,
+  trackEvent,
+  useAppDispatch,
+  useAppSelector,
+  useLanguage,
+  useMessages,
+  useNavigate,
+  withBookRequest,
+  type Failure,
+  type BookOrderDraft,
+  type SkinTone,
+} from 'shared-contracts';
+import { defaultSkinTone, stateFromResponse, type UploadState } from './uploadRules';
+import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
+import { creationMessages } from '../messages/creationMessages';
+
+/** The form a photo is sent in, with the child's details the server draws from. */
+function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, productId: number, language: string): FormData {
+  const form = new FormData();
+  form.append('photo', file, file.name || 'child_photo.jpg');
+  form.append('requestUuid', requestUuid);
+  form.append('firstName', draft.childFirstName);
+  form.append('gender', draft.radioOptionGender);
+  form.append('age', String(draft.dropdownValueAge));
+  form.append('birthMonth', String(draft.dropdownValueBirthMonth ?? ''));
+  form.append('bookId', String(productId));
+  form.append('character', 'child');
+  form.append('consent', PHOTO_CONSENT.version);
+  form.append('consentLanguage', language);
+  form.append('language', draft.bookLanguage ?? language);
+  return form;
+}
+
+/**
+ * The photo step's state and actions: the file chosen and checked (here, then by the server), the
+ * skin tone picked, and the preview started. The page only draws what this holds.
+ */
+export function useUploadPhoto(requestUuid: string, productId: number) {
+  const draft = useAppSelector((s) => s.orderDraft);
+  const usage = useAppSelector((s) => s.usage);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const t = useMessages(creationMessages);
+  const site = useMessages(siteMessages);
+  const { language } = useLanguage();
+  const [uploadPhoto] = useUploadPersonalPhotoMutation();
+  const [startBookPreview, start] = useStartBookPreviewMutation();
+  const [state, setState] = useState<UploadState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | undefined>(undefined);
+  const [tones, setTones] = useState<SkinTone[]>([]);
+  const [tone, setTone] = useState<string | null>(null);
+  const [thumbnail, setThumbnail] = useState<string | null>(null);
+  const [startError, setStartError] = useState<Failure | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setTones([]);
+    setTone(null);
+    setStartError(null);
+    setReason(undefined);
+    if (thumbnail) URL.revokeObjectURL(thumbnail);
+    setThumbnail(null);
+    const refusal = checkPhotoFile(file);
+    if (refusal) {
+      event.target.value = '';
+      setState('error');
+      setMessage(site(refusal.message));
+      setReason(refusal.reason && site(refusal.reason));
+      return;
+    }
+    setThumbnail(URL.createObjectURL(file));
+    setState('uploading');
+    setMessage(null);
+    const result = await uploadPhoto(photoForm(file, draft, requestUuid, productId, language));
+    if ('error' in result) {
+      setState('error');
+      setMessage(
+        errorStatus(result.error) === 413 ? site('photo.rejectedAsTooLarge') : errorMessage(result.error, t('uploadPhoto.failed')),
+      );
+      return;
+    }
+    // The server issues the request's secret with a photo it kept; later calls prove the request is ours with it.
+    if (result.data.requestKey) dispatch(requestKeyIssued(result.data.requestKey));
+    setState(stateFromResponse(result.data));
+    setMessage(result.data.message);
+    setTones(result.data.skinTones);
+    setTone(defaultSkinTone(result.data.skinTones));
+    trackEvent('photo_uploaded', { status: result.data.status });
+  };
+
+  const pickTone = (picked: string) => {
+    const suggested = defaultSkinTone(tones);
+    if (picked !== suggested) trackEvent('skin_tone_overridden', { suggested, chosen: picked });
+    setTone(picked);
+  };
+
+  const generate = async () => {
+    setStartError(null);
+    const result = await startBookPreview({
+      requestUuid,
+      bookId: productId,
+      gender: draft.radioOptionGender,
+      age: draft.dropdownValueAge,
+      usageStats: toUsageStats(usage),
+      ...(tone ? { skinTone: tone } : {}),
+    });
+    if ('error' in result) {
+      setStartError(failureOf(result.error, t('uploadPhoto.startFailed')));
+      return;
+    }
+    trackEvent('book_preview_started', { product_id: productId });
+    navigate('/preview-book', withBookRequest(requestUuid));
+  };
+
+  return {
+    childFirstName: draft.childFirstName,
+    state,
+    busy: state === 'uploading' || state === 'processing',
+    message,
+    reason,
+    tones,
+    tone,
+    thumbnail,
+    startError,
+    starting: start.isLoading,
+    choose,
+    pickTone,
+    generate,
+  };
+}
