@@ -1,30 +1,11 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  dedicationProblem,
-  errorMessage,
-  inEachLanguage,
-  Link,
-  printOptionChosen,
-  RichMessage,
-  SITE,
-  TIMINGS,
-  trackEvent,
-  useAppDispatch,
-  useAppSelector,
-  useLocation,
-  useMessages,
-  useNavigate,
-  withBookRequest,
-  type OrderDetailsResponse,
-} from 'shared-contracts';
+import { Link, RichMessage, SITE, useAppSelector, useLocation, useMessages, type OrderDetailsResponse } from 'shared-contracts';
 import { Alert, Card } from 'ui-kit';
 import { SharedFaqSection } from '../shared/SharedFaqSection';
 import { StepHeader } from '../shared/StepHeader';
-import { shownVariation } from './priceRules';
+import { DedicationField } from './DedicationField';
 import { PrintOptionCard } from './PrintOptionCard';
-import { DedicationField, dedicationError } from './DedicationField';
-import { usePlaceOrderMutation } from '../api/orderingApi';
+import { usePlaceOrder } from './usePlaceOrder';
 import { orderingMessages } from '../messages/orderingMessages';
 
 const Grid = styled.div`
@@ -41,89 +22,36 @@ export const messages = orderingMessages;
 export default function PlaceOrderPage() {
   const t = useMessages(orderingMessages);
   const location = useLocation();
-  const draft = useAppSelector((s) => s.orderDraft);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [placeOrder] = usePlaceOrderMutation();
-  const [busyType, setBusyType] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [placed, setPlaced] = useState(false);
-  const [dedication, setDedication] = useState(draft.dedication);
-  const [dedicationShown, setDedicationShown] = useState<string | null>(null);
-  const checkDedication = () => {
-    const problem = dedicationProblem(dedication);
-    setDedicationShown(problem ? dedicationError(problem, t) : null);
-    return problem === null;
-  };
+  const draftRequest = useAppSelector((s) => s.orderDraft.requestUuid);
   const orderDetails = (location.state as { orderDetails?: OrderDetailsResponse } | null)?.orderDetails;
-  const requestUuid = orderDetails?.requestUuid ?? draft.requestUuid;
-
-  useEffect(() => {
-    if (!placed || !requestUuid) return undefined;
-    const timer = setTimeout(() => navigate('/checkout', withBookRequest(requestUuid)), TIMINGS.checkoutRedirectMs);
-    return () => clearTimeout(timer);
-  }, [placed, requestUuid, navigate]);
-
-  if (!orderDetails || !requestUuid) {
-    return (
-      <section className="page">
-        <StepHeader>{t('placeOrder.title')}</StepHeader>
-        <Alert tone="info">
-          <p>
-            <RichMessage catalog={orderingMessages} id="placeOrder.noDetails" components={{ 0: <Link to="/initiate-order" /> }} />
-          </p>
-        </Alert>
-      </section>
-    );
-  }
-
-  const checkout = async (printType: string, size: string | null) => {
-    if (!size) {
-      setErrors({ [printType]: t('placeOrder.sizeRequired') });
-      return;
-    }
-    if (!checkDedication()) return;
-    setErrors({});
-    setBusyType(printType);
-    const result = await placeOrder({ requestUuid, printType, printSize: size, dedication });
-    setBusyType(null);
-    if ('error' in result) {
-      setErrors({ [printType]: errorMessage(result.error, t('placeOrder.failed')) });
-      return;
-    }
-    const option = orderDetails.printTypeDetails.find((o) => o.printType === printType);
-    const price = option ? (shownVariation(option.printSizeVariations, size)?.price ?? null) : null;
-    dispatch(
-      printOptionChosen({
-        printType,
-        printTypeNames: option ? inEachLanguage((l) => option.texts[l].printType) : null,
-        printSize: size,
-        price,
-        dedication: dedication.trim(),
-      }),
-    );
-    trackEvent('order_placed', { print_type: printType, print_size: size, value: price, currency: 'INR' });
-    setPlaced(true);
-  };
-
+  const requestUuid = orderDetails?.requestUuid ?? draftRequest;
+  if (orderDetails && requestUuid) return <PrintOptions requestUuid={requestUuid} orderDetails={orderDetails} />;
   return (
     <section className="page">
       <StepHeader>{t('placeOrder.title')}</StepHeader>
-      {placed && <Alert tone="success">{t('placeOrder.placed')}</Alert>}
+      <Alert tone="info">
+        <p>
+          <RichMessage catalog={orderingMessages} id="placeOrder.noDetails" components={{ 0: <Link to="/initiate-order" /> }} />
+        </p>
+      </Alert>
+    </section>
+  );
+}
+
+function PrintOptions({ requestUuid, orderDetails }: { requestUuid: string; orderDetails: OrderDetailsResponse }) {
+  const t = useMessages(orderingMessages);
+  const order = usePlaceOrder(requestUuid, orderDetails);
+  return (
+    <section className="page">
+      <StepHeader>{t('placeOrder.title')}</StepHeader>
+      {order.placed && <Alert tone="success">{t('placeOrder.placed')}</Alert>}
       <Card>
         <DedicationField
-          value={dedication}
-          error={dedicationShown}
-          disabled={busyType !== null || placed}
-          onChange={(value) => {
-            setDedication(value);
-            // An error once shown follows the text as it is corrected.
-            if (dedicationShown) {
-              const problem = dedicationProblem(value);
-              setDedicationShown(problem ? dedicationError(problem, t) : null);
-            }
-          }}
-          onBlur={checkDedication}
+          value={order.dedication}
+          error={order.dedicationShown}
+          disabled={order.busyType !== null || order.placed}
+          onChange={order.editDedication}
+          onBlur={order.checkDedication}
           t={t}
         />
       </Card>
@@ -132,9 +60,9 @@ export default function PlaceOrderPage() {
           <PrintOptionCard
             key={option.printType}
             option={option}
-            busy={busyType === option.printType || placed}
-            error={errors[option.printType] ?? null}
-            onCheckout={checkout}
+            busy={order.busyType === option.printType || order.placed}
+            error={order.errors[option.printType] ?? null}
+            onCheckout={order.checkout}
           />
         ))}
       </Grid>
