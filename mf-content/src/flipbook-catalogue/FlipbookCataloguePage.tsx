@@ -1,66 +1,10 @@
-import styled from 'styled-components';
-import {
-  storyChosen,
-  useAppDispatch,
-  useLanguage,
-  useLocation,
-  useMessages,
-  useNavigate,
-  useSearchParams,
-  type RoutePrefetch,
-} from 'shared-contracts';
-import { Alert, Button, ImageWithFallback, Spinner } from 'ui-kit';
-import { CATALOGUE_ORIGIN_KEY, groupFlipbooks, readCatalogueQuery, type CatalogueOrigin } from './flipbookGroups';
+import { useLanguage, useMessages, useSearchParams, type RoutePrefetch } from 'shared-contracts';
+import { Alert, Button, Spinner } from 'ui-kit';
+import { FlipbookGroupSection } from './FlipbookGroupSection';
+import { groupFlipbooks, readCatalogueQuery } from './flipbookGroups';
+import { useCatalogueNavigation } from './useCatalogueNavigation';
 import { contentApi, useGetSampleFlipbooksQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
-
-const Grid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 16px 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, 1fr);
-  @media (min-width: 700px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  button {
-    display: block;
-    width: 100%;
-    padding: 0;
-    border: none;
-    background: none;
-    cursor: pointer;
-    border-radius: var(--radius);
-    overflow: hidden;
-    box-shadow: var(--shadow);
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    background: var(--color-border);
-  }
-`;
-
-const Group = styled.section`
-  margin-bottom: 32px;
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-  }
-  h2 {
-    margin: 0;
-  }
-`;
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = contentMessages;
@@ -73,34 +17,15 @@ export const prefetch: RoutePrefetch = async ({ dispatch, url, language }) =>
 export default function FlipbookCataloguePage() {
   const t = useMessages(contentMessages);
   const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const query = readCatalogueQuery(params);
   const { language } = useLanguage();
-  const { data, isLoading, isError } = useGetSampleFlipbooksQuery({ ...query, language });
-  const cameFromHome = (location.state as { from?: string } | null)?.from === 'home';
-
-  const open = (requestUuid: string) => {
-    const origin: CatalogueOrigin = { fromCatalogue: true, search: location.search };
-    sessionStorage.setItem(CATALOGUE_ORIGIN_KEY, JSON.stringify(origin));
-    navigate(`/flipbook?requestUuid=${encodeURIComponent(requestUuid)}`);
-  };
-
-  const personalize = (productId: number) => {
-    dispatch(storyChosen(productId));
-    navigate('/provide-book-details');
-  };
-
-  // Back to the products on the home page when the visitor came from there, otherwise to its top.
-  const goBack = () => navigate('/', cameFromHome ? { state: { scrollTo: 'products' } } : undefined);
-
+  const { data, isLoading, isError } = useGetSampleFlipbooksQuery({ ...readCatalogueQuery(params), language });
+  const go = useCatalogueNavigation();
   const groups = data ? groupFlipbooks(data.flipbooks) : [];
   return (
     <section className="page">
       <h1>{t('flipbookCatalogue.title')}</h1>
       <p>{t('flipbookCatalogue.intro')}</p>
-      <Button type="button" $variant="secondary" onClick={goBack}>
+      <Button type="button" $variant="secondary" onClick={go.goBack}>
         {t('flipbookCatalogue.goBack')}
       </Button>
       {isLoading && (
@@ -112,34 +37,7 @@ export default function FlipbookCataloguePage() {
       {isError && <Alert tone="danger">{t('flipbookCatalogue.failed')}</Alert>}
       {data && groups.length === 0 && <Alert tone="info">{t('flipbookCatalogue.empty')}</Alert>}
       {groups.map((group) => (
-        <Group key={group.productId} aria-labelledby={`flipbooks-${group.productId}`}>
-          <header>
-            <h2 id={`flipbooks-${group.productId}`}>{group.displayName}</h2>
-            <Button type="button" onClick={() => personalize(group.productId)}>
-              {t('flipbookCatalogue.personalize')}
-            </Button>
-          </header>
-          <Grid>
-            {group.flipbooks.map((flipbook, i) => (
-              <li key={flipbook.sampleFlipbookId}>
-                <button
-                  type="button"
-                  onClick={() => open(flipbook.requestUuid)}
-                  aria-label={t('flipbookCatalogue.open', { story: group.displayName, number: i + 1 })}
-                >
-                  <ImageWithFallback
-                    src={flipbook.displayImage}
-                    fallbackText={t('flipbookCatalogue.imageMissing')}
-                    alt=""
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                  />
-                </button>
-              </li>
-            ))}
-          </Grid>
-        </Group>
+        <FlipbookGroupSection key={group.productId} group={group} onOpen={go.open} onPersonalize={go.personalize} />
       ))}
     </section>
   );
