@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_ROUTES } from 'shared-contracts/routes';
 import { buildApp } from './app.js';
-import { createStorefrontFixture } from './testing/storefrontFixture.js';
+import { createStorefrontFixture, SHOP_PAGE_PATHS } from './testing/storefrontFixture.js';
 
 let app: FastifyInstance;
 let fixture: ReturnType<typeof createStorefrontFixture>;
@@ -29,7 +28,7 @@ describe('storefront server', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
-  it.each(APP_ROUTES.map((route) => route.path))('serves the shell for %s', async (path) => {
+  it.each(SHOP_PAGE_PATHS)('serves the shell for %s', async (path) => {
     const response = await page(path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

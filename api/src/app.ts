@@ -88,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
   const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'embedded', log: app.log });
   // One registry per app, so several apps in one process each count their own.
   const metrics = createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: config.metrics });
+  app.decorateRequest('routeLabel', null);
   if (config.metrics) addRequestMetrics(app, metrics);
   let serving = true;
   const readinessChecks: ReadinessCheck[] = [

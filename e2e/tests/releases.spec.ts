@@ -9,6 +9,21 @@ import { repoRoot, startStorefront } from '../support/storefrontServer';
 
 const PORT = 8282;
 const ABOUT_PAGE = path.join(repoRoot, 'mf-content/src/about/AboutPage.tsx');
+const CONTENT_ROUTES = path.join(repoRoot, 'mf-content/routes.json');
+
+/** The content team's new page: a route of its own in its manifest, titled there, shown by a module it exposes. */
+function withNewPage(manifestText: string): string {
+  const manifest = JSON.parse(manifestText);
+  manifest.routes.push({
+    path: '/our-story',
+    exposed: './AboutPage',
+    metadata: {
+      en: { title: 'Our Story', description: 'How Hero Tales began.' },
+      hi: { title: 'हमारी कहानी', description: 'Hero Tales कैसे शुरू हुआ।' },
+    },
+  });
+  return JSON.stringify(manifest, null, 2);
+}
 
 /** The content team's change: a new heading, and a new call of its own, injected into the shared API slice. */
 function withNewCall(source: string): string {
@@ -47,6 +62,7 @@ test.describe('independent release of one stage', () => {
     const releasesDir = mkdtempSync(path.join(tmpdir(), 'storefront-releases-'));
     const server = await startStorefront(PORT, { RELEASES_DIR: releasesDir });
     const original = readFileSync(ABOUT_PAGE, 'utf8');
+    const originalRoutes = readFileSync(CONTENT_ROUTES, 'utf8');
     try {
       for (const app of ['shell', ...Object.values(REMOTES).map((remote) => remote.folder)]) {
         expect(releaseTool(releasesDir, 'release', app, '--no-build').status).toBe(0);
@@ -58,11 +74,16 @@ test.describe('independent release of one stage', () => {
       await shop.open(`${server.url}/about`, { cookies: 'leave' });
       await expect(heading).toHaveText('About Us');
 
-      // The content team changes its page, adding a call of its own, and releases it alone: the live shell takes it.
+      expect((await fetch(`${server.url}/our-story`, { headers: { accept: 'text/html' } })).status).toBe(404);
+
+      // The content team changes its page, adding a call of its own, and a new page, and releases them
+      // alone: the live shell takes both.
       writeFileSync(ABOUT_PAGE, withNewCall(original));
+      writeFileSync(CONTENT_ROUTES, withNewPage(originalRoutes));
       const released = releaseTool(releasesDir, 'release', 'mf-content');
       expect(released.status).toBe(0);
       writeFileSync(ABOUT_PAGE, original);
+      writeFileSync(CONTENT_ROUTES, originalRoutes);
       const newId = /as (\S+)\./.exec(released.output)![1];
       await shop.open(`${server.url}/faq`, { cookies: 'leave' });
       expect(releaseTool(releasesDir, 'switch', 'mf-content', newId).output).toContain(`mf-content is live at ${newId}`);
@@ -77,9 +98,24 @@ test.describe('independent release of one stage', () => {
       await expect(heading).toHaveText('About Us, Released Again');
       await expect(page.getByText('Shop status: ok')).toBeVisible();
 
+      // The new page is served, drawn on the server and titled from the release's manifest; the shell was not released again.
+      const ourStory = await fetch(`${server.url}/our-story`, { headers: { accept: 'text/html' } });
+      expect(ourStory.status).toBe(200);
+      expect(ourStory.headers.get('x-rendered-by')).toBe('server');
+      const ourStoryPage = await ourStory.text();
+      expect(ourStoryPage).toContain('<title>Our Story | Hero Tales</title>');
+      expect(ourStoryPage).toContain('<h1>About Us, Released Again</h1>');
+      await shop.open(`${server.url}/our-story?lang=hi`, { cookies: 'leave' });
+      await expect(page).toHaveTitle('हमारी कहानी | Hero Tales');
+      await shop.open(`${server.url}/our-story?lang=en`, { cookies: 'leave' });
+      await expect(heading).toHaveText('About Us, Released Again');
+      await expect(page).toHaveTitle('Our Story | Hero Tales');
+
       expect(releaseTool(releasesDir, 'rollback', 'mf-content').output).toContain('mf-content is back at');
       expect(await (await fetch(`${server.url}/about`)).text()).toContain('<h1>About Us</h1>');
-      await page.reload();
+      // Switching back removes the page.
+      expect((await fetch(`${server.url}/our-story`, { headers: { accept: 'text/html' } })).status).toBe(404);
+      await shop.open(`${server.url}/about`, { cookies: 'leave' });
       await expect(heading).toHaveText('About Us');
 
       // A release built against another React is refused, naming the mismatch, and nothing changes.
@@ -114,6 +150,7 @@ test.describe('independent release of one stage', () => {
       await expect(heading).toHaveText('About Us');
     } finally {
       writeFileSync(ABOUT_PAGE, original);
+      writeFileSync(CONTENT_ROUTES, originalRoutes);
       await server.stop();
       rmSync(releasesDir, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { APP_ROUTES, REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'shared-contracts/routes';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { Shop } from '../support/pages';
+import { SHOP_ROUTES } from '../support/shopRoutes';
 
 /** The heading each screen shows, by route. */
 const HEADINGS: Record<string, string> = {
@@ -32,7 +33,7 @@ const HEADINGS: Record<string, string> = {
 const WITHOUT_DRAFT: Record<string, string> = { '/provide-book-details': '/', '/upload-book-photo': '/' };
 
 test.describe('every route renders inside the shell', () => {
-  for (const route of APP_ROUTES) {
+  for (const route of SHOP_ROUTES) {
     test(`${route.path} comes from ${route.remote}`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       const fromRemote = page.waitForResponse((response) =>

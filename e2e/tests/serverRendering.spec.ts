@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APP_ROUTES, REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'shared-contracts/routes';
 import { BookDetailsPage, Shop } from '../support/pages';
+import { SHOP_ROUTES } from '../support/shopRoutes';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 
-const PUBLIC_ROUTES = APP_ROUTES.filter((route) => !route.personal).map((route) => route.path);
+const PUBLIC_ROUTES = SHOP_ROUTES.filter((route) => !route.personal).map((route) => route.path);
 
 /** Everything the browser says while it loads and hydrates a page: any warning or error is a defect here. */
 function collectConsole(page: Page): string[] {

@@ -1,7 +1,7 @@
 /**
- * Which remote owns which route. The shell builds its router from this table, the server
- * serves the shell for exactly these paths and preloads the owning remote, and release
- * tooling checks that a remote still exposes what the table needs.
+ * The remotes, and the shape of the pages they declare. Each remote owns its routes in its own
+ * manifest (`<remote>/routes.json`); the server reads the live manifests, serves and draws their
+ * pages, and gives the shell the table it builds its router from.
  */
 
 /** Every remote, defined once: its federation name, its folder and the port of its dev server. */
@@ -16,9 +16,20 @@ export type RemoteName = keyof typeof REMOTES;
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-export interface AppRoute {
+/** A page's words for the head of its document, in one language. */
+export interface PageWords {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+
+/**
+ * One page as its remote declares it in its route manifest (`<remote>/routes.json`, shipped in its
+ * build): the shell routes to it and the server serves, draws and titles it from the live manifests,
+ * so a remote adds a page without a shell release.
+ */
+export interface RouteDeclaration {
   path: string;
-  remote: RemoteName;
   /** The module the remote exposes for this route, e.g. './HomePage'. */
   exposed: string;
   /**
@@ -26,58 +37,57 @@ export interface AppRoute {
    * replay masks it and it is never indexed.
    */
   personal?: true;
+  /**
+   * The query parameters the page reads when it is drawn (the catalogue's filters, the book a flipbook
+   * shows); with the language, the page is its path and these. Anything else in an address (a
+   * campaign's tags, a random string) changes nothing drawn, so the server draws and keeps the page without it.
+   */
+  queryParameters?: string[];
+  type?: 'website' | 'article';
+  /** Never indexed, whatever it shows (one address for every book, sample or a family's own). */
+  noIndex?: true;
+  /** Title, description and keywords by language code; English is required, a missing language falls back to it. */
+  metadata: { en: PageWords } & Record<string, PageWords>;
 }
 
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', remote: 'mf_catalogue', exposed: './HomePage' },
-  { path: '/provide-book-details', remote: 'mf_creation', exposed: './BookDetailsPage', personal: true },
-  { path: '/upload-book-photo', remote: 'mf_creation', exposed: './UploadPhotoPage', personal: true },
-  { path: '/preview-book', remote: 'mf_creation', exposed: './PreviewBookPage', personal: true },
-  { path: '/initiate-order', remote: 'mf_ordering', exposed: './PricingContactPage', personal: true },
-  { path: '/place-order', remote: 'mf_ordering', exposed: './PlaceOrderPage', personal: true },
-  { path: '/checkout', remote: 'mf_ordering', exposed: './CheckoutPage', personal: true },
-  { path: '/payment-confirmation', remote: 'mf_ordering', exposed: './PaymentConfirmationPage', personal: true },
-  { path: '/order-status', remote: 'mf_ordering', exposed: './OrderStatusPage', personal: true },
-  { path: '/flipbook-catalogue', remote: 'mf_content', exposed: './FlipbookCataloguePage' },
-  { path: '/flipbook', remote: 'mf_content', exposed: './FlipbookPage' },
-  { path: '/about', remote: 'mf_content', exposed: './AboutPage' },
-  { path: '/faq', remote: 'mf_content', exposed: './FaqPage' },
-  { path: '/contact', remote: 'mf_content', exposed: './ContactPage' },
-  { path: '/privacy', remote: 'mf_content', exposed: './PrivacyPage' },
-  { path: '/terms', remote: 'mf_content', exposed: './TermsPage' },
-  { path: '/refund', remote: 'mf_content', exposed: './RefundPage' },
-  { path: '/policies/cookie-policy', remote: 'mf_content', exposed: './CookiePolicyPage' },
-  { path: '/shipping-and-delivery-policy', remote: 'mf_content', exposed: './ShippingPolicyPage' },
-];
+/** A remote's `routes.json`: its pages, and the modules it exposes for other remotes rather than for a route. */
+export interface RouteManifest {
+  routes: RouteDeclaration[];
+  shared?: string[];
+}
 
-/** Modules a remote exposes for other remotes rather than for a route. */
-export const SHARED_EXPOSES: readonly { remote: RemoteName; exposed: string }[] = [{ remote: 'mf_content', exposed: './FaqSection' }];
+/** A live page: its declaration and the remote that serves it. */
+export interface AppRoute extends RouteDeclaration {
+  remote: RemoteName;
+}
+
+/** A live page as the shell routes to it: without the words of its head, which are fetched when needed. */
+export type LiveRoute = Omit<AppRoute, 'metadata'>;
+
+/** Every live page, as the server gives it to the shell. */
+export type RouteTable = readonly LiveRoute[];
+
+/** Everything a remote must expose: its pages' modules and its shared ones (release and build checks). */
+export function manifestExposes(manifest: RouteManifest): string[] {
+  return [...manifest.routes.map((route) => route.exposed), ...(manifest.shared ?? [])];
+}
 
 /** Never handled by the single-page app: the server proxies it to the image-generation server. */
 export const FULL_PAGE_PREFIX = '/comfyui/';
 
-export function findRoute(pathname: string): AppRoute | undefined {
+export function findRoute<Route extends Pick<AppRoute, 'path'>>(table: readonly Route[], pathname: string): Route | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTES.find((route) => route.path === path);
+  return table.find((route) => route.path === path);
 }
 
-/** Everything a remote must expose for the shell's routes (used by release checks). */
-export function requiredExposes(remote: RemoteName): string[] {
-  return [...APP_ROUTES, ...SHARED_EXPOSES].filter((r) => r.remote === remote).map((r) => r.exposed);
-}
+/** The query parameter that names the page's language, read on every page. */
+const LANGUAGE_QUERY_PARAMETER = 'lang';
 
-/**
- * The query parameters a page reads when it is drawn (the catalogue's filters, the book a flipbook
- * shows, the language): a page is its path and these. Anything else in an address (a campaign's tags,
- * a random string) changes nothing drawn, so the server draws and keeps the page without it.
- */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['gender', 'lang', 'productId', 'requestUuid'];
-
-/** The page an address shows: its path and the parameters pages read, in one order (the first value of each). */
-export function pageAddress(url: string): string {
+/** The page an address shows: its path, the language and the parameters its page reads, in one order (the first value of each). */
+export function pageAddress(url: string, route: Pick<AppRoute, 'queryParameters'> | undefined): string {
   const parsed = new URL(url, 'http://page.invalid');
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMETERS) {
+  for (const name of [LANGUAGE_QUERY_PARAMETER, ...(route?.queryParameters ?? [])].sort()) {
     const value = parsed.searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

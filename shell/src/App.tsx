@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { APP_ROUTES, Route, Routes } from 'shared-contracts';
+import { Route, Routes } from 'shared-contracts';
 import { useAnalytics } from './analytics/useAnalytics';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
@@ -11,6 +11,7 @@ import { Header } from './layout/Header';
 import { FullPageNavigation } from './routing/FullPageNavigation';
 import { NotFoundPage } from './routing/NotFoundPage';
 import { PersonalPage } from './routing/PersonalPage';
+import { useRouteTable } from './routing/routeTable';
 import { useRouteEffects } from './routing/useRouteEffects';
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
@@ -25,12 +26,13 @@ export function App() {
   useStoredConsent();
   useCountryDetection();
   useAnalytics();
+  const routes = useRouteTable();
   return (
     <>
       <Header />
       <Main id="main">
         <Routes>
-          {APP_ROUTES.map((route) => (
+          {routes.map((route) => (
             <Route
               key={route.path}
               path={route.path}

@@ -12,6 +12,7 @@ import {
   requestLinkOpened,
   SERVER_FALLBACK_DIGEST,
   siteMessages,
+  type RouteTable,
 } from 'shared-contracts';
 import { App } from './App';
 import { pageLanguageOf } from './i18n/pageLanguageOf';
@@ -19,6 +20,7 @@ import { shellMessages } from './messages/shellMessages';
 import { preloadServerPage } from './federation/preloadServerPage';
 import { loadRemoteModule, registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
 import { takeRequestLink } from './routing/requestLink';
+import { browserRouteTable, RouteTableProvider } from './routing/routeTable';
 import { makeStore } from './store/makeStore';
 
 const config = readStorefrontConfig();
@@ -38,13 +40,15 @@ if (link.address !== window.location.href) window.history.replaceState(window.hi
 const language = pageLanguageOf(document);
 const i18n = browserI18n(language);
 
-const app = (
+const app = (routes: RouteTable) => (
   <StrictMode>
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouteTableProvider value={routes}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </RouteTableProvider>
       </I18nProvider>
     </Provider>
   </StrictMode>
@@ -62,9 +66,12 @@ const firstCatalogs = Promise.all([loadCatalog(i18n, shellMessages, language), l
 if (server) {
   // The page the server drew is loaded before hydrating, so the browser's first render draws the same.
   // Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
-  void Promise.allSettled([preloadServerPage(server, window.location.pathname, i18n, language), firstCatalogs]).then(() =>
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }),
+  const routes = config.routes;
+  void Promise.allSettled([preloadServerPage(server, window.location.pathname, routes, i18n, language), firstCatalogs]).then(() =>
+    hydrateRoot(root, app(routes), { onRecoverableError: reportRecoverableError }),
   );
 } else {
-  void firstCatalogs.finally(() => createRoot(root).render(app));
+  void Promise.all([browserRouteTable(config), firstCatalogs.catch(() => undefined)]).then(([routes]) =>
+    createRoot(root).render(app(routes)),
+  );
 }

@@ -9,7 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 const { ContractsOnlyImportsPlugin } = require('./ContractsOnlyImportsPlugin.cjs');
-const { exposesProblem, REMOTES } = require('./routeTable.cjs');
+const { exposesProblem, readRouteManifest, REMOTES, RouteManifestPlugin } = require('./routeManifest.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { StartupAssetsPlugin } = require('./StartupAssetsPlugin.cjs');
 
@@ -59,8 +59,9 @@ function externalRuntimeProviderAlias() {
 }
 
 /**
- * A remote's name, folder and dev port come from the route table, and its build fails when its
- * `exposes` are not exactly what the routes and SHARED_EXPOSES require of it.
+ * A remote's name, folder and dev port come from shared-contracts' list of remotes; its build fails
+ * when its `exposes` are not exactly what its route manifest (routes.json) declares, and ships that
+ * manifest.
  *
  * @param {object} options
  * @param {string} options.dir the package folder (__dirname of its config)
@@ -69,13 +70,14 @@ function externalRuntimeProviderAlias() {
  * @param {boolean} [options.isHost]
  */
 function createWebpackConfig({ dir, name, exposes = {}, isHost = false }) {
-  const problem = isHost ? null : exposesProblem(name, exposes);
+  const manifest = isHost ? null : readRouteManifest(dir);
+  const problem = manifest ? exposesProblem(name, exposes, manifest) : null;
   if (problem) throw new Error(problem);
   const devPort = isHost ? SHELL_DEV_PORT : REMOTES[name].devPort;
   return (env = {}, argv = {}) => {
     const isDev = argv.mode !== 'production';
     const outputDir = env.outputDir ? path.resolve(env.outputDir) : path.join(dir, 'dist');
-    const browser = browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir });
+    const browser = browserConfig({ dir, name, exposes, manifest, isHost, isDev, devPort, outputDir });
     // A release carries both builds; the dev servers render in the browser only.
     return isDev ? browser : [browser, serverConfig({ dir, name, exposes, isHost, outputDir: path.join(outputDir, SERVER_FOLDER) })];
   };
@@ -125,7 +127,7 @@ function serverConfig({ dir, name, exposes, isHost, outputDir }) {
   };
 }
 
-function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }) {
+function browserConfig({ dir, name, exposes, manifest, isHost, isDev, devPort, outputDir }) {
   const pkg = require(path.join(dir, 'package.json'));
   return {
     mode: isDev ? 'development' : 'production',
@@ -167,6 +169,7 @@ function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
+      manifest && new RouteManifestPlugin(manifest),
       isHost && new StartupAssetsPlugin(),
       isHost &&
         new HtmlWebpackPlugin({
@@ -197,7 +200,7 @@ function browserConfig({ dir, name, exposes, isHost, isDev, devPort, outputDir }
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: isHost,
-      proxy: isHost ? [{ context: ['/api', '/remotes', '/comfyui'], target: API_DEV_URL }] : undefined,
+      proxy: isHost ? [{ context: ['/api', '/remotes', '/routes.json', '/comfyui'], target: API_DEV_URL }] : undefined,
     },
     name: pkg.name,
   };

@@ -1,12 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadConfig, type ServerConfig } from '../platform/config/config.js';
+import type { RouteManifest } from 'shared-contracts/routes';
+import { loadConfig, repoRoot, type ServerConfig } from '../platform/config/config.js';
+
+/** A remote's own route manifest, as its package declares it. */
+export const remoteRouteManifest = (folder: string) =>
+  JSON.parse(readFileSync(path.join(repoRoot, folder, 'routes.json'), 'utf8')) as RouteManifest;
+
+/** Every page of the shop, from the four remotes' manifests. */
+export const SHOP_PAGE_PATHS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'mf-content'].flatMap((folder) =>
+  remoteRouteManifest(folder).routes.map((route) => route.path),
+);
 
 /**
  * A data folder and small builds on disk in the shapes the real builds have (shell index.html with
- * its head marker; each remote with mf-manifest.json and hashed files), for server tests.
+ * its head marker; each remote with mf-manifest.json, its route manifest and hashed files), for server tests.
  */
 export function createStorefrontFixture(env: Record<string, string> = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'storefront-'));
@@ -34,6 +44,7 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     };
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(dir, 'remoteEntry.1a2b3c4d.js'), '/* entry */');
+    copyFileSync(path.join(repoRoot, folder, 'routes.json'), path.join(dir, 'routes.json'));
   }
   const config: ServerConfig = loadConfig({
     DATA_DIR: path.join(root, 'data'),

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routes.js';
+import type { RemoteName, RouteTable } from '../routes.js';
 
 /**
  * Settings the server writes into the shell's page (a JSON data block with id `storefront-config`),
@@ -16,6 +16,8 @@ export interface StorefrontConfig {
   checkoutScriptUrl: string;
   /** Remote name -> manifest URL, the same document as `/remotes.json`. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The live pages, each remote's as its route manifest declares them (empty from a dev server: fetched from /routes.json). */
+  routes: RouteTable;
 }
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
@@ -28,6 +30,7 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
   adPixelId: null,
   behaviourAnalyticsProjectId: null,
   remotes: {},
+  routes: [],
 };
 
 let cached: StorefrontConfig | null = null;

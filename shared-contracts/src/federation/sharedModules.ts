@@ -9,7 +9,7 @@ export function provideModuleLoader(load: ModuleLoader): void {
   loader = load;
 }
 
-/** Loads a module another remote exposes for sharing (see SHARED_EXPOSES), e.g. the FAQ section. */
+/** Loads a module another remote exposes for sharing (declared under `shared` in its route manifest), e.g. the FAQ section. */
 export function loadSharedModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   if (!loader) return Promise.reject(new Error('No federation loader was provided by the shell'));
   return loader<T>(remote, exposed);

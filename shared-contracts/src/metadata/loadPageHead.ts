@@ -1,19 +1,34 @@
 import type { Language } from '../i18n/languages.js';
+import type { AppRoute } from '../routes.js';
 
 /** Writes a page's title, description, links, social card and structured data into the document's head. */
 export type PageHeadWriter = (pathname: string, origin: string) => void;
 
+/** Where the server answers the live pages with the words of their heads. */
+export const LIVE_ROUTES_URL = '/routes.json';
+
 /**
  * The browser's writer of page heads in a language, loaded when a page first needs it: the server
  * writes the head of the page it sends, so only a later page or a change of language loads the
- * metadata (and, in Hindi, its translation).
+ * live pages' words (each remote declares its own in its route manifest).
  */
-export async function loadPageHead(language: Language): Promise<PageHeadWriter> {
-  const [{ metadataForPath }, { applyPageMetadata }, translation] = await Promise.all([
+export async function loadPageHead(language: Language, fetchRoutes: () => Promise<AppRoute[]> = fetchLiveRoutes): Promise<PageHeadWriter> {
+  const [{ metadataForPath }, { applyPageMetadata }, routes] = await Promise.all([
     import(/* webpackChunkName: "metadata" */ './pageMetadata.js'),
     import(/* webpackChunkName: "metadata" */ './applyPageMetadata.js'),
-    language === 'hi' ? import(/* webpackChunkName: "metadata-hi" */ './hindiPageMetadata.js') : null,
+    fetchRoutes(),
   ]);
-  const translated = translation ? { language, metadata: translation.HINDI_PAGE_METADATA } : undefined;
-  return (pathname, origin) => applyPageMetadata(metadataForPath(pathname, translated), origin);
+  return (pathname, origin) => applyPageMetadata(metadataForPath(routes, pathname, language), origin);
+}
+
+let liveRoutes: Promise<AppRoute[]> | null = null;
+
+/** The live pages, fetched once per page load (again after a failure). */
+function fetchLiveRoutes(): Promise<AppRoute[]> {
+  liveRoutes ??= fetch(LIVE_ROUTES_URL, { headers: { accept: 'application/json' } }).then(async (answer) => {
+    if (!answer.ok) throw new Error(`${LIVE_ROUTES_URL} answered ${answer.status}`);
+    return (await answer.json()) as AppRoute[];
+  });
+  liveRoutes.catch(() => (liveRoutes = null));
+  return liveRoutes;
 }

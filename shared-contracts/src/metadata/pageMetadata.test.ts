@@ -1,17 +1,19 @@
-import { APP_ROUTES } from '../routes';
+import { SHOP_ROUTES } from '../testing/shopRoutes';
 import { applyPageMetadata } from './applyPageMetadata';
-import { metadataForPath, PAGE_METADATA, pageMetadataHtml } from './pageMetadata';
+import { metadataForPath, pageMetadataHtml } from './pageMetadata';
 
 describe('page metadata', () => {
-  it('gives every route a title of its own, none borrowing the home page', () => {
-    const titles = APP_ROUTES.map((route) => metadataForPath(route.path).title);
-    expect(APP_ROUTES.filter((route) => !PAGE_METADATA[route.path]).map((route) => route.path)).toEqual([]);
-    expect(new Set(titles).size).toBe(APP_ROUTES.length);
+  it('gives every route a title of its own in each language, none borrowing the home page', () => {
+    for (const language of ['en', 'hi'] as const) {
+      const titles = SHOP_ROUTES.map((route) => metadataForPath(SHOP_ROUTES, route.path, language).title);
+      expect(new Set(titles).size).toBe(SHOP_ROUTES.length);
+    }
+    expect(SHOP_ROUTES.filter((route) => !route.metadata.hi).map((route) => route.path)).toEqual([]);
   });
 
   it("keeps search engines off the pages of a visitor's own book and order, and lets them index the shop", () => {
     const robots = (path: string) => {
-      applyPageMetadata(metadataForPath(path), 'https://herotales.in');
+      applyPageMetadata(metadataForPath(SHOP_ROUTES, path), 'https://herotales.in');
       return document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
     };
     for (const path of ['/checkout', '/payment-confirmation', '/preview-book', '/provide-book-details', '/flipbook']) {
@@ -22,8 +24,17 @@ describe('page metadata', () => {
     expect(document.title).toBe('Frequently Asked Questions | Hero Tales');
   });
 
+  it('words a page in the language asked for, and an unknown address as the home page', () => {
+    expect(metadataForPath(SHOP_ROUTES, '/faq', 'hi')).toMatchObject({ title: 'अक्सर पूछे जाने वाले प्रश्न', language: 'hi' });
+    expect(metadataForPath(SHOP_ROUTES, '/no-such-page')).toMatchObject({
+      title: 'Personalized Storybooks Where Your Child Is the Hero',
+      canonicalPath: '/no-such-page',
+    });
+    expect(metadataForPath(SHOP_ROUTES, '/refund').type).toBe('article');
+  });
+
   it("writes the same head on the server as the browser sets, so a page's first view already has its title and card", () => {
-    const meta = metadataForPath('/refund');
+    const meta = metadataForPath(SHOP_ROUTES, '/refund');
     document.head.innerHTML = '';
     applyPageMetadata(meta, 'https://herotales.in');
     const inBrowser = document.head.innerHTML;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalogs.js';
 import type { Language } from '../i18n/languages.js';
 import type { ConsentState } from '../store/consentSlice.js';
-import type { RemoteName } from '../routes.js';
+import type { RemoteName, RouteTable } from '../routes.js';
 
 /**
  * The contract between the storefront server and the shell's server build (`server/server.js` of
@@ -11,6 +11,8 @@ import type { RemoteName } from '../routes.js';
 export interface RouteRenderRequest {
   /** The page's path and query, e.g. '/faq' or '/flipbook?request_uuid=…'. */
   url: string;
+  /** The live pages (the remotes' route manifests), which the shell routes to. */
+  routes: RouteTable;
   /** The language the page is drawn in (English when a server leaves it out). */
   language?: Language;
   /** Each remote's live server build: the path of its `remoteEntry.js`. */

@@ -1,5 +1,5 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadCatalog, useLanguage, type AppRoute, type RoutePageModule } from 'shared-contracts';
+import { loadCatalog, useLanguage, type LiveRoute, type RoutePageModule } from 'shared-contracts';
 import { pageKey, usePreloadedPages } from './preloadedPages';
 import { loadRemoteModule } from './registerStorefrontRemotes';
 import { RemoteFallback } from './RemoteFallback';
@@ -22,7 +22,7 @@ class RenderBoundary extends Component<{ onError: (error: Error) => void; childr
 }
 
 /** Renders the page a remote exposes for a route; a remote that fails to load or render gets a fallback with a retry. */
-export function RemoteRoute({ route }: { route: AppRoute }) {
+export function RemoteRoute({ route }: { route: LiveRoute }) {
   const key = pageKey(route);
   const loaded = usePreloadedPages();
   const [page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));

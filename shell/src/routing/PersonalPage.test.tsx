@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
-import { APP_ROUTES, findRoute } from 'shared-contracts';
+import { findRoute } from 'shared-contracts';
+import { SHOP_ROUTES } from 'shared-contracts/testing';
 import { PersonalPage } from './PersonalPage';
 
 describe('personal pages', () => {
   it('are the creation and ordering screens', () => {
-    expect(APP_ROUTES.filter((route) => route.personal).map((route) => route.path)).toEqual([
+    expect(SHOP_ROUTES.filter((route) => route.personal).map((route) => route.path)).toEqual([
       '/provide-book-details',
       '/upload-book-photo',
       '/preview-book',
@@ -18,13 +19,13 @@ describe('personal pages', () => {
 
   it('mask their text and images for session replay, and only theirs', () => {
     const { container, rerender } = render(
-      <PersonalPage route={findRoute('/upload-book-photo')!}>
+      <PersonalPage route={findRoute(SHOP_ROUTES, '/upload-book-photo')!}>
         <p>Anaya</p>
       </PersonalPage>,
     );
     expect(container.querySelector('[data-clarity-mask="true"]')).toHaveTextContent('Anaya');
     rerender(
-      <PersonalPage route={findRoute('/about')!}>
+      <PersonalPage route={findRoute(SHOP_ROUTES, '/about')!}>
         <p>About us</p>
       </PersonalPage>,
     );

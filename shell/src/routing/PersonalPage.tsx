@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated, type AppRoute } from 'shared-contracts';
+import { useHydrated, type LiveRoute } from 'shared-contracts';
 import { RemoteLoading } from '../federation/RemoteLoading';
 
 /**
@@ -7,7 +7,7 @@ import { RemoteLoading } from '../federation/RemoteLoading';
  * where a visitor allowed replay at all. Its content comes from the visitor's browser storage, so
  * the server draws its frame and loading state only and the browser fills it in after hydrating.
  */
-export function PersonalPage({ route, children }: { route: AppRoute; children: ReactNode }) {
+export function PersonalPage({ route, children }: { route: LiveRoute; children: ReactNode }) {
   const hydrated = useHydrated();
   if (!route.personal) return children;
   return <div data-clarity-mask="true">{hydrated ? children : <RemoteLoading />}</div>;

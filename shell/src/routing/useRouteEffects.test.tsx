@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { activateLanguage, useNavigate } from 'shared-contracts';
-import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { answerRequests, jsonAnswer, renderWithStore, SHOP_ROUTES, testI18n } from 'shared-contracts/testing';
 import { useRouteEffects } from './useRouteEffects';
 
 function Page() {
@@ -13,6 +13,8 @@ describe("the route's head", () => {
   beforeEach(() => {
     document.title = 'As the server sent it';
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The live pages' words, as the server answers them from the remotes' route manifests.
+    answerRequests((_request, path) => (path === '/routes.json' ? jsonAnswer(SHOP_ROUTES) : undefined));
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -17,9 +17,13 @@ export function useRouteEffects() {
     if (sentWithHead.current === `${pathname} ${language}`) return undefined;
     sentWithHead.current = '';
     let current = true;
-    void loadPageHead(language).then((writeHead) => {
-      if (current) writeHead(pathname, readStorefrontConfig().siteOrigin);
-    });
+    loadPageHead(language).then(
+      (writeHead) => {
+        if (current) writeHead(pathname, readStorefrontConfig().siteOrigin);
+      },
+      // The page is shown either way; only its title and tags stay those of the page before.
+      (error: Error) => console.warn("Could not load the pages' titles:", error.message),
+    );
     return () => {
       current = false;
     };

@@ -18,6 +18,7 @@ import {
   type RoutePageModule,
 } from 'shared-contracts';
 import { App } from '../App';
+import { RouteTableProvider } from '../routing/routeTable';
 import { shellMessages } from '../messages/shellMessages';
 import { pageKey, PreloadedPagesContext } from '../federation/preloadedPages';
 import { makeServerStore, type ServerStore } from './makeServerStore';
@@ -30,7 +31,7 @@ provideModuleLoader(loadServerModule);
 /** The page of a public route with its data in the store, loaded within the budget. */
 async function loadPage(request: RouteRenderRequest, store: ServerStore, i18n: I18n): Promise<{ key: string; page: ComponentType } | null> {
   const url = new URL(request.url, 'http://storefront');
-  const route = findRoute(url.pathname);
+  const route = findRoute(request.routes, url.pathname);
   if (!route || route.personal) return null;
   const work = loadServerModule<RoutePageModule>(route.remote, route.exposed).then(async (module) => {
     await Promise.all([
@@ -73,9 +74,11 @@ export async function renderRoute(request: RouteRenderRequest): Promise<RouteRen
           <Provider store={store}>
             <I18nProvider i18n={i18n}>
               <StaticRouter location={request.url}>
-                <PreloadedPagesContext.Provider value={pages}>
-                  <App />
-                </PreloadedPagesContext.Provider>
+                <RouteTableProvider value={request.routes}>
+                  <PreloadedPagesContext.Provider value={pages}>
+                    <App />
+                  </PreloadedPagesContext.Provider>
+                </RouteTableProvider>
               </StaticRouter>
             </I18nProvider>
           </Provider>

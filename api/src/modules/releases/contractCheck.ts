@@ -10,7 +10,7 @@ export interface FederationManifest {
 /**
  * Why a remote's release cannot go live next to the live shell: a shared singleton the shell
  * provides in a version outside the remote's accepted range, one the remote accepts only in
- * another major version than it was built with, or a module the shell's routes need that the
+ * another major version than it was built with, or a module its route manifest declares that the
  * release does not expose. No problems: an empty list.
  */
 export function contractProblems(remote: FederationManifest, shell: FederationManifest, requiredExposes: string[]): string[] {
@@ -29,7 +29,7 @@ export function contractProblems(remote: FederationManifest, shell: FederationMa
   }
   const exposed = new Set(remote.exposes.map((entry) => entry.path));
   for (const module of requiredExposes) {
-    if (!exposed.has(module)) problems.push(`${remote.name} does not expose ${module}, which the shell's routes need`);
+    if (!exposed.has(module)) problems.push(`${remote.name} does not expose ${module}, which its routes.json declares`);
   }
   return problems;
 }

@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { requiredExposes } from 'shared-contracts/routes';
+import { manifestExposes, type RouteManifest } from 'shared-contracts/routes';
 import { contractProblems, shellProblems, type FederationManifest } from './contractCheck.js';
 import type { LiveStore } from './liveStore.js';
+import { ROUTE_MANIFEST_FILE, routeManifestProblems } from './routeManifest.js';
 import {
   APP_FOLDERS,
   listReleases,
   releaseDir,
   releaseId,
-  remoteNameOf,
   SERVER_BUILD_FOLDER,
   SHELL_ASSET_POOL,
   type AppFolder,
@@ -125,7 +125,10 @@ export async function checkRelease(settings: ReleaseSettings, app: AppFolder, id
   const shellDir = liveDir('shell');
   if (!existsSync(path.join(shellDir, 'mf-manifest.json')))
     return ['There is no live shell to check against: release and switch the shell first'];
-  const exposes = requiredExposes(remoteNameOf(app)!);
+  const routes = routeManifestOf(dir);
+  if (typeof routes === 'string') return [...problems, routes];
+  problems.push(...pathsTakenElsewhere(routes, app, APP_FOLDERS.filter((folder) => folder !== 'shell' && folder !== app).map(liveDir)));
+  const exposes = manifestExposes(routes);
   problems.push(...contractProblems(readManifest(dir), readManifest(shellDir), exposes));
   const shellServer = readServerManifest(shellDir);
   if (server && shellServer) problems.push(...contractProblems(server, shellServer, exposes).map(onServer));
@@ -133,6 +136,33 @@ export async function checkRelease(settings: ReleaseSettings, app: AppFolder, id
 }
 
 const onServer = (problem: string) => `server build: ${problem}`;
+
+/** A remote release's route manifest, or why it cannot go live with it. */
+function routeManifestOf(dir: string): RouteManifest | string {
+  const file = path.join(dir, ROUTE_MANIFEST_FILE);
+  if (!existsSync(file)) return `the release ships no ${ROUTE_MANIFEST_FILE} (its pages): build it again`;
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return `${ROUTE_MANIFEST_FILE} is not JSON`;
+  }
+  const problems = routeManifestProblems(manifest);
+  return problems.length ? `${ROUTE_MANIFEST_FILE}: ${problems.join('; ')}` : (manifest as RouteManifest);
+}
+
+/** The release's pages that another live remote already serves: two teams cannot own one address. */
+function pathsTakenElsewhere(routes: RouteManifest, app: AppFolder, otherLiveDirs: string[]): string[] {
+  const taken = new Set(
+    otherLiveDirs.flatMap((dir) => {
+      const other = routeManifestOf(dir);
+      return typeof other === 'string' ? [] : other.routes.map((route) => route.path);
+    }),
+  );
+  return routes.routes
+    .filter((route) => taken.has(route.path))
+    .map((route) => `${route.path} is already a page of another live remote, not ${app}'s`);
+}
 
 /** Fetches what a visitor's browser would: the manifest, then the entry it names. */
 export async function smokeCheck(serverUrl: string, app: AppFolder, id: string): Promise<string | null> {

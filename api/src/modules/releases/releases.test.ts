@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { requiredExposes } from 'shared-contracts/routes';
+import { manifestExposes, type RouteManifest } from 'shared-contracts/routes';
+import { remoteRouteManifest } from '../../testing/storefrontFixture.js';
 import { startTestStorefront, STOP_TIMEOUT_MS, testDialects, type StorefrontApp, type TestStorefront } from '../../testing/testApp.js';
 import { contractProblems, type FederationManifest } from './contractCheck.js';
 import { checkRelease, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
@@ -26,14 +27,20 @@ function manifest(name: string, exposes: string[], shared = SHARED): FederationM
 }
 
 /**
- * A built app in a scratch repository: its package.json and a dist with a manifest and entry, and
- * its server build's manifest (the same contracts unless `server` says otherwise; null: no server build).
+ * A built app in a scratch repository: its package.json and a dist with a manifest and entry, its
+ * server build's manifest (the same contracts unless `server` says otherwise; null: no server build)
+ * and, for a remote, its route manifest (the remote's own unless `routes` says otherwise; null: none).
  */
 function writeBuild(
   repoRoot: string,
   app: string,
   content: object,
-  { version = '1.0.0', entry = true, server = content }: { version?: string; entry?: boolean; server?: object | null } = {},
+  {
+    version = '1.0.0',
+    entry = true,
+    server = content,
+    routes = app === 'shell' ? null : remoteRouteManifest(app),
+  }: { version?: string; entry?: boolean; server?: object | null; routes?: RouteManifest | null } = {},
 ) {
   const dist = path.join(repoRoot, app, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -42,6 +49,7 @@ function writeBuild(
   writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(content));
   if (server) writeFileSync(path.join(dist, 'server', 'mf-manifest.json'), JSON.stringify(server));
   if (entry) writeFileSync(path.join(dist, 'remoteEntry.1a2b3c4d.js'), `/* ${JSON.stringify(content).length} */`);
+  if (routes) writeFileSync(path.join(dist, 'routes.json'), JSON.stringify(routes));
   if (app === 'shell') {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), '/* shell */');
@@ -54,7 +62,7 @@ function writeBuild(
 
 describe('contract check', () => {
   const shell = manifest('shell', []);
-  const ordering = requiredExposes('mf_ordering');
+  const ordering = manifestExposes(remoteRouteManifest('mf-ordering'));
 
   it('accepts a remote built against the live singletons that exposes every route module', () => {
     expect(contractProblems(manifest('mf_ordering', ordering), shell, ordering)).toEqual([]);
@@ -96,7 +104,7 @@ describe('contract check', () => {
       ordering.filter((m) => m !== './CheckoutPage'),
     );
     expect(contractProblems(remote, shell, ordering)).toEqual([
-      "mf_ordering does not expose ./CheckoutPage, which the shell's routes need",
+      'mf_ordering does not expose ./CheckoutPage, which its routes.json declares',
     ]);
   });
 });
@@ -139,7 +147,9 @@ for (const dialect of testDialects())
     };
 
     it('releases into an immutable versioned folder and switches atomically, visible without a restart', async () => {
-      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', requiredExposes('mf_ordering')), { version: '1.0.0' });
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', manifestExposes(remoteRouteManifest('mf-ordering'))), {
+        version: '1.0.0',
+      });
       const first = await release(settings, 'mf-ordering', { build: false });
       expect(first).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
       expect(await release(settings, 'mf-ordering', { build: false })).toBe(first);
@@ -151,7 +161,9 @@ for (const dialect of testDialects())
       expect(entry.headers['cache-control']).toContain('immutable');
       expect((await storefront.app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
 
-      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Extra']), { version: '1.1.0' });
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...manifestExposes(remoteRouteManifest('mf-ordering')), './Extra']), {
+        version: '1.1.0',
+      });
       const second = await release(settings, 'mf-ordering', { build: false });
       await switchTo(settings, 'mf-ordering', second, serverUrl);
       expect((await remotesDocument()).mf_ordering).toBe(`/remotes/mf-ordering/${second}/remoteEntry.1a2b3c4d.js`);
@@ -171,7 +183,7 @@ for (const dialect of testDialects())
         'mf-ordering',
         manifest(
           'mf_ordering',
-          requiredExposes('mf_ordering'),
+          manifestExposes(remoteRouteManifest('mf-ordering')),
           SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s)),
         ),
         { version: '2.0.0' },
@@ -187,7 +199,7 @@ for (const dialect of testDialects())
 
     it('checks the server build of a release as well, and refuses a release without one', async () => {
       const before = await settings.live.read();
-      const exposes = requiredExposes('mf_ordering');
+      const exposes = manifestExposes(remoteRouteManifest('mf-ordering'));
       const oldReact = SHARED.map((s) => (s.name === 'react' ? { ...s, requiredVersion: '^18.0.0' } : s));
       writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', exposes), {
         version: '2.1.0',
@@ -208,7 +220,7 @@ for (const dialect of testDialects())
 
     it('rolls back by itself when the new release does not load from the server', async () => {
       const before = await settings.live.read();
-      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), './Broken']), {
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...manifestExposes(remoteRouteManifest('mf-ordering')), './Broken']), {
         version: '3.0.0',
         entry: false,
       });
@@ -219,7 +231,12 @@ for (const dialect of testDialects())
 
     it('keeps the newest releases when pruning, never the live one or its rollback target', async () => {
       for (const version of ['4.0.0', '5.0.0', '6.0.0']) {
-        writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...requiredExposes('mf_ordering'), `./V${version}`]), { version });
+        writeBuild(
+          repoRoot,
+          'mf-ordering',
+          manifest('mf_ordering', [...manifestExposes(remoteRouteManifest('mf-ordering')), `./V${version}`]),
+          { version },
+        );
         await release(settings, 'mf-ordering', { build: false });
       }
       await prune(settings, 'mf-ordering');
@@ -227,6 +244,53 @@ for (const dialect of testDialects())
       expect(kept.length).toBeLessThanOrEqual(4);
       expect(kept).toContain((await settings.live.read()).apps['mf-ordering']!.current);
       expect(kept.some((id: string) => id.startsWith('6.0.0-'))).toBe(true);
+    });
+
+    it('serves a page a remote release adds, titled from its manifest, without a shell release; a rollback removes it', async () => {
+      const ordering = remoteRouteManifest('mf-ordering');
+      const giftWrap = {
+        path: '/gift-wrap',
+        exposed: './GiftWrapPage',
+        metadata: { en: { title: 'Gift wrapping', description: 'Your book wrapped as a present.' } },
+      };
+      const page = () => storefront.app.inject({ url: '/gift-wrap', headers: { accept: 'text/html' } });
+      expect((await page()).statusCode).toBe(404);
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...manifestExposes(ordering), './GiftWrapPage']), {
+        version: '7.0.0',
+        routes: { ...ordering, routes: [...ordering.routes, giftWrap] },
+      });
+      const withPage = await release(settings, 'mf-ordering', { build: false });
+      await switchTo(settings, 'mf-ordering', withPage, serverUrl);
+      const served = await page();
+      expect(served.statusCode).toBe(200);
+      expect(served.body).toContain('<title>Gift wrapping | Hero Tales</title>');
+      const config = JSON.parse(/id="storefront-config">(.*?)<\/script>/.exec(served.body)![1]);
+      expect(config.routes).toContainEqual({ path: '/gift-wrap', exposed: './GiftWrapPage', remote: 'mf_ordering' });
+      expect((await storefront.app.inject({ url: '/routes.json' })).json()).toContainEqual({ ...giftWrap, remote: 'mf_ordering' });
+
+      await rollback(settings, 'mf-ordering', serverUrl);
+      expect((await page()).statusCode).toBe(404);
+    });
+
+    it("refuses a remote release without its route manifest, or claiming another remote's page", async () => {
+      const ordering = remoteRouteManifest('mf-ordering');
+      const exposes = manifestExposes(ordering);
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', exposes), { version: '8.0.0', routes: null });
+      const unlisted = await release(settings, 'mf-ordering', { build: false });
+      expect(await checkRelease(settings, 'mf-ordering', unlisted)).toEqual([
+        'the release ships no routes.json (its pages): build it again',
+      ]);
+
+      writeBuild(repoRoot, 'mf-content', manifest('mf_content', manifestExposes(remoteRouteManifest('mf-content'))));
+      const faq = remoteRouteManifest('mf-content').routes.find((route) => route.path === '/faq')!;
+      writeBuild(repoRoot, 'mf-ordering', manifest('mf_ordering', [...exposes, faq.exposed]), {
+        version: '8.1.0',
+        routes: { ...ordering, routes: [...ordering.routes, faq] },
+      });
+      const taking = await release(settings, 'mf-ordering', { build: false });
+      expect(await checkRelease(settings, 'mf-ordering', taking)).toEqual([
+        "/faq is already a page of another live remote, not mf-ordering's",
+      ]);
     });
 
     it('keeps every released shell asset in one pool served at /assets/', async () => {

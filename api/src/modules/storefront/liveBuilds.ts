@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'shared-contracts/routes';
-import type { ServerConfig } from '../../platform/config/config.js';
+import { repoRoot, type ServerConfig } from '../../platform/config/config.js';
 import type { LiveSource } from '../releases/liveStore.js';
 import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
 import { remoteEntryUrl } from './preloadHints.js';
 import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
+import { readRouteManifest, ROUTE_MANIFEST_FILE } from '../releases/routeManifest.js';
+import { mergeRouteManifests } from './liveRoutes.js';
 
 /**
  * Which build of the shell and of each remote is served right now: the live release when one was
@@ -41,8 +43,21 @@ export function liveBuilds(config: ServerConfig, source: LiveSource) {
       ]),
     ) as RemotesDocument;
 
+  /**
+   * The live pages, from each remote's live build. A remote served by a dev server (REMOTE_URL_*) has
+   * no build here: its manifest is read from its package, as the dev server serves it.
+   */
+  const routes = () =>
+    mergeRouteManifests(
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
+        const folder = config.remoteUrls[remote] ? path.join(repoRoot, REMOTES[remote].folder) : remoteDir(remote);
+        return [remote, readRouteManifest(path.join(folder, ROUTE_MANIFEST_FILE))];
+      }),
+    );
+
   return {
     shellDir,
+    routes,
     remoteDir,
     remoteBase,
     remotesDocument,

@@ -151,8 +151,8 @@ describe('pages drawn on the server', () => {
     expect(await drawing('/about', { cookie: choice('2026-11-20T08:00:00Z') })).toBe(chosen);
     expect(await drawing('/about', { cookie: 'cookie_consent=not-a-choice' })).toBe(first);
     // A page the browser had to finish is drawn again for the next visitor.
-    const late = await drawing('/about?gender=late');
-    expect(await drawing('/about?gender=late')).not.toBe(late);
+    const late = await drawing('/flipbook-catalogue?gender=late');
+    expect(await drawing('/flipbook-catalogue?gender=late')).not.toBe(late);
 
     const uncached = await storefrontWith('counting', { SERVER_PAGE_CACHE_SECONDS: '0' });
     const pages = await Promise.all([1, 2].map(() => uncached.app.inject({ url: '/about', headers: { accept: 'text/html' } })));

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
-import { pageAddress, REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { findRoute, pageAddress, REMOTES, type RemoteName } from 'shared-contracts/routes';
 import type { Language } from 'shared-contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
 import type { ServerConfig } from '../../platform/config/config.js';
@@ -12,6 +12,7 @@ import type { WindowCounter } from '../../platform/security/requestLimits.js';
 import { visitorCountry } from '../geo/geoRoutes.js';
 import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
 import type { LiveBuilds } from './liveBuilds.js';
+import { routeTable } from './liveRoutes.js';
 import { pageCache } from './pageCache.js';
 
 const require = createRequire(import.meta.url);
@@ -89,7 +90,8 @@ export function routeRenderer(
       // Drawing costs the server; an address that asks for more than its share gets the page the browser draws.
       const renders = await counter.hit(`page-render:${request.ip}`, 60_000);
       if (renders.hits > config.pageRendersPerAddressPerMinute) return null;
-      const result = await shell.renderRoute({ ...inputs, url, api, budgetMs: config.serverRenderBudgetMs });
+      const routes = routeTable(builds.routes());
+      const result = await shell.renderRoute({ ...inputs, url, routes, api, budgetMs: config.serverRenderBudgetMs });
       if (result.fallbackReason) request.log.warn({ url, reason: result.fallbackReason }, 'page left to the browser');
       return result;
     } catch (error) {
@@ -106,7 +108,8 @@ export function routeRenderer(
       country: visitorCountry(config, countryOf, request),
       consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,
     };
-    const url = pageAddress(request.url);
+    const url = pageAddress(request.url, findRoute(builds.routes(), new URL(request.url, 'http://x').pathname));
+    // The live pages are not in the key: they change only with a release, which changes the remote entries.
     return cached(JSON.stringify([builds.shellDir(), url, inputs]), () => draw(request, url, inputs));
   };
 }

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
-import { HINDI_PAGE_METADATA } from 'shared-contracts/metadata/hindi';
 import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
 import { findRoute } from 'shared-contracts/routes';
 import type { ServerConfig } from '../../platform/config/config.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
 import type { LiveBuilds } from './liveBuilds.js';
+import { routeTable } from './liveRoutes.js';
 
 const HEAD_MARKER = '<!--storefront-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -44,6 +44,7 @@ export function renderShellPage(
 ): string {
   const { pathname, language, rendered } = page;
   const remotes = builds.remotesDocument();
+  const routes = builds.routes();
   const shellDir = builds.shellDir();
   const storefrontConfig = {
     checkoutScriptUrl: settings.checkoutScriptUrl,
@@ -53,9 +54,9 @@ export function renderShellPage(
     adPixelId: config.adPixelId,
     behaviourAnalyticsProjectId: config.behaviourAnalyticsProjectId,
     remotes,
+    routes: routeTable(routes),
   };
-  const translation = language === 'hi' ? { language, metadata: HINDI_PAGE_METADATA } : undefined;
-  const head = [pageMetadataHtml(metadataForPath(pathname, translation), page.origin)];
+  const head = [pageMetadataHtml(metadataForPath(routes, pathname, language), page.origin)];
   head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);
   // A page the browser draws needs its scripts at once, all in parallel. A page drawn on the server is
   // already on screen: its scripts, found one after another, come after what it shows (the median
@@ -63,7 +64,7 @@ export function renderShellPage(
   if (!rendered?.state.remoteRendered) {
     const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
     head.push(...shellStartupUrls(shellDir).map(preload));
-    const route = findRoute(pathname);
+    const route = findRoute(routes, pathname);
     if (route && !config.remoteUrls[route.remote]) {
       head.push(...remotePreloadUrls(builds.remoteBase(route.remote), builds.remoteDir(route.remote), route.exposed).map(preload));
     }

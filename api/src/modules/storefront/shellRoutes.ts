@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_ROUTES } from 'shared-contracts/routes';
+import { findRoute } from 'shared-contracts/routes';
 import { publicOrigin, type ServerConfig } from '../../platform/config/config.js';
 import { languageCookie } from 'shared-contracts/languages';
 import { encodedPage } from './encodedPages.js';
@@ -36,16 +36,26 @@ export const shellRoutes: FastifyPluginAsync<{
     return reply.send(page.body);
   };
 
-  for (const route of APP_ROUTES) {
-    app.get(route.path, async (request, reply) => sendShell(request, reply, new URL(request.url, 'http://x').pathname));
-  }
-
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return builds.remotesDocument();
   });
 
+  /** The live pages with the words of their heads in every language, for the shell's later pages. */
+  app.get('/routes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return builds.routes();
+  });
+
+  // The pages are the live remotes' (their route manifests), not routes of this server: a release that
+  // adds one needs no restart. So every address no route answers is looked up among them first.
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = new URL(request.url, 'http://x').pathname;
+    const route = request.method === 'GET' || request.method === 'HEAD' ? findRoute(builds.routes(), pathname) : undefined;
+    if (route) {
+      request.routeLabel = route.path;
+      return sendShell(request, reply, pathname);
+    }
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // /metrics is a machine's address even when not served: a page there would read as a scrape that worked.
     if (wantsPage && !/^\/(api|assets|remotes)\/|^\/metrics(?:[/?]|$)/.test(request.url)) return sendShell(request, reply, '/404', 404);
