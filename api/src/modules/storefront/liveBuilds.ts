@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { REMOTES, type RemoteName, type RouteManifest } from 'shared-contracts/routes';
 import { repoRoot, type ServerConfig } from '../../platform/config/config.js';
 import type { LiveSource } from '../releases/liveStore.js';
 import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
@@ -44,14 +44,19 @@ export function liveBuilds(config: ServerConfig, source: LiveSource) {
     ) as RemotesDocument;
 
   /**
-   * The live pages, from each remote's live build. A remote served by a dev server (REMOTE_URL_*) has
-   * no build here: its manifest is read from its package, as the dev server serves it.
+   * The live pages, from each remote's live build. A remote whose build is missing keeps the pages it
+   * declared last (else those of its package), so its routes show the shell's fallback with a retry
+   * instead of a not-found page; a remote served by a dev server (REMOTE_URL_*) has no build here, and
+   * its package's manifest is the one its dev server serves.
    */
+  const lastKnown = new Map<RemoteName, RouteManifest>();
+  const packageManifest = (remote: RemoteName) => readRouteManifest(path.join(repoRoot, REMOTES[remote].folder, ROUTE_MANIFEST_FILE));
   const routes = () =>
     mergeRouteManifests(
       (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
-        const folder = config.remoteUrls[remote] ? path.join(repoRoot, REMOTES[remote].folder) : remoteDir(remote);
-        return [remote, readRouteManifest(path.join(folder, ROUTE_MANIFEST_FILE))];
+        const built = config.remoteUrls[remote] ? null : readRouteManifest(path.join(remoteDir(remote), ROUTE_MANIFEST_FILE));
+        if (built) lastKnown.set(remote, built);
+        return [remote, built ?? lastKnown.get(remote) ?? packageManifest(remote)];
       }),
     );
 
