@@ -71,6 +71,9 @@ export default {
   // A test that fails midway can leave a server or a pool open; the run must still end with its report
   // instead of waiting for CI's time limit.
   forceExit: true,
+  // One worker per core, not jest's default of one fewer: most API tests wait on PostgreSQL, timers and
+  // child processes, so two workers on this 2-core machine run the unit tests in 197 s instead of 376 s.
+  maxWorkers: '100%',
   projects: [
     browserProject('shared-contracts'),
     browserProject('ui-kit'),
