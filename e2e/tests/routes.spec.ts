@@ -47,6 +47,12 @@ test.describe('every route renders inside the shell', () => {
       await expect(shop.heading).toHaveText(HEADINGS[shown]);
       await expect(shop.header.getByRole('link', { name: 'Hero Tales home' })).toBeVisible();
       await expect(shop.footer.getByRole('navigation', { name: 'Legal' })).toBeVisible();
+      // The title the browser shows is the one the server sends on a reload: one source, the remote's manifest.
+      const title = await page.title();
+      expect(title).toMatch(/ \| Hero Tales$/);
+      await page.reload();
+      await expect(shop.heading).toHaveText(HEADINGS[shown]);
+      await expect(page).toHaveTitle(title);
       expect(errors).toEqual([]);
     });
   }
