@@ -5,6 +5,7 @@ export * from './routing.js';
 export type * from './schemas/index.js';
 export * from './api/storefrontApi.js';
 export * from './api/csrfBaseQuery.js';
+export { onUploadSent } from './api/uploadProgress.js';
 export * from './api/csrfTokenCache.js';
 export * from './api/apiErrors.js';
 export * from './api/catalogueUrl.js';

@@ -28,6 +28,62 @@ class JsdomWithFetch extends TestEnvironment {
       page.__unansweredRequests.push(`${request.method} ${new URL(request.url).pathname}`);
       throw new TypeError(`The test did not answer ${request.method} ${request.url}`);
     };
+    // jsdom's XMLHttpRequest would go to the network: this one goes through the page's fetch above, as
+    // the tests answer it, and like a browser's says the body has been sent before the answer comes.
+    const pageFetch = page.fetch;
+    page.XMLHttpRequest = class PageXMLHttpRequest {
+      upload = {};
+      status = 0;
+      statusText = '';
+      response = null;
+      responseType = '';
+      #method = 'GET';
+      #url = '';
+      #headers = new Headers();
+      #answerHeaders = new Headers();
+      #aborted = false;
+
+      open(method, url) {
+        this.#method = method;
+        this.#url = url;
+      }
+
+      setRequestHeader(name, value) {
+        this.#headers.set(name, value);
+      }
+
+      getAllResponseHeaders() {
+        return [...this.#answerHeaders].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+      }
+
+      abort() {
+        this.#aborted = true;
+        this.onabort?.();
+      }
+
+      send(body) {
+        const request = new Request(resolve(this.#url), { method: this.#method, headers: this.#headers, body });
+        void (async () => {
+          try {
+            await Promise.resolve();
+            this.upload.onload?.();
+            const answer = await pageFetch(request);
+            if (this.#aborted) return;
+            this.status = answer.status;
+            this.statusText = answer.statusText;
+            this.#answerHeaders = answer.headers;
+            const bytes = await answer.arrayBuffer();
+            this.response =
+              this.responseType === 'blob'
+                ? new Blob([bytes], { type: answer.headers.get('content-type') ?? '' })
+                : new TextDecoder().decode(bytes);
+            this.onload?.();
+          } catch (error) {
+            this.onerror?.(error);
+          }
+        })();
+      }
+    };
     page.Request = PageRequest;
     page.Response = Response;
     page.Headers = Headers;

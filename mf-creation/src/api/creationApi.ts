@@ -9,6 +9,7 @@ import {
   type PaymentOrderResponse,
   type PersonalPhotoResponse,
   type ProductResponse,
+  type UploadOptions,
 } from 'shared-contracts';
 
 /** The calls of the creation flow, from the child's details to the deposit, on the shared API slice. */
@@ -22,6 +23,8 @@ export const creationApi = storefrontApi.injectEndpoints({
     /** Multipart: photo, requestUuid, firstName, gender, age, birthMonth, bookId, character, consent. */
     uploadPersonalPhoto: build.mutation<PersonalPhotoResponse, FormData>({
       query: (body) => ({ url: '/personalphotos/', method: 'POST', body }),
+      // The page says 'checking' once the photo has left (onUploadSent), 'uploading' before.
+      extraOptions: { reportsUpload: true } satisfies UploadOptions,
     }),
     startBookPreview: build.mutation<unknown, BookPreviewRequest>({
       query: (body) => ({ url: '/bookpreviews/', method: 'POST', body }),

@@ -3,14 +3,14 @@ import { Alert, Spinner } from 'ui-kit';
 import type { UploadState } from './uploadRules';
 import { creationMessages } from '../messages/creationMessages';
 
-/** What the check of the chosen photo says: under way, fine, usable with advice, or refused with its reason. */
+/** What the check of the chosen photo says: being sent, being checked, fine, usable with advice, or refused with its reason. */
 export function PhotoCheckResult({ state, message, reason }: { state: UploadState; message: string | null; reason?: string }) {
   const t = useMessages(creationMessages);
   if (state === 'uploading' || state === 'processing')
     return (
       <p role="status">
         <Spinner />
-        {t('uploadPhoto.checking')}
+        {t(state === 'uploading' ? 'uploadPhoto.uploading' : 'uploadPhoto.checking')}
       </p>
     );
   if (state === 'success') return message ? <Alert tone="success">{message}</Alert> : null;

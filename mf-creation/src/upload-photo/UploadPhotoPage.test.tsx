@@ -96,6 +96,21 @@ describe('photo upload', () => {
     renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft: { productId: 1 } });
     expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
   });
+
+  it('says the photo is being uploaded while it is sent, then being checked while the server looks at it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    answerRequests((_request, path) =>
+      path === '/api/personalphotos/' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }));
+    choose(photo());
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading your photo...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Checking your photo...'));
+    answer(jsonAnswer(accepted));
+    await waitFor(() => expect(screen.getByText('Great photo: one clear face.')).toBeVisible());
+    expect(screen.queryByText('Checking your photo...')).toBeNull();
+  });
 });
 
 describe('photo upload in Hindi', () => {

@@ -4,6 +4,7 @@ import {
   errorMessage,
   errorStatus,
   failureOf,
+  onUploadSent,
   PHOTO_CONSENT,
   requestKeyIssued,
   siteMessages,
@@ -82,7 +83,10 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     setThumbnail(URL.createObjectURL(file));
     setState('uploading');
     setMessage(null);
+    // Once the photo has left the browser, the server is checking it: the page says so.
+    const stopListening = onUploadSent('/personalphotos/', () => setState('processing'));
     const result = await uploadPhoto(photoForm(file, draft, requestUuid, productId, language));
+    stopListening();
     if ('error' in result) {
       setState('error');
       setMessage(

@@ -2,10 +2,16 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryEr
 import { REQUEST_KEY_HEADER } from '../constants.js';
 import type { ServerApiAccess } from '../rendering/serverRendering.js';
 import { createCsrfTokenCache, CSRF_UNAVAILABLE_MESSAGE } from './csrfTokenCache.js';
+import { fetchReportingUpload } from './uploadProgress.js';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type StorefrontBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** An endpoint's `extraOptions`: `reportsUpload` sends it so onUploadSent hears when its body has left. */
+export interface UploadOptions {
+  reportsUpload?: boolean;
+}
 
 function isCsrfRejection(error: FetchBaseQueryError | undefined): boolean {
   if (!error || error.status !== 403) return false;
@@ -24,10 +30,10 @@ function draftRequestKey(state: unknown): string | null {
  * carries the draft's request key, when it has one, and the page's language.
  */
 export function createCsrfBaseQuery(baseUrl: string, now?: () => number): StorefrontBaseQuery {
-  const browserQuery = fetchBaseQuery({
+  const browserOptions = {
     baseUrl,
-    credentials: 'same-origin',
-    prepareHeaders: (headers, { getState }) => {
+    credentials: 'same-origin' as const,
+    prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
       const requestKey = draftRequestKey(getState());
       if (requestKey) headers.set(REQUEST_KEY_HEADER, requestKey);
       // The server words its messages in the page's language (the shell keeps <html lang> to it).
@@ -35,7 +41,12 @@ export function createCsrfBaseQuery(baseUrl: string, now?: () => number): Storef
       if (pageLanguage) headers.set('Accept-Language', pageLanguage);
       return headers;
     },
-  });
+  };
+  const browserFetch = fetchBaseQuery(browserOptions);
+  // An endpoint that says `extraOptions: { reportsUpload: true }` is sent so the page learns when its body has left.
+  const uploadFetch = fetchBaseQuery({ ...browserOptions, fetchFn: fetchReportingUpload });
+  const browserQuery: StorefrontBaseQuery = (args, api, extraOptions) =>
+    ((extraOptions as UploadOptions | undefined)?.reportsUpload ? uploadFetch : browserFetch)(args, api, extraOptions);
   // A server-side store (see makeServerStore in the shell) reaches the API at an absolute address, through its own fetch.
   const serverQueries = new WeakMap<ServerApiAccess, StorefrontBaseQuery>();
   const rawBaseQuery: StorefrontBaseQuery = (args, api, extraOptions) => {
