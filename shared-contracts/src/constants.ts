@@ -1,5 +1,22 @@
 import type { UsageStats } from './schemas/usage.js';
 
+/**
+ * Every country the shop names, once: its code, the English name the server is sent, and its calling
+ * code. Their names for the visitor, in each language, are in the catalogs.
+ */
+export const COUNTRY = {
+  IN: { code: 'IN', name: 'India', phoneCode: '+91' },
+  US: { code: 'US', name: 'United States', phoneCode: '+1' },
+  UK: { code: 'UK', name: 'United Kingdom', phoneCode: '+44' },
+} as const;
+
+/** The countries each step offers (001 section 3 and 000 section 5). */
+export const COUNTRIES = {
+  pricing: [COUNTRY.IN],
+  deposit: [COUNTRY.IN],
+  checkout: [COUNTRY.IN, COUNTRY.US, COUNTRY.UK],
+} as const;
+
 /** Business constants and limits of both specifications, in one place. */
 export const LIMITS = {
   childFirstNameMax: 16,
@@ -18,8 +35,8 @@ export const DEFAULTS = {
   gender: 'Boy',
   age: 6,
   quickPreviewAge: 5,
-  phoneCode: '+91',
-  deliveryCountry: 'IN',
+  phoneCode: COUNTRY.IN.phoneCode,
+  deliveryCountry: COUNTRY.IN.code,
   currency: 'INR',
 } as const;
 
@@ -34,16 +51,6 @@ export const TIMINGS = {
   summaryScrollMs: 100,
   dialogAutoCloseMs: 2000,
   headerShadowAfterPx: 10,
-} as const;
-
-/** The countries a step offers, by code; their names are in the ordering remote's catalogs (`checkout.address.countryName.*`). */
-export const COUNTRIES = {
-  pricing: [{ code: 'IN', phoneCode: '+91' }],
-  checkout: [
-    { code: 'IN', phoneCode: '+91' },
-    { code: 'US', phoneCode: '+1' },
-    { code: 'UK', phoneCode: '+44' },
-  ],
 } as const;
 
 export const SITE = {

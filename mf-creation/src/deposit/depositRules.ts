@@ -1,4 +1,4 @@
-import { digitsOnly, LIMITS, looksLikeEmail } from 'shared-contracts';
+import { COUNTRIES, digitsOnly, LIMITS, looksLikeEmail } from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
 export interface DepositFormValues {
@@ -20,7 +20,7 @@ export const DEPOSIT_MESSAGES = {
 } as const satisfies Record<string, CreationMessage>;
 
 /** Only India is offered; its phone code is fixed. The name is the value sent, the label is shown. */
-export const DEPOSIT_COUNTRY = { name: 'India', label: 'deposit.country.india', phoneCode: '+91' } as const;
+export const DEPOSIT_COUNTRY = { ...COUNTRIES.deposit[0], label: 'deposit.country.india' } as const;
 
 export function validateDeposit(values: DepositFormValues): Partial<Record<keyof DepositFormValues, CreationMessage>> {
   const errors: Partial<Record<keyof DepositFormValues, CreationMessage>> = {};

@@ -1,4 +1,4 @@
-import { LIMITS, looksLikeEmail } from 'shared-contracts';
+import { COUNTRIES, LIMITS, looksLikeEmail } from 'shared-contracts';
 import type { OrderingTranslate } from '../messages/orderingMessages';
 
 export interface PricingValues {
@@ -9,7 +9,8 @@ export interface PricingValues {
 }
 
 /** The pricing step offers India only. */
-export const PRICING_COUNTRY = { code: 'IN', name: 'India', phoneCode: '+91' } as const;
+/** The one country the pricing step offers (India). */
+export const PRICING_COUNTRY = COUNTRIES.pricing[0];
 
 export function validatePricing(values: PricingValues, t: OrderingTranslate): Partial<Record<keyof PricingValues, string>> {
   const errors: Partial<Record<keyof PricingValues, string>> = {};

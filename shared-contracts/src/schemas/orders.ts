@@ -1,6 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { COUNTRIES, LIMITS } from '../constants.js';
 import { inEachLanguage } from '../i18n/languages.js';
 import { Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
+
+/** A phone number as sent: the country's calling code, then its digits within the step's limits. */
+const phonePattern = (countries: readonly { phoneCode: string }[], digits: { min: number; max: number }) =>
+  `^(${countries.map((country) => country.phoneCode.replace('+', '\\+')).join('|')})[0-9]{${digits.min},${digits.max}}$`;
 
 /** Required text: at least one visible character. */
 const NonEmpty = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
@@ -10,8 +15,8 @@ export const DepositOrderRequest = Type.Object({
   orderType: Type.Literal('deposit'),
   name: NonEmpty(100),
   email: Email,
-  /** Only India is offered for the deposit: +91 and 7 to 15 digits. */
-  phoneNumber: Text(20, { pattern: '^\\+91[0-9]{7,15}$' }),
+  /** The deposit's country's code (India: +91) and 7 to 15 digits. */
+  phoneNumber: Text(20, { pattern: phonePattern(COUNTRIES.deposit, LIMITS.depositPhoneDigits) }),
   country: NonEmpty(60),
 });
 export type DepositOrderRequest = Static<typeof DepositOrderRequest>;
@@ -21,8 +26,8 @@ export const ProductOrderRequest = Type.Object({
   orderType: Type.Literal('product'),
   name: NonEmpty(100),
   email: Email,
-  /** The pricing step offers India only: +91 and 6 to 15 digits, or no phone. */
-  phoneNumber: Type.Union([Text(20, { pattern: '^\\+91[0-9]{6,15}$' }), Type.Null()]),
+  /** The pricing step's country's code (India: +91) and 6 to 15 digits, or no phone. */
+  phoneNumber: Type.Union([Text(20, { pattern: phonePattern(COUNTRIES.pricing, LIMITS.phoneDigits) }), Type.Null()]),
   country: NonEmpty(60),
 });
 export type ProductOrderRequest = Static<typeof ProductOrderRequest>;
@@ -92,7 +97,8 @@ export const Address = Type.Object({
   zip: Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9 -]+$' }),
   country: Type.Optional(Type.String({ maxLength: 2 })),
   instructions: Type.Optional(Type.String({ maxLength: 200 })),
-  phoneNumber: Text(20, { pattern: '^\\+[0-9]{1,4}[0-9]{6,15}$' }),
+  /** Any calling code: which country goes with which code is the checkout's rule (the server says it in words). */
+  phoneNumber: Text(20, { pattern: `^\\+[0-9]{1,4}[0-9]{${LIMITS.phoneDigits.min},${LIMITS.phoneDigits.max}}$` }),
   phoneCode: Text(5, { pattern: '^\\+[0-9]{1,4}$' }),
 });
 export type Address = Static<typeof Address>;

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-contracts/constants';
+import { COUNTRIES, LIMITS } from 'shared-contracts/constants';
 import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { badRequest } from '../../platform/errors/domainError.js';
@@ -10,13 +10,10 @@ const ADDRESS_LABELS = {
   Billing: { en: 'Billing address', hi: 'बिलिंग का पता' },
 };
 
-/** Checkout countries and their phone codes (001 section 3). */
-export const CHECKOUT_COUNTRIES: Record<string, string> = { IN: '+91', US: '+1', UK: '+44' };
+const checkoutCountry = (code: string) => COUNTRIES.checkout.find((country) => country.code === code);
 
 function countryOf(address: Address): string {
-  if (address.country) return address.country;
-  const byCode = Object.entries(CHECKOUT_COUNTRIES).find(([, code]) => code === address.phoneCode);
-  return byCode ? byCode[0] : '';
+  return address.country || (COUNTRIES.checkout.find((country) => country.phoneCode === address.phoneCode)?.code ?? '');
 }
 
 /**
@@ -32,7 +29,7 @@ export async function checkAddress(
   const label = ADDRESS_LABELS[which];
   const refuse = (en: string, hi: string) => badRequest({ en: `${label.en}: ${en}`, hi: `${label.hi}: ${hi}` });
   const country = countryOf(address);
-  const phoneCode = CHECKOUT_COUNTRIES[country];
+  const phoneCode = checkoutCountry(country)?.phoneCode;
   if (!phoneCode)
     throw refuse(
       'we deliver to India, the United States and the United Kingdom only.',
