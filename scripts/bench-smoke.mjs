@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 
 const SMOKES = [
   ['bench', 'e2e'],
+  ['bench:main-thread', 'e2e'],
   ['bench', 'api'],
   ['bench:generation', 'api'],
   ['bench:likeness', 'api'],
