@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
-import { findRoute, pageAddress, REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { findRoute, pageAddress, REMOTES, type AppRoute, type RemoteName, type RouteTable } from 'shared-contracts/routes';
 import type { Language } from 'shared-contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
 import type { ServerConfig } from '../../platform/config/config.js';
@@ -53,7 +53,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-export type RouteRenderer = (request: FastifyRequest, language: Language) => Promise<RouteRenderResult | null>;
+/** The page for a request, drawn on the server among the live pages, or null when the browser draws it. */
+export type RouteRenderer = (request: FastifyRequest, language: Language, routes: AppRoute[]) => Promise<RouteRenderResult | null>;
 
 /**
  * Draws a page on the server with the live shell's server build and the live remotes' server
@@ -83,14 +84,13 @@ export function routeRenderer(
   /** What the drawing depends on besides the address: the live remotes and what the server knows of the visitor. */
   type DrawingInputs = Pick<RouteRenderRequest, 'remoteEntries' | 'country' | 'consentChosen' | 'language'>;
 
-  const draw = async (request: FastifyRequest, url: string, inputs: DrawingInputs) => {
+  const draw = async (request: FastifyRequest, url: string, inputs: DrawingInputs, routes: RouteTable) => {
     try {
       const shell = loadShellServerBuild(builds.shellDir());
       if (!shell) return null;
       // Drawing costs the server; an address that asks for more than its share gets the page the browser draws.
       const renders = await counter.hit(`page-render:${request.ip}`, 60_000);
       if (renders.hits > config.pageRendersPerAddressPerMinute) return null;
-      const routes = routeTable(builds.routes());
       const result = await shell.renderRoute({ ...inputs, url, routes, api, budgetMs: config.serverRenderBudgetMs });
       if (result.fallbackReason) request.log.warn({ url, reason: result.fallbackReason }, 'page left to the browser');
       return result;
@@ -100,7 +100,7 @@ export function routeRenderer(
     }
   };
 
-  return async (request, language) => {
+  return async (request, language, routes) => {
     if (!config.serverRendering) return null;
     const inputs: DrawingInputs = {
       language,
@@ -108,8 +108,8 @@ export function routeRenderer(
       country: visitorCountry(config, countryOf, request),
       consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,
     };
-    const url = pageAddress(request.url, findRoute(builds.routes(), new URL(request.url, 'http://x').pathname));
+    const url = pageAddress(request.url, findRoute(routes, new URL(request.url, 'http://x').pathname));
     // The live pages are not in the key: they change only with a release, which changes the remote entries.
-    return cached(JSON.stringify([builds.shellDir(), url, inputs]), () => draw(request, url, inputs));
+    return cached(JSON.stringify([builds.shellDir(), url, inputs]), () => draw(request, url, inputs, routeTable(routes)));
   };
 }

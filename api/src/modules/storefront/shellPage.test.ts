@@ -25,6 +25,7 @@ describe('the shell page', () => {
       pathname: '/flipbook-catalogue',
       origin: 'http://127.0.0.1',
       language: 'en',
+      routes: builds.routes(),
       rendered,
     });
     expect(page).toContain(`<div id="root"><p>Stories for ${typed}</p></div>`);

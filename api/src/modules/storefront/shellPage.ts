@@ -2,7 +2,7 @@ import path from 'node:path';
 import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
 import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
-import { findRoute } from 'shared-contracts/routes';
+import { findRoute, type AppRoute } from 'shared-contracts/routes';
 import type { ServerConfig } from '../../platform/config/config.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
@@ -40,11 +40,10 @@ export function renderShellPage(
   config: ServerConfig,
   settings: ShellSettings,
   builds: LiveBuilds,
-  page: { pathname: string; origin: string; language: Language; rendered: RouteRenderResult | null },
+  page: { pathname: string; origin: string; language: Language; routes: AppRoute[]; rendered: RouteRenderResult | null },
 ): string {
-  const { pathname, language, rendered } = page;
+  const { pathname, language, routes, rendered } = page;
   const remotes = builds.remotesDocument();
-  const routes = builds.routes();
   const shellDir = builds.shellDir();
   const storefrontConfig = {
     checkoutScriptUrl: settings.checkoutScriptUrl,

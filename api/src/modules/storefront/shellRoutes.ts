@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute } from 'shared-contracts/routes';
+import { findRoute, type AppRoute } from 'shared-contracts/routes';
 import { publicOrigin, type ServerConfig } from '../../platform/config/config.js';
 import { languageCookie } from 'shared-contracts/languages';
 import { encodedPage } from './encodedPages.js';
@@ -15,12 +15,13 @@ export const shellRoutes: FastifyPluginAsync<{
   builds: LiveBuilds;
   render: RouteRenderer;
 }> = async (app, { config, settings, builds, render }) => {
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status = 200) => {
+  /** The shell's page for a path, from the live pages read once for this request. */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, routes: AppRoute[], status = 200) => {
     const { language, chosenByAddress } = pageLanguage(request);
-    const rendered = await render(request, language);
+    const rendered = await render(request, language, routes);
     // Absolute addresses from the configured origin only: a request's Host header is the sender's to choose.
     const origin = publicOrigin(config);
-    const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, rendered });
+    const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, routes, rendered });
     // A link opened in a language (?lang=) is a choice: the next pages follow it.
     if (chosenByAddress) reply.header('set-cookie', languageCookie(language));
     reply
@@ -51,14 +52,16 @@ export const shellRoutes: FastifyPluginAsync<{
   // adds one needs no restart. So every address no route answers is looked up among them first.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = new URL(request.url, 'http://x').pathname;
-    const route = request.method === 'GET' || request.method === 'HEAD' ? findRoute(builds.routes(), pathname) : undefined;
+    const routes = builds.routes();
+    const route = request.method === 'GET' || request.method === 'HEAD' ? findRoute(routes, pathname) : undefined;
     if (route) {
       request.routeLabel = route.path;
-      return sendShell(request, reply, pathname);
+      return sendShell(request, reply, pathname, routes);
     }
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     // /metrics is a machine's address even when not served: a page there would read as a scrape that worked.
-    if (wantsPage && !/^\/(api|assets|remotes)\/|^\/metrics(?:[/?]|$)/.test(request.url)) return sendShell(request, reply, '/404', 404);
+    if (wantsPage && !/^\/(api|assets|remotes)\/|^\/metrics(?:[/?]|$)/.test(request.url))
+      return sendShell(request, reply, '/404', routes, 404);
     return reply.code(404).send({ detail: 'Not found' });
   });
 };
