@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { manifestExposes, type RouteManifest } from 'shared-contracts/routes';
 import { contractProblems, shellProblems, type FederationManifest } from './contractCheck.js';
 import type { LiveStore } from './liveStore.js';
-import { ROUTE_MANIFEST_FILE, routeManifestProblems } from './routeManifest.js';
+import { parseRouteManifest, ROUTE_MANIFEST_FILE } from './routeManifest.js';
 import {
   APP_FOLDERS,
   listReleases,
@@ -141,14 +141,7 @@ const onServer = (problem: string) => `server build: ${problem}`;
 function routeManifestOf(dir: string): RouteManifest | string {
   const file = path.join(dir, ROUTE_MANIFEST_FILE);
   if (!existsSync(file)) return `the release ships no ${ROUTE_MANIFEST_FILE} (its pages): build it again`;
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return `${ROUTE_MANIFEST_FILE} is not JSON`;
-  }
-  const problems = routeManifestProblems(manifest);
-  return problems.length ? `${ROUTE_MANIFEST_FILE}: ${problems.join('; ')}` : (manifest as RouteManifest);
+  return parseRouteManifest(readFileSync(file, 'utf8'));
 }
 
 /** The release's pages that another live remote already serves: two teams cannot own one address. */

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { RouteManifest } from 'shared-contracts/routes';
 import { readCached } from '../../platform/files/cachedFile.js';
@@ -12,7 +12,7 @@ const PageWords = Type.Object({
   keywords: Type.Optional(Type.String()),
 });
 
-/** The shape a route manifest must have; one that does not is not served (see routeManifestProblems). */
+/** The shape a route manifest must have; one that does not is not served (see parseRouteManifest). */
 export const RouteManifestSchema = Type.Object(
   {
     routes: Type.Array(
@@ -34,23 +34,29 @@ export const RouteManifestSchema = Type.Object(
   { additionalProperties: false },
 );
 
-// The schema and the contract describe one shape: a change to either fails the type check here.
-const sameShape = (manifest: Static<typeof RouteManifestSchema>): RouteManifest => manifest;
-void sameShape;
-
-/** What is wrong with a route manifest, one line per problem; empty when it can be served. */
-export function routeManifestProblems(manifest: unknown): string[] {
-  if (Value.Check(RouteManifestSchema, manifest)) {
-    const paths = manifest.routes.map((route) => route.path);
-    return paths.filter((path, i) => paths.indexOf(path) !== i).map((path) => `${path} is declared twice`);
+/** A route manifest's text as the contract's type, or what is wrong with it (at most five problems, one line). */
+export function parseRouteManifest(text: string): RouteManifest | string {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return `${ROUTE_MANIFEST_FILE} is not JSON`;
   }
-  return [...Value.Errors(RouteManifestSchema, manifest)].slice(0, 5).map((error) => `${error.path || '/'} ${error.message}`);
+  if (!Value.Check(RouteManifestSchema, manifest)) {
+    const problems = [...Value.Errors(RouteManifestSchema, manifest)].slice(0, 5);
+    return `${ROUTE_MANIFEST_FILE}: ${problems.map((error) => `${error.path || '/'} ${error.message}`).join('; ')}`;
+  }
+  // Assigned to the contract's type: the schema and shared-contracts' RouteManifest must describe one shape.
+  const typed: RouteManifest = manifest;
+  const paths = typed.routes.map((route) => route.path);
+  const twice = paths.filter((path, i) => paths.indexOf(path) !== i);
+  return twice.length ? `${ROUTE_MANIFEST_FILE}: ${twice.map((path) => `${path} is declared twice`).join('; ')}` : typed;
 }
 
 /** A remote's manifest from its build folder, or null when it has none or it is not valid. */
 export function readRouteManifest(file: string): RouteManifest | null {
   return readCached(file, (text) => {
-    const manifest: unknown = JSON.parse(text);
-    return routeManifestProblems(manifest).length ? null : (manifest as RouteManifest);
+    const manifest = parseRouteManifest(text);
+    return typeof manifest === 'string' ? null : manifest;
   });
 }
