@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { LIVE_ROUTES_URL, type RouteTable, type StorefrontConfig } from 'shared-contracts';
+import { fetchLiveRoutes, type RouteTable, type StorefrontConfig } from 'shared-contracts';
 
 const RouteTableContext = createContext<RouteTable>([]);
 
@@ -12,14 +12,8 @@ export function useRouteTable(): RouteTable {
 
 /**
  * The live pages in the browser: inlined by the server into the page, or fetched from /routes.json
- * when the page came from a dev server (none then: the not-found page shows, with the header and footer).
+ * when the page came from a dev server; none when that fails (the not-found page shows, in the shell).
  */
 export async function browserRouteTable(config: StorefrontConfig): Promise<RouteTable> {
-  if (config.routes.length) return config.routes;
-  try {
-    const answer = await fetch(LIVE_ROUTES_URL, { cache: 'no-cache' });
-    return answer.ok ? ((await answer.json()) as RouteTable) : [];
-  } catch {
-    return [];
-  }
+  return config.routes.length ? config.routes : fetchLiveRoutes().catch(() => []);
 }
