@@ -35,7 +35,8 @@ function publicPages() {
 /** What a trace event did, in a word: the file a script ran from, or the kind of browser work. */
 function kindOf(event) {
   const url = event.args?.data?.url ?? event.args?.data?.stackTrace?.[0]?.url ?? '';
-  const file = url ? new URL(url).pathname.split('/').pop() : '';
+  // The file's name, without its folder or query (a trace's URL may also be an inline script's empty one).
+  const file = url.split('?')[0].split('/').pop() ?? '';
   switch (event.name) {
     case 'EvaluateScript':
     case 'v8.compile':
