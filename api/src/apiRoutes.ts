@@ -27,8 +27,9 @@ import { addRequestLimits, type WindowCounter } from './platform/security/reques
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { JobQueue } from './platform/jobs/jobEngine.js';
 import type { WorkPool } from './modules/work/workPool.js';
+import { visitorText } from './platform/i18n/visitorText.js';
 
-const NOT_FOUND: VisitorText = { en: 'Not found', hi: 'नहीं मिला' };
+const NOT_FOUND: VisitorText = visitorText('http.notFound');
 
 export interface ApiDependencies {
   config: ServerConfig;

@@ -35,6 +35,7 @@ import { metricsRoutes } from './platform/operations/metricsRoutes.js';
 import { databaseCheck, type ReadinessCheck } from './platform/operations/readiness.js';
 import { addRequestMetrics } from './platform/operations/requestMetrics.js';
 import { loggerOptions } from './platform/http/logRedaction.js';
+import { visitorText } from './platform/i18n/visitorText.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
 const PERMISSIONS_POLICY =
@@ -59,10 +60,7 @@ declare module 'fastify' {
   }
 }
 
-const OUR_FAULT: VisitorText = {
-  en: 'Something went wrong on our side. Please try again.',
-  hi: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-};
+const OUR_FAULT: VisitorText = visitorText('http.ourFault');
 
 /** How long a client may take: see buildApp. Headers must arrive within 15 s. */
 const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000 };

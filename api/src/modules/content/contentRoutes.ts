@@ -19,6 +19,7 @@ import type { RequestAccess } from '../../platform/security/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 import { bookWords } from './bookWords.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** `?lang=hi`: the content in Hindi; without it, in English. */
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
@@ -52,8 +53,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       .where('country_code', '=', country_code)
       .orderBy('position')
       .execute();
-    if (states.length === 0)
-      throw notFound({ en: `We do not deliver to ${country_code} yet.`, hi: `हम अभी ${country_code} में डिलीवरी नहीं करते।` });
+    if (states.length === 0) throw notFound(visitorText('content.noDeliveryTo', { country: country_code }));
     return { states: states.map((state) => ({ code: state.code, name: stateName(state, lang) })) };
   });
 
@@ -77,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       const row =
         rows.find((candidate) => candidate.language === request.query.lang) ??
         rows.find((candidate) => candidate.language === DEFAULT_LANGUAGE);
-      if (!row) throw notFound({ en: 'This policy is not available.', hi: 'यह नीति उपलब्ध नहीं है।' });
+      if (!row) throw notFound(visitorText('content.policyNotFound'));
       return reply
         .type('text/markdown; charset=utf-8')
         .header('content-language', row.language)
@@ -131,7 +131,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         .executeTakeFirst();
       if (!sample) await access.require(request, requestUuid);
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-      if (!row) throw notFound({ en: 'We could not find this book.', hi: 'हमें यह किताब नहीं मिली।' });
+      if (!row) throw notFound(visitorText('content.sampleBookNotFound'));
       // A sample is read in the page's language; a visitor's book is in the language it was made in.
       const translated =
         sample && lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;

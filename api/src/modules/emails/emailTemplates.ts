@@ -1,5 +1,5 @@
 import type { Language } from 'shared-contracts/languages';
-import { EMAIL_WORDS } from './emailWords.js';
+import { wordingIn } from '../../platform/i18n/visitorText.js';
 
 /**
  * The shop's emails, each as HTML (in the shop's colours, inline styles for mail clients) and as
@@ -61,7 +61,7 @@ function layout({ language, title, paragraphs, rows = [], action }: Email): stri
 ${paragraphs.map((p) => `<p style="color:#2d2a32;line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${table}${button}
 </div>
-<p style="color:#5f5a66;font-size:13px;margin:16px 0 0">${escapeHtml(EMAIL_WORDS[language].footer)}</p>
+<p style="color:#5f5a66;font-size:13px;margin:16px 0 0">${escapeHtml(wordingIn(language)('emails.footer'))}</p>
 </div></body></html>`;
 }
 
@@ -75,7 +75,7 @@ function plain({ language, title, paragraphs, rows = [], action }: Email): strin
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(action ? ['', `${action.label}: ${action.href}`] : []),
     '',
-    EMAIL_WORDS[language].footer,
+    wordingIn(language)('emails.footer'),
   ].join('\n');
 }
 
@@ -90,44 +90,44 @@ export function depositReceivedEmail(details: {
   siteOrigin: string;
   access: string;
 }): RenderedEmail {
-  const { labels, depositReceived: words } = EMAIL_WORDS[details.language];
+  const t = wordingIn(details.language);
   return render({
     language: details.language,
-    subject: words.subject,
-    title: words.title(details.customerName),
-    paragraphs: [words.body(details.amount, details.bookTitle)],
+    subject: t('emails.depositReceived.subject'),
+    title: t('emails.depositReceived.title', { customer: details.customerName }),
+    paragraphs: [t('emails.depositReceived.body', { amount: details.amount, book: details.bookTitle })],
     rows: [
-      [labels.orderId, details.requestUuid],
-      [labels.deposit, details.amount],
+      [t('emails.label.orderId'), details.requestUuid],
+      [t('emails.label.deposit'), details.amount],
     ],
     action: {
-      label: words.action,
+      label: t('emails.depositReceived.action'),
       href: `${details.siteOrigin}/preview-book?requestUuid=${encodeURIComponent(details.requestUuid)}#access=${details.access}`,
     },
   });
 }
 
 export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
-  const { labels, receipt: words, withinTenBusinessDays } = EMAIL_WORDS[d.language];
+  const t = wordingIn(d.language);
   return render({
     language: d.language,
-    subject: words.subject(d.bookTitle),
-    title: words.title(d.customerName),
-    paragraphs: [words.preparing(d.bookTitle), words.shipNotice],
+    subject: t('emails.receipt.subject', { book: d.bookTitle }),
+    title: t('emails.receipt.title', { customer: d.customerName }),
+    paragraphs: [t('emails.receipt.preparing', { book: d.bookTitle }), t('emails.receipt.shipNotice')],
     rows: [
-      [labels.orderId, d.requestUuid],
-      [labels.bookTitle, d.bookTitle],
-      [labels.printType, `${d.printType}, ${d.printSize}`],
-      [labels.orderDateTime, d.orderDateTime],
-      [labels.amountPaid, d.amountPaid],
-      [labels.gateway, 'Razorpay'],
-      [labels.gatewayPaymentId, d.paymentId],
-      [labels.customerName, d.customerName],
-      [labels.estimatedDelivery, withinTenBusinessDays],
-      [labels.deliveryAddress, d.deliveryAddress],
+      [t('emails.label.orderId'), d.requestUuid],
+      [t('emails.label.bookTitle'), d.bookTitle],
+      [t('emails.label.printType'), `${d.printType}, ${d.printSize}`],
+      [t('emails.label.orderDateTime'), d.orderDateTime],
+      [t('emails.label.amountPaid'), d.amountPaid],
+      [t('emails.label.gateway'), 'Razorpay'],
+      [t('emails.label.gatewayPaymentId'), d.paymentId],
+      [t('emails.label.customerName'), d.customerName],
+      [t('emails.label.estimatedDelivery'), t('emails.withinTenBusinessDays')],
+      [t('emails.label.deliveryAddress'), d.deliveryAddress],
     ],
     action: {
-      label: words.action,
+      label: t('emails.receipt.action'),
       href: `${d.siteOrigin}/order-status?requestUuid=${encodeURIComponent(d.requestUuid)}#access=${d.access}`,
     },
   });
@@ -143,15 +143,16 @@ export function paymentFailedEmail(details: {
   siteOrigin: string;
   access: string;
 }): RenderedEmail {
-  const { labels, paymentFailed: words } = EMAIL_WORDS[details.language];
+  const t = wordingIn(details.language);
+  const reason = details.reason || t('emails.paymentFailed.noReason');
   return render({
     language: details.language,
-    subject: words.subject,
-    title: words.title(details.customerName),
-    paragraphs: [words.body(details.bookTitle, details.reason || words.noReason), words.saved],
-    rows: [[labels.orderId, details.requestUuid]],
+    subject: t('emails.paymentFailed.subject'),
+    title: t('emails.paymentFailed.title', { customer: details.customerName }),
+    paragraphs: [t('emails.paymentFailed.body', { book: details.bookTitle, reason }), t('emails.paymentFailed.saved')],
+    rows: [[t('emails.label.orderId'), details.requestUuid]],
     action: {
-      label: words.action,
+      label: t('emails.paymentFailed.action'),
       href: `${details.siteOrigin}/checkout?requestUuid=${encodeURIComponent(details.requestUuid)}#access=${details.access}`,
     },
   });
@@ -165,16 +166,16 @@ export function orderShippedEmail(details: {
   trackingNumber: string | null;
   deliveryAddress: string;
 }): RenderedEmail {
-  const { labels, shipped: words } = EMAIL_WORDS[details.language];
+  const t = wordingIn(details.language);
   return render({
     language: details.language,
-    subject: words.subject(details.bookTitle),
-    title: words.title(details.customerName),
-    paragraphs: [words.body(details.bookTitle)],
+    subject: t('emails.shipped.subject', { book: details.bookTitle }),
+    title: t('emails.shipped.title', { customer: details.customerName }),
+    paragraphs: [t('emails.shipped.body', { book: details.bookTitle })],
     rows: [
-      [labels.orderId, details.requestUuid],
-      ...(details.trackingNumber ? ([[labels.trackingNumber, details.trackingNumber]] as Rows) : []),
-      [labels.deliveryAddress, details.deliveryAddress],
+      [t('emails.label.orderId'), details.requestUuid],
+      ...(details.trackingNumber ? ([[t('emails.label.trackingNumber'), details.trackingNumber]] as Rows) : []),
+      [t('emails.label.deliveryAddress'), details.deliveryAddress],
     ],
   });
 }

@@ -1,13 +1,14 @@
 import { COUNTRIES, LIMITS } from 'shared-contracts/constants';
 import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
-import { badRequest } from '../../platform/errors/domainError.js';
+import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { namesState } from './stateNames.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** How a refusal names the address it is about. */
 const ADDRESS_LABELS = {
-  Delivery: { en: 'Delivery address', hi: 'डिलीवरी का पता' },
-  Billing: { en: 'Billing address', hi: 'बिलिंग का पता' },
+  Delivery: visitorText('orders.address.labelDelivery'),
+  Billing: visitorText('orders.address.labelBilling'),
 };
 
 const checkoutCountry = (code: string) => COUNTRIES.checkout.find((country) => country.code === code);
@@ -27,19 +28,14 @@ export async function checkAddress(
   which: 'Delivery' | 'Billing',
 ): Promise<{ country: string; address: Address }> {
   const label = ADDRESS_LABELS[which];
-  const refuse = (en: string, hi: string) => badRequest({ en: `${label.en}: ${en}`, hi: `${label.hi}: ${hi}` });
+  const refuse = (problem: VisitorText) => badRequest(visitorText('orders.address.problem', { address: label, problem }));
   const country = countryOf(address);
   const phoneCode = checkoutCountry(country)?.phoneCode;
-  if (!phoneCode)
-    throw refuse(
-      'we deliver to India, the United States and the United Kingdom only.',
-      'हम केवल भारत, संयुक्त राज्य अमेरिका और यूनाइटेड किंगडम में डिलीवरी करते हैं।',
-    );
-  if (address.phoneCode !== phoneCode)
-    throw refuse(`the phone code for ${country} is ${phoneCode}.`, `${country} का फ़ोन कोड ${phoneCode} है।`);
+  if (!phoneCode) throw refuse(visitorText('orders.address.notDeliverable'));
+  if (address.phoneCode !== phoneCode) throw refuse(visitorText('orders.address.wrongPhoneCode', { country, phoneCode }));
   const digits = address.phoneNumber.startsWith(address.phoneCode) ? address.phoneNumber.slice(address.phoneCode.length) : '';
   if (!/^[0-9]+$/.test(digits) || digits.length < LIMITS.phoneDigits.min || digits.length > LIMITS.phoneDigits.max) {
-    throw refuse('Phone number must be 6-15 digits', 'फ़ोन नंबर 6 से 15 अंकों का होना चाहिए');
+    throw refuse(visitorText('orders.address.phoneDigits'));
   }
   const state = await db
     .selectFrom('states')
@@ -47,8 +43,7 @@ export async function checkAddress(
     .where('country_code', '=', country)
     .where('code', '=', address.state)
     .executeTakeFirst();
-  if (!state) throw refuse('please choose a state from the list.', 'कृपया सूची में से एक राज्य चुनें।');
-  if (!namesState(state, address.stateName))
-    throw refuse('the state name does not match the state chosen.', 'राज्य का नाम चुने गए राज्य से मेल नहीं खाता।');
+  if (!state) throw refuse(visitorText('orders.address.unknownState'));
+  if (!namesState(state, address.stateName)) throw refuse(visitorText('orders.address.stateMismatch'));
   return { country, address: { ...address, stateName: state.name } };
 }

@@ -1,11 +1,9 @@
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { VisitorText } from '../../platform/errors/domainError.js';
 import { totalPaise } from './pricing.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
-export const COUPON_USED_UP: VisitorText = {
-  en: 'This coupon has already been used the maximum number of times.',
-  hi: 'इस कूपन का इस्तेमाल ज़्यादा से ज़्यादा बार हो चुका है।',
-};
+export const COUPON_USED_UP: VisitorText = visitorText('orders.coupon.usedUp');
 
 /** Hours an unpaid order keeps a use of a coupon with a limited number of uses. */
 export const COUPON_HOLD_HOURS = 2;

@@ -4,13 +4,13 @@ import { conflict } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';
 import { openPaymentOrder } from './paymentRecords.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** POST /orders (deposit): the token payment that unlocks more preview pages, priced by the product. */
 export async function createDepositOrder(db: Db, provider: PaymentProvider, body: DepositOrderRequest): Promise<PaymentOrderResponse> {
   const book = await requireBookRequest(db, body.requestUuid);
   const existing = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (existing?.state === 'paid')
-    throw conflict({ en: 'The deposit for this book is already paid.', hi: 'इस किताब की जमा राशि का भुगतान हो चुका है।' });
+  if (existing?.state === 'paid') throw conflict(visitorText('orders.depositPaid'));
   const now = new Date().toISOString();
   const row = {
     state: 'created' as const,

@@ -3,11 +3,9 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import { bookStory } from '../personalization/stories/bookStory.js';
 import { CARRIERS, isCarrier } from './carriers.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
-const NO_ORDER: VisitorText = {
-  en: 'There is no order for this book yet.',
-  hi: 'इस किताब का अभी कोई ऑर्डर नहीं है।',
-};
+const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 
 /**
  * Where a paid book is on its way: paid, sent to print, shipped (with the courier and tracking

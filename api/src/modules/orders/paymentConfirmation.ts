@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../platform/errors/domainError.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const UNVERIFIED =
   'We could not verify this payment. If money was taken from your account, please contact support and we will put it right.';
@@ -23,11 +24,10 @@ export async function confirmPayment(
   requestUuid: string,
   body: PaymentConfirmationRequest,
 ): Promise<PaymentConfirmationResponse> {
-  if (body.requestUuid !== requestUuid)
-    throw badRequest({ en: 'The order in the address and in the request differ.', hi: 'पते और अनुरोध में ऑर्डर अलग-अलग हैं।' });
+  if (body.requestUuid !== requestUuid) throw badRequest(visitorText('orders.payment.orderMismatch'));
   const payment = await findPayment(db, body.razorpayOrderId);
   if (!payment || payment.request_uuid !== requestUuid || payment.payment_for !== body.paymentFor) {
-    throw notFound({ en: 'We could not find this payment for this order.', hi: 'हमें इस ऑर्डर का यह भुगतान नहीं मिला।' });
+    throw notFound(visitorText('orders.payment.notFound'));
   }
 
   if (!body.paymentSuccess) {
@@ -50,8 +50,7 @@ export async function confirmPayment(
     return { paymentConfirmed: false, message: `Payment failed: ${body.errorDescription ?? 'the payment was not completed.'}` };
   }
 
-  if (!body.razorpayPaymentId || !body.razorpaySignature)
-    throw badRequest({ en: 'Payment details are missing', hi: 'भुगतान की जानकारी नहीं मिली' });
+  if (!body.razorpayPaymentId || !body.razorpaySignature) throw badRequest(visitorText('orders.payment.detailsMissing'));
   const signed = provider.verifyPaymentSignature({
     orderId: payment.provider_order_id,
     paymentId: body.razorpayPaymentId,

@@ -1,6 +1,7 @@
 import type { VisitorText } from '../../platform/errors/domainError.js';
 
 import { toRupees } from '../catalogue/money.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** Order arithmetic, all in paise so nothing is lost to floating point. */
 
@@ -14,12 +15,12 @@ export interface CouponRule {
 
 /** Why a coupon cannot be used now, or null when it can (whether a use is left is settled when it is held). */
 export function couponRefusal(coupon: CouponRule | undefined, subtotalPaise: number, today: string): VisitorText | null {
-  if (!coupon) return { en: 'This coupon code is not valid.', hi: 'यह कूपन कोड सही नहीं है।' };
-  if (today < coupon.valid_from) return { en: 'This coupon is not active yet.', hi: 'यह कूपन अभी शुरू नहीं हुआ है।' };
-  if (today > coupon.valid_until) return { en: 'This coupon has expired.', hi: 'इस कूपन की अवधि ख़त्म हो चुकी है।' };
+  if (!coupon) return visitorText('orders.coupon.unknown');
+  if (today < coupon.valid_from) return visitorText('orders.coupon.notYetActive');
+  if (today > coupon.valid_until) return visitorText('orders.coupon.expired');
   if (subtotalPaise < coupon.min_subtotal_paise) {
     const least = `₹${toRupees(coupon.min_subtotal_paise).toFixed(2)}`;
-    return { en: `This coupon needs an order of at least ${least}.`, hi: `यह कूपन कम से कम ${least} के ऑर्डर पर लगता है।` };
+    return visitorText('orders.coupon.belowMinimum', { least });
   }
   return null;
 }

@@ -22,6 +22,7 @@ import { printOptionNames, printTypeDetails } from './printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
 import { couponDiscountPaise, couponRefusal, totalPaise } from './pricing.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /**
  * The product order as a state machine:
@@ -36,32 +37,19 @@ const ALLOWED_FROM: Record<'place' | 'checkout' | 'discount' | 'initiate', Produ
 };
 
 const OUT_OF_ORDER: Record<keyof typeof ALLOWED_FROM, VisitorText> = {
-  place: {
-    en: 'This order is already paid, so its print option cannot change.',
-    hi: 'इस ऑर्डर का भुगतान हो चुका है, इसलिए इसका प्रिंट विकल्प नहीं बदल सकता।',
-  },
-  checkout: {
-    en: 'Please choose a print option before entering your addresses.',
-    hi: 'पता भरने से पहले कृपया प्रिंट का एक विकल्प चुनें।',
-  },
-  discount: {
-    en: 'Please save your delivery and billing details before applying a coupon.',
-    hi: 'कूपन लगाने से पहले कृपया अपनी डिलीवरी और बिलिंग की जानकारी सहेजें।',
-  },
-  initiate: {
-    en: 'Please save your delivery and billing details before paying.',
-    hi: 'भुगतान से पहले कृपया अपनी डिलीवरी और बिलिंग की जानकारी सहेजें।',
-  },
+  place: visitorText('orders.outOfOrder.place'),
+  checkout: visitorText('orders.outOfOrder.checkout'),
+  discount: visitorText('orders.outOfOrder.discount'),
+  initiate: visitorText('orders.outOfOrder.initiate'),
 };
 
-export const ORDER_PAID: VisitorText = { en: 'This order is already paid.', hi: 'इस ऑर्डर का भुगतान हो चुका है।' };
+export const ORDER_PAID: VisitorText = visitorText('orders.orderPaid');
 
 const now = () => new Date().toISOString();
 
 async function requireOrder(db: Db, requestUuid: string): Promise<ProductOrder> {
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!order)
-    throw notFound({ en: 'We could not find this order. Please ask for the price again.', hi: 'हमें यह ऑर्डर नहीं मिला। कृपया फिर से क़ीमत पूछें।' });
+  if (!order) throw notFound(visitorText('orders.orderNotFound'));
   return order;
 }
 
@@ -92,14 +80,9 @@ async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALL
 export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
   await requireBookRequest(db, body.requestUuid);
   const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (!book)
-    throw conflict({
-      en: 'Please choose a picture for every page and save your selections before ordering.',
-      hi: 'ऑर्डर करने से पहले कृपया हर पृष्ठ के लिए एक तस्वीर चुनें और अपनी पसंद सहेजें।',
-    });
+  if (!book) throw conflict(visitorText('orders.picturesNotChosen'));
   const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (existing?.state === 'paid')
-    throw conflict({ en: 'This book is already ordered and paid.', hi: 'इस किताब का ऑर्डर और भुगतान हो चुका है।' });
+  if (existing?.state === 'paid') throw conflict(visitorText('orders.bookPaid'));
   const contact = {
     customer_name: body.name.trim(),
     customer_email: body.email.trim(),
@@ -156,7 +139,7 @@ export async function placeProductOrder(
     .where('print_type', '=', printType)
     .where('size', '=', printSize)
     .executeTakeFirst();
-  if (!size) throw badRequest({ en: 'Please choose one of the print options shown.', hi: 'कृपया दिखाए गए प्रिंट विकल्पों में से एक चुनें।' });
+  if (!size) throw badRequest(visitorText('orders.unknownPrintOption'));
   await db.transaction().execute((trx) =>
     updateInStep(trx, order, 'place', {
       state: 'placed',
@@ -208,7 +191,7 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
   const { address: billingAddress } = await checkAddress(db, billing, 'Billing');
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
-  if (!rate) throw badRequest({ en: 'We cannot deliver to this country yet.', hi: 'हम अभी इस देश में डिलीवरी नहीं करते।' });
+  if (!rate) throw badRequest(visitorText('orders.noShippingRate'));
   const subtotal = order.subtotal_paise ?? 0;
   await db.transaction().execute((trx) =>
     updateInStep(trx, order, 'checkout', {

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/domainErro
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
 import { ORDER_PAID } from './productOrders.js';
 import { SANDBOX_CHECKOUT_ROUTE } from '../payments/sandboxProvider.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** Test cards of the sandbox, as on the payment dialog. */
 export const SANDBOX_CARDS = { success: '4111111111111111', declined: '4000000000000002' };
@@ -35,8 +36,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
   app.post('/payments/sandbox/pay', { schema: { body: PayBody } }, async (request) => {
     const { orderId, cardNumber } = request.body;
     const payment = await findPayment(db, orderId);
-    if (!payment || payment.provider !== 'sandbox')
-      throw notFound({ en: 'This payment order does not exist.', hi: 'यह भुगतान ऑर्डर मौजूद नहीं है।' });
+    if (!payment || payment.provider !== 'sandbox') throw notFound(visitorText('orders.sandbox.noSuchPaymentOrder'));
     if (payment.status === 'paid') throw conflict(ORDER_PAID);
     const card = cardNumber.replace(/\D/g, '');
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
@@ -56,9 +56,6 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
       return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
     }
     const { success, declined } = SANDBOX_CARDS;
-    throw badRequest({
-      en: `Use a test card: ${success} to pay, ${declined} to see a declined payment.`,
-      hi: `कोई टेस्ट कार्ड इस्तेमाल करें: भुगतान के लिए ${success}, अस्वीकृत भुगतान देखने के लिए ${declined}।`,
-    });
+    throw badRequest(visitorText('orders.sandbox.useTestCard', { success, declined }));
   });
 };

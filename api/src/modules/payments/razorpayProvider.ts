@@ -1,6 +1,7 @@
 import { DomainError } from '../../platform/errors/domainError.js';
 import { hmacHex, paymentSignature, type PaymentProvider, type ProviderPayment } from './paymentProvider.js';
 import { sameText } from '../../platform/security/sameText.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -27,18 +28,12 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
         });
       } catch (error) {
         const reason = (error as Error).message;
-        throw new DomainError('provider-failed', {
-          en: `The payment provider could not be reached: ${reason}`,
-          hi: `भुगतान सेवा से संपर्क नहीं हो सका: ${reason}`,
-        });
+        throw new DomainError('provider-failed', visitorText('payments.providerUnreachable', { reason }));
       }
       const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { description?: string } };
       if (!response.ok || !body.id) {
         const reason = body.error?.description ?? `HTTP ${response.status}`;
-        throw new DomainError('provider-failed', {
-          en: `The payment provider refused the order: ${reason}`,
-          hi: `भुगतान सेवा ने ऑर्डर स्वीकार नहीं किया: ${reason}`,
-        });
+        throw new DomainError('provider-failed', visitorText('payments.providerRefused', { reason }));
       }
       return { orderId: body.id };
     },

@@ -16,14 +16,12 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { storePhoto } from './photos/photoStore.js';
 import { skinTonePalette } from './photos/skinTone.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** The child-details page's own words for the same rules. */
 const FIRST_NAME_MESSAGES: Record<'required' | 'tooLong', VisitorText> = {
-  required: { en: "Please enter your child's first name", hi: 'कृपया अपने बच्चे का पहला नाम लिखें' },
-  tooLong: {
-    en: `First name must be at most ${LIMITS.childFirstNameMax} characters`,
-    hi: `पहला नाम ज़्यादा से ज़्यादा ${LIMITS.childFirstNameMax} अक्षरों का हो सकता है`,
-  },
+  required: visitorText('personalization.firstName.required'),
+  tooLong: visitorText('personalization.firstName.tooLong', { max: LIMITS.childFirstNameMax }),
 };
 
 /**
@@ -51,16 +49,9 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       .where('product_id', '=', fields.bookId)
       .executeTakeFirst();
     if (!product) throw badRequest(STORY_NOT_FOUND);
-    if (product.status !== 'live')
-      throw new DomainError('conflict', {
-        en: 'This story is coming soon and cannot be personalised yet.',
-        hi: 'यह कहानी जल्द आ रही है, अभी इसे आपके बच्चे के लिए नहीं बनाया जा सकता।',
-      });
+    if (product.status !== 'live') throw new DomainError('conflict', visitorText('personalization.storyComingSoon'));
     if (fields.age < product.min_age || fields.age > product.max_age) {
-      throw badRequest({
-        en: `This story is for ages ${product.min_age} to ${product.max_age}.`,
-        hi: `यह कहानी ${product.min_age} से ${product.max_age} साल के बच्चों के लिए है।`,
-      });
+      throw badRequest(visitorText('personalization.storyAges', { minAge: product.min_age, maxAge: product.max_age }));
     }
 
     const analysis = await work.analysePhoto(form.file.bytes);

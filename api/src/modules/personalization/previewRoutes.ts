@@ -12,6 +12,7 @@ import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 
@@ -30,8 +31,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       .select('product_id')
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirstOrThrow();
-    if (book.product_id !== body.bookId)
-      throw badRequest({ en: 'This request is for another story.', hi: 'यह अनुरोध किसी दूसरी कहानी के लिए है।' });
+    if (book.product_id !== body.bookId) throw badRequest(visitorText('personalization.otherStory'));
     const photo = await db
       .selectFrom('photos')
       .select('estimated_skin_tone')
@@ -43,16 +43,11 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirst();
     const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
-    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone))
-      throw badRequest({ en: 'Please choose one of the skin tones offered.', hi: 'कृपया दिए गए त्वचा के रंगों में से एक चुनें।' });
+    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(visitorText('personalization.unknownSkinTone'));
     if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
     // A preview counts against the weekly quota once per request; starting it again is free.
     const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
-    if (!started && !release)
-      throw new DomainError('too-many-requests', {
-        en: 'You have started many book previews this week. Please finish one of them, or come back next week.',
-        hi: 'आपने इस हफ़्ते कई किताबों का पूर्वावलोकन शुरू किया है। कृपया उनमें से एक पूरा करें, या अगले हफ़्ते फिर आएँ।',
-      });
+    if (!started && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
     let queued: number[];
     try {
       queued = await startPreview(db, jobs, body.requestUuid, tone);
@@ -76,8 +71,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
     const { requestUuid } = request.params;
     const { body } = request;
-    if (body.requestUuid !== requestUuid)
-      throw badRequest({ en: 'The request in the address and in the body differ.', hi: 'पते और अनुरोध में किताब का अनुरोध अलग-अलग है।' });
+    if (body.requestUuid !== requestUuid) throw badRequest(visitorText('personalization.requestMismatch'));
     await access.require(request, requestUuid);
     const queued = await generatePages(db, jobs, requestUuid, body.startPage, body.endPage);
     jobs.wake();

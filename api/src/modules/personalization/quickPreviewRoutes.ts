@@ -15,6 +15,7 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;
@@ -71,11 +72,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     await recordPhotoConsent(db, fields, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
-    if (!release)
-      throw new DomainError('too-many-requests', {
-        en: 'You have made many quick previews this week. Personalise a story to see your whole book.',
-        hi: 'आपने इस हफ़्ते कई झटपट पूर्वावलोकन बनाए हैं। पूरी किताब देखने के लिए किसी कहानी को अपने बच्चे के लिए बनाएँ।',
-      });
+    if (!release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyQuickPreviews'));
     try {
       const result = await drawQuickPreview(form.file.bytes, fields.gender, requestLanguage(request));
       if (result.status === 'error') await release();

@@ -6,11 +6,9 @@ import type { PrintFiles } from '../orders/printFiles/printFiles.js';
 import type { PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
 import type { Refusal } from './tasks.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
-export const BUSY_MESSAGE: VisitorText = {
-  en: 'Our illustrators are very busy right now. Please try again in a minute.',
-  hi: 'हमारे चित्रकार अभी बहुत व्यस्त हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
-};
+export const BUSY_MESSAGE: VisitorText = visitorText('work.busy');
 
 export interface WorkPool extends PhotoWork {
   printBook(task: { content: BookContent; print: PrintSettings; width: number; comfyuiUrl: string | null }): Promise<PrintFiles>;

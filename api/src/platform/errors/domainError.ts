@@ -1,4 +1,5 @@
 import type { Language } from 'shared-contracts/languages';
+import { visitorText } from '../i18n/visitorText.js';
 
 /** A message for the visitor in each of the shop's languages; the English one is the specification's. */
 export type VisitorText = Readonly<Record<Language, string>>;
@@ -26,8 +27,7 @@ export class DomainError extends Error {
 }
 
 /** A request the schema or a form's rules refuse, with what is wrong in the checker's words. */
-export const invalidRequest = (problems: string) =>
-  new DomainError('invalid', { en: `Invalid request: ${problems}`, hi: `अनुरोध सही नहीं है: ${problems}` });
+export const invalidRequest = (problems: string) => new DomainError('invalid', visitorText('errors.invalidRequest', { problems }));
 
 export const notFound = (text: VisitorText) => new DomainError('not-found', text);
 export const conflict = (text: VisitorText) => new DomainError('conflict', text);

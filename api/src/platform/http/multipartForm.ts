@@ -3,12 +3,10 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from 'shared-contracts/constants';
 import { DomainError, invalidRequest, type VisitorText } from '../errors/domainError.js';
+import { visitorText } from '../i18n/visitorText.js';
 
 /** The upload limit's refusal: the form reader and the photo reader both say it. */
-export const TOO_LARGE_MESSAGE: VisitorText = {
-  en: 'Image too large, upload an image smaller than 5 MB',
-  hi: 'फ़ोटो बहुत बड़ी है, 5 MB से छोटी फ़ोटो अपलोड करें',
-};
+export const TOO_LARGE_MESSAGE: VisitorText = visitorText('http.photoTooLarge');
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -20,11 +18,7 @@ export interface MultipartForm {
  * photo limit answers 413 with the shop's message; other sizes and counts are bounded too.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart())
-    throw new DomainError('unsupported-type', {
-      en: 'Please send the form as multipart/form-data.',
-      hi: 'कृपया फ़ॉर्म multipart/form-data के रूप में भेजें।',
-    });
+  if (!request.isMultipart()) throw new DomainError('unsupported-type', visitorText('http.notMultipart'));
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   try {
@@ -41,8 +35,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT_REACHED')
-      throw new DomainError('invalid', { en: 'Please send one photo at a time.', hi: 'कृपया एक बार में एक ही फ़ोटो भेजें।' });
+    if (code === 'FST_FILES_LIMIT_REACHED') throw new DomainError('invalid', visitorText('http.severalPhotos'));
     throw error;
   }
   return { fields, file };

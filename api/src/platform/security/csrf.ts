@@ -5,14 +5,12 @@ import type { VisitorText } from '../errors/domainError.js';
 import { requestLanguage } from '../http/requestLanguage.js';
 import { sameText } from './sameText.js';
 import { CHANGING_METHODS, sessionIdOf, startSession } from './sessions.js';
+import { visitorText } from '../i18n/visitorText.js';
 
 /** Server-side lifetime; the client renews after 50 minutes, so a token it holds is always accepted. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** The storefront knows a rejection by 'CSRF' in it (and fetches a new token), in either language. */
-export const CSRF_REJECTION: VisitorText = {
-  en: 'CSRF token missing or invalid',
-  hi: 'सुरक्षा टोकन (CSRF) नहीं मिला या सही नहीं है',
-};
+export const CSRF_REJECTION: VisitorText = visitorText('security.csrf');
 
 function sign(secret: string, sessionId: string, issuedAt: number): string {
   return createHmac('sha256', secret).update(`${sessionId}.${issuedAt}`).digest('base64url');

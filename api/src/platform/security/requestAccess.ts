@@ -6,16 +6,11 @@ import { conflict, notFound, type VisitorText } from '../errors/domainError.js';
 import { sessionIdOf } from './sessions.js';
 import { sameText } from './sameText.js';
 import { readToken, signToken } from './signedToken.js';
+import { visitorText } from '../i18n/visitorText.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
-export const REQUEST_NOT_FOUND: VisitorText = {
-  en: 'We could not find your book request. Please start again from the story you chose.',
-  hi: 'हमें आपकी किताब का अनुरोध नहीं मिला। कृपया अपनी चुनी हुई कहानी से फिर शुरू करें।',
-};
-export const REQUEST_FROZEN: VisitorText = {
-  en: "Your book's details and photo cannot change once a payment is made for it. To use another photo or name, please start a new book.",
-  hi: 'भुगतान हो जाने के बाद किताब की जानकारी और फ़ोटो नहीं बदल सकतीं। कोई दूसरी फ़ोटो या नाम इस्तेमाल करने के लिए कृपया नई किताब शुरू करें।',
-};
+export const REQUEST_NOT_FOUND: VisitorText = visitorText('security.requestNotFound');
+export const REQUEST_FROZEN: VisitorText = visitorText('security.requestFrozen');
 
 /** Days a link in one of the shop's emails opens its order. */
 export const EMAIL_LINK_DAYS = 14;

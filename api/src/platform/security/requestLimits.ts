@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/openDatabase.js';
 import { DomainError } from '../errors/domainError.js';
 import { CHANGING_METHODS, sessionIdOf } from './sessions.js';
+import { visitorText } from '../i18n/visitorText.js';
 
 const MINUTE_MS = 60_000;
 
@@ -77,10 +78,7 @@ const PHOTO_WORK_ROUTES = new Set(['/api/personalphotos/', '/api/quickpreviews/'
 
 const tooMany = (resetInMs: number) => {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new DomainError('too-many-requests', {
-    en: `Too many requests: please wait ${seconds} seconds and try again.`,
-    hi: `बहुत सारे अनुरोध: कृपया ${seconds} सेकंड रुककर फिर कोशिश करें।`,
-  });
+  return new DomainError('too-many-requests', visitorText('security.tooManyRequests', { seconds }));
 };
 
 /** Whether a request starts a session (asks for a token without one): it counts against the address. */

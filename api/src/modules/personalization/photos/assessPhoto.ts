@@ -1,8 +1,8 @@
-import type { Language } from 'shared-contracts/languages';
 import type { PhotoCheckStatus } from 'shared-contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
 import type { DetectedFace, Point } from './faceDetector.js';
 import type { RawImage } from './readPhoto.js';
+import { joinTexts, visitorText } from '../../../platform/i18n/visitorText.js';
 
 /** Limits of a usable photo; beyond them the visitor is told what to improve. */
 export const QUALITY = {
@@ -72,23 +72,11 @@ function turnOf(landmarks: Point[]): number {
 }
 
 const ADVICE: Record<string, VisitorText> = {
-  small: {
-    en: "your child's face is small in the picture: a closer photo works better",
-    hi: 'तस्वीर में आपके बच्चे का चेहरा छोटा है: पास से ली गई फ़ोटो बेहतर रहेगी',
-  },
-  offCentre: {
-    en: 'the face is near the edge: a photo with the face in the middle works better',
-    hi: 'चेहरा किनारे के पास है: बीच में चेहरे वाली फ़ोटो बेहतर रहेगी',
-  },
-  dim: {
-    en: 'the photo is quite dark: a photo in daylight or good indoor light works better',
-    hi: 'फ़ोटो काफ़ी अँधेरी है: दिन की रोशनी या घर की अच्छी रोशनी में ली गई फ़ोटो बेहतर रहेगी',
-  },
-  blurry: { en: 'the photo looks blurry: a sharper photo works better', hi: 'फ़ोटो धुँधली लगती है: ज़्यादा साफ़ फ़ोटो बेहतर रहेगी' },
-  turned: {
-    en: 'the face is turned to one side: a photo looking straight at the camera works better',
-    hi: 'चेहरा एक तरफ़ मुड़ा है: सीधे कैमरे की ओर देखती फ़ोटो बेहतर रहेगी',
-  },
+  small: visitorText('personalization.photo.advice.small'),
+  offCentre: visitorText('personalization.photo.advice.offCentre'),
+  dim: visitorText('personalization.photo.advice.dim'),
+  blurry: visitorText('personalization.photo.advice.blurry'),
+  turned: visitorText('personalization.photo.advice.turned'),
 };
 
 /** A second face counts when it is clearly a face and not a small one far behind the child. */
@@ -113,20 +101,14 @@ export function assessPhoto(image: RawImage, detected: DetectedFace[]): PhotoAss
   if (faces.length === 0) {
     return {
       status: 'error',
-      message: {
-        en: "We couldn't find a face in this photo. Please choose a clear, front-facing photo of your child.",
-        hi: 'हमें इस फ़ोटो में कोई चेहरा नहीं मिला। कृपया अपने बच्चे की साफ़, सामने से ली गई फ़ोटो चुनें।',
-      },
+      message: visitorText('personalization.photo.noFace'),
       face: null,
     };
   }
   if (faces.length > 1) {
     return {
       status: 'error',
-      message: {
-        en: `We found ${faces.length} faces in this photo. Please choose a photo with only your child in it.`,
-        hi: `हमें इस फ़ोटो में ${faces.length} चेहरे मिले। कृपया ऐसी फ़ोटो चुनें जिसमें सिर्फ़ आपका बच्चा हो।`,
-      },
+      message: visitorText('personalization.photo.severalFaces', { count: faces.length }),
       face: null,
     };
   }
@@ -147,13 +129,9 @@ export function assessPhoto(image: RawImage, detected: DetectedFace[]): PhotoAss
   ].filter((problem): problem is VisitorText => Boolean(problem));
 
   if (problems.length === 0) {
-    const message = {
-      en: "Great photo! Your child's face is clear and well lit.",
-      hi: 'बढ़िया फ़ोटो! आपके बच्चे का चेहरा साफ़ है और उस पर अच्छी रोशनी है।',
-    };
+    const message = visitorText('personalization.photo.good');
     return { status: 'ok', message, face, measures };
   }
-  const list = (language: Language) => problems.map((problem) => problem[language]).join('; ');
-  const message = { en: `We can use this photo, but ${list('en')}.`, hi: `हम इस फ़ोटो का इस्तेमाल कर सकते हैं, लेकिन ${list('hi')}।` };
+  const message = visitorText('personalization.photo.usableBut', { problems: joinTexts(problems, '; ') });
   return { status: 'warning', message, face, measures };
 }

@@ -4,11 +4,9 @@ import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import type { PhotoConsentsTable } from '../../../platform/db/schema.js';
 import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';
+import { visitorText } from '../../../platform/i18n/visitorText.js';
 
-export const CONSENT_REQUIRED: VisitorText = {
-  en: "Please tick the box to confirm that you are the child's parent or guardian and agree to how the photo is used.",
-  hi: 'कृपया बॉक्स पर सही का निशान लगाकर पुष्टि करें कि आप बच्चे के माता-पिता या अभिभावक हैं और फ़ोटो के इस्तेमाल के तरीक़े से सहमत हैं।',
-};
+export const CONSENT_REQUIRED: VisitorText = visitorText('personalization.photo.consentRequired');
 
 /** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
 async function privacyVersion(db: Db): Promise<string> {

@@ -2,11 +2,9 @@ import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from 'shared-contracts/constants';
 import { DomainError, type VisitorText } from '../../../platform/errors/domainError.js';
 import { TOO_LARGE_MESSAGE } from '../../../platform/http/multipartForm.js';
+import { visitorText } from '../../../platform/i18n/visitorText.js';
 
-const UNREADABLE: VisitorText = {
-  en: 'This image could not be read. Please upload a different photo.',
-  hi: 'यह तस्वीर पढ़ी नहीं जा सकी। कृपया कोई दूसरी फ़ोटो अपलोड करें।',
-};
+const UNREADABLE: VisitorText = visitorText('personalization.photo.unreadable');
 
 /** Larger pictures are refused before decoding: a small file can unpack into gigabytes of pixels. */
 export const MAX_PIXELS = 40_000_000;
@@ -46,11 +44,7 @@ export interface NormalisedPhoto {
  */
 export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   if (bytes.length >= LIMITS.photoMaxBytes) throw new DomainError('too-large', TOO_LARGE_MESSAGE);
-  if (!sniffImageType(bytes))
-    throw new DomainError('unsupported-type', {
-      en: 'Please upload a photo in JPEG, PNG or WEBP format.',
-      hi: 'कृपया JPEG, PNG या WEBP फ़ॉर्मैट में फ़ोटो अपलोड करें।',
-    });
+  if (!sniffImageType(bytes)) throw new DomainError('unsupported-type', visitorText('personalization.photo.unsupportedType'));
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -59,10 +53,7 @@ export async function normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto> {
   }
   if (!metadata.width || !metadata.height) throw new DomainError('invalid', UNREADABLE);
   if (metadata.width * metadata.height > MAX_PIXELS || (metadata.pages ?? 1) > 1) {
-    throw new DomainError('invalid', {
-      en: 'This image is too large to process. Please upload an ordinary photo (under 40 megapixels).',
-      hi: 'यह तस्वीर प्रोसेस करने के लिए बहुत बड़ी है। कृपया एक सामान्य फ़ोटो (40 मेगापिक्सेल से कम) अपलोड करें।',
-    });
+    throw new DomainError('invalid', visitorText('personalization.photo.tooManyPixels'));
   }
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();

@@ -10,6 +10,7 @@ import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { visitorText } from '../../../platform/i18n/visitorText.js';
 
 async function previewContext(db: Db, requestUuid: string) {
   const row = await db
@@ -42,11 +43,7 @@ async function previewContext(db: Db, requestUuid: string) {
 export async function startPreview(db: Db, jobs: JobQueue, requestUuid: string, skinTone: string): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!photo)
-    throw new DomainError('conflict', {
-      en: "Please upload your child's photo before the preview.",
-      hi: 'पूर्वावलोकन से पहले कृपया अपने बच्चे की फ़ोटो अपलोड करें।',
-    });
+  if (!photo) throw new DomainError('conflict', visitorText('personalization.preview.photoMissing'));
   const now = new Date().toISOString();
   await db
     .insertInto('book_previews')
@@ -100,19 +97,16 @@ export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pa
 export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!preview) throw new DomainError('conflict', { en: 'Please start the preview first.', hi: 'कृपया पहले पूर्वावलोकन शुरू करें।' });
+  if (!preview) throw new DomainError('conflict', visitorText('personalization.preview.notStarted'));
   const lastPage = Math.max(...context.pages.map((p) => p.pageNumber));
   if (startPage < 1 || endPage <= startPage || startPage > lastPage) {
-    throw new DomainError('invalid', { en: `Please ask for pages between 1 and ${lastPage}.`, hi: `कृपया 1 से ${lastPage} तक के पृष्ठ माँगें।` });
+    throw new DomainError('invalid', visitorText('personalization.preview.pagesOutOfRange', { lastPage }));
   }
   const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
   if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
     const deposit = `₹${toRupees(context.deposit_paise).toFixed(2)}`;
     const page = context.deposit_after_page;
-    throw new DomainError('payment-required', {
-      en: `A deposit of ${deposit} is needed to see pages after page ${page}.`,
-      hi: `पृष्ठ ${page} के बाद के पृष्ठ देखने के लिए ${deposit} की जमा राशि ज़रूरी है।`,
-    });
+    throw new DomainError('payment-required', visitorText('personalization.preview.depositNeeded', { deposit, page }));
   }
   return queuePages(db, jobs, requestUuid, wanted);
 }
@@ -128,7 +122,7 @@ function previewStatus(statuses: PageStatus[]): PreviewStatus {
 export async function readPreview(db: Db, requestUuid: string): Promise<BookPreviewResponse> {
   const context = await previewContext(db, requestUuid);
   const jobs = await jobsOf(db, requestUuid);
-  if (jobs.length === 0) throw notFound({ en: 'This preview has not been started.', hi: 'यह पूर्वावलोकन अभी शुरू नहीं हुआ है।' });
+  if (jobs.length === 0) throw notFound(visitorText('personalization.preview.neverStarted'));
   const byPage = new Map(jobs.map((job) => [job.page_number, job]));
   const previewNumbers = new Set(context.pages.slice(0, context.preview_pages).map((p) => p.pageNumber));
   const previewPagesStatus: Record<string, PageStatus> = {};
@@ -173,32 +167,18 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
  */
 export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
   const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (order?.state === 'paid')
-    throw new DomainError('conflict', {
-      en: 'This book is already ordered and paid, so its pictures cannot change.',
-      hi: 'इस किताब का ऑर्डर और भुगतान हो चुका है, इसलिए इसकी तस्वीरें नहीं बदल सकतीं।',
-    });
+  if (order?.state === 'paid') throw new DomainError('conflict', visitorText('personalization.selections.bookPaid'));
   const preview = await readPreview(db, requestUuid);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {
     const chosen = selectedImages[String(page.pageNumber)];
-    if (!chosen)
-      throw new DomainError('invalid', {
-        en: `Please choose a picture for page ${page.pageNumber}.`,
-        hi: `कृपया पृष्ठ ${page.pageNumber} के लिए एक तस्वीर चुनें।`,
-      });
+    if (!chosen) throw new DomainError('invalid', visitorText('personalization.selections.missing', { page: page.pageNumber }));
     if (!page.imageFileURL.includes(chosen))
-      throw new DomainError('invalid', {
-        en: `The picture chosen for page ${page.pageNumber} is not one of its pictures.`,
-        hi: `पृष्ठ ${page.pageNumber} के लिए चुनी गई तस्वीर उसकी तस्वीरों में से नहीं है।`,
-      });
+      throw new DomainError('invalid', visitorText('personalization.selections.notAPicture', { page: page.pageNumber }));
   }
   const extra = Object.keys(selectedImages).filter((n) => !previewPages.some((p) => String(p.pageNumber) === n));
   if (extra.length)
-    throw new DomainError('invalid', {
-      en: `Pages ${extra.join(', ')} are not preview pages.`,
-      hi: `पृष्ठ ${extra.join(', ')} पूर्वावलोकन के पृष्ठ नहीं हैं।`,
-    });
+    throw new DomainError('invalid', visitorText('personalization.selections.notPreviewPages', { pages: extra.join(', ') }));
   const context = await previewContext(db, requestUuid);
   const pages = JSON.stringify(selectedImages);
   await db
