@@ -12,12 +12,12 @@ const Text = styled.div`
 /** The shop's about block, the same on the home page and the About page: a heading, its paragraphs, and what follows them. */
 export function AboutBlock({
   headingId,
-  heading = 'About Hero Tales',
+  heading,
   paragraphs,
   children,
 }: {
   headingId: string;
-  heading?: string;
+  heading: string;
   paragraphs: readonly string[];
   children?: ReactNode;
 }) {

@@ -8,7 +8,11 @@ export function AboutSection() {
   const site = useMessages(siteMessages);
   return (
     <HomeSection id="about" name="about" labelledBy="about-title">
-      <AboutBlock headingId="about-title" paragraphs={[site('about.story'), site('about.mission'), site('about.technology')]}>
+      <AboutBlock
+        headingId="about-title"
+        heading={site('about.heading')}
+        paragraphs={[site('about.story'), site('about.mission'), site('about.technology')]}
+      >
         <p>
           <Link to="/about">{t('about.readStory')}</Link>
         </p>

@@ -26,7 +26,7 @@ export default function AboutPage() {
       <p>{t('about.intro')}</p>
       <AboutBlock
         headingId="about-block"
-        heading={t('about.block.title')}
+        heading={site('about.heading')}
         paragraphs={[site('about.story'), site('about.mission'), site('about.technology')]}
       />
       <Cards>
