@@ -38,7 +38,7 @@ if (link.opened) store.dispatch(requestLinkOpened(link.opened));
 if (link.address !== window.location.href) window.history.replaceState(window.history.state, '', link.address);
 
 const language = pageLanguageOf(document);
-const i18n = browserI18n(language);
+const i18n = browserI18n(language, config.pseudoLocale);
 
 const app = (routes: RouteTable) => (
   <StrictMode>

@@ -18,6 +18,8 @@ export interface StorefrontConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** The live pages, each remote's as its route manifest declares them (empty from a dev server: fetched from /routes.json). */
   routes: RouteTable;
+  /** Texts drawn in the pseudo-language (see pseudoLocale.ts): a test server's setting, never a shop's. */
+  pseudoLocale: boolean;
 }
 
 export const CONFIG_ELEMENT_ID = 'storefront-config';
@@ -31,6 +33,7 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
   behaviourAnalyticsProjectId: null,
   remotes: {},
   routes: [],
+  pseudoLocale: false,
 };
 
 let cached: StorefrontConfig | null = null;

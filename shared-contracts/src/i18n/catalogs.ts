@@ -2,6 +2,7 @@ import { use, useCallback } from 'react';
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Language } from './languages.js';
+import { drawsPseudoLocale } from './pseudoLocaleMark.js';
 
 /**
  * One app's messages (the shell's or a remote's), in a file per language that is loaded only when
@@ -51,7 +52,8 @@ export function loadCatalog(i18n: I18n, catalog: Catalog<string>, language: Lang
   const key = `${catalog.namespace}:${language}`;
   let loading = loads.promises.get(key);
   if (!loading) {
-    loading = catalog.load(language).then(({ default: messages }) => {
+    loading = catalog.load(language).then(async ({ default: loaded }) => {
+      const messages = drawsPseudoLocale(i18n) ? (await import('./pseudoLocale.js')).pseudoMessages(loaded) : loaded;
       i18n.load(language, Object.fromEntries(Object.entries(messages).map(([id, message]) => [`${catalog.namespace}.${id}`, message])));
     });
     // Marked as React marks a promise it has seen settle, so a loaded catalog never suspends a render.

@@ -15,6 +15,8 @@ export interface RouteRenderRequest {
   routes: RouteTable;
   /** The language the page is drawn in (English when a server leaves it out). */
   language?: Language;
+  /** Whether its texts are drawn in the pseudo-language (a test server's). */
+  pseudoLocale?: boolean;
   /** Each remote's live server build: the path of its `remoteEntry.js`. */
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** The visitor's country as the server found it from the address, null when unknown. */

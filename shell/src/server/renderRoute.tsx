@@ -53,7 +53,7 @@ export async function renderRoute(request: RouteRenderRequest): Promise<RouteRen
   syncRemotes(request.remoteEntries);
   const store = makeServerStore(request);
   const language = request.language ?? DEFAULT_LANGUAGE;
-  const i18n = pageI18n(language);
+  const i18n = pageI18n(language, request.pseudoLocale);
   let fallbackReason: string | null = null;
   const pages = new Map<string, ComponentType>();
   try {

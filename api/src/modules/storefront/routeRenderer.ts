@@ -91,7 +91,14 @@ export function routeRenderer(
       // Drawing costs the server; an address that asks for more than its share gets the page the browser draws.
       const renders = await counter.hit(`page-render:${request.ip}`, 60_000);
       if (renders.hits > config.pageRendersPerAddressPerMinute) return null;
-      const result = await shell.renderRoute({ ...inputs, url, routes, api, budgetMs: config.serverRenderBudgetMs });
+      const result = await shell.renderRoute({
+        ...inputs,
+        url,
+        routes,
+        api,
+        budgetMs: config.serverRenderBudgetMs,
+        pseudoLocale: config.pseudoLocale,
+      });
       if (result.fallbackReason) request.log.warn({ url, reason: result.fallbackReason }, 'page left to the browser');
       return result;
     } catch (error) {

@@ -54,6 +54,7 @@ export function renderShellPage(
     behaviourAnalyticsProjectId: config.behaviourAnalyticsProjectId,
     remotes,
     routes: routeTable(routes),
+    pseudoLocale: config.pseudoLocale,
   };
   const head = [pageMetadataHtml(metadataForPath(routes, pathname, language), page.origin)];
   head.push(`<script type="application/json" id="storefront-config">${scriptSafeJson(storefrontConfig)}</script>`);

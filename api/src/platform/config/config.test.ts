@@ -74,6 +74,9 @@ describe('production mode', () => {
     expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
+    expect(() => loadConfig({ ...production, PSEUDO_LOCALE: 'true' })).toThrow(
+      /needs: PSEUDO_LOCALE=false \(the pseudo-language is for tests\)\./,
+    );
   });
 
   it('starts when configured, and a developer machine is not production', () => {

@@ -76,6 +76,8 @@ export interface ServerConfig {
   pageWorkers: number;
   /** Whether pages are drawn on the server (SERVER_RENDERING=false: the browser draws them, as a control). */
   serverRendering: boolean;
+  /** Whether pages are drawn in the pseudo-language (PSEUDO_LOCALE, a test server's). */
+  pseudoLocale: boolean;
   /** Time a remote's server module and its data may take before its page is left to the browser. */
   serverRenderBudgetMs: number;
   /** After a stop signal: how long the instance still serves, answering /api/ready with 503 so the load balancer stops sending it traffic, before it closes. */
@@ -133,6 +135,7 @@ function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
   if (!env.SITE_ORIGIN?.startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
   if (env.PAYMENT_PROVIDER !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
+  if (env.PSEUDO_LOCALE) problems.push('PSEUDO_LOCALE=false (the pseudo-language is for tests)');
   for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
     if (!env[name]) problems.push(name);
   }
@@ -205,6 +208,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): ServerCo
       .filter(Boolean),
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
     serverRendering: env.SERVER_RENDERING,
+    pseudoLocale: env.PSEUDO_LOCALE,
     serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     serverPageCacheSeconds: env.SERVER_PAGE_CACHE_SECONDS,

@@ -125,6 +125,10 @@ export const ENVIRONMENT = {
   AD_PIXEL_ID: text('advertising pixel, loaded only with advertising consent', 'unset (not loaded)'),
   BEHAVIOUR_ANALYTICS_PROJECT_ID: text('behaviour-analytics script, loaded only with analytics consent', 'unset (not loaded)'),
   SERVER_RENDERING: flag(true, "`false`: every page is drawn by the browser (the benchmarks' control)"),
+  PSEUDO_LOCALE: flag(
+    false,
+    "`true` draws every catalog text accented and 30 % longer, between brackets, to find texts left out of the catalogs and layouts that clip (a test server's; refused in production)",
+  ),
   SERVER_RENDER_BUDGET_MS: wholeNumber(
     100,
     "time a remote's server module and its page's data may take before the page is left to the browser",

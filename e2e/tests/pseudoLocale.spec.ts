@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditTexts, stringsIn } from '../support/pseudoLocaleAudit';
+import { SHOP_ROUTES } from '../support/shopRoutes';
+import { startStorefront } from '../support/storefrontServer';
+
+const PORT = 8283;
+const SCREENS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+let server: Awaited<ReturnType<typeof startStorefront>>;
+test.beforeAll(async () => {
+  server = await startStorefront(PORT, { PSEUDO_LOCALE: 'true' });
+});
+test.afterAll(async () => server.stop());
+
+/** The texts of the shop's data the page holds: those its server drew it with, and those its calls answer. */
+function collectData(page: Page): () => Promise<string[]> {
+  const answers: Promise<string[]>[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json'))
+      answers.push(response.json().then(stringsIn, () => []));
+  });
+  return async () => {
+    const drawnWith = await page
+      .locator('#storefront-state')
+      .textContent()
+      .catch(() => null);
+    return [...(drawnWith ? stringsIn(JSON.parse(drawnWith)) : []), ...(await Promise.all(answers)).flat()];
+  };
+}
+
+test('the audit finds a plain text and a text its box cuts', async ({ page }) => {
+  await page.setContent(`
+    <p>[Ħḗŀŀǿ ··]</p>
+    <p>Left out of the catalogs</p>
+    <div style="width: 80px; overflow: hidden; white-space: nowrap"><span>[Ȧ ŀǿƞġ ŀȧƀḗŀ ŧħȧŧ ḋǿḗş ƞǿŧ ƒīŧ ·····]</span></div>
+    <p style="width: 60px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">[Ȧƞǿŧħḗř ŀǿƞġ ǿƞḗ ·····]</p>
+    <p>Hero Tales</p>
+    <p>A story title from the shop's data</p>`);
+  const audit = await auditTexts(page, ["A story title from the shop's data, and more"]);
+  expect(audit.unwrapped).toEqual(['Left out of the catalogs']);
+  expect(audit.clipped).toEqual([expect.stringMatching(/^\[Ȧ ŀǿƞġ.* \(in div\.\)$/), expect.stringMatching(/^\[Ȧƞǿŧħḗř.* \(in p\.\)$/)]);
+});
+
+test.describe('every page in the pseudo-language', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const [screen, viewport] of Object.entries(SCREENS)) {
+    test(`has every text from a catalog, none cut off, on a ${screen}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const findings: Record<string, unknown> = {};
+      for (const route of SHOP_ROUTES) {
+        const page = await context.newPage();
+        const data = collectData(page);
+        await page.goto(route.path, { waitUntil: 'networkidle' });
+        const audit = await auditTexts(page, await data());
+        if (audit.unwrapped.length || audit.clipped.length || audit.overflowX) findings[route.path] = audit;
+        await page.close();
+      }
+      await context.close();
+      expect(findings).toEqual({});
+    });
+  }
+});
