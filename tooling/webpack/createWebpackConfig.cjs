@@ -59,6 +59,19 @@ function externalRuntimeProviderAlias() {
 }
 
 /**
+ * React Router 7 publishes a production build, but its package exports always name the development
+ * one (remix-run/react-router#14102), which checks and warns as it routes: a production build takes
+ * the production files by name.
+ */
+function routerProductionAlias() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
  * A remote's name, folder and dev port come from shared-contracts' list of remotes; its build fails
  * when its `exposes` are not exactly what its route manifest (routes.json) declares, and ships that
  * manifest.
@@ -105,7 +118,12 @@ function serverConfig({ dir, name, exposes, isHost, outputDir }) {
       uniqueName: `${name}_server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, conditionNames: ['source', '...'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['source', '...'],
+      alias: routerProductionAlias(),
+    },
     module: { rules: [swcRule(false), messagesRule] },
     plugins: [
       new ModuleFederationPlugin({
@@ -149,7 +167,7 @@ function browserConfig({ dir, name, exposes, manifest, isHost, isDev, devPort, o
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['source', '...'],
-      alias: isHost ? externalRuntimeProviderAlias() : {},
+      alias: { ...(isHost ? externalRuntimeProviderAlias() : {}), ...(isDev ? {} : routerProductionAlias()) },
     },
     module: { rules: [swcRule(isDev), messagesRule] },
     plugins: [
