@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   browserI18n,
@@ -67,8 +67,11 @@ if (server) {
   // The page the server drew is loaded before hydrating, so the browser's first render draws the same.
   // Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
   const routes = config.routes;
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
   void Promise.allSettled([preloadServerPage(server, window.location.pathname, routes, i18n, language), firstCatalogs]).then(() =>
-    hydrateRoot(root, app(routes), { onRecoverableError: reportRecoverableError }),
+    startTransition(() => {
+      hydrateRoot(root, app(routes), { onRecoverableError: reportRecoverableError });
+    }),
   );
 } else {
   void Promise.all([browserRouteTable(config), firstCatalogs.catch(() => undefined)]).then(([routes]) =>
