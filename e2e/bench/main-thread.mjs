@@ -4,33 +4,23 @@
  * each public page drawn on the server, at 4 x CPU slowdown (Lighthouse's mobile factor), on the real
  * server. Prints, per page, the long tasks (over 50 ms) with what ran in them (script evaluation by
  * file, parsing, style and layout, garbage collection) and the total blocking time they add up to,
- * the median of the runs; writes bench-results/main-thread.json.
+ * the median of the runs; writes bench-results/main-thread.json. With BENCH_ANCHORS (see page-speed.mjs)
+ * the anchors' home pages are traced too.
  *
  *   npm run bench:main-thread -w e2e             (after npm run build; 3 runs of each page)
  *   BENCH_RUNS=5 npm run bench:main-thread -w e2e
  *   BENCH_SMOKE=1 npm run bench:main-thread -w e2e   (the home page once, as CI runs it)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { smoke, startStorefront } from '../../api/bench/benchKit.mjs';
+import { serveAnchors } from './anchors.mjs';
+import { publicPages, repoRoot } from './publicPages.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 3));
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-
-/** The public pages, from the remotes' route manifests: the ones a visitor's first view is drawn for. */
-function publicPages() {
-  if (smoke) return ['/'];
-  return ['mf-catalogue', 'mf-content'].flatMap((folder) =>
-    JSON.parse(readFileSync(path.join(repoRoot, folder, 'routes.json'), 'utf8'))
-      .routes.filter((route) => !route.personal && route.path !== '/flipbook')
-      .map((route) => route.path),
-  );
-}
 
 /** What a trace event did, in a word: the file a script ran from, or the kind of browser work. */
 function kindOf(event) {
@@ -117,12 +107,18 @@ const median = (values) => {
 };
 
 const server = await startStorefront({ port: 8391 });
+const served = await serveAnchors();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const results = {};
 try {
-  for (const pagePath of publicPages()) {
+  // The anchors' home pages, when built (BENCH_ANCHORS), traced the same way for comparison.
+  const pages = [
+    ...(smoke ? ['/'] : publicPages()).map((pagePath) => ({ name: pagePath, origin: server.origin, pagePath })),
+    ...served.anchors.map((anchor) => ({ name: `${anchor.name} /`, origin: anchor.origin, pagePath: '/' })),
+  ];
+  for (const { name: pagePath, origin, pagePath: address } of pages) {
     const traces = [];
-    for (let run = 0; run < runs; run += 1) traces.push(await tracePage(browser, server.origin, pagePath));
+    for (let run = 0; run < runs; run += 1) traces.push(await tracePage(browser, origin, address));
     const typical = traces.find((trace) => trace.tbtMs === median(traces.map((t) => t.tbtMs)));
     results[pagePath] = {
       tbtMs: Math.round(typical.tbtMs),
@@ -149,6 +145,7 @@ try {
   }
 } finally {
   await browser.close();
+  served.stop();
   await server.stop();
 }
 mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });

@@ -1,0 +1,55 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const METRICS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'longestTaskMs'];
+
+async function lighthouseRun(url, config) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      config,
+    );
+    if (lhr.runtimeError) return { error: lhr.runtimeError.message };
+    const value = (id) => lhr.audits[id].numericValue;
+    const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcpMs: Math.round(value('first-contentful-paint')),
+      lcpMs: Math.round(value('largest-contentful-paint')),
+      tbtMs: Math.round(value('total-blocking-time')),
+      cls: Number(value('cumulative-layout-shift').toFixed(3)),
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.duration))),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run of a page (mobile unless a config is given). Its own trace recording fails now
+ * and then (NO_NAVSTART): such a run is repeated, not scored.
+ */
+export async function scoredRun(url, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouseRun(url, config);
+    if (!run.error) return run;
+    if (attempt >= 3) throw new Error(`Lighthouse failed ${attempt} times on ${url}: ${run.error}`);
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+export const medians = (runs) => Object.fromEntries(METRICS.map((key) => [key, median(runs.map((run) => run[key]))]));
