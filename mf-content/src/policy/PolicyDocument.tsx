@@ -1,11 +1,10 @@
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 import { DEFAULT_LANGUAGE, failureOf, useLanguage, useMessages, type PolicyDocument as PolicyName } from 'shared-contracts';
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
 import { splitPolicy } from './lastUpdated';
 import { useGetPolicyQuery } from '../api/contentApi';
+import { PolicyText } from './PolicyText';
 
 const Badge = styled.p`
   display: inline-block;
@@ -67,7 +66,7 @@ export function PolicyDocument({ document, label }: Props) {
       {lastUpdated && <Badge>{t('policy.lastUpdated', { date: lastUpdated })}</Badge>}
       {language !== DEFAULT_LANGUAGE && <Alert tone="info">{t('translation.englishGoverns')}</Alert>}
       <Prose as="article">
-        <Markdown remarkPlugins={[remarkGfm]}>{body}</Markdown>
+        <PolicyText textKey={`${document}:${language}`} source={body} />
       </Prose>
     </>
   );

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { PolicyText } from './PolicyText';
+
+describe("a policy's text", () => {
+  afterEach(() => document.querySelectorAll('[data-server-page]').forEach((element) => element.remove()));
+
+  /** The page as the server sent it, before the browser hydrates it. */
+  function drawnByServer(textKey: string, html: string) {
+    const page = document.createElement('div');
+    page.dataset.serverPage = '';
+    page.innerHTML = `<div data-policy-text="${textKey}">${html}</div>`;
+    document.body.append(page);
+  }
+
+  it('keeps the text the server drew as the page hydrates, without drawing it again', () => {
+    drawnByServer('privacy-policy:en', '<h2>Drawn by the server</h2>');
+    const { container } = render(<PolicyText textKey="privacy-policy:en" source="## Drawn in the browser" />);
+    expect(within(container).getByRole('heading')).toHaveTextContent('Drawn by the server');
+  });
+
+  it('draws a text itself when the server drew another (another policy or language)', async () => {
+    drawnByServer('privacy-policy:en', '<h2>Drawn by the server</h2>');
+    const { rerender } = render(<PolicyText textKey="privacy-policy:en" source="## Drawn by the server" />);
+    rerender(<PolicyText textKey="privacy-policy:hi" source="## गोपनीयता" />);
+    expect(await screen.findByRole('heading', { name: 'गोपनीयता' })).toBeInTheDocument();
+  });
+
+  it('draws the Markdown, tables included, when the server drew nothing', async () => {
+    render(<PolicyText textKey="terms-of-service:en" source={'| Cookie | Purpose |\n| --- | --- |\n| lang | language |'} />);
+    expect(await screen.findByRole('table')).toHaveTextContent('Cookie');
+  });
+});
