@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { failureOf, useAppSelector, useBookRequestId, useMessages, type BookPreviewResponse, type Failure } from 'shared-contracts';
 import { Alert, FailureAlert } from 'ui-kit';
-import { DepositModal } from '../deposit/DepositModal';
-import { MinimizedDepositChip } from '../deposit/MinimizedDepositChip';
 import { PreviewActions } from './PreviewActions';
+import { PreviewDeposit } from './PreviewDeposit';
 import { PreviewPageCard } from './PreviewPageCard';
 import { PreviewProgress } from './PreviewProgress';
 import { PreviewWaiting } from './PreviewWaiting';
@@ -49,7 +48,6 @@ function Preview({
   const t = useMessages(creationMessages);
   const childFirstName = useAppSelector((s) => s.orderDraft.childFirstName);
   const book = usePreviewBook(requestUuid, preview);
-  const asked = book.depositNeeded && !book.pageError;
   return (
     <section className="page">
       <h1>{preview.title}</h1>
@@ -80,16 +78,7 @@ function Preview({
       )}
       {book.saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}
       <PreviewActions preview={preview} book={book} />
-      {asked && !book.minimized && (
-        <DepositModal
-          requestUuid={requestUuid}
-          depositAmount={preview.depositDetails.depositAmount}
-          freePages={preview.depositDetails.depositTakenAfterPage}
-          onPaid={book.onPaid}
-          onMinimize={book.minimize}
-        />
-      )}
-      {asked && book.minimized && <MinimizedDepositChip onRestore={book.restore} />}
+      <PreviewDeposit requestUuid={requestUuid} preview={preview} book={book} />
     </section>
   );
 }
