@@ -24,6 +24,8 @@ async function lighthouseRun(url, config) {
     );
     if (lhr.runtimeError) return { error: lhr.runtimeError.message };
     const value = (id) => lhr.audits[id].numericValue;
+    // A trace Lighthouse could not read gives no figures at all (NaN), with no error of its own.
+    if (!Number.isFinite(value('first-contentful-paint'))) return { error: 'no figures in the trace' };
     const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -40,7 +42,7 @@ async function lighthouseRun(url, config) {
 
 /**
  * One Lighthouse run of a page (mobile unless a config is given). Its own trace recording fails now
- * and then (NO_NAVSTART): such a run is repeated, not scored.
+ * and then (NO_NAVSTART, or a trace without figures): such a run is repeated, not scored.
  */
 export async function scoredRun(url, config) {
   for (let attempt = 1; ; attempt += 1) {
