@@ -43,10 +43,11 @@ function accentAll(message: Compiled): Compiled {
   });
 }
 
-const letterCount = (message: Compiled): number =>
+/** The characters a message shows, a placeholder counted as 4 (its value is not known here). */
+const characterCount = (message: Compiled): number =>
   typeof message === 'string'
     ? message.replace(new RegExp(TAG, 'g'), '').length
-    : message.reduce<number>((sum, part) => sum + (typeof part === 'string' ? letterCount(part) : 4), 0);
+    : message.reduce<number>((sum, part) => sum + (typeof part === 'string' ? characterCount(part) : 4), 0);
 
 /** The padding that makes a message 30 % longer, in short words so it wraps as a translation would. */
 function padding(length: number): string {
@@ -59,9 +60,9 @@ function padding(length: number): string {
         .replace(/(.{5})(?=.)/g, '$1 ')}`;
 }
 
-export function pseudoMessage(message: Compiled): Compiled {
+function pseudoMessage(message: Compiled): Compiled {
   const accented = accentAll(message);
-  const tail = `${padding(letterCount(message))}]`;
+  const tail = `${padding(characterCount(message))}]`;
   return typeof accented === 'string' ? `[${accented}${tail}` : ['[', ...accented, tail];
 }
 
