@@ -4,8 +4,6 @@
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  // The federation runtime has just started in this task: react-dom comes in the next.
-  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('shared-contracts');
