@@ -1,21 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
 
 const METRICS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'longestTaskMs'];
 
 async function lighthouseRun(url, config) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
   try {
     const { lhr } = await lighthouse(
       url,

@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { smoke, startStorefront } from '../../api/bench/benchKit.mjs';
+import { chromiumPath } from '../support/chromium.ts';
 import { serveAnchors } from './anchors.mjs';
 import { publicPages, repoRoot } from './publicPages.mjs';
 
@@ -108,7 +109,7 @@ const median = (values) => {
 
 const server = await startStorefront({ port: 8391 });
 const served = await serveAnchors();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 const results = {};
 try {
   // The anchors' home pages, when built (BENCH_ANCHORS), traced the same way for comparison.

@@ -20,7 +20,8 @@ import { chromium } from 'playwright-core';
 import { smoke, startStorefront } from '../../api/bench/benchKit.mjs';
 import { serveAnchors } from './anchors.mjs';
 import { measureJavaScript } from './javascriptBytes.mjs';
-import { chromiumFlags, chromiumPath, medians, scoredRun } from './lighthouseRuns.mjs';
+import { chromiumArgs, chromiumPath } from '../support/chromium.ts';
+import { medians, scoredRun } from './lighthouseRuns.mjs';
 import { publicPages, repoRoot } from './publicPages.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 5));
@@ -35,7 +36,7 @@ const served = await serveAnchors();
 const ours = { name: 'ours', origin: drawn.origin };
 const compared = [ours, ...served.anchors];
 const sites = [ours, { name: 'control', origin: control.origin }, ...served.anchors];
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const javascript = {};
   for (const site of compared) javascript[site.name] = await measureJavaScript(browser, `${site.origin}/`);
