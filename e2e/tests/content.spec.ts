@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { ContactPage, FaqPage, FlipbookCataloguePage, FlipbookPage, PolicyPage } from '../support/pages';
 import { queryStorefront } from '../support/storefrontDatabase';
+import { untilInteractive } from '../support/interactive';
 
 test.describe('content pages, real server', () => {
   test('catalogue -> flipbook -> turn pages -> Go Back returns to the catalogue with its query', async ({ page }) => {
@@ -126,6 +127,7 @@ test.describe('content pages, real server', () => {
       ),
     );
     await page.reload();
+    await untilInteractive(page);
     await page.getByRole('button', { name: 'Clear Usage Data' }).click();
     const confirm = privacy.dialog('Clear your usage data?');
     await page.keyboard.press('Escape');
@@ -151,6 +153,7 @@ test.describe('content pages, real server', () => {
     await expect(terms.dialog('Terms Accepted')).toBeHidden({ timeout: 3000 });
     expect(await terms.storedValue('termsAgreement')).toMatchObject({ agreed: true, version: expect.stringMatching(/\d{4}$/) });
     await page.reload();
+    await untilInteractive(page);
     await expect(page.getByText(/You have already accepted these terms/)).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Shop } from '../support/pages';
+import { untilInteractive } from '../support/interactive';
 
 const storedConsent = (shop: Shop) => shop.storedValue('cookie_consent');
 
@@ -12,6 +13,7 @@ test.describe('cookie consent', () => {
     await expect(shop.cookieBanner).toBeHidden();
     expect(await storedConsent(shop)).toMatchObject({ analytics: true, advertising: true, functional: true });
     await page.reload();
+    await untilInteractive(page);
     await expect(shop.heading).toBeVisible();
     await expect(shop.cookieBanner).toBeHidden();
   });
@@ -26,6 +28,7 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
+    await untilInteractive(page);
     await expect(shop.heading).toBeVisible();
     await expect(shop.cookieBanner).toBeHidden();
     expect(await storedConsent(shop)).toMatchObject({ analytics: false, advertising: true, functional: false });
@@ -38,6 +41,7 @@ test.describe('cookie consent', () => {
     const shop = new Shop(page);
     await shop.open('/about');
     await page.reload();
+    await untilInteractive(page);
     await expect(shop.heading).toHaveText('About Us');
     await expect(shop.cookieBanner).toBeHidden();
     expect(await storedConsent(shop)).toMatchObject({ analytics: false, advertising: false, functional: false });

@@ -1,11 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
+import { untilInteractive } from '../support/interactive';
 
 test.describe('the shop in Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
   test("a first visit follows the browser's language; the switch changes the page in place and is remembered", async ({ page }) => {
     await page.goto('/faq');
+    await untilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page).toHaveTitle('अक्सर पूछे जाने वाले प्रश्न | Hero Tales');
     const header = page.getByRole('banner');
@@ -19,6 +21,7 @@ test.describe('the shop in Hindi', () => {
 
     // The choice outlives the page: the server draws the next one in English, whatever the browser prefers.
     await page.reload();
+    await untilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(header.getByRole('link', { name: 'About Us' })).toBeVisible();
   });
@@ -26,6 +29,7 @@ test.describe('the shop in Hindi', () => {
   test('a sample book reads in Hindi, its pages drawn with the Hindi words, and in English after the switch', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/flipbook-catalogue?productId=1');
+    await untilInteractive(page);
     await page.getByRole('region', { name: 'जंगल का खोजी' }).getByRole('button', { name: 'जंगल का खोजी की नमूना पुस्तक 1 खोलें' }).click();
     await expect(page).toHaveURL(/\/flipbook\?requestUuid=/);
     const loaded = (picture: Locator) => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
@@ -51,11 +55,13 @@ test.describe('a link shared in Hindi', () => {
 
   test('opens the page in Hindi for any browser, and the next pages follow it', async ({ page }) => {
     await page.goto('/about?lang=hi');
+    await untilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('contentinfo')).toContainText('सर्वाधिकार सुरक्षित');
     await page.getByRole('banner').getByRole('link', { name: 'संपर्क' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.reload();
+    await untilInteractive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page).toHaveTitle('संपर्क करें | Hero Tales');
   });
@@ -73,6 +79,7 @@ test.describe('the home page in Hindi', () => {
 
     const errors = collectConsoleErrors(page);
     await page.goto('/?lang=hi');
+    await untilInteractive(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपका बच्चा, कहानी का नायक');
     const firstCard = page.getByRole('article').first();
     await expect(firstCard.getByRole('button', { name: 'नमूना पुस्तकें देखें' })).toBeVisible();

@@ -7,6 +7,7 @@ import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPa
 import { isPrinted, printedText } from '../support/printedBook';
 import { savedBook } from '../support/savedBook';
 import type { Page } from '@playwright/test';
+import { untilInteractive } from '../support/interactive';
 
 const ENTER_ADDRESS = 'Please enter your delivery and billing information to see order details.';
 
@@ -100,6 +101,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const otherDevice = await browser.newContext();
     const phone = await otherDevice.newPage();
     await phone.goto(/Where is my book\?: (http\S+)/.exec(receipt)![1]);
+    await untilInteractive(phone);
     await expect(phone.getByText(/from our print shop to your door/)).toBeVisible();
     await otherDevice.close();
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditTexts, stringsIn } from '../support/pseudoLocaleAudit';
 import { SHOP_ROUTES } from '../support/shopRoutes';
 import { startStorefront } from '../support/storefrontServer';
+import { untilInteractive } from '../support/interactive';
 
 const PORT = 8283;
 const SCREENS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
@@ -52,6 +53,7 @@ test.describe('every page in the pseudo-language', () => {
         const page = await context.newPage();
         const data = collectData(page);
         await page.goto(route.path, { waitUntil: 'networkidle' });
+        await untilInteractive(page);
         const audit = await auditTexts(page, await data());
         if (audit.unwrapped.length || audit.clipped.length || audit.overflowX) findings[route.path] = audit;
         await page.close();

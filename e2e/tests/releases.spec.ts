@@ -6,6 +6,7 @@ import path from 'node:path';
 import { REMOTES } from 'shared-contracts/routes';
 import { Shop } from '../support/pages';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
+import { untilInteractive } from '../support/interactive';
 
 const PORT = 8282;
 const ABOUT_PAGE = path.join(repoRoot, 'mf-content/src/about/AboutPage.tsx');
@@ -95,6 +96,7 @@ test.describe('independent release of one stage', () => {
       // The server draws the next request with the new release's server build.
       expect(await (await fetch(`${server.url}/about`)).text()).toContain('<h1>About Us, Released Again</h1>');
       await page.reload();
+      await untilInteractive(page);
       await expect(heading).toHaveText('About Us, Released Again');
       await expect(page.getByText('Shop status: ok')).toBeVisible();
 
@@ -147,6 +149,7 @@ test.describe('independent release of one stage', () => {
       expect(tooNew.output).toMatch(/shared-contracts: mf_content needs \^0\.99\.0 but the live shell provides 0\.\d+\.\d+/);
       expect(readFileSync(path.join(releasesDir, 'live.json'), 'utf8')).toBe(liveBefore);
       await page.reload();
+      await untilInteractive(page);
       await expect(heading).toHaveText('About Us');
     } finally {
       writeFileSync(ABOUT_PAGE, original);

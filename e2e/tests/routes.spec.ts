@@ -3,6 +3,7 @@ import { REMOTES } from 'shared-contracts/routes';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { Shop } from '../support/pages';
 import { SHOP_ROUTES } from '../support/shopRoutes';
+import { untilInteractive } from '../support/interactive';
 
 /** The heading each screen shows, by route. */
 const HEADINGS: Record<string, string> = {
@@ -51,6 +52,7 @@ test.describe('every route renders inside the shell', () => {
       const title = await page.title();
       expect(title).toMatch(/ \| Hero Tales$/);
       await page.reload();
+      await untilInteractive(page);
       await expect(shop.heading).toHaveText(HEADINGS[shown]);
       await expect(page).toHaveTitle(title);
       expect(errors).toEqual([]);
@@ -97,6 +99,7 @@ test.describe('every route renders inside the shell', () => {
 
   test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
     const response = await page.goto('/no-such-page');
+    await untilInteractive(page);
     expect(response?.status()).toBe(404);
     const shop = new Shop(page);
     await expect(shop.heading).toHaveText('Page not found');
@@ -120,6 +123,7 @@ test.describe('every route renders inside the shell', () => {
 
   test('changing calls need the anti-forgery token of the visitor session', async ({ page }) => {
     await page.goto('/');
+    await untilInteractive(page);
     const statuses = await page.evaluate(async () => {
       const without = await fetch('/api/anything', { method: 'POST' });
       const { csrf_token } = await (await fetch(`/api/csrf-token?_=${Date.now()}`)).json();

@@ -13,6 +13,7 @@ import { NotFoundPage } from './routing/NotFoundPage';
 import { PersonalPage } from './routing/PersonalPage';
 import { useRouteTable } from './routing/routeTable';
 import { useRouteEffects } from './routing/useRouteEffects';
+import { useInteractiveMark } from './startup/useInteractiveMark';
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
 const Main = styled.main`
@@ -26,6 +27,7 @@ export function App() {
   useStoredConsent();
   useCountryDetection();
   useAnalytics();
+  useInteractiveMark();
   const routes = useRouteTable();
   return (
     <>

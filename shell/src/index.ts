@@ -1,12 +1,17 @@
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-// The largest are started one task each, so the browser can paint and answer input in between
-// (evaluated all at once they were one 130-175 ms task at 4 x CPU slowdown; docs/performance.md).
+// Each step below is a task of its own, so the browser can paint and answer input in between: the
+// federation runtime's start-up, then each of the largest shared modules, then the shell (evaluated
+// all at once they were one 130-175 ms task at 4 x CPU slowdown; docs/performance.md). The load
+// event may come before hydration; the page says when it answers input (useInteractiveMark).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('shared-contracts');
+  await nextTask();
+  await import('styled-components');
   await nextTask();
   await import('./bootstrap');
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from 'shared-contracts/languages';
+import { untilInteractive } from '../interactive';
 import { words, type Words } from '../words';
 
 /** The shell around every screen: header, cookie banner and preferences, the page's heading. */
@@ -45,6 +46,7 @@ export class Shop {
   /** Opens an address of the shop and answers the cookie banner, which covers the foot of the page. */
   async open(path: string, { cookies = 'reject' }: { cookies?: 'reject' | 'accept' | 'leave' } = {}) {
     await this.page.goto(path);
+    await untilInteractive(this.page);
     if (cookies === 'leave') return;
     await this.cookieBanner
       .getByRole('button', { name: this.say(cookies === 'accept' ? 'cookies.acceptAll' : 'cookies.rejectAll') })
@@ -55,6 +57,7 @@ export class Shop {
   /** The same, with a tap, as on a phone. */
   async openOnPhone(path: string) {
     await this.page.goto(path);
+    await untilInteractive(this.page);
     await this.cookieBanner.getByRole('button', { name: this.say('cookies.rejectAll') }).tap();
   }
 
