@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   browserI18n,
@@ -14,7 +14,6 @@ import {
   siteMessages,
   type RouteTable,
 } from 'shared-contracts';
-import { App } from './App';
 import { pageLanguageOf } from './i18n/pageLanguageOf';
 import { shellMessages } from './messages/shellMessages';
 import { preloadServerPage } from './federation/preloadServerPage';
@@ -40,7 +39,7 @@ if (link.address !== window.location.href) window.history.replaceState(window.hi
 const language = pageLanguageOf(document);
 const i18n = browserI18n(language, config.pseudoLocale);
 
-const app = (routes: RouteTable) => (
+const app = (App: ComponentType, routes: RouteTable) => (
   <StrictMode>
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -63,18 +62,23 @@ function reportRecoverableError(error: unknown) {
 
 // The shell's messages and the site's come first, so the first render is in the page's language.
 const firstCatalogs = Promise.all([loadCatalog(i18n, shellMessages, language), loadCatalog(i18n, siteMessages, language)]);
-if (server) {
-  // The page the server drew is loaded before hydrating, so the browser's first render draws the same.
-  // Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
-  const routes = config.routes;
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
-  void Promise.allSettled([preloadServerPage(server, window.location.pathname, routes, i18n, language), firstCatalogs]).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app(routes), { onRecoverableError: reportRecoverableError });
-    }),
-  );
-} else {
-  void Promise.all([browserRouteTable(config), firstCatalogs.catch(() => undefined)]).then(([routes]) =>
-    createRoot(root).render(app(routes)),
-  );
+// The page the server drew is loaded before hydrating, so the browser's first render draws the same.
+// Settled, not all fulfilled: a catalog that failed to load is asked for again as the page renders.
+const routesReady: Promise<RouteTable> = server
+  ? Promise.allSettled([preloadServerPage(server, window.location.pathname, config.routes, i18n, language), firstCatalogs]).then(
+      () => config.routes,
+    )
+  : Promise.all([browserRouteTable(config), firstCatalogs.catch(() => undefined)]).then(([routes]) => routes);
+
+/**
+ * Draws the shell's App into the page: hydrates the page the server drew, or draws it in the browser.
+ * The store and the page's loading start when this module is evaluated, before the App's is, so the
+ * two evaluations are tasks of their own (index.ts).
+ */
+export function render(App: ComponentType) {
+  void routesReady.then((routes) => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
+    if (server) startTransition(() => void hydrateRoot(root, app(App, routes), { onRecoverableError: reportRecoverableError }));
+    else createRoot(root).render(app(App, routes));
+  });
 }

@@ -1,8 +1,9 @@
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
 // Each step below is a task of its own, so the browser can paint and answer input in between: the
-// federation runtime's start-up, then each of the largest shared modules, then the shell (evaluated
-// all at once they were one 130-175 ms task at 4 x CPU slowdown; docs/performance.md). The load
-// event may come before hydration; the page says when it answers input (useInteractiveMark).
+// federation runtime's start-up, each of the largest shared modules, the shell's store and the
+// loading of the page, then the shell's components (evaluated all at once they were one 130-175 ms
+// task at 4 x CPU slowdown; docs/performance.md). The load event may come before hydration; the
+// page says when it answers input (useInteractiveMark).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
@@ -13,7 +14,10 @@ async function start() {
   await nextTask();
   await import('styled-components');
   await nextTask();
-  await import('./bootstrap');
+  const shell = await import('./bootstrap');
+  await nextTask();
+  const { App } = await import('./App');
+  shell.render(App);
 }
 
 void start();
