@@ -5,6 +5,11 @@
 // task at 4 x CPU slowdown; docs/performance.md). The load event may come before hydration; the
 // page says when it answers input (useInteractiveMark).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The entry is loaded async, so it may run before the parser has reached the page's state and root.
+const documentParsed = () =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }))
+    : Promise.resolve();
 
 async function start() {
   await nextTask();
@@ -14,6 +19,7 @@ async function start() {
   await nextTask();
   await import('styled-components');
   await nextTask();
+  await documentParsed();
   const shell = await import('./bootstrap');
   await nextTask();
   const { App } = await import('./App');

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const zlib = require('node:zlib');
+const { AsyncEntryScriptPlugin } = require('./AsyncEntryScriptPlugin.cjs');
 const { ContractsOnlyImportsPlugin } = require('./ContractsOnlyImportsPlugin.cjs');
 const { exposesProblem, readRouteManifest, REMOTES, RouteManifestPlugin } = require('./routeManifest.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
@@ -189,6 +190,7 @@ function browserConfig({ dir, name, exposes, manifest, isHost, isDev, devPort, o
       }),
       manifest && new RouteManifestPlugin(manifest),
       isHost && new StartupAssetsPlugin(),
+      isHost && new AsyncEntryScriptPlugin(),
       isHost &&
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
