@@ -10,10 +10,7 @@ class AsyncEntryScriptPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('AsyncEntryScriptPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('AsyncEntryScriptPlugin', (data) => {
-        for (const tag of data.assetTags.scripts) {
-          delete tag.attributes.defer;
-          tag.attributes.async = true;
-        }
+        for (const tag of data.assetTags.scripts) tag.attributes.async = true;
         return data;
       });
     });

@@ -194,7 +194,9 @@ function browserConfig({ dir, name, exposes, manifest, isHost, isDev, devPort, o
       isHost &&
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
-          scriptLoading: 'defer',
+          // In the head, loaded async by AsyncEntryScriptPlugin.
+          inject: 'head',
+          scriptLoading: 'blocking',
           minify: !isDev && { collapseWhitespace: true, removeComments: false, minifyCSS: true },
         }),
       !isDev &&
