@@ -13,6 +13,7 @@ export * from './federation/sharedModules.js';
 export * from './messages/siteMessages.js';
 export * from './helpers/photoFile.js';
 export * from './helpers/formats.js';
+export * from './hero/heroLook.js';
 export * from './store/orderDraftSlice.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';

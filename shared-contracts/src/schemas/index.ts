@@ -4,3 +4,4 @@ export * from './usage.js';
 export * from './personalization.js';
 export * from './orders.js';
 export * from './content.js';
+export * from './hero.js';

@@ -1,0 +1,24 @@
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { HERO_CHOICES } from '../hero/heroLook.js';
+
+const oneOf = <T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> => Type.Union(values.map((value) => Type.Literal(value)));
+
+/** The hero as the API takes and answers it (the values: shared-contracts/hero). */
+export const HeroLook = Type.Object(
+  {
+    skinTone: oneOf(HERO_CHOICES.skinTone),
+    hairColour: oneOf(HERO_CHOICES.hairColour),
+    hairLength: oneOf(HERO_CHOICES.hairLength),
+    hairTexture: oneOf(HERO_CHOICES.hairTexture),
+    hairStyle: oneOf(HERO_CHOICES.hairStyle),
+    eyebrows: oneOf(HERO_CHOICES.eyebrows),
+    eyeColour: oneOf(HERO_CHOICES.eyeColour),
+    glasses: oneOf(HERO_CHOICES.glasses),
+    faceShape: oneOf(HERO_CHOICES.faceShape),
+    freckles: Type.Boolean(),
+    dimples: Type.Boolean(),
+    bindi: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type HeroLook = Static<typeof HeroLook>;
