@@ -93,6 +93,7 @@ export default {
       rootDir: '<rootDir>/story-art',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
       transform,
       moduleNameMapper,
     },

@@ -1,6 +1,7 @@
 /** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
 import { C, INK, TITLE_FONT, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
-import { hero, heroFront, type Hair, type HeroLayers, type HeroOptions, type Outfit } from './hero.js';
+import type { HeroLook } from 'shared-contracts/hero';
+import { hero, type HeroLayers, type HeroOptions, type Outfit } from './hero.js';
 import * as P from './props/common.js';
 import { STORIES } from './stories/index.js';
 import type { CoverDesign } from './stories/story.js';
@@ -9,8 +10,7 @@ export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 1600;
 
 export interface CoverOptions extends HeroLayers {
-  skinTone: string;
-  hair: Hair;
+  look: HeroLook;
   outfit?: Outfit;
   /**
    * False: the title and the ribbon's words are left out (the ribbon itself stays), for a book in a
@@ -94,19 +94,13 @@ function coverHero(d: CoverDesign, o: CoverOptions): HeroOptions {
   return {
     ...d.hero,
     outfit: o.outfit ?? d.hero.outfit,
-    skinTone: o.skinTone,
-    hair: o.hair,
-    hairColor: o.hairColor,
-    blankFace: o.blankFace,
+    look: o.look,
   };
 }
 
 export const COVERS: Record<string, CoverFn> = Object.fromEntries(
-  Object.values(STORIES).map(({ slug, cover }) => [
+  Object.values(STORIES).map(({ slug }) => [
     slug,
-    (o: CoverOptions) =>
-      o.layer === 'hero-front'
-        ? svgDocument(COVER_WIDTH, COVER_HEIGHT, heroFront(coverHero(cover(), o)))
-        : svgDocument(COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS),
+    (o: CoverOptions) => svgDocument(COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS),
   ]),
 );

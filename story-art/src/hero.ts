@@ -1,67 +1,84 @@
 /**
- * The hero child: a gender-neutral picture-book figure in several poses and outfits. The face is an ellipse in
- * scene coordinates inside <g id="hero-face">, so later code can place the child's own face photo exactly there.
+ * The hero child: a picture-book figure in several poses and outfits, drawn from the look the parent
+ * confirmed (skin, hair, eyes, glasses, face, details). The face area is marked as an ellipse in scene
+ * coordinates (<ellipse id="hero-face-area">), for the page's words and the camera to keep clear of.
  */
-import { C, INK, n, ol, shape, transform, groundShadow } from './palette.js';
+import { heroColours, type HeroLook } from 'shared-contracts/hero';
+import { C, n, shape, skinRamp, transform, groundShadow } from './palette.js';
 import { book, hand, limb, neck, shoe } from './hero/body.js';
-import { OUTFIT_STYLES, backGear, collar, goggles, helmet, torso } from './hero/clothes.js';
-import {
-  CHIN_Y,
-  FACE,
-  HEAD,
-  HEAD_RX,
-  HEAD_RY,
-  HEAD_SCALE,
-  backOfHead,
-  faceFeatures,
-  hairBack,
-  hairFront,
-  hairOf,
-  headTransform,
-} from './hero/head.js';
+import { OUTFIT_STYLES, backGear, collar, goggles, helmet, HELMET, torso } from './hero/clothes.js';
+import { faceFeatures } from './hero/face.js';
+import { hairOf, hairShine, hairTopY } from './hero/hair.js';
+import { CHIN_Y, FACE, FACE_SHAPE_SCALE, HEAD, HEAD_SCALE, faceShapeTransform, headShape, headTransform } from './hero/head.js';
 import { SKELETONS } from './hero/skeletons.js';
 import type { FaceArea, HeroOptions, P } from './hero/types.js';
 
-export { POSES, OUTFITS, HAIRS } from './hero/types.js';
-export type { Pose, Outfit, Hair, Expression, HeroOptions, Side, HeroLayers, FaceArea } from './hero/types.js';
-export { hairTop } from './hero/head.js';
+export { POSES, OUTFITS } from './hero/types.js';
+export type { Pose, Outfit, Expression, HeroOptions, Side, HeroLayers, FaceArea } from './hero/types.js';
+
+type Placement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip'> & { faceShape?: HeroLook['faceShape'] };
+
+/** Where a head-local point of the hero lands in scene coordinates. */
+function headPointAt(o: Placement, [x, y]: P): P {
+  const sk = SKELETONS[o.pose];
+  const { sx, sy } = FACE_SHAPE_SCALE[o.faceShape ?? 'oval'];
+  const shapedX = x * sx;
+  const shapedY = HEAD[1] + (y - HEAD[1]) * sy;
+  const sign = o.flip ? -1 : 1;
+  return [o.x + sign * (shapedX * HEAD_SCALE + sk.dx) * o.scale, o.y + (CHIN_Y + (shapedY - CHIN_Y) * HEAD_SCALE + sk.dy) * o.scale];
+}
 
 /** Where the face area lands in scene coordinates for the given placement. */
-export function faceAreaFor(o: Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip'>): FaceArea {
-  const sk = SKELETONS[o.pose];
-  const sign = o.flip ? -1 : 1;
-  return {
-    cx: o.x + sign * (FACE.cx * HEAD_SCALE + sk.dx) * o.scale,
-    cy: o.y + (CHIN_Y + (FACE.cy - CHIN_Y) * HEAD_SCALE + sk.dy) * o.scale,
-    rx: FACE.rx * HEAD_SCALE * o.scale,
-    ry: FACE.ry * HEAD_SCALE * o.scale,
-  };
+export function faceAreaFor(o: Placement): FaceArea {
+  const { sx, sy } = FACE_SHAPE_SCALE[o.faceShape ?? 'oval'];
+  const [cx, cy] = headPointAt(o, [FACE.cx, FACE.cy]);
+  return { cx, cy, rx: FACE.rx * sx * HEAD_SCALE * o.scale, ry: FACE.ry * sy * HEAD_SCALE * o.scale };
 }
+
+/** The top of the hero's hair (or bun, patka, helmet) in scene coordinates: what a page's words must stay below. */
+export function hairTopFor(o: Placement & { look: HeroLook; outfit?: HeroOptions['outfit'] }): number {
+  const helmeted = o.outfit?.startsWith('astronaut') ?? false;
+  const hair = headPointAt({ ...o, faceShape: o.look.faceShape }, [0, hairTopY(o.look, helmeted)])[1];
+  const worn = HEADWEAR_TOP[o.outfit?.replace('-alt', '') ?? ''];
+  return worn === undefined ? hair : Math.min(hair, headPointAt(o, [0, worn])[1]);
+}
+
+/** The top of what an outfit wears on the head (head-local y); a snorkel's thin tube may reach into the words. */
+const HEADWEAR_TOP: Record<string, number> = { astronaut: HELMET.cy - HELMET.r - 3 };
 
 /** The hero child as an SVG fragment in scene coordinates. */
 export function hero(o: HeroOptions): string {
   const sk = SKELETONS[o.pose] ?? SKELETONS.standing;
   const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
-  const skin = o.skinTone;
-  const hairColor = o.hairColor ?? C.hair;
-  const hair = hairOf(o);
+  const { look } = o;
+  const colours = heroColours(look);
+  const skin = colours.skin;
+  const hairColours = { hair: colours.hair, hi: hairShine(colours.hair) };
+  const helmeted = o.outfit.startsWith('astronaut');
+  const hair = hairOf(look, hairColours, helmeted);
   const { dx, dy } = sk;
   const T: (p: P) => P = (p) => [p[0] + dx, p[1] + dy];
   const tf = transform(o.x, o.y, o.scale, !!o.flip);
+  const headTf = headTransform(dx, dy);
+  const shapeTf = faceShapeTransform(look.faceShape);
+  const shaped = (svg: string) => (shapeTf ? `<g transform="${shapeTf}">${svg}</g>` : svg);
   const armW = 24;
   const legW = 28;
   const sleeveReach = style.sleeve === 'long' ? 1 : style.sleeve === 'rolled' ? 0.55 : 0.42;
   const sleeveCuff = style.sleeve === 'long' ? undefined : style.topDark;
+  // In a space helmet, all the hair stays inside its glass.
+  const clipId = `hair-${Math.round(o.x)}-${Math.round(o.y)}`;
+  const hairGroup = (svg: string) =>
+    svg ? `<g transform="${headTf}"${helmeted ? ` clip-path="url(#${clipId})"` : ''}>${shaped(svg)}</g>` : '';
+  const clip = helmeted ? `<clipPath id="${clipId}"><circle cx="${HELMET.cx}" cy="${HELMET.cy}" r="${HELMET.inner}"/></clipPath>` : '';
 
-  let back = '';
+  let back = clip;
   if (!o.noShadow && o.pose !== 'floating') {
     // A jump leaves its shadow on the ground, smaller and fainter.
     back += sk.airborne ? groundShadow(dx, 4, 46, 10, 0.12) : groundShadow(dx, 4, sk.sitting ? 96 : 70, 16, 0.2);
   }
-  // Seen from behind, the long hair and what is worn on the back are in front of the body.
-  const hairBehind = `<g transform="${headTransform(dx, dy)}">${hairBack(hair, hairColor, dx, dy)}</g>`;
   const gear = backGear(o.outfit, style, dx, dy);
-  if (!sk.fromBehind) back += hairBehind + gear;
+  if (!sk.fromBehind) back += hairGroup(hair.behind) + gear;
 
   // legs
   let legs = '';
@@ -121,58 +138,38 @@ export function hero(o: HeroOptions): string {
     arms += `<g transform="translate(${n(handR[0])} ${n(handR[1])}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
   }
 
-  // the body group (scene transform)
+  // the body group (scene transform); plaits fall over the shoulders, under the arms
   const body = sk.fromBehind
-    ? back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy, true) + gear + arms + hairBehind
-    : back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy) + collar(o.outfit, style, dx, dy) + arms;
+    ? back + backArm + legs + neck(skin, dx, dy) + torso(style, o.outfit, dx, dy, true) + gear + arms
+    : back +
+      backArm +
+      legs +
+      neck(skin, dx, dy) +
+      torso(style, o.outfit, dx, dy) +
+      collar(o.outfit, style, dx, dy) +
+      hairGroup(hair.overBody) +
+      arms;
 
-  // head (ears + head shape) behind the face area
-  const [hx, hy] = T(HEAD);
-  let head = `<g transform="${headTransform(dx, dy)}">`;
-  for (const s of [-1, 1]) {
-    head +=
-      `<ellipse cx="${n(hx + s * 62)}" cy="${n(hy + 6)}" rx="14" ry="18" fill="${skin}" ${ol(4)}/>` +
-      `<path d="M${n(hx + s * 60)} ${n(hy)} q${s * 6} 6 0 12" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="3" stroke-linecap="round"/>`;
-  }
-  head += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${HEAD_RX}" ry="${HEAD_RY}" fill="${skin}" ${ol(5)}/>`;
-  head += `<ellipse cx="${n(hx)}" cy="${n(hy + 4)}" rx="${HEAD_RX}" ry="${HEAD_RY - 4}" fill="url(#shadeR)" opacity=".5"/></g>`;
-
-  const front = heroFront(o);
+  const ramp = skinRamp(skin);
+  const head = sk.fromBehind
+    ? `<g transform="${headTf}">${shaped(headShape(skin))}</g>` + hairGroup(hair.fromBehind)
+    : `<g transform="${headTf}">${shaped(headShape(skin) + faceFeatures(look, o.expression ?? 'happy', !!sk.eyesClosed, { skinShadow: ramp.shadow, hair: colours.hair, eyes: colours.eyes }))}</g>` +
+      hairGroup(hair.cap);
+  const headwear = (o.outfit.startsWith('diver') ? goggles(style.accent, sk.fromBehind) : '') + (helmeted ? helmet() : '');
 
   // the face area, in scene coordinates, with no transformed ancestor
-  const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip });
-  const faceAttrs =
-    `cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}"` +
-    (sk.eyesClosed ? ' data-eyes="closed"' : '') +
-    (o.light === 'right' ? ' data-light="right"' : '') +
-    (sk.fromBehind ? ' data-seen="from-behind"' : '');
-  const features =
-    o.blankFace || sk.fromBehind
-      ? ''
-      : `<g transform="${tf}"><g transform="${headTransform(dx, dy)}"><g transform="translate(${n(dx)} ${n(dy)})">${faceFeatures(o.expression ?? 'happy', sk.eyesClosed)}</g></g></g>`;
-  const faceFill = sk.fromBehind ? hairColor : skin;
-  const face = o.extra
-    ? `<g><ellipse ${faceAttrs} fill="${faceFill}"/>${features}</g>`
-    : `<g id="hero-face"><ellipse id="hero-face-area" ${faceAttrs} fill="${faceFill}"/>${features}</g>`;
+  const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip, faceShape: look.faceShape });
+  const hairTop = hairTopFor({ ...o, look });
+  const marker = o.extra
+    ? ''
+    : `<ellipse id="hero-face-area" cx="${n(fa.cx)}" cy="${n(fa.cy)}" rx="${n(fa.rx)}" ry="${n(fa.ry)}" fill="none" data-hair-top="${n(hairTop)}"${sk.fromBehind ? ' data-seen="from-behind"' : ''}/>`;
 
-  return `<g${o.extra ? '' : ' id="hero"'}><g transform="${tf}">${body}${head}</g>${face}${front}</g>`;
-}
-
-/**
- * What is drawn over the face: the fringe and, for some outfits, goggles or a helmet. The page generator
- * draws it again over the child's painted face, so the hair frames the face as it does the drawn one.
- */
-export function heroFront(o: HeroOptions): string {
-  const { dx, dy, fromBehind } = SKELETONS[o.pose] ?? SKELETONS.standing;
-  const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
-  const hair = hairOf(o);
-  const front =
-    (fromBehind ? backOfHead(hair, o.hairColor ?? C.hair, dx, dy) : hairFront(hair, o.hairColor ?? C.hair, dx, dy)) +
-    (o.outfit.startsWith('diver') ? goggles(dx, dy, style.accent) : '') +
-    (o.outfit.startsWith('astronaut') ? helmet(dx, dy) : '');
-  return `<g transform="${transform(o.x, o.y, o.scale, !!o.flip)}"><g transform="${headTransform(dx, dy)}">${front}</g></g>`;
+  return (
+    `<g${o.extra ? '' : ' id="hero"'}><g transform="${tf}">${body}${head}` +
+    (headwear ? `<g transform="${headTf}">${headwear}</g>` : '') +
+    `</g>${marker}</g>`
+  );
 }
 
 /** Sizes that scenes use to frame the hero: full height of a standing hero in local units. */
 export const HERO_HEIGHT = 440;
-export { FACE as FACE_LOCAL };

@@ -1,7 +1,8 @@
 /** Product shots (4:3, 1600 x 1200) of a closed printed book: a soft-cover paperback and a cloth-spined hardcover. */
-import { C, INK, DEFAULT_SKIN, ellipse, line, n, shape, svgDocument } from './palette.js';
+import { C, INK, ellipse, line, n, shape, svgDocument } from './palette.js';
 import { coverBody, COVER_DEFS, COVER_HEIGHT, COVER_WIDTH } from './covers.js';
 import { flowerPot } from './props/festival.js';
+import { SHOP_HERO } from './samples.js';
 
 export type PrintKind = 'paperback' | 'hardcover';
 
@@ -27,7 +28,7 @@ function studio(): string {
 /** The cover art as a nested picture, w wide, placed at (x, y). */
 function coverArt(x: number, y: number, w: number): string {
   const h = (w * COVER_HEIGHT) / COVER_WIDTH;
-  return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" preserveAspectRatio="none">${coverBody('jungle-explorer', { skinTone: DEFAULT_SKIN, hair: 'short' })}</svg>`;
+  return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" preserveAspectRatio="none">${coverBody('jungle-explorer', { look: SHOP_HERO })}</svg>`;
 }
 
 /** A hardcover standing slightly turned: cloth spine on the left, boards overhanging the page block. */

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_SKIN } from './palette.js';
+import { SHOP_HERO } from './samples.js';
 import { SCENES, VARIANTS } from './scenes.js';
 import { COVERS } from './covers.js';
 import { PRINT_SAMPLES } from './printSamples.js';
@@ -67,7 +67,7 @@ export interface RenderSummary {
 }
 
 /**
- * Writes products/<slug>/cover-<w>.webp, products/<slug>/scene-XX-v<variant>-<w>.webp (default skin tone, short hair)
+ * Writes products/<slug>/cover-<w>.webp, products/<slug>/scene-XX-v<variant>-<w>.webp (the shop's own hero)
  * and print/<paperback|hardcover>-<w>.webp under outDir. Overwrites, so running it twice gives the same files.
  */
 export async function renderAll(
@@ -80,7 +80,7 @@ export async function renderAll(
   for (const [slug, cover] of Object.entries(COVERS)) {
     jobs.push({
       label: `${slug} cover`,
-      svg: () => cover({ skinTone: DEFAULT_SKIN, hair: 'short' }),
+      svg: () => cover({ look: SHOP_HERO }),
       files: (w) => path.join('products', slug, `cover-${w}.webp`),
       widths: COVER_WIDTHS,
     });
@@ -90,7 +90,7 @@ export async function renderAll(
       for (const variant of VARIANTS) {
         jobs.push({
           label: `${slug} ${id} v${variant}`,
-          svg: () => scene({ skinTone: DEFAULT_SKIN, hair: 'short', variant }),
+          svg: () => scene({ look: SHOP_HERO, variant }),
           files: (w) => path.join('products', slug, `${id}-v${variant}-${w}.webp`),
           widths: SCENE_WIDTHS,
         });

@@ -10,7 +10,7 @@ import { STORIES } from './stories/index.js';
 export { SCENE_HEIGHT, SCENE_WIDTH, VARIANTS, type SceneFn, type SceneOptions } from './scenes/layout.js';
 
 export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntries(
-  Object.values(STORIES).map((story) => [story.slug, scenesOf(story.pages, story.outfit, story.outfits)]),
+  Object.values(STORIES).map((story) => [story.slug, scenesOf(story)]),
 );
 
 /** Reads the hero-face-area ellipse (scene coordinates) back out of a rendered scene or cover. */
@@ -21,12 +21,7 @@ export function heroFaceArea(svg: string): FaceArea | null {
     const m = new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag);
     return m ? Number(m[1]) : NaN;
   };
-  const area = { cx: num('cx'), cy: num('cy'), rx: num('rx'), ry: num('ry') };
+  const area = { cx: num('cx'), cy: num('cy'), rx: num('rx'), ry: num('ry'), hairTop: num('data-hair-top') };
   if (!Object.values(area).every(Number.isFinite)) return null;
-  return {
-    ...area,
-    ...(tag.includes('data-eyes="closed"') ? { eyesClosed: true } : {}),
-    ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}),
-    ...(tag.includes('data-light="right"') ? { light: 'right' as const } : {}),
-  };
+  return { ...area, ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}) };
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
+import { HeroLook } from './hero.js';
 import { UsageStats } from './usage.js';
 
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
@@ -53,6 +54,8 @@ export const PersonalPhotoResponse = Type.Object({
   requestUuid: RequestUuid,
   /** The request's secret, sent back as X-Request-Key on every later call about it. */
   requestKey: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The hero proposed from the photo, for the parent to confirm or change (a photo that cannot be used has none). */
+  hero: Type.Optional(HeroLook),
 });
 export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
 
@@ -63,6 +66,8 @@ export const BookPreviewRequest = Type.Object({
   age: Type.Integer({ minimum: 1, maximum: 18 }),
   usageStats: UsageStats,
   skinTone: Type.Optional(Text(MAX_LENGTH.code)),
+  /** The hero as the parent confirmed it; the proposed one when not sent. Its skin tone is `skinTone`'s when both are sent. */
+  hero: Type.Optional(HeroLook),
 });
 export type BookPreviewRequest = Static<typeof BookPreviewRequest>;
 

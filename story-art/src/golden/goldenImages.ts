@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { COVERS } from '../covers.js';
-import { DEFAULT_SKIN } from '../palette.js';
+import { SHOP_HERO } from '../samples.js';
 import { PRINT_SAMPLES } from '../printSamples.js';
 import { SCENES, VARIANTS } from '../scenes.js';
 
@@ -29,7 +29,7 @@ export interface Picture {
 
 /** Every picture the shop shows: each story's cover, each scene in each variant, the print samples. */
 export function everyPicture(): Picture[] {
-  const options = { skinTone: DEFAULT_SKIN, hair: 'short' as const };
+  const options = { look: SHOP_HERO };
   const pictures: Picture[] = [];
   for (const [slug, cover] of Object.entries(COVERS)) pictures.push({ name: `${slug}/cover`, svg: () => cover(options) });
   for (const [slug, scenes] of Object.entries(SCENES)) {

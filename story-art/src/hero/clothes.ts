@@ -324,26 +324,31 @@ export function backGear(outfit: Outfit, style: OutfitStyle, dx: number, dy: num
   return '';
 }
 
-export function goggles(dx: number, dy: number, accent: string): string {
-  const y = -384 + dy;
+/** Goggles pushed up on the forehead, and the snorkel (head-local units); from behind, their strap. */
+export function goggles(accent: string, fromBehind = false): string {
+  const y = -384;
+  const strap = `<path d="M-66 ${y + 8} Q0 ${y - 6} 66 ${y + 8}" fill="none" stroke="${accent}" stroke-width="9"/>`;
+  if (fromBehind) return strap;
   return (
-    `<path d="M${n(-66 + dx)} ${n(y + 8)} Q${n(dx)} ${n(y - 6)} ${n(66 + dx)} ${n(y + 8)}" fill="none" stroke="${accent}" stroke-width="9"/>` +
-    `<rect x="${n(-46 + dx)}" y="${n(y - 14)}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
-    `<rect x="${n(6 + dx)}" y="${n(y - 14)}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
-    `<path d="M${n(-38 + dx)} ${n(y - 4)} l10 -6 M${n(14 + dx)} ${n(y - 4)} l10 -6" stroke="#fff" stroke-width="4" stroke-linecap="round"/>` +
+    strap +
+    `<rect x="-46" y="${y - 14}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
+    `<rect x="6" y="${y - 14}" width="40" height="28" rx="12" fill="#bfeaf5" ${ol(5)}/>` +
+    `<path d="M-38 ${y - 4} l10 -6 M14 ${y - 4} l10 -6" stroke="#fff" stroke-width="4" stroke-linecap="round"/>` +
     // snorkel
-    `<path d="M${n(62 + dx)} ${n(y + 10)} L${n(70 + dx)} ${n(y - 56)} q2 -12 14 -10" fill="none" stroke="${INK}" stroke-opacity=".6" stroke-width="16" stroke-linecap="round"/>` +
-    `<path d="M${n(62 + dx)} ${n(y + 10)} L${n(70 + dx)} ${n(y - 56)} q2 -12 14 -10" fill="none" stroke="${accent}" stroke-width="9" stroke-linecap="round"/>`
+    `<path d="M62 ${y + 10} L70 ${y - 56} q2 -12 14 -10" fill="none" stroke="${INK}" stroke-opacity=".6" stroke-width="16" stroke-linecap="round"/>` +
+    `<path d="M62 ${y + 10} L70 ${y - 56} q2 -12 14 -10" fill="none" stroke="${accent}" stroke-width="9" stroke-linecap="round"/>`
   );
 }
 
-export function helmet(dx: number, dy: number): string {
-  const cx = dx;
-  const cy = -330 + dy;
+/** The space helmet's glass (head-local units); `inner` is what the hair must stay within. */
+export const HELMET = { cx: 0, cy: -330, r: 96, inner: 90 } as const;
+
+export function helmet(): string {
+  const { cx, cy, r } = HELMET;
   return (
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="96" fill="url(#glass)" ${ol(6)}/>` +
-    `<path d="M${n(cx - 70)} ${n(cy - 34)} A78 78 0 0 1 ${n(cx - 20)} ${n(cy - 82)}" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M${n(cx - 78)} ${n(cy - 6)} l0 8" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M${n(cx + 78)} ${n(cy + 22)} A84 84 0 0 1 ${n(cx + 52)} ${n(cy + 66)}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="6" stroke-linecap="round"/>`
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#glass)" ${ol(6)}/>` +
+    `<path d="M${cx - 70} ${cy - 34} A78 78 0 0 1 ${cx - 20} ${cy - 82}" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
+    `<path d="M${cx - 78} ${cy - 6} l0 8" stroke="#fff" stroke-opacity=".85" stroke-width="10" stroke-linecap="round"/>` +
+    `<path d="M${cx + 78} ${cy + 22} A84 84 0 0 1 ${cx + 52} ${cy + 66}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="6" stroke-linecap="round"/>`
   );
 }

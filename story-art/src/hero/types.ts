@@ -1,4 +1,5 @@
-/** The hero's vocabulary: poses, outfits, hair, expressions and the options a scene draws it with. */
+/** The hero's vocabulary: poses, outfits, expressions and the options a scene draws it with. */
+import type { HeroLook } from 'shared-contracts/hero';
 
 export type Pose =
   | 'standing'
@@ -20,7 +21,6 @@ export type Pose =
   | 'looking-out';
 export type Outfit =
   'explorer' | 'explorer-alt' | 'astronaut' | 'astronaut-alt' | 'diver' | 'diver-alt' | 'kurta' | 'lehenga' | 'casual' | 'pyjamas';
-export type Hair = 'short' | 'long' | 'curly' | 'bun';
 export type Expression = 'happy' | 'wow' | 'calm';
 
 export const POSES: Pose[] = [
@@ -54,13 +54,12 @@ export const OUTFITS: Outfit[] = [
   'casual',
   'pyjamas',
 ];
-export const HAIRS: Hair[] = ['short', 'long', 'curly', 'bun'];
 
 export interface HeroOptions {
   pose: Pose;
   outfit: Outfit;
-  skinTone: string;
-  hair: Hair;
+  /** How the child looks: skin, hair, eyes, glasses, face, details. */
+  look: HeroLook;
   x: number;
   y: number;
   scale: number;
@@ -68,26 +67,20 @@ export interface HeroOptions {
   expression?: Expression;
   /** An SVG fragment held in the front hand, drawn centred on the hand (hero-local units). */
   holding?: string;
-  hairColor?: string;
   /** Draw a second child (no ids, no face marker). */
   extra?: boolean;
   /** Leave out the ground shadow (for riding, floating far above ground). */
   noShadow?: boolean;
-  /** Leave the face area plain skin: the child's own face is painted there afterwards. */
-  blankFace?: boolean;
   /** The side the scene's light comes from: the hero's other side is in shadow (left unless said). */
   light?: Side;
 }
 
 export type Side = 'left' | 'right';
 
-/** How a page or cover draws its hero when the child's own face is to be painted on it. */
-export interface HeroLayers extends Pick<HeroOptions, 'blankFace' | 'hairColor'> {
-  /**
-   * 'hero-front': only what is drawn over the hero's face (fringe, goggles, helmet), on a clear page;
-   * 'named': only the story's named characters and things, where the page's text must not go.
-   */
-  layer?: 'page' | 'hero-front' | 'named';
+/** Which layer of a page or cover to draw: the whole picture, or only what the page's words must not cover. */
+export interface HeroLayers {
+  /** 'named': only the story's named characters and things, where the page's text must not go. */
+  layer?: 'page' | 'named';
 }
 
 export interface FaceArea {
@@ -95,12 +88,10 @@ export interface FaceArea {
   cy: number;
   rx: number;
   ry: number;
-  /** Asleep: the face is drawn with its eyes closed. */
-  eyesClosed?: boolean;
-  /** Seen from behind: the hair is all there is to see of the head, and no face is painted. */
+  /** The top of the hair, or of what is worn over it (scene y). */
+  hairTop?: number;
+  /** Seen from behind: the hair is all there is to see of the head. */
   fromBehind?: boolean;
-  /** The side the scene's light comes from; the face is shaded on the other. */
-  light?: 'left' | 'right';
 }
 
 export type P = [number, number];

@@ -1,10 +1,12 @@
 /**
  * How a page becomes a picture: its hero placed in the world, a camera (wide or close) on it, the
- * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the face
- * area marked for the child's face.
+ * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the hero's
+ * face area marked.
  */
-import { faceAreaFor, hairTop, hero, heroFront, type HeroLayers, type HeroOptions, type Hair, type Outfit, type Side } from '../hero.js';
+import type { HeroLook } from 'shared-contracts/hero';
+import { faceAreaFor, hairTopFor, hero, type HeroLayers, type HeroOptions, type Outfit, type Side } from '../hero.js';
 import { INK, n, paperGrain, svgDocument, vignette } from '../palette.js';
+import type { Story } from '../stories/story.js';
 
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
@@ -12,8 +14,7 @@ export const SCENE_HEIGHT = 1200;
 export const VARIANTS = [0, 1, 2] as const;
 
 export interface SceneOptions extends HeroLayers {
-  skinTone: string;
-  hair: Hair;
+  look: HeroLook;
   variant: number;
   /** Override the outfit the story chose for this page. */
   outfit?: Outfit;
@@ -95,12 +96,38 @@ const TEXT_CLEAR_TOP = 380;
  * A close-up framed so the hero's head is clear of the text band: the camera tilts up (the world moves
  * down) as far as the scene reaches.
  */
-function frameHead(shot: Shot, h: HeroPlacement): Shot {
+function frameHead(shot: Shot, h: HeroPlacement, look: HeroLook): Shot {
   if (shot.zoom === 1) return shot;
-  const face = faceAreaFor({ pose: h.pose, x: h.x, y: h.y, scale: h.scale, flip: h.flip });
-  const top = (hairTop(face) - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
+  const top = (hairTopFor({ ...h, look }) - shot.fy) * shot.zoom + SCENE_HEIGHT / 2;
   return top >= TEXT_CLEAR_TOP ? shot : clampShot({ ...shot, fy: shot.fy - (TEXT_CLEAR_TOP - top) / shot.zoom });
 }
+
+/** A face this share of the picture's height or more is seen on a phone: the target of a medium shot. */
+export const MEDIUM_FACE = 0.13;
+const MAX_MEDIUM_ZOOM = 2.4;
+
+/**
+ * On the pages whose wide or other-angle option is a medium shot (every other page, each variant
+ * its own half), the camera moves in until the hero's face is MEDIUM_FACE of the picture's height,
+ * keeping the hero in frame, so half of every story's pages show the child close enough to know.
+ */
+function mediumShot(shot: Shot, h: HeroPlacement, look: HeroLook, medium: boolean): Shot {
+  const face = faceAreaFor({ ...h, faceShape: look.faceShape });
+  const share = (face.ry * 2 * shot.zoom) / SCENE_HEIGHT;
+  if (!medium || share >= MEDIUM_FACE) return shot;
+  const zoom = Math.min(MAX_MEDIUM_ZOOM, (shot.zoom * MEDIUM_FACE) / share);
+  const [hw, hh] = [SCENE_WIDTH / 2 / zoom, SCENE_HEIGHT / 2 / zoom];
+  const within = (v: number, low: number, high: number) => Math.min(high, Math.max(low, v));
+  return clampShot({
+    zoom,
+    fx: within(shot.fx, face.cx - hw * 0.6, face.cx + hw * 0.6),
+    fy: within(shot.fy, face.cy - hh * 0.1, face.cy + hh * 0.6),
+  });
+}
+
+/** Whether a page's option is one of the medium shots: variant 0 on odd pages, variant 2 on even ones. */
+export const isMediumShot = (pageIndex: number, variant: number) =>
+  (variant === 0 && pageIndex % 2 === 0) || (variant === 2 && pageIndex % 2 === 1);
 
 function layoutOf(page: Page, variant: number): Layout {
   if (typeof page === 'function') return page(variant);
@@ -108,9 +135,16 @@ function layoutOf(page: Page, variant: number): Layout {
   return { ...page.draw(variant, placed), hero: placed, shot: pick(variant, page.shots) };
 }
 
-function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
+/** `pageIndex`: the page's place in the story, or null for a page that is never moved in to a medium shot. */
+function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number | null): string {
   const planned = l.shot ?? WIDE;
-  const shot = frameHead(clampShot('closeUp' in planned ? closeOn(l.hero, planned) : planned), l.hero);
+  const worn = o.outfit ?? l.hero.outfit ?? outfit;
+  const chosen = clampShot('closeUp' in planned ? closeOn(l.hero, planned) : planned);
+  const shot = frameHead(
+    mediumShot(chosen, l.hero, o.look, pageIndex !== null && isMediumShot(pageIndex, o.variant)),
+    { ...l.hero, outfit: worn },
+    o.look,
+  );
   const cam = `translate(800 600) scale(${n(shot.zoom)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
   const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
   const [hx, hy] = toScreen(l.hero.x, l.hero.y);
@@ -119,10 +153,8 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
   const light: Side = Number.isFinite(lightX) && lightX > l.hero.x ? 'right' : 'left';
   const opts: HeroOptions = {
     pose: l.hero.pose,
-    outfit: o.outfit ?? l.hero.outfit ?? outfit,
-    skinTone: o.skinTone,
-    hair: o.hair,
-    hairColor: o.hairColor,
+    outfit: worn,
+    look: o.look,
     x: hx,
     y: hy,
     scale: l.hero.scale * shot.zoom,
@@ -130,13 +162,9 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit): string {
     expression: l.hero.expression,
     holding: l.hero.holding,
     noShadow: l.hero.noShadow,
-    blankFace: o.blankFace,
     light,
   };
   const shade = heroShade(opts);
-  if (o.layer === 'hero-front') {
-    return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `<g id="hero">${heroFront(opts)}</g>${shade.overlay}`, shade.defs);
-  }
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
   // The named layer hides everything but what is marked named (which makes itself visible again).
@@ -172,11 +200,16 @@ function heroShade(o: Pick<HeroOptions, 'x' | 'scale' | 'light'>): { defs: strin
 }
 
 /** A story's pages as scene-01 .. scene-12, each drawn in the story's outfit unless the page has its own. */
-export function scenesOf(pages: Page[], outfit: Outfit, outfits: Partial<Record<number, Outfit>>): Record<string, SceneFn> {
+export function scenesOf({
+  pages,
+  outfit,
+  outfits,
+  keptWide = [],
+}: Pick<Story, 'pages' | 'outfit' | 'outfits' | 'keptWide'>): Record<string, SceneFn> {
   return Object.fromEntries(
     pages.map((page, i) => [
       `scene-${String(i + 1).padStart(2, '0')}`,
-      (o: SceneOptions) => compose(o, layoutOf(page, o.variant), outfits[i + 1] ?? outfit),
+      (o: SceneOptions) => compose(o, layoutOf(page, o.variant), outfits[i + 1] ?? outfit, keptWide.includes(i + 1) ? null : i),
     ]),
   );
 }

@@ -1,4 +1,5 @@
 /** The Little Dragon Who Loved Diwali: its twelve pages, each in three variants, and its cover. */
+import { defaultHeroLook } from 'shared-contracts/hero';
 import { C, INK, shape } from '../palette.js';
 import { hero, type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';
@@ -15,6 +16,8 @@ export const festivalOfLights: Story = {
   slug: 'festival-of-lights',
   outfit: 'kurta',
   outfits: { 12: 'pyjamas' },
+  // The flight over the town: the dragon fills a closer picture, and the words need the sky.
+  keptWide: [10],
   pages: [
     {
       // 1 Getting ready for Diwali
@@ -189,8 +192,7 @@ export const festivalOfLights: Story = {
         const kid1 = hero({
           pose: 'standing',
           outfit: 'casual',
-          skinTone: '#e0ac7e',
-          hair: 'long',
+          look: { ...defaultHeroLook('Girl', 7), skinTone: 'Light', hairColour: 'dark-brown', hairStyle: 'ponytail' },
           x: 280,
           y: 1040,
           scale: 0.85,
@@ -200,8 +202,7 @@ export const festivalOfLights: Story = {
         const kid2 = hero({
           pose: 'standing',
           outfit: 'kurta',
-          skinTone: '#8d5524',
-          hair: 'curly',
+          look: { ...defaultHeroLook('Boy', 6), skinTone: 'Brown', hairTexture: 'curly' },
           x: 440,
           y: 1050,
           scale: 0.8,

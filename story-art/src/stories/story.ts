@@ -19,6 +19,8 @@ export interface Story {
   outfit: Outfit;
   /** Pages (numbered from 1) where the hero wears something else, e.g. pyjamas at bedtime. */
   outfits: Partial<Record<number, Outfit>>;
+  /** Pages (numbered from 1) whose options stay as drawn, never moved in to a medium shot. */
+  keptWide?: number[];
   pages: Page[];
   cover: () => CoverDesign;
 }

@@ -1,13 +1,14 @@
 /**
- * `npm run art:sheet`: draws every story's pages, every option, for three sample heroes, into one PNG
- * contact sheet per story under docs/art/, so a change to the art shows in review.
+ * `npm run art:sheet`: draws every story's pages, every option, for six heroes unlike each other, into
+ * one PNG contact sheet per story under docs/art/, so a change to the art shows in review.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { sampleHeroes, storiesToDraw, storyContactSheet } from './contactSheets.js';
+import { ART_HEROES } from './artHeroes.js';
+import { storiesToDraw, storyContactSheet } from './contactSheets.js';
 
 const folder = new URL('../../../../docs/art/', import.meta.url);
 mkdirSync(folder, { recursive: true });
-const heroes = await sampleHeroes();
+const heroes = ART_HEROES;
 for (const product of storiesToDraw()) {
   const started = performance.now();
   const file = new URL(`${product.slug}.png`, folder);

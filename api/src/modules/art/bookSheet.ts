@@ -8,12 +8,11 @@ import * as mupdf from 'mupdf';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Language } from 'shared-contracts/languages';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
-import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
 import type { BookContent } from '../orders/printedBook.js';
 import { loadShopContent } from '../seed/contentFiles.js';
-import { sampleHeroes } from './contactSheets.js';
+import { ART_HEROES } from './artHeroes.js';
 
 const DPI = 72;
 const TILE_HEIGHT = 300;
@@ -53,7 +52,6 @@ async function sheet(cover: Buffer[], interior: Buffer[]): Promise<Buffer> {
 const folder = new URL('../../../../docs/art/', import.meta.url);
 mkdirSync(folder, { recursive: true });
 const { products, printTypes } = loadShopContent();
-const heroes = await sampleHeroes();
 const books: { language: Language; hero: number; slug: string; printType: string; size: number; dedication: string }[] = [
   {
     language: 'en',
@@ -74,16 +72,15 @@ const books: { language: Language; hero: number; slug: string; printType: string
 ];
 for (const book of books) {
   const started = performance.now();
-  const { hero, photo } = heroes[book.hero];
+  const hero = ART_HEROES[book.hero];
   const product = products.find((p) => p.slug === book.slug)!;
   const printType = printTypes.find((p) => p.printType === book.printType)!;
   const told = bookStory(
     { title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: JSON.stringify(product.translations) },
     book.language,
   );
-  const firstName = book.language === 'hi' ? 'मीरा' : hero.firstName;
+  const firstName = book.language === 'hi' ? hero.firstNameHi : hero.firstName;
   const child = { firstName, gender: hero.gender };
-  const skinToneHex = SKIN_TONE_PALETTE.find((tone) => tone.skinTone === hero.tone)!.hexColor;
   const content: BookContent = {
     language: book.language,
     title: told.title,
@@ -92,14 +89,14 @@ for (const book of books) {
     binding: printType.binding,
     coverTitle: starringTitle(told.title, firstName, book.language),
     child,
-    cover: { productSlug: product.slug, hair: hero.gender === 'Girl' ? 'long' : 'short' },
-    skinToneHex,
+    cover: { productSlug: product.slug },
+    look: hero.look,
     printSize: printType.printSizeVariations[book.size].size,
-    photo,
+    photo: null,
     pages: told.pages.map((page) => ({
       pageNumber: page.pageNumber,
       text: page.text,
-      request: { productSlug: product.slug, page, child, skinToneHex, options: 1, onlyOption: page.pageNumber % 3 },
+      request: { productSlug: product.slug, page, child, look: hero.look, options: 1, onlyOption: page.pageNumber % 3 },
       chosenImage: null,
     })),
   };

@@ -1,15 +1,16 @@
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import type { HeroLook } from 'shared-contracts/hero';
 import type { Gender } from 'shared-contracts/schemas';
-import type { Hair } from 'story-art';
+import { SAMPLE_HEROES } from 'story-art';
 import type { ProductContent } from '../seed/contentFiles.js';
 
 /** The width the flipbook shows a page at. */
 export const SAMPLE_PAGE_WIDTH = 960;
 
-/** The sample books: one per story variant, each a boy or a girl drawn so and named in every language. */
-export const SAMPLES: { variant: number; gender: Gender; hair: Hair; names: Record<Language, string> }[] = [
-  { variant: 0, gender: 'Boy', hair: 'short', names: { en: 'Aarav', hi: 'आरव' } },
-  { variant: 1, gender: 'Girl', hair: 'long', names: { en: 'Anaya', hi: 'अनाया' } },
+/** The sample books: one per story variant, each a boy or a girl drawn with their look and named in every language. */
+export const SAMPLES: { variant: number; gender: Gender; look: HeroLook; names: Record<Language, string> }[] = [
+  { variant: 0, gender: 'Boy', look: SAMPLE_HEROES.boy, names: { en: 'Aarav', hi: 'आरव' } },
+  { variant: 1, gender: 'Girl', look: SAMPLE_HEROES.girl, names: { en: 'Anaya', hi: 'अनाया' } },
 ];
 
 /** Where a sample book's page is kept in the media folder: the story's scene with its words in a language. */

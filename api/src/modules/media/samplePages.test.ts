@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_SKIN, renderWebp, SCENES } from 'story-art';
+import { renderWebp, SCENES, SHOP_HERO } from 'story-art';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { samplePagePath, SAMPLES } from './sampleBooks.js';
 import { renderSamplePages, scenePicturePath } from './samplePages.js';
@@ -20,7 +20,7 @@ describe("the sample books' pages", () => {
     // The scenes as the art build draws them.
     mkdirSync(path.join(mediaDir, 'products', product.slug), { recursive: true });
     for (const { variant } of SAMPLES) {
-      const scene = SCENES[product.slug][firstPage.scene]({ skinTone: DEFAULT_SKIN, hair: 'short', variant });
+      const scene = SCENES[product.slug][firstPage.scene]({ look: SHOP_HERO, variant });
       writeFileSync(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, variant)), await renderWebp(scene, 960));
     }
     expect(await renderSamplePages(mediaDir, [onePage])).toBe(2 * SAMPLES.length);

@@ -1,16 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_SKIN, heroFaceArea, renderWebp, SCENE_WIDTH, SCENES, type HeroLayers } from 'story-art';
+import { heroFaceArea, renderWebp, SCENE_WIDTH, SCENES, SHOP_HERO, type HeroLayers } from 'story-art';
 import { personaliseText } from '../personalization/generators/pageGenerator.js';
 import { keepClear } from '../personalization/generators/keepClear.js';
 import { storyTextOverlay } from '../personalization/generators/storyText.js';
 import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
 import { SAMPLE_PAGE_WIDTH, SAMPLES, samplePagePath, storyLanguages } from './sampleBooks.js';
-
-/** The hair the art build draws its scenes with. */
-const BUILT_HAIR = 'short';
 
 /** Where the art build keeps a scene as the shop shows it, SAMPLE_PAGE_WIDTH wide. */
 export const scenePicturePath = (slug: string, scene: string, variant: number) =>
@@ -27,7 +24,7 @@ async function twoAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
 
 /**
  * Writes every sample book's pages in every language its story is told in (see samplePagePath): the
- * scene with the sample's hero (as the art build drew it when the hair is the same, else drawn here)
+ * scene with the sample's hero (as the art build drew it when it is the shop's own hero, else drawn here)
  * and the story's words for that hero on a panel clear of the hero's head and the named things, so a
  * flipbook reads like a book in the page's language. Answers how many pages it wrote.
  */
@@ -44,10 +41,10 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
         tasks.push(async () => {
           const scene = SCENES[product.slug]?.[page.scene];
           if (!scene) throw new Error(`No illustration ${page.scene} for ${product.slug}`);
-          const draw = (layers: HeroLayers) => scene({ skinTone: DEFAULT_SKIN, hair: sample.hair, variant: sample.variant, ...layers });
+          const draw = (layers: HeroLayers) => scene({ look: sample.look, variant: sample.variant, ...layers });
           const svg = draw({});
           const picture =
-            sample.hair === BUILT_HAIR
+            sample.look === SHOP_HERO
               ? path.join(mediaDir, scenePicturePath(product.slug, page.scene, sample.variant))
               : await renderWebp(svg, SAMPLE_PAGE_WIDTH, 100);
           const { width = SAMPLE_PAGE_WIDTH, height = SAMPLE_PAGE_WIDTH } = await sharp(picture).metadata();

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
-import { SKIN_TONE_PALETTE } from '../personalization/photos/skinTone.js';
+import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
@@ -54,6 +54,7 @@ async function bookContent(
       'product_orders.print_size',
       'book_requests.child_first_name',
       'book_requests.gender',
+      'book_requests.age',
       'book_requests.language',
       'products.slug',
       'products.title',
@@ -64,6 +65,7 @@ async function bookContent(
       'products.story_translations',
       'books.pages',
       'book_previews.skin_tone',
+      'book_previews.hero',
     ])
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
@@ -71,7 +73,7 @@ async function bookContent(
   const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
   const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
   const child = { firstName: row.child_first_name, gender: row.gender };
-  const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
+  const look = storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone ?? 'Medium' });
   const story = bookStory(row, row.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures are printed as they are only when the photo to draw them again is gone.
@@ -85,8 +87,8 @@ async function bookContent(
     binding: row.binding ? readJsonColumn(PrintBinding, row.binding) : SOFTCOVER,
     coverTitle: starringTitle(story.title, child.firstName, row.language),
     child,
-    cover: { productSlug: row.slug, hair: child.gender === 'Girl' ? 'long' : 'short' },
-    skinToneHex: tone.hexColor,
+    cover: { productSlug: row.slug },
+    look,
     printSize: row.print_size ?? '',
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
@@ -96,7 +98,7 @@ async function bookContent(
         return {
           pageNumber: page.pageNumber,
           text: page.text,
-          request: { productSlug: row.slug, page, child, skinToneHex: tone.hexColor, options: 1, onlyOption: option },
+          request: { productSlug: row.slug, page, child, look, options: 1, onlyOption: option },
           chosenImage: await chosenImage(file),
         };
       }),

@@ -1,3 +1,4 @@
+import type { HeroLook } from 'shared-contracts/hero';
 import type { Language } from 'shared-contracts/languages';
 import type { PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PrintBinding } from '../catalogue/printBinding.js';
@@ -27,13 +28,15 @@ export interface BookContent {
   /** The title with the hero's name, printed on the cover. */
   coverTitle: string;
   child: PageRequest['child'];
-  /** The story whose cover art is drawn, and the hero's hair on it (the skin is `skinToneHex`). */
-  cover: { productSlug: string; hair: 'long' | 'short' };
-  skinToneHex: string;
+  /** The story whose cover art is drawn. */
+  cover: { productSlug: string };
+  /** The hero as the parent confirmed it, on the cover and every page. */
+  look: HeroLook;
   /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
   printSize: string;
   pages: BookPage[];
-  photo: PageRequest['photo'] | null;
+  /** The child's photo while it is kept, for a generator that paints from it. */
+  photo: PageRequest['photo'];
 }
 
 /** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */

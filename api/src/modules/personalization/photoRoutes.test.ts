@@ -48,6 +48,29 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     expect(request).toMatchObject({ child_first_name: 'Anaya', gender: 'Girl', age: 5, birth_month: 8, product_id: 1 });
   });
 
+  it('proposes the hero from the photo, in the estimated skin tone, and keeps the proposal with it', async () => {
+    const requestUuid = newRequestUuid();
+    const body = (await upload(storefront(), await singleFacePhoto(), details(requestUuid))).json();
+    const estimated = body.skinTones.find((t: { chosen: boolean }) => t.chosen).skinTone;
+    expect(body.hero).toMatchObject({ skinTone: estimated, glasses: 'none', bindi: false, hairColour: expect.any(String) });
+    expect(Object.keys(body.hero).sort()).toEqual([
+      'bindi',
+      'dimples',
+      'eyeColour',
+      'eyebrows',
+      'faceShape',
+      'freckles',
+      'glasses',
+      'hairColour',
+      'hairLength',
+      'hairStyle',
+      'hairTexture',
+      'skinTone',
+    ]);
+    const stored = await storedPhoto(storefront(), requestUuid);
+    expect(JSON.parse(stored!.row.proposed_hero!)).toEqual(body.hero);
+  });
+
   it('takes a first name in Devanagari, 16 characters as they are seen, and refuses a 17th with the page’s words', async () => {
     const sixteen = 'क्षि'.repeat(16);
     const requestUuid = newRequestUuid();

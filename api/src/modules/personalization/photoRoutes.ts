@@ -15,6 +15,7 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { storePhoto } from './photos/photoStore.js';
+import { proposeLook } from './photos/look/proposeLook.js';
 import { skinTonePalette } from './photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
@@ -25,9 +26,10 @@ const FIRST_NAME_MESSAGES: Record<'required' | 'tooLong', VisitorText> = {
 };
 
 /**
- * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face),
- * its skin tone estimated, and kept only when it can be used. The request id is the caller's from
- * then on: the answer carries its new secret key for the draft.
+ * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the
+ * child's look read off it and proposed as the hero (with the skin tones to choose from), and the
+ * photo kept only when it can be used. The request id is the caller's from then on: the answer
+ * carries its new secret key for the draft.
  */
 export const photoRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
@@ -55,10 +57,11 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     }
 
     const analysis = await work.analysePhoto(form.file.bytes);
-    const { status, photo, skinTone } = analysis;
+    const { status, photo, skinTone, look } = analysis;
     const message = analysis.message[requestLanguage(request)];
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, skinTones: [], requestUuid: fields.requestUuid };
 
+    const hero = proposeLook(look, fields.gender, fields.age);
     await createBookRequest(db, {
       requestUuid: fields.requestUuid,
       productId: fields.bookId,
@@ -78,6 +81,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       status,
       face: photo.face,
       estimatedSkinTone: skinTone,
+      proposedHero: hero,
     });
     return {
       status,
@@ -85,6 +89,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       skinTones: skinTonePalette(skinTone),
       requestUuid: fields.requestUuid,
       requestKey: key.key,
+      hero,
     };
   });
 };

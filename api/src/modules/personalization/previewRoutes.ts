@@ -9,7 +9,7 @@ import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../../platform/se
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -28,35 +28,38 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     await access.require(request, body.requestUuid);
     const book = await db
       .selectFrom('book_requests')
-      .select('product_id')
+      .select(['product_id', 'gender', 'age'])
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirstOrThrow();
     if (book.product_id !== body.bookId) throw badRequest(visitorText('personalization.otherStory'));
     const photo = await db
       .selectFrom('photos')
-      .select('estimated_skin_tone')
+      .select(['estimated_skin_tone', 'proposed_hero'])
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirst();
     const started = await db
       .selectFrom('book_previews')
-      .select('skin_tone')
+      .select(['skin_tone', 'hero'])
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirst();
-    const tone = body.skinTone ?? started?.skin_tone ?? photo?.estimated_skin_tone ?? 'Medium';
-    if (!SKIN_TONE_PALETTE.some((t) => t.skinTone === tone)) throw badRequest(visitorText('personalization.unknownSkinTone'));
-    if (started && tone !== started.skin_tone && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
-    // A preview counts against the weekly quota once per request; starting it again is free.
-    const release = started ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
-    if (!started && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
+    const child = { gender: book.gender, age: book.age };
+    const confirmed = started ? storedLook(started.hero, { ...child, skinTone: started.skin_tone }) : null;
+    const proposed = storedLook(photo?.proposed_hero ?? null, { ...child, skinTone: photo?.estimated_skin_tone ?? 'Medium' });
+    const hero = heroToDraw(body, confirmed, proposed);
+    const redraw = confirmed !== null && !sameLook(hero, confirmed);
+    if (redraw && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
+    // A preview counts against the weekly quota once per request, and again when its hero changes (every page is drawn again).
+    const release = started && !redraw ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
+    if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
     let queued: number[];
     try {
-      queued = await startPreview(db, jobs, body.requestUuid, tone);
+      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, redraw });
     } catch (error) {
       await release?.();
       throw error;
     }
-    if (body.skinTone)
-      await db.updateTable('photos').set({ chosen_skin_tone: body.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
+    if (body.skinTone || body.hero)
+      await db.updateTable('photos').set({ chosen_skin_tone: hero.skinTone }).where('request_uuid', '=', body.requestUuid).execute();
     jobs.wake();
     return { status: 'processing', queuedPages: queued };
   });

@@ -13,7 +13,7 @@ import { recordPhotoConsent } from './photos/photoConsent.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
-import { SKIN_TONE_PALETTE } from './photos/skinTone.js';
+import { proposeLook } from './photos/look/proposeLook.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
@@ -27,8 +27,9 @@ export const QUICK_PREVIEWS = 'quick/';
 export const quickPreviewFolder = (token: string) => `${QUICK_PREVIEWS}${token}/`;
 
 /**
- * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, and the first
- * page of the featured story drawn with the child, in three options. The photo itself is not kept.
+ * POST /quickpreviews/: the home page's demo. The photo is checked as an upload is, the child's look
+ * read off it, and the first page of the featured story drawn with that hero, in three options. The
+ * photo itself is not kept.
  */
 export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: ObjectStore; work: PhotoWork }> = async (
   app,
@@ -37,9 +38,9 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
   const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
-  async function drawQuickPreview(bytes: Buffer, gender: QuickPreviewFields['gender'], language: Language): Promise<QuickPreviewResponse> {
+  async function drawQuickPreview(bytes: Buffer, fields: QuickPreviewFields, language: Language): Promise<QuickPreviewResponse> {
     const analysis = await work.analysePhoto(bytes);
-    const { status, photo, skinTone } = analysis;
+    const { status, photo, skinTone, look } = analysis;
     const message = analysis.message[language];
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
@@ -50,13 +51,12 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
       .orderBy('priority')
       .executeTakeFirstOrThrow();
     const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
-    const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === skinTone)!;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const images = await generator.generate({
       productSlug: product.slug,
       page: { ...page, text: '' },
-      child: { firstName: '', gender },
-      skinToneHex: tone.hexColor,
+      child: { firstName: '', gender: fields.gender },
+      look: proposeLook(look, fields.gender, fields.age),
       photo: { image: Buffer.from(photo.jpeg), face: photo.face },
       options: QUICK_OPTIONS,
     });
@@ -74,7 +74,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
     if (!release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyQuickPreviews'));
     try {
-      const result = await drawQuickPreview(form.file.bytes, fields.gender, requestLanguage(request));
+      const result = await drawQuickPreview(form.file.bytes, fields, requestLanguage(request));
       if (result.status === 'error') await release();
       return result;
     } catch (error) {

@@ -15,6 +15,7 @@ import type { PhotoAnalysis } from '../personalization/photos/photoWork.js';
 import { assessPhoto } from '../personalization/photos/assessPhoto.js';
 import { detectFaces, faceAtScale } from '../personalization/photos/faceDetector.js';
 import { normalisePhoto } from '../personalization/photos/readPhoto.js';
+import { lookFromPhoto } from '../personalization/photos/look/proposeLook.js';
 import { estimateSkinTone } from '../personalization/photos/skinTone.js';
 
 // One thread per image operation (a setting of the whole process, where the work is all in the pool):
@@ -37,13 +38,14 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | Refusal> {
   }
 }
 
-/** Reads an uploaded photo, finds the one clear face and estimates the skin tone. */
+/** Reads an uploaded photo, finds the one clear face, and reads the skin tone and the rest of the child's look off it. */
 export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal> {
   return refusable(async () => {
     const photo = await normalisePhoto(Buffer.from(bytes));
     const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
     if (assessment.status === 'error' || !assessment.face)
-      return { status: 'error', message: assessment.message, photo: null, skinTone: null };
+      return { status: 'error', message: assessment.message, photo: null, skinTone: null, look: {} };
+    const skinTone = estimateSkinTone(photo.analysis, assessment.face);
     return {
       status: assessment.status,
       message: assessment.message,
@@ -53,7 +55,8 @@ export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal
         height: photo.height,
         face: faceAtScale(assessment.face, photo.width / photo.analysis.width),
       },
-      skinTone: estimateSkinTone(photo.analysis, assessment.face),
+      skinTone,
+      look: lookFromPhoto(photo.analysis, assessment.face, skinTone),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { defaultHeroLook } from 'shared-contracts/hero';
 import sharp from 'sharp';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { BUSY_MESSAGE, createWorkPool, type WorkPool } from './workPool.js';
@@ -37,7 +38,7 @@ describe('the work pool', () => {
       productSlug: 'jungle-explorer',
       page: { pageNumber: 1, pageTitle: 'Meet Kabir', text: '', scene: 'scene-01' },
       child: { firstName: 'Kabir', gender: 'Boy' },
-      skinToneHex: '#c68642',
+      look: defaultHeroLook('Boy', 6),
       photo: { image: Buffer.from(photo.photo!.jpeg), face: photo.photo!.face },
       options: 1,
     });

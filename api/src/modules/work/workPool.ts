@@ -59,6 +59,7 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
     generator(width) {
       return {
         name: 'embedded',
+        usesPhoto: false,
         generate: async (request: PageRequest) =>
           (await run<Uint8Array[]>('drawPage', { request, width })).map((image) => Buffer.from(image)),
       };

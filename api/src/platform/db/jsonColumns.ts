@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Address, PrintTypeTexts } from 'shared-contracts/schemas';
+import { Address, HeroLook, PrintTypeTexts } from 'shared-contracts/schemas';
 
 /** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
 export const StoryPage = Type.Object({
@@ -44,6 +44,8 @@ export const JSON_COLUMNS = {
   /** An app's earlier live releases, newest first. */
   previousReleases: Type.Array(Type.String()),
   address: Address,
+  /** How the hero is drawn. */
+  heroLook: HeroLook,
   /** A stored photo's face: its box and landmarks in the stored photo's pixels. */
   face: Type.Object({
     box: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),

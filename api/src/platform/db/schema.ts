@@ -243,12 +243,16 @@ export interface PhotosTable {
   face: string;
   estimated_skin_tone: string;
   chosen_skin_tone: string | null;
+  /** JSON HeroLook: the hero proposed from the photo (null for photos kept before heroes were). */
+  proposed_hero: string | null;
   uploaded_at: string;
 }
 
 export interface BookPreviewsTable {
   request_uuid: string;
   skin_tone: string;
+  /** JSON HeroLook: the hero the parent confirmed, drawn on every page (null for previews started before heroes were). */
+  hero: string | null;
   /** Random part of every generated image's file name, so image addresses cannot be guessed. */
   image_token: string;
   started_at: string;

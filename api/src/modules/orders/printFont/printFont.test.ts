@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
+import { SAMPLE_HEROES } from 'story-art';
 import { personaliseText } from '../../personalization/generators/pageGenerator.js';
 import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
 import { bookStory, starringTitle, storyBlurb } from '../../personalization/stories/bookStory.js';
@@ -42,8 +43,8 @@ async function printed(firstName: string, language: 'en' | 'hi', change = (text:
     binding: SOFTCOVER,
     coverTitle: starringTitle(told.title, firstName, language),
     child: { firstName, gender: 'Girl' },
-    cover: { productSlug: story.slug, hair: 'long' },
-    skinToneHex: '#c68642',
+    cover: { productSlug: story.slug },
+    look: SAMPLE_HEROES.girl,
     printSize: 'Square 8 x 8 in (20 x 20 cm)',
     photo: null,
     pages: told.pages.map((page) => ({ pageNumber: page.pageNumber, text: change(page.text), request: null, chosenImage: null })),

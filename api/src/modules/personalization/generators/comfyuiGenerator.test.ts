@@ -1,3 +1,4 @@
+import { defaultHeroLook } from 'shared-contracts/hero';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -89,7 +90,7 @@ const request = async (options = 2) => ({
     scene: 'scene-03',
   },
   child: { firstName: 'Kabir', gender: 'Boy' as const },
-  skinToneHex: '#d29e78',
+  look: defaultHeroLook('Boy', 6),
   photo: { image: await singleFacePhoto(), face: { box: { x: 100, y: 100, width: 200, height: 240 }, landmarks: [] } },
   options,
 });

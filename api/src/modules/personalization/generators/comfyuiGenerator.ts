@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import type { HeroLook } from 'shared-contracts/hero';
 import WebSocket from 'ws';
 import { CONTENT_DIR } from '../../seed/contentFiles.js';
 import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';
@@ -30,9 +31,24 @@ export function fillWorkflow(template: Workflow, values: Record<string, string |
   return fill(template) as Workflow;
 }
 
+/** The hero's look in words, as the prompt describes it: what the drawing's colours alone cannot say. */
+function lookInWords(look: HeroLook): string {
+  const hair =
+    look.hairStyle === 'patka'
+      ? 'wearing a patka'
+      : `${look.hairLength} ${look.hairTexture} ${look.hairColour.replace('-', ' ')} hair${look.hairStyle === 'loose' ? '' : ` in ${look.hairStyle === 'plaits' ? 'two plaits' : `a ${look.hairStyle}`}`}`;
+  const details = [
+    look.glasses !== 'none' && `${look.glasses} glasses`,
+    look.freckles && 'freckles',
+    look.dimples && 'dimples',
+    look.bindi && 'a bindi',
+  ];
+  return [`${look.skinTone.toLowerCase()} skin`, hair, `${look.eyeColour.replace('-', ' ')} eyes`, ...details].filter(Boolean).join(', ');
+}
+
 export function pagePrompt(request: PageRequest): string {
   const child = request.child.gender === 'Girl' ? 'a young girl' : 'a young boy';
-  return `children's picture book illustration, warm soft colours, rounded shapes, ${child} with ${request.skinToneHex} skin as the hero. ${personaliseText(request.page.text, request.child)}`;
+  return `children's picture book illustration, warm soft colours, rounded shapes, ${child} with ${lookInWords(request.look)} as the hero. ${personaliseText(request.page.text, request.child)}`;
 }
 
 /** ComfyUI's binary message for an image: event 1 (an image), then its format (1 JPEG, 2 PNG), both 32-bit big-endian. */
@@ -79,7 +95,7 @@ const GPU_WIDTH = 1216;
 /**
  * The generator for a GPU server running ComfyUI with the external-tooling nodes
  * (comfyui-tooling-nodes). Each option is first drawn on the CPU (the scene, the pose, the framing,
- * the painted likeness) and that drawing is the GPU's starting picture and control image, with the
+ * the confirmed hero) and that drawing is the GPU's starting picture and control image, with the
  * photo as the identity reference (InstantID): the GPU paints over what the CPU decided instead of
  * inventing a composition, and the story's words are then placed as on a CPU page. The photo and the
  * drawing travel inside the prompt (ETN_LoadImageBase64), the pictures come back over the client's
@@ -141,7 +157,9 @@ export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}):
 
   return {
     name: 'comfyui',
+    usesPhoto: true,
     async generate(request) {
+      if (!request.photo) throw new Error(`ComfyUI needs the child's photo to draw page ${request.page.pageNumber}`);
       const photo = await sharp(request.photo.image).png().toBuffer();
       const images: Buffer[] = [];
       for (const variant of optionsOf(request)) {

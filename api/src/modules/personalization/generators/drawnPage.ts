@@ -1,16 +1,21 @@
-import type { Sharp } from 'sharp';
-import { SCENE_WIDTH, SCENES, type HeroLayers } from 'story-art';
-import { likenessFor } from './childFace.js';
+import sharp, { type Sharp } from 'sharp';
+import { heroFaceArea, SCENE_WIDTH, SCENES, type FaceArea, type HeroLayers } from 'story-art';
 import { keepClear } from './keepClear.js';
 import { personaliseText, type PageRequest } from './pageGenerator.js';
-import { paintChild, type PaintedDrawing } from './paintChild.js';
 import { storyTextOverlay } from './storyText.js';
 
 /** How a page's picture is kept: the WebP every preview page is served as. */
 export const PAGE_WEBP = { quality: 82, effort: 4 } as const;
 
-/** One option of a page as the CPU draws it: the scene with the child painted in, before its words. */
-export interface DrawnPage extends PaintedDrawing {
+/** One option of a page as the CPU draws it, before its words. */
+export interface DrawnPage {
+  /** The picture, to be encoded or drawn on. */
+  picture(): Sharp;
+  width: number;
+  height: number;
+  /** The hero's face area in the drawing's own units, and drawing units to pixels. */
+  face: FaceArea;
+  scale: number;
   drawing: (layers: HeroLayers) => string;
 }
 
@@ -18,14 +23,21 @@ export interface DrawnPage extends PaintedDrawing {
 export const optionsOf = (request: PageRequest) =>
   request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
 
-/** Draws one option of the page at the given width: its scene in that variant, the child's painted likeness in it. */
+/** Draws one option of the page at the given width: its scene in that variant, with the confirmed hero. */
 export async function drawPage(request: PageRequest, variant: number, width: number): Promise<DrawnPage> {
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
-  const drawing = (layers: HeroLayers) =>
-    scene({ skinTone: request.skinToneHex, hair: request.child.gender === 'Girl' ? 'long' : 'short', variant, ...layers });
-  const likeness = await likenessFor(request.photo, request.skinToneHex);
-  return { ...(await paintChild(drawing, SCENE_WIDTH, likeness, width)), drawing };
+  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, ...layers });
+  const svg = drawing({});
+  const face = heroFaceArea(svg);
+  if (!face) throw new Error('The drawing has no face area');
+  const scale = width / SCENE_WIDTH;
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .resize({ width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { picture: () => sharp(data, { raw }), width: info.width, height: info.height, face, scale, drawing };
 }
 
 /**

@@ -8,12 +8,13 @@ export const PRINT_WIDTH = 2480;
 
 /**
  * The generator that runs on this machine's CPU: the product's own illustrated scene, in its
- * variants (wide, close-up, another moment), with the child painted in and the story's words placed
- * clear of the hero and the named things.
+ * variants (wide, close-up, another moment), with the child drawn as the confirmed hero and the
+ * story's words placed clear of the hero and the named things.
  */
 export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
   return {
     name: 'embedded',
+    usesPhoto: false,
     async generate(request) {
       const images: Buffer[] = [];
       for (const variant of optionsOf(request)) {

@@ -1,4 +1,4 @@
-import { DEFAULT_SKIN, heroFaceArea, SCENES, type HeroLayers } from 'story-art';
+import { heroFaceArea, SAMPLE_HEROES, SCENES, type HeroLayers } from 'story-art';
 import { headBox, keepClear, overlaps } from './keepClear.js';
 
 jest.setTimeout(30_000);
@@ -6,9 +6,8 @@ jest.setTimeout(30_000);
 describe('what the story text keeps clear', () => {
   it("finds the hero's head and Mithu the parrot, each on its own, where they are drawn", async () => {
     // Page 3 of the jungle story, wide: the hero on the left, Mithu on a branch up to the right.
-    const draw = (layers: HeroLayers) =>
-      SCENES['jungle-explorer']['scene-03']({ skinTone: DEFAULT_SKIN, hair: 'long', variant: 0, ...layers });
-    const face = heroFaceArea(draw({ blankFace: true }))!;
+    const draw = (layers: HeroLayers) => SCENES['jungle-explorer']['scene-03']({ look: SAMPLE_HEROES.girl, variant: 0, ...layers });
+    const face = heroFaceArea(draw({}))!;
     const [head, ...named] = await keepClear(draw, face, 0.6, 960, 720);
     expect(head).toEqual(headBox(face, 0.6));
     expect(named).toHaveLength(1);

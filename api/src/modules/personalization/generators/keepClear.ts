@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { hairTop, type FaceArea, type HeroLayers } from 'story-art';
+import type { FaceArea, HeroLayers } from 'story-art';
 
 /** A rectangle on a picture, in its pixels. */
 export interface Box {
@@ -17,9 +17,9 @@ const SOLID = 96;
 export const overlaps = (a: Box, b: Box) =>
   a.left < b.left + b.width && b.left < a.left + a.width && a.top < b.top + b.height && b.top < a.top + a.height;
 
-/** The hero's head, hair to chin and ear to ear, in the picture's pixels. */
+/** The hero's head, hair (or what is worn over it) to chin and ear to ear, in the picture's pixels. */
 export function headBox(face: FaceArea, scale: number): Box {
-  const top = hairTop(face) * scale;
+  const top = (face.hairTop ?? face.cy - face.ry * 1.6) * scale;
   return {
     left: (face.cx - face.rx * 1.6) * scale,
     top,

@@ -1,16 +1,21 @@
+import type { HeroLook } from 'shared-contracts/hero';
 import type { StoryPage } from '../../../platform/db/jsonColumns.js';
+
+/** The child's photo with its face, in its own pixels. */
+export interface ChildPhoto {
+  image: Uint8Array;
+  face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] };
+}
 
 /** What a generator is asked to draw: one page of a story, with the child as its hero. */
 export interface PageRequest {
   productSlug: string;
   page: StoryPage;
   child: { firstName: string; gender: 'Boy' | 'Girl' };
-  skinToneHex: string;
-  /** The stored photo's path, or its bytes (a quick preview keeps no file). */
-  photo: {
-    image: Uint8Array;
-    face: { box: { x: number; y: number; width: number; height: number }; landmarks: { x: number; y: number }[] };
-  };
+  /** The hero as the parent confirmed it: every picture draws the child so. */
+  look: HeroLook;
+  /** The child's photo, for a generator that paints from it (usesPhoto); none once it is gone. */
+  photo: ChildPhoto | null;
   /** How many options (pose, framing, variant) to draw. */
   options: number;
   /** Draw only this option (the one a visitor chose), e.g. again at print size. */
@@ -23,6 +28,8 @@ export interface PageRequest {
  */
 export interface PageGenerator {
   readonly name: string;
+  /** Whether it needs the child's photo: the embedded generator draws from the look alone. */
+  readonly usesPhoto: boolean;
   generate(request: PageRequest): Promise<Buffer[]>;
 }
 

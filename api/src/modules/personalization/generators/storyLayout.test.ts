@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_SKIN, heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES, VARIANTS, type HeroLayers } from 'story-art';
+import { heroFaceArea, SAMPLE_HEROES, SCENE_HEIGHT, SCENE_WIDTH, SCENES, VARIANTS, type HeroLayers } from 'story-art';
 import type { StoryPage } from '../../../platform/db/jsonColumns.js';
 import { translatedPages } from '../stories/bookStory.js';
 import { headBox, keepClear } from './keepClear.js';
@@ -20,11 +20,11 @@ const WIDTH = 960;
 const HEIGHT = (WIDTH * SCENE_HEIGHT) / SCENE_WIDTH;
 const scale = WIDTH / SCENE_WIDTH;
 
-/** Every page of every story in every variant, as the preview draws it for a girl with long hair. */
+/** Every page of every story in every variant, as the preview draws it for a girl with plaits. */
 const pages = products.flatMap((product) =>
   product.story.pages.flatMap((page, index) =>
     VARIANTS.map((variant) => {
-      const draw = (layers: HeroLayers) => SCENES[product.slug][page.scene]({ skinTone: DEFAULT_SKIN, hair: 'long', variant, ...layers });
+      const draw = (layers: HeroLayers) => SCENES[product.slug][page.scene]({ look: SAMPLE_HEROES.girl, variant, ...layers });
       const words = {
         en: page.text,
         hi: translatedPages(product.story.pages, hindi[product.slug] as never)[index].text,
@@ -38,7 +38,7 @@ describe('the story text on the pictures', () => {
   it("never covers the hero's face or a named character or thing, on any page, in English or Hindi", async () => {
     const covered: string[] = [];
     for (const page of pages) {
-      const face = heroFaceArea(page.draw({ blankFace: true }))!;
+      const face = heroFaceArea(page.draw({}))!;
       const clear = await keepClear(page.draw, face, scale, WIDTH, HEIGHT);
       for (const [language, words] of Object.entries(page.words)) {
         const text = personaliseText(words, { firstName: language === 'hi' ? 'अनुष्का' : 'Anaya', gender: 'Girl' });
@@ -55,7 +55,7 @@ describe('the story text on the pictures', () => {
     const [top, side] = [9 / 154.8, 7.6 / 206.4];
     const cut = pages
       .filter((page) => {
-        const face = heroFaceArea(page.draw({ blankFace: true }))!;
+        const face = heroFaceArea(page.draw({}))!;
         return (
           face.cy - face.ry < top * SCENE_HEIGHT || face.cx - face.rx < side * SCENE_WIDTH || face.cx + face.rx > (1 - side) * SCENE_WIDTH
         );
@@ -67,7 +67,7 @@ describe('the story text on the pictures', () => {
   it("draws the hero's head at least an eighth of the picture's height on every close-up", () => {
     const small = pages
       .filter((page) => page.variant === 1)
-      .filter((page) => headBox(heroFaceArea(page.draw({ blankFace: true }))!, scale).height < HEIGHT / 8)
+      .filter((page) => headBox(heroFaceArea(page.draw({}))!, scale).height < HEIGHT / 8)
       .map((page) => page.where);
     expect(small).toEqual([]);
   });

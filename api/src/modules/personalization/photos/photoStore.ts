@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
+import type { HeroLook } from 'shared-contracts/hero';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
@@ -23,6 +24,8 @@ export interface StoredPhoto {
   status: 'ok' | 'warning';
   face: StoredFace;
   estimatedSkinTone: string;
+  /** The hero proposed from the photo. */
+  proposedHero: HeroLook;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function storePhoto(db: Db, storage: ObjectStore, photo: StoredPhot
     face: JSON.stringify(photo.face),
     estimated_skin_tone: photo.estimatedSkinTone,
     chosen_skin_tone: null,
+    proposed_hero: JSON.stringify(photo.proposedHero),
     uploaded_at: new Date().toISOString(),
   };
   await db

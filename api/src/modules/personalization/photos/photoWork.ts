@@ -1,14 +1,17 @@
 import type { PhotoCheckStatus } from 'shared-contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
-import type { PageGenerator, PageRequest } from '../generators/pageGenerator.js';
+import type { ChildPhoto, PageGenerator } from '../generators/pageGenerator.js';
+import type { LookFromPhoto } from './look/proposeLook.js';
 import type { SkinToneName } from './skinTone.js';
 
 export interface PhotoAnalysis {
   status: PhotoCheckStatus;
   message: VisitorText;
   /** The photo to keep (upright, metadata removed) with its face in its own pixels; none when it cannot be used. */
-  photo: { jpeg: Uint8Array; width: number; height: number; face: PageRequest['photo']['face'] } | null;
+  photo: { jpeg: Uint8Array; width: number; height: number; face: ChildPhoto['face'] } | null;
   skinTone: SkinToneName | null;
+  /** What the photo tells of the child's look (skin, hair, face, eyes, glasses); empty when it cannot be used. */
+  look: LookFromPhoto;
 }
 
 /** What the photo routes ask of the threads that do heavy work (the work module's pool answers it). */

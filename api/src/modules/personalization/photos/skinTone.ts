@@ -1,22 +1,16 @@
+import { SKIN_TONES, type SkinToneName } from 'shared-contracts/hero';
 import type { SkinTone } from 'shared-contracts/schemas';
 import type { DetectedFace, Point } from './faceDetector.js';
 import type { RawImage } from './readPhoto.js';
 import { rgbToLab } from './cielab.js';
 
-/**
- * The tones the illustrations are drawn in, lightest first, each with the lower bound of the
- * Individual Typology Angle (ITA, degrees) it stands for.
- */
-export const SKIN_TONE_PALETTE = [
-  { skinTone: 'Fair', hexColor: '#f5d5c0', minIta: 55 },
-  { skinTone: 'Light', hexColor: '#e8bc98', minIta: 41 },
-  { skinTone: 'Medium', hexColor: '#d29e78', minIta: 28 },
-  { skinTone: 'Tan', hexColor: '#b88160', minIta: 10 },
-  { skinTone: 'Brown', hexColor: '#8e5b3e', minIta: -30 },
-  { skinTone: 'Deep', hexColor: '#5e3b29', minIta: -Infinity },
-] as const;
+/** The lower bound of the Individual Typology Angle (ITA, degrees) each tone the pictures are drawn in stands for. */
+const MIN_ITA: Record<SkinToneName, number> = { Fair: 55, Light: 41, Medium: 28, Tan: 10, Brown: -30, Deep: -Infinity };
 
-export type SkinToneName = (typeof SKIN_TONE_PALETTE)[number]['skinTone'];
+/** The tones the illustrations are drawn in, lightest first, each with the ITA it starts at. */
+export const SKIN_TONE_PALETTE = SKIN_TONES.map(({ name, hex }) => ({ skinTone: name, hexColor: hex, minIta: MIN_ITA[name] }));
+
+export type { SkinToneName };
 
 export function itaOf(L: number, b: number): number {
   return (Math.atan2(L - 50, b) * 180) / Math.PI;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { HeroLook } from 'shared-contracts/hero';
 import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-contracts/schemas';
+import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
 import { REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
@@ -7,6 +9,7 @@ import { toRupees } from '../../catalogue/money.js';
 import { isDepositPaid } from '../bookRequests.js';
 import { personaliseText } from '../generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
+import { generatedFolder } from './generatedImages.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
@@ -37,19 +40,45 @@ async function previewContext(db: Db, requestUuid: string) {
 }
 
 /**
- * Starts a preview: every page of the story gets a job (pending), and the first batch is queued.
- * Starting again keeps what was generated; a new skin tone applies to pages generated from then on.
+ * Starts a preview with its hero: every page of the story gets a job (pending), and the first batch is
+ * queued. Starting again with the same hero keeps what was drawn; with another hero, every page is
+ * drawn again, under new addresses, and the pictures chosen before are forgotten, so the book shows
+ * one child on every page.
  */
-export async function startPreview(db: Db, jobs: JobQueue, requestUuid: string, skinTone: string): Promise<number[]> {
+export async function startPreview(
+  db: Db,
+  jobs: JobQueue,
+  storage: ObjectStore,
+  requestUuid: string,
+  { hero, redraw }: { hero: HeroLook; redraw: boolean },
+): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!photo) throw new DomainError('conflict', visitorText('personalization.preview.photoMissing'));
   const now = new Date().toISOString();
-  await db
-    .insertInto('book_previews')
-    .values({ request_uuid: requestUuid, skin_tone: skinTone, image_token: randomBytes(18).toString('base64url'), started_at: now })
-    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ skin_tone: skinTone }))
-    .execute();
+  const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero) };
+  if (redraw) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('book_previews')
+        .set({ ...look, image_token: randomBytes(18).toString('base64url') })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
+      await trx
+        .updateTable('page_jobs')
+        .set({ status: 'pending', attempts: 0, images: null, error: null, queued_at: null, updated_at: now })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
+      await trx.deleteFrom('books').where('request_uuid', '=', requestUuid).execute();
+    });
+    await storage.deleteAll(generatedFolder(requestUuid));
+  } else {
+    await db
+      .insertInto('book_previews')
+      .values({ request_uuid: requestUuid, ...look, image_token: randomBytes(18).toString('base64url'), started_at: now })
+      .onConflict((oc) => oc.column('request_uuid').doUpdateSet(look))
+      .execute();
+  }
   for (const page of context.pages) {
     await db
       .insertInto('page_jobs')

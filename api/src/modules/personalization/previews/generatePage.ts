@@ -3,7 +3,7 @@ import type { PageJobStatus, PageJobsTable } from '../../../platform/db/schema.j
 import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
 import type { PageGenerator } from '../generators/pageGenerator.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';
-import { SKIN_TONE_PALETTE } from '../photos/skinTone.js';
+import { storedLook } from '../heroes/heroLooks.js';
 import { saveGeneratedPage } from './generatedImages.js';
 import { bookStory } from '../stories/bookStory.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
@@ -28,6 +28,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
     .select([
       'book_requests.child_first_name',
       'book_requests.gender',
+      'book_requests.age',
       'book_requests.language',
       'products.slug',
       'products.title',
@@ -36,6 +37,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       'photos.file_name',
       'photos.face',
       'book_previews.skin_tone',
+      'book_previews.hero',
       'book_previews.image_token',
     ])
     .where('book_requests.request_uuid', '=', job.request_uuid)
@@ -43,17 +45,16 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
   if (!row) throw new Error('The request, its photo or its preview is gone');
   const page = bookStory(row, row.language).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
-  const tone = SKIN_TONE_PALETTE.find((t) => t.skinTone === row.skin_tone) ?? SKIN_TONE_PALETTE[2];
-  const image = await settings.storage.get(photoKey(job.request_uuid, row.file_name));
-  if (!image) throw new Error('The photo is gone from storage');
+  const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, row.file_name)) : null;
+  if (settings.generator.usesPhoto && !photo) throw new Error('The photo is gone from storage');
   return {
     token: row.image_token,
     request: {
       productSlug: row.slug,
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
-      skinToneHex: tone.hexColor,
-      photo: { image, face: readStoredFace(row.face) },
+      look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
+      photo: photo ? { image: photo, face: readStoredFace(row.face) } : null,
       options: settings.options,
     },
   };

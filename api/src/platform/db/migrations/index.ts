@@ -19,6 +19,7 @@ import * as printFiles from './017_print_files.js';
 import * as dedications from './018_dedications.js';
 import * as orderProgress from './019_order_progress.js';
 import * as emailLinkNonces from './020_email_link_nonces.js';
+import * as heroLooks from './021_hero_looks.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_dedications': dedications,
   '019_order_progress': orderProgress,
   '020_email_link_nonces': emailLinkNonces,
+  '021_hero_looks': heroLooks,
 };

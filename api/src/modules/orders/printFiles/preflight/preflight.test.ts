@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from 'shared-contracts/languages';
-import { SCENE_WIDTH, SCENES } from 'story-art';
+import { SAMPLE_HEROES, SCENE_WIDTH, SCENES } from 'story-art';
 import { bookStory, starringTitle, storyBlurb } from '../../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../../seed/contentFiles.js';
 import { qpdfCheck } from '../../../../testing/qpdfCheck.js';
@@ -41,8 +41,8 @@ async function book(
     binding,
     coverTitle: starringTitle(told.title, child.firstName, language),
     child,
-    cover: { productSlug: product.slug, hair: 'long' },
-    skinToneHex: '#d29e78',
+    cover: { productSlug: product.slug },
+    look: SAMPLE_HEROES.girl,
     printSize: size,
     photo: null,
     pages: await Promise.all(
@@ -50,7 +50,7 @@ async function book(
         pageNumber: page.pageNumber,
         text: page.text,
         request: null,
-        chosenImage: await sharp(Buffer.from(SCENES[product.slug][page.scene]({ skinTone: '#d29e78', hair: 'long', variant: 0 })), {
+        chosenImage: await sharp(Buffer.from(SCENES[product.slug][page.scene]({ look: SAMPLE_HEROES.girl, variant: 0 })), {
           density: (72 * 300) / SCENE_WIDTH,
         })
           .png()

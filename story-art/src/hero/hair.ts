@@ -1,0 +1,439 @@
+/**
+ * The hero's hair from the look: its length, texture and the way it is worn, in the child's colour.
+ * Every piece is an outline in head-local units (head centre (0, -326), 64 x 66), drawn smooth for
+ * straight hair, waved for wavy hair, edged with curls for curly hair and with small coils, fuller,
+ * for coily hair. Pieces: what is behind the head (the length, a ponytail, a bun), the cap over the
+ * top of the head and beside the face, the plaits over the shoulders, and the whole head seen from behind.
+ */
+import type { HeroLook } from 'shared-contracts/hero';
+import { C, line, n, ol } from '../palette.js';
+import { displaced, mirrored, sampleOutline, smoothPath } from './curves.js';
+import type { P } from './types.js';
+
+export interface HairColours {
+  hair: string;
+  /** the shine along strands and curls */
+  hi: string;
+}
+
+type Look = Pick<HeroLook, 'hairLength' | 'hairTexture' | 'hairStyle'>;
+
+/** The cloth of a patka. */
+export const PATKA = { cloth: '#2f56a8', fold: '#203d80' };
+const RIBBON = C.coral;
+
+/** How far down the hair falls, by length (head-local y of its lowest edge behind the shoulders). */
+const FALLS_TO = { cropped: -300, short: -280, shoulder: -236, long: -172 } as const;
+/** Where a tail (ponytail or plait) ends, by length. */
+const TAIL_TO = { cropped: -300, short: -262, shoulder: -222, long: -170 } as const;
+
+/**
+ * An outline filled with the hair's texture: smooth, waved, or edged with curls or coils. `edge` says
+ * which parts of the outline are seen (a cap inside a cloud of coils shows only its hairline).
+ */
+function textured(
+  points: readonly P[],
+  look: Pick<HeroLook, 'hairTexture'>,
+  colours: HairColours,
+  strength = 1,
+  edge: (p: P) => boolean = () => true,
+): string {
+  const fill = colours.hair;
+  switch (look.hairTexture) {
+    case 'wavy': {
+      const samples = sampleOutline(points, 7);
+      // Waves along the falling hair; the crown, combed flat, barely moves.
+      const wave = displaced(samples, ({ s, p }) => 4.5 * strength * Math.sin(s / 7.5) * Math.min(1, Math.max(0.25, (p[1] + 392) / 50)));
+      return `<path d="${smoothPath(wave)}" fill="${fill}" ${ol(4)}/>`;
+    }
+    case 'curly':
+    case 'coily': {
+      const coily = look.hairTexture === 'coily';
+      const r = (coily ? 9 : 14) * Math.max(0.6, strength);
+      const samples = sampleOutline(points, r * (coily ? 1.25 : 1.35)).filter(({ p }) => edge(p));
+      const whole = samples.length > 0 && edge([0, -1000]);
+      let out = `<path d="${smoothPath(points)}" fill="${fill}"${whole ? ` ${ol(4)}` : ''}/>`;
+      for (const { p } of samples) out += `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(r)}" fill="${fill}" ${ol(coily ? 2.6 : 3.2)}/>`;
+      // The body of the hair over the curls' inner halves, so they read as an edge of curls.
+      out += `<path d="${smoothPath(points)}" fill="${fill}"/>`;
+      out += samples
+        .filter((_, i) => i % 2 === 0)
+        .map(({ p, normal }) => {
+          const [x, y] = [p[0] - normal[0] * r * 0.9, p[1] - normal[1] * r * 0.9];
+          return `<path d="M${n(x - r * 0.4)} ${n(y)} q${n(r * 0.4)} ${n(-r * 0.5)} ${n(r * 0.8)} 0" fill="none" stroke="${colours.hi}" stroke-width="${coily ? 2.2 : 3}" stroke-linecap="round" opacity=".8"/>`;
+        })
+        .join('');
+      return out;
+    }
+    default:
+      return `<path d="${smoothPath(points)}" fill="${fill}" ${ol(4)}/>`;
+  }
+}
+
+/** Strands of shine on straight or wavy hair. */
+function strands(d: string, colours: HairColours, look: Look): string {
+  return look.hairTexture === 'curly' || look.hairTexture === 'coily' ? '' : line(d, colours.hi, 3.5, 0.7);
+}
+
+// --- the cap: the hair over the top of the head and beside the face --------------------------------
+
+const CROPPED_CAP: P[] = [
+  [-64, -322],
+  [-68, -360],
+  [-50, -391],
+  [-20, -402],
+  [20, -402],
+  [50, -391],
+  [68, -360],
+  [64, -322],
+  [58, -346],
+  [44, -364],
+  [0, -372],
+  [-44, -364],
+  [-58, -346],
+];
+
+/** Short hair with a side-swept fringe. */
+const SHORT_CAP: P[] = [
+  [-66, -314],
+  [-72, -354],
+  [-56, -390],
+  [-26, -406],
+  [6, -408],
+  [38, -401],
+  [62, -382],
+  [72, -350],
+  [66, -314],
+  [60, -338],
+  [46, -360],
+  [30, -358],
+  [14, -366],
+  [-2, -358],
+  [-22, -360],
+  [-32, -368],
+  [-48, -356],
+  [-60, -338],
+];
+
+/** Curls and coils stand up from the head: the cap is fuller, the hairline rounder. */
+const fullCap = (out: number, top: number): P[] => [
+  [-66 - out * 0.3, -316],
+  [-74 - out, -362],
+  [-58 - out * 0.8, -396 - out * 0.4],
+  [-30 - out * 0.4, top + 6],
+  [0, top],
+  [30 + out * 0.4, top + 6],
+  [58 + out * 0.8, -396 - out * 0.4],
+  [74 + out, -362],
+  [66 + out * 0.3, -316],
+  [58, -342],
+  [40, -362],
+  [0, -370],
+  [-40, -362],
+  [-58, -342],
+];
+
+/** Hair gathered back (a ponytail, plaits, a bun): combed flat from a clear hairline. */
+const GATHERED_CAP: P[] = [
+  [-66, -318],
+  [-72, -356],
+  [-56, -390],
+  [-28, -404],
+  [0, -406],
+  [28, -404],
+  [56, -390],
+  [72, -356],
+  [66, -318],
+  [58, -342],
+  [44, -362],
+  [20, -373],
+  [0, -375],
+  [-20, -373],
+  [-44, -362],
+  [-58, -342],
+];
+
+/** Parted hair falling beside the face to `to` (head-local y), over the ears. */
+function parted(to: number): P[] {
+  const right: P[] = [
+    [30, -403],
+    [62, -388],
+    [74, -352],
+    [70, -300],
+    [66, -262],
+    [60, to],
+    [52, to + 12],
+    [50, -300],
+    [46, -332],
+    [36, -356],
+    [18, -370],
+  ];
+  return [[0, -402], ...right, [3, -376], ...mirrored(right)];
+}
+
+function capOutline(look: Look): P[] {
+  const tied = look.hairStyle !== 'loose';
+  if (tied) return look.hairTexture === 'coily' ? fullCap(6, -418) : GATHERED_CAP;
+  if (look.hairLength === 'cropped') return CROPPED_CAP;
+  if (look.hairTexture === 'coily') return look.hairLength === 'short' ? fullCap(14, -436) : fullCap(12, -430);
+  if (look.hairTexture === 'curly') return look.hairLength === 'short' ? fullCap(2, -414) : parted(-248);
+  return look.hairLength === 'short' ? SHORT_CAP : parted(look.hairLength === 'long' ? -238 : -250);
+}
+
+function cap(look: Look, colours: HairColours, inHelmet: boolean): string {
+  if (look.hairStyle === 'patka') return patka(inHelmet ? -400 : -414);
+  const outline = capOutline(look);
+  if (look.hairLength === 'cropped' && look.hairStyle === 'loose') {
+    // Close to the head: flat colour, and the stubble's grain at the hairline.
+    const grain = [-40, -26, -12, 2, 16, 30, 42].map((x) => `M${x} ${-366 - Math.abs(x) * 0.1}l${x < 0 ? -2 : 2} -7`).join('');
+    return `<path d="${smoothPath(outline)}" fill="${colours.hair}" ${ol(3.5)}/>` + line(grain, colours.hi, 2.5, 0.6);
+  }
+  const tied = look.hairStyle !== 'loose';
+  const inCloud = !tied && look.hairTexture === 'coily' && (look.hairLength === 'shoulder' || look.hairLength === 'long');
+  let out = textured(outline, look, colours, tied ? 0.6 : 1, inCloud ? ([, y]) => y > -392 : undefined);
+  if (tied) {
+    // Combed towards where it is gathered: the crown for a bun, the back for a ponytail, a parting for plaits.
+    const combed =
+      look.hairStyle === 'plaits'
+        ? 'M0 -404 L0 -376 M-14 -400 C-30 -392 -46 -378 -54 -352 M14 -400 C30 -392 46 -378 54 -352'
+        : look.hairStyle === 'bun'
+          ? 'M-22 -372 C-34 -384 -36 -396 -20 -404 M22 -372 C34 -384 36 -396 20 -404 M0 -376 L0 -402'
+          : 'M-30 -372 C-16 -388 10 -398 40 -398 M-48 -356 C-30 -380 6 -396 50 -392 M8 -376 C22 -386 40 -392 58 -386';
+    out += strands(combed, colours, look);
+  } else if (look.hairLength === 'short' && look.hairTexture === 'straight') {
+    // the little tuft on top
+    out +=
+      `<path d="M-6 -404 C-10 -422 4 -432 16 -426 C6 -422 4 -414 8 -404Z" fill="${colours.hair}" ${ol(3.5)}/>` +
+      strands('M-40 -392 C-30 -384 -24 -376 -22 -368 M24 -396 C34 -386 42 -376 44 -364', colours, look);
+  } else if (look.hairLength !== 'short') {
+    out += strands('M2 -398 C0 -388 2 -380 4 -376 M-30 -388 C-44 -378 -54 -360 -58 -330 M30 -388 C44 -378 54 -360 58 -330', colours, look);
+  } else {
+    out += strands('M-36 -390 C-26 -380 -20 -372 -18 -364 M26 -394 C38 -384 44 -374 46 -362', colours, look);
+  }
+  return out;
+}
+
+/** A patka: cloth over the top of the head, tied over the top-knot (at `knotY`). */
+function patka(knotY: number): string {
+  const dome: P[] = [
+    [-66, -318],
+    [-72, -358],
+    [-58, -392],
+    [-30, -408],
+    [0, -412],
+    [30, -408],
+    [58, -392],
+    [72, -358],
+    [66, -318],
+    [56, -344],
+    [36, -362],
+    [0, -367],
+    [-36, -362],
+    [-56, -344],
+  ];
+  const { cloth, fold } = PATKA;
+  return (
+    `<path d="${smoothPath(dome)}" fill="${cloth}" ${ol(4)}/>` +
+    `<path d="M-58 -344 C-36 -366 36 -366 58 -344" fill="none" stroke="${fold}" stroke-width="7" stroke-linecap="round"/>` +
+    line('M-56 -372 C-30 -392 30 -392 56 -372 M-40 -396 C-20 -404 20 -404 40 -396', fold, 3.5, 0.8) +
+    `<ellipse cx="0" cy="${knotY}" rx="26" ry="20" fill="${cloth}" ${ol(4)}/>` +
+    line(`M-16 ${knotY - 8} C-6 ${knotY + 6} 6 ${knotY + 6} 16 ${knotY - 8} M-12 ${knotY + 8} L12 ${knotY + 8}`, fold, 3.5, 0.8)
+  );
+}
+
+// --- behind the head ---------------------------------------------------------------------------------
+
+/** The hair that falls behind the shoulders, to `to`. */
+function fallingHair(to: number, width: number): P[] {
+  const right: P[] = [
+    [40, -396],
+    [66, -374],
+    [76, -330],
+    [width - 2, -280],
+    [width - 4, to + 24],
+    [width - 14, to],
+    [34, to - 4],
+  ];
+  return [[0, -400], ...right, [0, to - 6], ...mirrored(right)];
+}
+
+/** A ponytail from the back of the crown, falling out to the right behind the head. */
+function ponytail(look: Look, colours: HairColours): string {
+  const to = TAIL_TO[look.hairLength];
+  const tail: P[] = [
+    [40, -398],
+    [70, -404],
+    [94, -380],
+    [100, -340],
+    [98, (to - 340) / 2],
+    [90, to + 8],
+    [82, to],
+    [78, to + 18],
+    [74, -330],
+    [62, -372],
+  ];
+  return (
+    textured(tail, look, colours, 0.8) +
+    strands(`M66 -392 C88 -376 94 -340 90 ${n(to + 20)}`, colours, look) +
+    `<ellipse cx="52" cy="-398" rx="12" ry="15" transform="rotate(-30 52 -398)" fill="${RIBBON}" ${ol(3)}/>`
+  );
+}
+
+function bun(look: Look, colours: HairColours, y = -414, size = 1): string {
+  const r = (look.hairTexture === 'coily' ? 34 : 30) * size;
+  const round: P[] = Array.from({ length: 10 }, (_, i) => {
+    const a = (i / 10) * Math.PI * 2;
+    return [Math.cos(a) * r, y + Math.sin(a) * r] as P;
+  });
+  return (
+    textured(round, look, colours, 0.7) +
+    strands(`M-16 ${y - 8} Q0 ${y - 22} 16 ${y - 8} M-12 ${y + 6} Q2 ${y - 4} 14 ${y + 8}`, colours, look) +
+    `<rect x="-18" y="${y + r - 12}" width="36" height="10" rx="5" fill="${RIBBON}" ${ol(2.5)}/>`
+  );
+}
+
+function behindHead(look: Look, colours: HairColours, inHelmet: boolean): string {
+  switch (look.hairStyle) {
+    case 'ponytail':
+      return ponytail(look, colours);
+    case 'bun':
+      // Inside a helmet the bun sits lower, within the glass.
+      return inHelmet ? bun(look, colours, -398, 0.75) : bun(look, colours);
+    case 'plaits':
+    case 'patka':
+      return '';
+    default:
+      if (look.hairLength === 'cropped' || look.hairLength === 'short') return '';
+      if (look.hairTexture === 'coily') return textured(coilyCloud(look.hairLength), look, colours);
+      return (
+        textured(fallingHair(FALLS_TO[look.hairLength], look.hairTexture === 'straight' ? 80 : 86), look, colours) +
+        strands(`M-64 -300 C-70 -270 -68 ${FALLS_TO[look.hairLength] + 40} -62 ${FALLS_TO[look.hairLength] + 14}`, colours, look) +
+        strands(`M64 -300 C70 -270 68 ${FALLS_TO[look.hairLength] + 40} 62 ${FALLS_TO[look.hairLength] + 14}`, colours, look)
+      );
+  }
+}
+
+/** Coily hair grown out: a rounded cloud about the head, down to the shoulders or to the neck. */
+function coilyCloud(length: 'shoulder' | 'long'): P[] {
+  const [r, to, top] = length === 'long' ? [96, -232, -452] : [90, -260, -448];
+  const [cy, ry] = [(top + to) / 2, (to - top) / 2];
+  return Array.from({ length: 18 }, (_, i) => {
+    const a = -Math.PI / 2 + (i / 18) * Math.PI * 2;
+    return [Math.cos(a) * r, cy + Math.sin(a) * ry] as P;
+  });
+}
+
+// --- plaits ------------------------------------------------------------------------------------------
+
+/** One plait from behind the ear at side -1 or 1, over the shoulder, tied with a ribbon. */
+function plait(side: -1 | 1, look: Look, colours: HairColours, top: P, to: number): string {
+  const [x0, y0] = top;
+  const count = Math.max(2, Math.round((to - y0) / 19));
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    const y = y0 + ((to - y0) * (i + 0.5)) / count;
+    const x = x0 + side * i * 0.8;
+    out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="13" ry="14" transform="rotate(${(i % 2 ? 24 : -24) * side} ${n(x)} ${n(y)})" fill="${colours.hair}" ${ol(3.2)}/>`;
+    out += `<path d="M${n(x - 7)} ${n(y - 4)} q7 6 14 0" fill="none" stroke="${colours.hi}" stroke-width="2.6" stroke-linecap="round" opacity=".8"/>`;
+  }
+  const endX = x0 + side * count * 0.8;
+  const tuft =
+    look.hairTexture === 'curly' || look.hairTexture === 'coily'
+      ? `<circle cx="${n(endX)}" cy="${n(to + 14)}" r="11" fill="${colours.hair}" ${ol(3)}/>`
+      : `<path d="M${n(endX - 9)} ${n(to + 4)} Q${n(endX)} ${n(to + 34)} ${n(endX + 9)} ${n(to + 4)}Z" fill="${colours.hair}" ${ol(3)}/>`;
+  return (
+    tuft +
+    out +
+    `<path d="M${n(endX - 14)} ${n(to - 4)} l10 8 l-10 8Z M${n(endX + 14)} ${n(to - 4)} l-10 8 l10 8Z" fill="${RIBBON}" ${ol(2.5)}/>` +
+    `<circle cx="${n(endX)}" cy="${n(to + 4)}" r="5" fill="${RIBBON}" ${ol(2.5)}/>`
+  );
+}
+
+/** Two plaits falling in front of the shoulders (drawn over the body). */
+function plaitsOverShoulders(look: Look, colours: HairColours): string {
+  if (look.hairStyle !== 'plaits') return '';
+  const to = TAIL_TO[look.hairLength];
+  return plait(-1, look, colours, [-60, -292], to) + plait(1, look, colours, [60, -292], to);
+}
+
+// --- seen from behind --------------------------------------------------------------------------------
+
+function fromBehind(look: Look, colours: HairColours): string {
+  if (look.hairStyle === 'patka') {
+    return (
+      `<ellipse cx="0" cy="-332" rx="66" ry="70" fill="${PATKA.cloth}" ${ol(4)}/>` +
+      line(
+        'M-56 -300 C-30 -290 30 -290 56 -300 M-60 -340 C-30 -326 30 -326 60 -340 M-48 -380 C-24 -370 24 -370 48 -380',
+        PATKA.fold,
+        3.5,
+        0.8,
+      ) +
+      `<ellipse cx="0" cy="-404" rx="26" ry="20" fill="${PATKA.cloth}" ${ol(4)}/>`
+    );
+  }
+  const crown: P[] = Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    const grow = look.hairTexture === 'coily' && look.hairStyle === 'loose' ? 14 : look.hairLength === 'cropped' ? -2 : 4;
+    return [Math.cos(a) * (64 + grow), -332 + Math.sin(a) * (68 + grow)] as P;
+  });
+  let out = '';
+  if (look.hairStyle === 'loose' && look.hairLength !== 'cropped' && look.hairLength !== 'short') {
+    out +=
+      look.hairTexture === 'coily'
+        ? textured(coilyCloud(look.hairLength), look, colours)
+        : textured(fallingHair(FALLS_TO[look.hairLength], 74), look, colours);
+  } else {
+    out += textured(crown, look, colours, look.hairStyle === 'loose' ? 1 : 0.6);
+  }
+  out += strands('M-30 -380 C-44 -350 -46 -318 -40 -290 M24 -386 C40 -356 44 -322 38 -292', colours, look);
+  if (look.hairStyle === 'bun') out += bun(look, colours, -406);
+  if (look.hairStyle === 'ponytail') {
+    const to = TAIL_TO[look.hairLength];
+    const tail: P[] = [
+      [0, -392],
+      [22, -370],
+      [24, (to - 330) / 2],
+      [10, to],
+      [0, to + 14],
+      [-10, to],
+      [-24, (to - 330) / 2],
+      [-22, -370],
+    ];
+    out += textured(tail, look, colours, 0.7) + `<ellipse cx="0" cy="-384" rx="16" ry="10" fill="${RIBBON}" ${ol(3)}/>`;
+  }
+  if (look.hairStyle === 'plaits') {
+    const to = TAIL_TO[look.hairLength] + 10;
+    out += plait(-1, look, colours, [-30, -286], to) + plait(1, look, colours, [30, -286], to);
+  }
+  return out;
+}
+
+/** The hair of a look, in the pieces the hero is drawn in (head-local units). */
+export function hairOf(look: Look, colours: HairColours, inHelmet = false) {
+  return {
+    /** behind the head and body */
+    behind: behindHead(look, colours, inHelmet),
+    /** over the top of the head, framing the face */
+    cap: cap(look, colours, inHelmet),
+    /** over the body, under the arms: plaits */
+    overBody: plaitsOverShoulders(look, colours),
+    /** the head seen from behind, over the body */
+    fromBehind: fromBehind(look, colours),
+  };
+}
+
+/** The highest point of the hair or what covers it (head-local y): what must stay clear of a page's words. */
+export function hairTopY(look: Look, inHelmet = false): number {
+  if (look.hairStyle === 'bun') return inHelmet ? -426 : -448;
+  if (look.hairStyle === 'patka') return inHelmet ? -420 : -434;
+  if (look.hairTexture === 'coily') return look.hairStyle === 'loose' ? -460 : -428;
+  if (look.hairStyle === 'loose' && look.hairLength === 'short' && look.hairTexture === 'straight') return -432;
+  return look.hairTexture === 'curly' ? -426 : -410;
+}
+
+/** The hair's shine: its own colour lifted towards a warm light. */
+export function hairShine(hex: string): string {
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const lifted = rgb.map((v, i) => Math.round(v + ([255, 236, 200][i] - v) * 0.28));
+  return `#${lifted.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
