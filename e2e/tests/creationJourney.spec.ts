@@ -35,6 +35,12 @@ test.describe('creation journey, real server and engine', () => {
         .or(page.getByRole('alert')),
     ).toBeVisible({ timeout: 20_000 });
     await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1);
+    // "Is this Kabir?": the hero drawn from the photo, drawn again at once for every change.
+    await expect(page.getByRole('heading', { name: 'Is this Kabir?' })).toBeVisible();
+    const proposed = await upload.drawnHead.getAttribute('src');
+    await upload.chooseForHero('glasses', 'round');
+    await expect(upload.drawnHead).not.toHaveAttribute('src', proposed!);
+    await expect(upload.drawnHead).toHaveAttribute('alt', /Glasses: Round/);
     await upload.generatePreview.click();
 
     await expect(page).toHaveURL(/\/preview-book$/);

@@ -53,6 +53,9 @@ test.describe('the whole shop in Hindi', () => {
     const upload = new UploadPhotoPage(page, 'hi');
     await upload.upload(await childPhotoJpeg(), 'anaya.jpg');
     await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: say('hero.title', { name: 'अनाया' }) })).toBeVisible();
+    await upload.chooseForHero('hairStyle', 'plaits');
+    await expect(upload.drawnHead).toHaveAttribute('alt', new RegExp(say('hero.value.plaits')));
     await upload.generatePreview.click();
 
     const preview = new PreviewBookPage(page, 'hi');

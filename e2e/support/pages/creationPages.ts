@@ -33,7 +33,7 @@ export class BookDetailsPage extends Shop {
   }
 }
 
-/** `/upload-book-photo`: the consent line, the photo, the server's check and the skin tone. */
+/** `/upload-book-photo`: the consent line, the photo, the server's check and the hero drawn from it. */
 export class UploadPhotoPage extends Shop {
   get photo(): Locator {
     return this.page.getByLabel(this.say('uploadPhoto.file.label'));
@@ -45,6 +45,19 @@ export class UploadPhotoPage extends Shop {
 
   get skinTones(): Locator {
     return this.page.getByRole('group', { name: this.say('uploadPhoto.skinTone.legend') });
+  }
+
+  /** The hero drawn from the look, head close up. */
+  get drawnHead(): Locator {
+    return this.page.getByRole('img', { name: new RegExp(`^${this.say('hero.headAlt', { description: '' })}`) });
+  }
+
+  /** Chooses one value of one attribute of the hero ('hairTexture', 'curly'). */
+  async chooseForHero(attribute: string, value: string) {
+    await this.page
+      .getByRole('group', { name: this.say(`hero.${attribute}`) })
+      .getByRole('radio', { name: this.say(`hero.value.${value}`), exact: true })
+      .check();
   }
 
   get generatePreview(): Locator {

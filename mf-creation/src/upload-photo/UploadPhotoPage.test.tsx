@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { activateLanguage, PHOTO_CONSENT, type PersonalPhotoResponse } from 'shared-contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { activateLanguage, defaultHeroLook, PHOTO_CONSENT, type PersonalPhotoResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, siteText, testI18n } from 'shared-contracts/testing';
 import UploadPhotoPage from './UploadPhotoPage';
 
@@ -21,6 +21,7 @@ const accepted: PersonalPhotoResponse = {
   ],
   requestUuid,
   requestKey: 'k'.repeat(43),
+  hero: { ...defaultHeroLook('Boy', 6), skinTone: 'Medium' },
 };
 
 const photo = (bytes = 1000) => new File([new Uint8Array(bytes)], 'kabir.jpg', { type: 'image/jpeg' });
@@ -63,12 +64,26 @@ describe('photo upload', () => {
       language: 'en',
     });
     expect(store.getState().orderDraft.requestKey).toBe(accepted.requestKey);
-    expect(screen.getByRole('radio', { name: /Medium/ })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Is this Kabir?' })).toBeInTheDocument();
+    const skinTones = screen.getByRole('group', { name: 'Skin tone for the illustrations' });
+    expect(within(skinTones).getByRole('radio', { name: /Medium/ })).toBeChecked();
 
-    fireEvent.click(screen.getByRole('radio', { name: /Light/ }));
+    fireEvent.click(within(skinTones).getByRole('radio', { name: /Light/ }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Hair type' })).getByRole('radio', { name: 'Curly' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Glasses' })).getByRole('radio', { name: 'Round' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Freckles' }));
     fireEvent.click(screen.getByRole('button', { name: 'Click to generate preview' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preview-book'));
-    expect(started).toEqual([expect.objectContaining({ requestUuid, bookId: 1, gender: 'Boy', age: 6, skinTone: 'Light' })]);
+    expect(started).toEqual([
+      expect.objectContaining({
+        requestUuid,
+        bookId: 1,
+        gender: 'Boy',
+        age: 6,
+        skinTone: 'Light',
+        hero: { ...accepted.hero, skinTone: 'Light', hairTexture: 'curly', glasses: 'round', freckles: true },
+      }),
+    ]);
   });
 
   it('refuses a photo over 5 MB before sending it, and shows the advice for a photo the server refuses', async () => {

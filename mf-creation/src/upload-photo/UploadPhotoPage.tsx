@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { LIMITS, Link, Navigate, siteMessages, useAppSelector, useMessages } from 'shared-contracts';
 import { Button, Checkbox, FailureAlert, Spinner } from 'ui-kit';
 import { PhotoCheckResult } from './PhotoCheckResult';
-import { SkinTonePicker } from './SkinTonePicker';
 import { canGeneratePreview } from './uploadRules';
 import { Hint, PhotoCard, Preview, Requirements } from './uploadPhotoStyles';
 import { useUploadPhoto } from './useUploadPhoto';
+import { HeroConfirm } from '../confirm-hero/HeroConfirm';
 import { creationMessages } from '../messages/creationMessages';
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = creationMessages;
 
-/** /upload-book-photo: the child's photo, checked by the server, and the skin tone for the pictures. */
+/** /upload-book-photo: the child's photo, checked by the server, and the hero drawn from it for the parent to confirm. */
 export default function UploadPhotoPage() {
   const { requestUuid, productId } = useAppSelector((s) => s.orderDraft);
   if (!requestUuid || productId === null) return <Navigate to="/provide-book-details" replace />;
@@ -50,16 +50,18 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
           id="child-photo"
           type="file"
           accept={LIMITS.photoTypes.join(',')}
-          onChange={photo.choose}
+          onChange={photo.choosePhoto}
           disabled={!consented || photo.busy || photo.starting}
           aria-describedby={consented ? undefined : 'consent-first'}
         />
         {!consented && <Hint id="consent-first">{t('uploadPhoto.file.consentFirst')}</Hint>}
-        {photo.thumbnail && photo.state !== 'error' && (
+        {photo.thumbnail && photo.state !== 'error' && !(checked && photo.hero) && (
           <Preview src={photo.thumbnail} alt={t('uploadPhoto.file.thumbnailAlt')} width={160} height={160} />
         )}
         <PhotoCheckResult state={photo.state} message={photo.message} reason={photo.reason} />
-        {photo.tones.length > 0 && checked && <SkinTonePicker tones={photo.tones} value={photo.tone} onChange={photo.pickTone} />}
+        {checked && photo.hero && (
+          <HeroConfirm name={photo.childFirstName} look={photo.hero} tones={photo.tones} photo={photo.thumbnail} onChoose={photo.choose} />
+        )}
         {photo.startError && <FailureAlert {...photo.startError} />}
         <Button
           type="button"

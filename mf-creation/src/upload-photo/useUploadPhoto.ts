@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import {
   checkPhotoFile,
+  defaultHeroLook,
+  withChoice,
   errorMessage,
   errorStatus,
   failureOf,
@@ -18,6 +20,8 @@ import {
   withBookRequest,
   type Failure,
   type BookOrderDraft,
+  type HeroLook,
+  type PersonalPhotoResponse,
   type SkinTone,
 } from 'shared-contracts';
 import { defaultSkinTone, stateFromResponse, type UploadState } from './uploadRules';
@@ -41,9 +45,18 @@ function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, produ
   return form;
 }
 
+/** The hero the server proposed, or, from a server that proposes none, the child's default in the estimated tone. */
+function proposedHero(response: PersonalPhotoResponse, draft: BookOrderDraft): HeroLook | null {
+  if (response.hero) return response.hero;
+  const tone = defaultSkinTone(response.skinTones);
+  const fallback = defaultHeroLook(draft.radioOptionGender, draft.dropdownValueAge);
+  return tone ? { ...fallback, skinTone: tone as HeroLook['skinTone'] } : null;
+}
+
 /**
  * The photo step's state and actions: the file chosen and checked (here, then by the server), the
- * skin tone picked, and the preview started. The page only draws what this holds.
+ * hero proposed from it and changed by the parent, and the preview started with it. The page only
+ * draws what this holds.
  */
 export function useUploadPhoto(requestUuid: string, productId: number) {
   const draft = useAppSelector((s) => s.orderDraft);
@@ -59,15 +72,15 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
   const [message, setMessage] = useState<string | null>(null);
   const [reason, setReason] = useState<string | undefined>(undefined);
   const [tones, setTones] = useState<SkinTone[]>([]);
-  const [tone, setTone] = useState<string | null>(null);
+  const [hero, setHero] = useState<HeroLook | null>(null);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
   const [startError, setStartError] = useState<Failure | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     setTones([]);
-    setTone(null);
+    setHero(null);
     setStartError(null);
     setReason(undefined);
     if (thumbnail) URL.revokeObjectURL(thumbnail);
@@ -99,14 +112,20 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     setState(stateFromResponse(result.data));
     setMessage(result.data.message);
     setTones(result.data.skinTones);
-    setTone(defaultSkinTone(result.data.skinTones));
+    setHero(proposedHero(result.data, draft));
     trackEvent('photo_uploaded', { status: result.data.status });
   };
 
-  const pickTone = (picked: string) => {
-    const suggested = defaultSkinTone(tones);
-    if (picked !== suggested) trackEvent('skin_tone_overridden', { suggested, chosen: picked });
-    setTone(picked);
+  const choose = <K extends keyof HeroLook>(key: K, value: HeroLook[K]) => {
+    if (!hero) return;
+    if (key === 'skinTone') {
+      const suggested = defaultSkinTone(tones);
+      if (value !== suggested) trackEvent('skin_tone_overridden', { suggested, chosen: value });
+    } else {
+      // Which attribute was changed, not to what: the look of a child is theirs.
+      trackEvent('hero_changed', { attribute: key });
+    }
+    setHero(withChoice(hero, key, value));
   };
 
   const generate = async () => {
@@ -117,7 +136,7 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
       gender: draft.radioOptionGender,
       age: draft.dropdownValueAge,
       usageStats: toUsageStats(usage),
-      ...(tone ? { skinTone: tone } : {}),
+      ...(hero ? { skinTone: hero.skinTone, hero } : {}),
     });
     if ('error' in result) {
       setStartError(failureOf(result.error, t('uploadPhoto.startFailed')));
@@ -134,12 +153,13 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     message,
     reason,
     tones,
-    tone,
+    tone: hero?.skinTone ?? null,
+    hero,
     thumbnail,
     startError,
     starting: start.isLoading,
+    choosePhoto,
     choose,
-    pickTone,
     generate,
   };
 }

@@ -1,0 +1,20 @@
+import { HERO_CHOICES, HERO_DETAILS, type HeroChoice, type HeroLook } from 'shared-contracts';
+import type { CreationMessage } from '../messages/creationMessages';
+
+type Translate = (key: CreationMessage, values?: Record<string, string>) => string;
+
+/** The words for an attribute's value ('Curly', 'घुँघराले'), from the creation catalog. */
+export const valueWord = (t: Translate, value: string) => t(`hero.value.${value}` as CreationMessage);
+
+/** The attributes a parent chooses one value of, in the order they meet them. */
+export const CHOICE_ORDER = Object.keys(HERO_CHOICES) as HeroChoice[];
+
+/**
+ * The look in words, attribute by attribute ('Skin tone: Medium; Hair colour: Black; ...'), for the
+ * drawings' text alternative and for a screen reader to hear what changed.
+ */
+export function describeLook(t: Translate, look: HeroLook): string {
+  const chosen = CHOICE_ORDER.map((key) => `${t(`hero.${key}`)}: ${valueWord(t, look[key])}`);
+  const details = HERO_DETAILS.filter((detail) => look[detail]).map((detail) => valueWord(t, detail));
+  return [...chosen, ...(details.length ? [`${t('hero.details')}: ${details.join(', ')}`] : [])].join('; ');
+}
