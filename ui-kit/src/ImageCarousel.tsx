@@ -5,7 +5,12 @@ import { useInterval } from './useInterval';
 export interface CarouselImage {
   src: string;
   alt: string;
+  /** The picture for a narrow screen (a page's picture without its words, which are then shown as text). */
+  narrowSrc?: string;
 }
+
+/** Where a narrow screen begins: the width of a large phone held upright. */
+export const NARROW_SCREEN = '(max-width: 599px)';
 
 /** The controls' words, in the visitor's language (the shop's pages pass `useCarouselControls()`). */
 export interface CarouselControls {
@@ -39,6 +44,8 @@ interface Props {
   /** The first image is the page's main picture: fetch it early. */
   eager?: boolean;
   controls?: CarouselControls;
+  /** Tapping the picture opens it whole (e.g. full screen); the words say so to a screen reader. */
+  open?: { label: string; onOpen: (index: number) => void };
 }
 
 const Frame = styled.div`
@@ -107,6 +114,28 @@ const Counter = styled.p`
   color: var(--color-muted);
 `;
 
+const OpenButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: none;
+  background: none;
+  cursor: zoom-in;
+`;
+
+/** An image, with its narrow-screen picture where it has one. */
+export function Picture({ image, width, height, eager }: { image: CarouselImage; width?: number; height?: number; eager?: boolean }) {
+  const img = <img src={image.src} alt={image.alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  if (!image.narrowSrc) return img;
+  return (
+    <picture>
+      <source media={NARROW_SCREEN} srcSet={image.narrowSrc} />
+      {img}
+    </picture>
+  );
+}
+
 /**
  * One image at a time with previous/next arrows that wrap around. Arrows and indicators appear
  * only when there is more than one image.
@@ -122,6 +151,7 @@ export function ImageCarousel({
   label,
   eager,
   controls = ENGLISH_CONTROLS,
+  open,
 }: Props) {
   const [ownIndex, setOwnIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -154,7 +184,13 @@ export function ImageCarousel({
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        <img src={image.src} alt={image.alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {open ? (
+          <OpenButton type="button" aria-label={`${open.label}: ${image.alt}`} onClick={() => open.onOpen(current)}>
+            <Picture image={image} width={width} height={height} eager={eager} />
+          </OpenButton>
+        ) : (
+          <Picture image={image} width={width} height={height} eager={eager} />
+        )}
         {several && (
           <>
             <Arrow type="button" $side="left" aria-label={controls.previous} onClick={() => show(current - 1)}>

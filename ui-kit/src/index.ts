@@ -10,6 +10,7 @@ export * from './ImageCarousel';
 export * from './ImageWithFallback';
 export * from './LoadWhenNear';
 export * from './PhoneWithCode';
+export * from './PictureViewer';
 export * from './ProgressBar';
 export * from './Spinner';
 export * from './StaticModal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCarouselControls, useMessages, type BookPreviewPage, type PageStatus } from 'shared-contracts';
-import { Button, ImageCarousel, Spinner } from 'ui-kit';
+import { Button, ImageCarousel, NARROW_SCREEN, PictureViewer, Spinner } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { pageStatusMessage } from './previewRules';
 
@@ -28,6 +28,17 @@ const Placeholder = styled.div<{ $error: boolean }>`
   padding: 16px;
 `;
 
+/** The page's words as text, where the picture is shown without them: on a narrow screen. */
+const Words = styled.p`
+  display: none;
+  margin: 12px 0 0;
+  font-size: 1.05rem;
+  line-height: 1.55;
+  @media ${NARROW_SCREEN} {
+    display: block;
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -44,16 +55,28 @@ interface Props {
   onToggle: (image: string) => void;
 }
 
-/** One preview page: its pictures to browse and a select/lock toggle, or what is happening to it. */
+/**
+ * One preview page: its pictures to browse (on a phone without the words on them, the words as text
+ * under them; a tap shows a picture full screen) and a select/lock toggle, or what is happening to it.
+ */
 export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
   const t = useMessages(creationMessages);
   const controls = useCarouselControls();
   const [index, setIndex] = useState(() => Math.max(0, page.imageFileURL.indexOf(selected ?? '')));
+  const [fullScreen, setFullScreen] = useState<number | null>(null);
   const images = page.imageFileURL;
   const available = status === 'available' && images.length > 0;
   const locked = selected !== null;
   const shown = locked ? images.indexOf(selected) : index;
   const statusMessage = pageStatusMessage(status);
+  const shownImages = (locked ? [selected] : images).map((src) => {
+    const option = images.indexOf(src);
+    return {
+      src,
+      narrowSrc: page.pictureFileURL?.[option],
+      alt: t('preview.page.optionAlt', { number: page.pageNumber, title: page.pageTitle, option: option + 1, count: images.length }),
+    };
+  });
 
   return (
     <Card $selected={locked} aria-labelledby={`page-${page.pageNumber}-title`}>
@@ -62,22 +85,23 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
         <>
           <ImageCarousel
             label={t('preview.page.options', { number: page.pageNumber })}
-            images={(locked ? [selected] : images).map((src) => ({
-              src,
-              alt: t('preview.page.optionAlt', {
-                number: page.pageNumber,
-                title: page.pageTitle,
-                option: images.indexOf(src) + 1,
-                count: images.length,
-              }),
-            }))}
+            images={shownImages}
             width={960}
             height={720}
             controls={controls}
             showCounter={!locked}
             index={locked ? 0 : index}
             onIndexChange={setIndex}
+            open={{ label: t('preview.page.openFullScreen'), onOpen: setFullScreen }}
           />
+          {page.text && <Words>{page.text}</Words>}
+          {fullScreen !== null && shownImages[fullScreen] && (
+            <PictureViewer
+              image={shownImages[fullScreen]}
+              closeLabel={t('preview.page.closeFullScreen')}
+              onClose={() => setFullScreen(null)}
+            />
+          )}
           <Footer>
             <span>
               {locked ? t('preview.page.optionSelected', { option: shown + 1 }) : t('preview.page.optionCount', { count: images.length })}

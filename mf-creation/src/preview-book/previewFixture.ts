@@ -7,6 +7,8 @@ export function previewWith(statuses: PageStatus[], overrides: Partial<BookPrevi
     pageTitle: `Page ${i + 1}`,
     previewPage: i < 6,
     imageFileURL: status === 'available' ? [`/api/generated/r/p${i + 1}-a.webp`, `/api/generated/r/p${i + 1}-b.webp`] : [],
+    pictureFileURL: status === 'available' ? [`/api/generated/r/p${i + 1}-a-alone.webp`, `/api/generated/r/p${i + 1}-b-alone.webp`] : [],
+    text: `Aarav's words on page ${i + 1}.`,
   }));
   const previewPagesStatus = Object.fromEntries(statuses.slice(0, 6).map((s, i) => [String(i + 1), s]));
   const nonPreviewPagesStatus = Object.fromEntries(statuses.slice(6).map((s, i) => [String(i + 7), s]));

@@ -94,6 +94,10 @@ export const BookPreviewPage = Type.Object({
   pageTitle: Text(MAX_LENGTH.label),
   previewPage: Type.Boolean(),
   imageFileURL: Type.Array(Text(MAX_LENGTH.url)),
+  /** The same options' pictures without the words on them, for a phone that shows `text` under them (an addition). */
+  pictureFileURL: Type.Optional(Type.Array(Text(MAX_LENGTH.url))),
+  /** The page's words, with the child's name in them (an addition). */
+  text: Type.Optional(Text(MAX_LENGTH.document)),
 });
 export type BookPreviewPage = Static<typeof BookPreviewPage>;
 

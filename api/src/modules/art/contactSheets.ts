@@ -48,9 +48,9 @@ export async function storyContactSheet(product: Product, heroes: ArtHero[]): Pr
         photo: null,
         options: VARIANTS.length,
       });
-      for (const [option, image] of images.entries()) {
+      for (const [option, { withWords }] of images.entries()) {
         tiles.push({
-          input: await sharp(image).resize(TILE).png().toBuffer(),
+          input: await sharp(withWords).resize(TILE).png().toBuffer(),
           left: (h * VARIANTS.length + option) * TILE.width,
           top: LABEL_HEIGHT + row * TILE.height,
         });

@@ -52,7 +52,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
       .executeTakeFirstOrThrow();
     const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
-    const images = await generator.generate({
+    const options = await generator.generate({
       productSlug: product.slug,
       page: { ...page, text: '' },
       child: { firstName: '', gender: fields.gender },
@@ -60,6 +60,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
       photo: { image: Buffer.from(photo.jpeg), face: photo.face },
       options: QUICK_OPTIONS,
     });
+    const images = options.map((option) => option.picture);
 
     const token = randomBytes(18).toString('base64url');
     await Promise.all(images.map((image, i) => storage.put(`${quickPreviewFolder(token)}o${i}.webp`, image)));

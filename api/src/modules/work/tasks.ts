@@ -10,7 +10,7 @@ import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
-import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis } from '../personalization/photos/photoWork.js';
 import { assessPhoto } from '../personalization/photos/assessPhoto.js';
 import { detectFaces, faceAtScale } from '../personalization/photos/faceDetector.js';
@@ -62,7 +62,7 @@ export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal
 }
 
 /** Draws a page's options with the embedded generator, at the given width. */
-export function drawPage({ request, width }: { request: PageRequest; width: number }): Promise<Buffer[]> {
+export function drawPage({ request, width }: { request: PageRequest; width: number }): Promise<DrawnOption[]> {
   return embeddedGenerator(width).generate(request);
 }
 

@@ -42,7 +42,7 @@ describe('the work pool', () => {
       photo: { image: Buffer.from(photo.photo!.jpeg), face: photo.photo!.face },
       options: 1,
     });
-    expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    expect(await sharp(image.picture).metadata()).toMatchObject({ format: 'webp', width: 320 });
   });
 
   it('refuses new work at once when its line is full, rather than keeping visitors waiting', async () => {

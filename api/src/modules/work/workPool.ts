@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import { DomainError, type VisitorText } from '../../platform/errors/domainError.js';
 import type { BookContent, PrintSettings } from '../orders/printedBook.js';
 import type { PrintFiles } from '../orders/printFiles/printFiles.js';
-import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
 import type { Refusal } from './tasks.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -61,7 +61,10 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
         name: 'embedded',
         usesPhoto: false,
         generate: async (request: PageRequest) =>
-          (await run<Uint8Array[]>('drawPage', { request, width })).map((image) => Buffer.from(image)),
+          (await run<DrawnOption[]>('drawPage', { request, width })).map(({ withWords, picture }) => ({
+            withWords: Buffer.from(withWords),
+            picture: Buffer.from(picture),
+          })),
       };
     },
     printBook: (task) => run('printBook', task),

@@ -14,7 +14,11 @@ import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
  */
 export async function storyPicture(content: BookContent, bookPage: BookPage, generator: PageGenerator): Promise<Uint8Array | null> {
   if (bookPage.request && (!generator.usesPhoto || content.photo)) {
-    const [picture] = await generator.generate({ ...bookPage.request, page: { ...bookPage.request.page, text: '' }, photo: content.photo });
+    const [{ picture }] = await generator.generate({
+      ...bookPage.request,
+      page: { ...bookPage.request.page, text: '' },
+      photo: content.photo,
+    });
     return picture;
   }
   return bookPage.chosenImage;

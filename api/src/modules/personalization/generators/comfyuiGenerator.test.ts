@@ -99,7 +99,7 @@ describe('ComfyUI generator', () => {
   it('sends the photo inside the prompt, takes the pictures from the socket, and leaves nothing on the host', async () => {
     const images = await comfyuiGenerator(baseUrl).generate(await request(2));
     expect(images).toHaveLength(2);
-    expect(await sharp(images[0]).metadata()).toMatchObject({ format: 'webp', width: 960 });
+    expect(await sharp(images[0].withWords).metadata()).toMatchObject({ format: 'webp', width: 960 });
     const prompt = seen.prompts.at(-1)!;
     expect(await sharp(Buffer.from(String(prompt['10'].inputs.image), 'base64')).metadata()).toMatchObject({ format: 'png' });
     expect(typeof prompt['3'].inputs.seed).toBe('number');
@@ -126,10 +126,9 @@ describe('ComfyUI generator', () => {
   });
 
   it('places the story text on the GPU picture as on a drawn page', async () => {
-    const [withWords] = await comfyuiGenerator(baseUrl).generate(await request(1));
-    const [plain] = await comfyuiGenerator(baseUrl).generate({ ...(await request(1)), page: { ...(await request(1)).page, text: '' } });
+    const [{ withWords, picture }] = await comfyuiGenerator(baseUrl).generate(await request(1));
     const grey = (image: Buffer) => sharp(image).greyscale().raw().toBuffer();
-    const [a, b] = await Promise.all([grey(withWords), grey(plain)]);
+    const [a, b] = await Promise.all([grey(withWords), grey(picture)]);
     // The stub paints one flat colour: only the words' panel can make the two differ.
     expect(a.reduce((sum, v, i) => sum + (Math.abs(v - b[i]) > 40 ? 1 : 0), 0)).toBeGreaterThan(1000);
   });

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { CONTENT_DIR } from '../../seed/contentFiles.js';
 import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';
 import { PREVIEW_WIDTH } from './embeddedGenerator.js';
-import { personaliseText, type PageGenerator, type PageRequest } from './pageGenerator.js';
+import { personaliseText, type DrawnOption, type PageGenerator, type PageRequest } from './pageGenerator.js';
 
 type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 
@@ -161,7 +161,7 @@ export function comfyuiGenerator(baseUrl: string, { timeoutMs = 300_000 } = {}):
     async generate(request) {
       if (!request.photo) throw new Error(`ComfyUI needs the child's photo to draw page ${request.page.pageNumber}`);
       const photo = await sharp(request.photo.image).png().toBuffer();
-      const images: Buffer[] = [];
+      const images: DrawnOption[] = [];
       for (const variant of optionsOf(request)) {
         const drawn = await drawPage(request, variant, GPU_WIDTH);
         const picture = await paint(request, photo, await drawn.picture().png().toBuffer());

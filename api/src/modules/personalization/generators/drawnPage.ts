@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { heroFaceArea, SCENE_WIDTH, SCENES, type FaceArea, type HeroLayers } from 'story-art';
 import { keepClear } from './keepClear.js';
-import { personaliseText, type PageRequest } from './pageGenerator.js';
+import { personaliseText, type DrawnOption, type PageRequest } from './pageGenerator.js';
 import { storyTextOverlay } from './storyText.js';
 
 /** How a page's picture is kept: the WebP every preview page is served as. */
@@ -42,14 +42,16 @@ export async function drawPage(request: PageRequest, variant: number, width: num
 
 /**
  * A picture of the page, `width` wide (drawn here, or on a GPU from this drawing, which keeps its
- * composition), with the story's words, the child's name in them, on a panel clear of the hero's head
- * and every named thing (no panel when the page has no words). Answers the WebP the shop keeps.
+ * composition), as the shop keeps it: alone, and with the story's words, the child's name in them, on
+ * a panel clear of the hero's head and every named thing (the same picture when the page has no words).
  */
-export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<Buffer> {
+export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<DrawnOption> {
   const text = personaliseText(request.page.text, request.child);
+  const alone = await picture.clone().webp(PAGE_WEBP).toBuffer();
+  if (!text) return { withWords: alone, picture: alone };
   const height = Math.round((drawn.height * width) / drawn.width);
   const scale = (drawn.scale * width) / drawn.width;
-  const clear = text ? await keepClear(drawn.drawing, drawn.face, scale, width, height) : [];
-  const words = text ? await storyTextOverlay(text, width, height, clear) : [];
-  return picture.composite(words).webp(PAGE_WEBP).toBuffer();
+  const clear = await keepClear(drawn.drawing, drawn.face, scale, width, height);
+  const words = await storyTextOverlay(text, width, height, clear);
+  return { withWords: await picture.composite(words).webp(PAGE_WEBP).toBuffer(), picture: alone };
 }

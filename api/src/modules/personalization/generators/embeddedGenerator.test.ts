@@ -30,14 +30,14 @@ function request(look: HeroLook, options = 1): PageRequest {
 describe('embedded generator', () => {
   it('draws print pages at 300 dpi width as well as previews', async () => {
     const [page] = await embeddedGenerator(PRINT_WIDTH).generate(request(ZOYA));
-    expect(await sharp(page).metadata()).toMatchObject({ format: 'webp', width: 2480, height: 1860 });
+    expect(await sharp(page.picture).metadata()).toMatchObject({ format: 'webp', width: 2480, height: 1860 });
   });
 
   it("draws the hero in the look's skin tone, with drawn features", async () => {
     for (const skinTone of ['Fair', 'Medium', 'Deep'] as const) {
       const look = { ...ZOYA, skinTone };
       const page = { productSlug: 'jungle-explorer', page: { pageNumber: 1, pageTitle: 'Meet {name}', text: '', scene: 'scene-01' } };
-      const [image] = await embeddedGenerator(960).generate({ ...request(look), ...page, onlyOption: 1 });
+      const [{ picture: image }] = await embeddedGenerator(960).generate({ ...request(look), ...page, onlyOption: 1 });
       const { cx, cy, rx, ry } = heroFaceArea(SCENES['jungle-explorer']['scene-01']({ look, variant: 1 }))!;
       const s = 960 / SCENE_WIDTH;
       // The middle of the face: cheeks, eyes, nose and mouth, clear of the fringe.
@@ -76,23 +76,25 @@ describe('embedded generator', () => {
     const withPhoto = async (image: Buffer) => {
       const { face } = await storedPhoto();
       const [page] = await embeddedGenerator(480).generate({ ...request(ZOYA), photo: { image, face } });
-      return page;
+      return page.withWords;
     };
     const [a, b] = await Promise.all([withPhoto(Buffer.from((await storedPhoto()).image)), withPhoto(await blurryPhoto())]);
     expect(a.equals(b)).toBe(true);
     const [other] = await embeddedGenerator(480).generate(request({ ...ZOYA, glasses: 'round', hairTexture: 'coily' }));
-    expect(other.equals(a)).toBe(false);
+    expect(other.withWords.equals(a)).toBe(false);
   });
 
   it("moves the story text to the foot of the page when the hero's head is high on it", async () => {
     const page = { productSlug: 'festival-of-lights', page: { pageNumber: 10, pageTitle: 'Up high', text: FLIGHT, scene: 'scene-10' } };
-    const [image] = await embeddedGenerator(960).generate({ ...request(ZOYA), ...page, onlyOption: 0 });
+    const [{ withWords: image, picture }] = await embeddedGenerator(960).generate({ ...request(ZOYA), ...page, onlyOption: 0 });
     // A strip inside the band's left end, at the top of the page and at its foot.
     const strip = (top: number) => sharp(image).extract({ left: 100, top, width: 20, height: 10 }).removeAlpha().raw().toBuffer();
     const [top, bottom] = await Promise.all([40, 680].map(strip));
     const paper = (pixels: Buffer) => pixels.every((v) => v > 220);
     expect(paper(bottom)).toBe(true);
     expect(paper(top)).toBe(false);
+    // The picture alone, for a phone that shows the words as text: no panel at the foot.
+    expect(paper(await sharp(picture).extract({ left: 100, top: 680, width: 20, height: 10 }).removeAlpha().raw().toBuffer())).toBe(false);
   });
 
   it('fills the name and the pronouns', () => {

@@ -1,5 +1,5 @@
 import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';
-import type { PageGenerator } from './pageGenerator.js';
+import type { DrawnOption, PageGenerator } from './pageGenerator.js';
 
 /** Width of the preview images. */
 export const PREVIEW_WIDTH = 960;
@@ -16,7 +16,7 @@ export function embeddedGenerator(width = PREVIEW_WIDTH): PageGenerator {
     name: 'embedded',
     usesPhoto: false,
     async generate(request) {
-      const images: Buffer[] = [];
+      const images: DrawnOption[] = [];
       for (const variant of optionsOf(request)) {
         const drawn = await drawPage(request, variant, width);
         images.push(await withStoryWords(drawn.picture(), width, drawn, request));

@@ -23,14 +23,23 @@ export interface PageRequest {
 }
 
 /**
+ * One option of a page, as WebP: with the story's words on a panel, and the picture alone, for a phone
+ * that shows the words as text under it (the same picture when the page has no words).
+ */
+export interface DrawnOption {
+  withWords: Buffer;
+  picture: Buffer;
+}
+
+/**
  * A page generator: the embedded one draws on this machine's CPU, the ComfyUI adapter asks an
- * image-generation server. Both answer WebP images, one per option.
+ * image-generation server. Both answer each option drawn.
  */
 export interface PageGenerator {
   readonly name: string;
   /** Whether it needs the child's photo: the embedded generator draws from the look alone. */
   readonly usesPhoto: boolean;
-  generate(request: PageRequest): Promise<Buffer[]>;
+  generate(request: PageRequest): Promise<DrawnOption[]>;
 }
 
 /**

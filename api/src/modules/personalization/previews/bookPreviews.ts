@@ -9,7 +9,7 @@ import { toRupees } from '../../catalogue/money.js';
 import { isDepositPaid } from '../bookRequests.js';
 import { personaliseText } from '../generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
-import { generatedFolder } from './generatedImages.js';
+import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
@@ -169,11 +169,14 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
     navigationText: 'Choose your favourite picture for every page, then save your choices.',
     pages: context.pages.map((page) => {
       const job = byPage.get(page.pageNumber);
+      const images = job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [];
       return {
         pageNumber: page.pageNumber,
         pageTitle: personaliseText(page.pageTitle, child),
         previewPage: previewNumbers.has(page.pageNumber),
-        imageFileURL: job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [],
+        imageFileURL: images,
+        pictureFileURL: images.map(pictureAloneUrl),
+        text: personaliseText(page.text, child),
       };
     }),
     previewPagesStatus,
