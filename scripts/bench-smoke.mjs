@@ -11,7 +11,7 @@ const SMOKES = [
   ['bench:main-thread', 'e2e'],
   ['bench', 'api'],
   ['bench:generation', 'api'],
-  ['bench:likeness', 'api'],
+  ['bench:hero', 'api'],
   ['bench:book-pdf', 'api'],
   ['bench:busy', 'api'],
   ['bench:pages', 'api'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Seconds to build one book's two print files (the inside pages, each story page drawn again at
- * 300 dpi, and the cover spread) for a Square 8 x 8 in book, from a real photo, for each print type,
+ * 300 dpi, and the cover spread) for a Square 8 x 8 in book, with a drawn hero, for each print type,
  * and the files' sizes. Writes the files to BENCH_OUT (the temporary folder unless told), for the
  * preflight (npm run preflight -w api -- <pdf>) and for looking at them.
  *
@@ -12,23 +12,20 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { childPhoto, dist, smoke } from './benchKit.mjs';
+import { defaultHeroLook } from 'shared-contracts/hero';
+import { dist, smoke } from './benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fromDist = (file) => import(path.join(dist, file));
-const { normalisePhoto } = await fromDist('modules/personalization/photos/readPhoto.js');
-const { detectFaces, faceAtScale } = await fromDist('modules/personalization/photos/faceDetector.js');
-const { assessPhoto } = await fromDist('modules/personalization/photos/assessPhoto.js');
 const { embeddedGenerator } = await fromDist('modules/personalization/generators/embeddedGenerator.js');
 const { buildPrintFiles } = await fromDist('modules/orders/printFiles/printFiles.js');
 const { starringTitle } = await fromDist('modules/personalization/stories/bookStory.js');
 
 const out = process.env.BENCH_OUT ?? path.join(tmpdir(), 'print-files');
 mkdirSync(out, { recursive: true });
-const photo = await normalisePhoto(await childPhoto());
-const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
 const product = JSON.parse(readFileSync(path.resolve(here, '../src/modules/seed/content/products.json'), 'utf8'))[0];
 const child = { firstName: 'Kabir', gender: 'Boy' };
+const look = { ...defaultHeroLook('Boy', 6), skinTone: 'Tan', glasses: 'round' };
 const printTypes = JSON.parse(readFileSync(path.resolve(here, '../src/modules/seed/content/printTypes.json'), 'utf8'));
 const dpi = Number(process.env.PRINT_DPI ?? (smoke ? 40 : 300));
 
@@ -45,14 +42,14 @@ for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
       binding,
       coverTitle: starringTitle(product.title, child.firstName, 'en'),
       child,
-      cover: { productSlug: product.slug, hair: 'short' },
-      skinToneHex: '#c68642',
+      cover: { productSlug: product.slug },
+      look,
       printSize: 'Square 8 x 8 in (20 x 20 cm)',
-      photo: { image: photo.jpeg, face: faceAtScale(assessment.face, photo.width / photo.analysis.width) },
+      photo: null,
       pages: product.story.pages.map((page) => ({
         pageNumber: page.pageNumber,
         text: page.text,
-        request: { productSlug: product.slug, page, child, skinToneHex: '#c68642', options: 1, onlyOption: 0 },
+        request: { productSlug: product.slug, page, child, look, options: 1, onlyOption: 0 },
         chosenImage: null,
       })),
     },

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { estimateSkinTone } from '../skinTone.js';
 import { lookFromPhoto, proposeLook } from './proposeLook.js';
 
 jest.setTimeout(180_000);
+
+const require = createRequire(import.meta.url);
 
 type Labels = Partial<HeroLook>;
 
@@ -35,8 +38,8 @@ let results: Record<string, { held: number; of: number; missed: string[] }>;
 beforeAll(async () => {
   // The labelled photos are made by a script: jest's CommonJS runtime cannot load the face model's ES build.
   const folder = mkdtempSync(path.join(tmpdir(), 'labelled-'));
-  const script = fileURLToPath(new URL('../../../../testing/labelledPhotos.mjs', import.meta.url));
-  execFileSync(process.execPath, [script, folder], { stdio: 'inherit' });
+  const script = fileURLToPath(new URL('../../../../testing/labelledPhotos.ts', import.meta.url));
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=source', script, folder], { stdio: 'inherit' });
   const labelled = JSON.parse(readFileSync(path.join(folder, 'labels.json'), 'utf8')) as { id: string; labels: Labels }[];
   results = {};
   for (const { id, labels } of labelled) {

@@ -1,26 +1,39 @@
-#!/usr/bin/env node
 /**
  * Photos whose look is known, for the tests and the hero benchmark: a portrait of every face of the
  * face model's demo photos, labelled by hand (labelledPhotos.json), and photos the project makes from
  * some of them, labelled by what was done: glasses drawn on (round and square), a bindi, the face
- * made wider or longer. Plain JavaScript, so a benchmark can import it and jest (whose CommonJS
- * runtime cannot load the face model's ES build) can run it as a script:
+ * made wider or longer. Run as a script, it writes them (jest's CommonJS runtime cannot load the face
+ * model's ES build, and the benchmark runs without the sources):
  *
- *   node labelledPhotos.mjs <folder>     writes <id>.jpg for each photo and labels.json
+ *   tsx --conditions=source labelledPhotos.ts <folder>     writes <id>.jpg for each photo and labels.json
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { HeroLook } from 'shared-contracts/hero';
+import { detectFaces, faceAtScale, type Point } from '../modules/personalization/photos/faceDetector.js';
+import { normalisePhoto } from '../modules/personalization/photos/readPhoto.js';
+import { DEMO_DIR } from './photoFixtures.js';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DEMO_DIR = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
-const LABELLED = JSON.parse(readFileSync(path.join(here, 'labelledPhotos.json'), 'utf8'));
+export interface LabelledPhoto {
+  id: string;
+  jpeg: Buffer;
+  /** What is known of the look in the photo. */
+  labels: Partial<HeroLook>;
+}
 
+interface LabelledFace {
+  id: string;
+  photo: string;
+  /** x, y, width, height in the photo's pixels */
+  face: [number, number, number, number];
+  labels: Partial<HeroLook>;
+}
+
+const LABELLED = JSON.parse(readFileSync(new URL('./labelledPhotos.json', import.meta.url), 'utf8')) as { faces: LabelledFace[] };
 /** A portrait as a parent's photo would be: the face with the hair, the shoulders and the chest around it. */
-async function portrait({ photo, face: [x, y, width, height] }) {
+async function portrait({ photo, face: [x, y, width, height] }: LabelledFace): Promise<Buffer> {
   const file = path.join(DEMO_DIR, photo);
   const meta = await sharp(file).metadata();
   const left = Math.max(0, Math.round(x - width * 1.1));
@@ -36,47 +49,27 @@ async function portrait({ photo, face: [x, y, width, height] }) {
     .toBuffer();
 }
 
-let model = null;
-/** The 68 landmarks of the largest face in a photo, with the face model shipped in @vladmandic/face-api. */
-async function landmarksOf(jpeg) {
-  model ??= (async () => {
-    const tf = require('@tensorflow/tfjs');
-    const wasm = require('@tensorflow/tfjs-backend-wasm');
-    const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
-    wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`, false);
-    await tf.setBackend('wasm');
-    await tf.ready();
-    const modelDir = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
-    await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
-    await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
-    return { tf, faceapi };
-  })();
-  const { tf, faceapi } = await model;
-  const { data, info } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const tensor = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.length), [info.height, info.width, 3], 'int32');
-  try {
-    const faces = await faceapi.detectAllFaces(tensor, new faceapi.SsdMobilenetv1Options({ minConfidence: 0.35 })).withFaceLandmarks();
-    const largest = faces.sort((a, b) => b.detection.box.area - a.detection.box.area)[0];
-    return largest.landmarks.positions.map((p) => ({ x: p.x, y: p.y }));
-  } finally {
-    tf.dispose(tensor);
-  }
+/** The 68 landmarks of the largest face in a photo, in its own pixels. */
+async function landmarksOf(jpeg: Buffer): Promise<Point[]> {
+  const photo = await normalisePhoto(jpeg);
+  const [face] = await detectFaces(photo.analysis);
+  return faceAtScale(face, photo.width / photo.analysis.width).landmarks;
 }
 
-const centre = (points) => ({
+const centre = (points: Point[]) => ({
   x: points.reduce((s, p) => s + p.x, 0) / points.length,
   y: points.reduce((s, p) => s + p.y, 0) / points.length,
 });
 
 /** Glasses drawn over the eyes, as a child's thin dark frames, round or square. */
-async function withGlasses(jpeg, kind) {
+async function withGlasses(jpeg: Buffer, kind: 'round' | 'square'): Promise<Buffer> {
   const l = await landmarksOf(jpeg);
   const { width, height } = await sharp(jpeg).metadata();
   const faceWidth = l[16].x - l[0].x;
   const [left, right] = [centre(l.slice(36, 42)), centre(l.slice(42, 48))];
   const r = faceWidth * 0.15;
   const stroke = `fill="#cfe4ef" fill-opacity=".12" stroke="#241c22" stroke-width="${(faceWidth * 0.028).toFixed(1)}"`;
-  const lens = ({ x, y }) =>
+  const lens = ({ x, y }: Point) =>
     kind === 'round'
       ? `<circle cx="${x}" cy="${y}" r="${r}" ${stroke}/>`
       : `<rect x="${x - r * 1.1}" y="${y - r * 0.8}" width="${r * 2.2}" height="${r * 1.6}" rx="${r * 0.25}" ${stroke}/>`;
@@ -92,7 +85,7 @@ async function withGlasses(jpeg, kind) {
 }
 
 /** A red bindi between the brows. */
-async function withBindi(jpeg) {
+async function withBindi(jpeg: Buffer): Promise<Buffer> {
   const l = await landmarksOf(jpeg);
   const { width, height } = await sharp(jpeg).metadata();
   const faceWidth = l[16].x - l[0].x;
@@ -106,7 +99,7 @@ async function withBindi(jpeg) {
 }
 
 /** The photo squeezed or stretched sideways: the same face rounder, or longer. */
-async function reshaped(jpeg, widthScale) {
+async function reshaped(jpeg: Buffer, widthScale: number): Promise<Buffer> {
   const { width } = await sharp(jpeg).metadata();
   return sharp(jpeg)
     .resize({ width: Math.round(width * widthScale), height: undefined, fit: 'fill' })
@@ -121,19 +114,19 @@ const MADE_FROM = ['s3-2', 's6-0', 's6-1', 's6-3', 's1-2'];
  * Every labelled photo: { id, jpeg, labels }, labels holding only what is known of it. The photos the
  * project makes carry the label of what was done to them (and keep their hair and skin labels).
  */
-export async function labelledPhotos({ made = true } = {}) {
-  const photos = [];
+export async function labelledPhotos({ made = true } = {}): Promise<LabelledPhoto[]> {
+  const photos: LabelledPhoto[] = [];
   for (const face of LABELLED.faces) photos.push({ id: face.id, jpeg: await portrait(face), labels: face.labels });
   if (!made) return photos;
   for (const [i, id] of MADE_FROM.entries()) {
-    const { jpeg, labels } = photos.find((p) => p.id === id);
+    const { jpeg, labels } = photos.find((p) => p.id === id)!;
     const kind = i % 2 === 0 ? 'round' : 'square';
     photos.push({ id: `${id}-glasses`, jpeg: await withGlasses(jpeg, kind), labels: { ...labels, glasses: kind } });
     photos.push({ id: `${id}-bindi`, jpeg: await withBindi(jpeg), labels: { ...labels, bindi: true } });
   }
   // Widened a quarter, a face reads round; narrowed a quarter, long.
   for (const id of MADE_FROM.slice(0, 3)) {
-    const { jpeg } = photos.find((p) => p.id === id);
+    const { jpeg } = photos.find((p) => p.id === id)!;
     photos.push({ id: `${id}-wide`, jpeg: await reshaped(jpeg, 1.25), labels: { faceShape: 'round' } });
     photos.push({ id: `${id}-narrow`, jpeg: await reshaped(jpeg, 0.75), labels: { faceShape: 'long' } });
   }
