@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
-import { BookDetailsPage, FlipbookCataloguePage, FlipbookPage, HomePage, PlaceOrderPage, PricingPage } from '../support/pages';
+import {
+  BookDetailsPage,
+  FlipbookCataloguePage,
+  FlipbookPage,
+  HomePage,
+  PlaceOrderPage,
+  PreviewBookPage,
+  PricingPage,
+  UploadPhotoPage,
+} from '../support/pages';
+import { childPhotoJpeg } from '../support/photos';
 import { savedBook } from '../support/savedBook';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -65,4 +75,42 @@ test('the flipbooks fit a 360 px phone, one page at a time', async ({ page }) =>
   await flipbook.fitsTheScreen();
   await flipbook.next.tap();
   await expect(flipbook.counter).toHaveText(/^Page 2 of \d+$/);
+});
+
+test('the hero is confirmed, and a page read, on a 360 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  const details = new BookDetailsPage(page);
+  await details.openOnPhone('/');
+  await new HomePage(page).productCard('The Brave Little Explorer').getByRole('button', { name: 'Personalize This Story' }).tap();
+  await details.enter({ firstName: 'Ira', gender: 'Girl', birthMonth: 'July' });
+  await details.continue();
+  const upload = new UploadPhotoPage(page);
+  await upload.upload(await childPhotoJpeg(), 'ira.jpg');
+  await expect(page.getByRole('heading', { name: 'Is this Ira?' })).toBeVisible({ timeout: 30_000 });
+  await expect(upload.drawnHead).toBeVisible();
+  await upload.fitsTheScreen();
+  // Chosen by keyboard: the arrow keys move within a group of choices, and the hero is drawn again.
+  const proposed = await upload.drawnHead.getAttribute('alt');
+  await page.getByRole('group', { name: 'Hair worn' }).getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(upload.drawnHead).not.toHaveAttribute('alt', proposed!);
+  await upload.generatePreview.tap();
+
+  const preview = new PreviewBookPage(page);
+  const card = preview.pageCard(1);
+  const picture = card.getByRole('img').first();
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  // The picture without its words, and the words as text a phone can read.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-alone\.webp$/);
+  const words = card.getByText(/Ira/).last();
+  await expect(words).toBeVisible();
+  expect(Number.parseFloat(await words.evaluate((node) => getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(14);
+  await preview.fitsTheScreen();
+  await picture.tap();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).tap();
+  await expect(viewer).toBeHidden();
+  expect(errors).toEqual([]);
 });
