@@ -1,7 +1,7 @@
 /** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
 import { C, INK, TITLE_FONT, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
 import type { HeroLook } from 'shared-contracts/hero';
-import { hero, type HeroLayers, type HeroOptions, type Outfit } from './hero.js';
+import { hero, type HeroOptions, type Outfit } from './hero.js';
 import * as P from './props/common.js';
 import { STORIES } from './stories/index.js';
 import type { CoverDesign } from './stories/story.js';
@@ -9,7 +9,7 @@ import type { CoverDesign } from './stories/story.js';
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 1600;
 
-export interface CoverOptions extends HeroLayers {
+export interface CoverOptions {
   look: HeroLook;
   outfit?: Outfit;
   /**
