@@ -65,7 +65,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
   {
     record: "Child's photo",
     kept: 'until the print-ready book is made; 7 days after upload (`PHOTO_RETENTION_DAYS`) when no order is paid',
-    why: 'to draw the pictures of the book',
+    why: 'to propose the hero; for a GPU generator (`COMFYUI_URL`), the identity reference of the pictures it draws',
     async sweep({ db, storage, settings, now }) {
       const paid = await paidOrderRequests(db);
       const photos = await db
@@ -82,7 +82,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     },
   },
   {
-    record: 'Pictures drawn from the photo',
+    record: 'Pictures drawn of the child',
     kept: 'those not chosen until the book is made; all 7 days after the preview started when no order is paid; the chosen ones until 30 days after shipping (`SHIPPED_IMAGE_RETENTION_DAYS`)',
     why: 'the preview, then reprints',
     async sweep({ db, storage, settings, now }) {
@@ -128,7 +128,7 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     },
   },
   {
-    record: "Child's details (first name, gender, age, birth month)",
+    record: "Child's details (first name, gender, age, birth month, the hero's look)",
     kept: '30 days when nothing is paid (then the whole request goes); the name 30 days when only the deposit is paid, and 90 days after shipping on a paid order',
     why: 'the preview, the order and its reprints',
     async sweep({ db, storage, now }) {
