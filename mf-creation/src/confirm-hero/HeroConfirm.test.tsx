@@ -11,7 +11,15 @@ const tones: SkinTone[] = [
 
 function Confirming({ start }: { start: HeroLook }) {
   const [look, setLook] = useState(start);
-  return <HeroConfirm name="Meera" look={look} tones={tones} photo="blob:photo" onChoose={(key, value) => setLook(withChoice(look, key, value))} />;
+  return (
+    <HeroConfirm
+      name="Meera"
+      look={look}
+      tones={tones}
+      photo="blob:photo"
+      onChoose={(key, value) => setLook(withChoice(look, key, value))}
+    />
+  );
 }
 
 const headDrawing = () => screen.findByRole('img', { name: /^The hero's face as drawn:/ });
@@ -46,7 +54,9 @@ describe('"Is this your child?"', () => {
   it('marks the skin tone the photo suggests, and is used with the keyboard alone', async () => {
     renderWithStore(<Confirming start={{ ...defaultHeroLook('Boy', 6), skinTone: 'Medium' }} />, { path: '/upload-book-photo' });
     await headDrawing();
-    const tone = within(screen.getByRole('group', { name: 'Skin tone for the illustrations' })).getByRole('radio', { name: /Medium \(suggested\)/ });
+    const tone = within(screen.getByRole('group', { name: 'Skin tone for the illustrations' })).getByRole('radio', {
+      name: /Medium \(suggested\)/,
+    });
     expect(tone).toBeChecked();
     // Radios in one group move with the arrow keys as the browser's own; each is a labelled, focusable input.
     for (const radio of screen.getAllByRole('radio')) expect(radio).not.toHaveAttribute('tabindex', '-1');

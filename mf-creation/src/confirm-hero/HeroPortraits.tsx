@@ -10,9 +10,10 @@ type Portrait = typeof import('story-art/portrait');
 /** The drawing code is fetched once the photo is checked: the upload page loads without it. */
 const loadPortrait = () => import(/* webpackChunkName: "hero-portrait" */ 'story-art/portrait');
 
+/** Kept in view under the shop's header (its height published by the shell) while the choices scroll by. */
 const Row = styled.div`
   position: sticky;
-  top: 0;
+  top: var(--header-height, 0px);
   z-index: 1;
   display: grid;
   grid-template-columns: 0.8fr 1fr 0.72fr;
@@ -59,7 +60,11 @@ export function HeroPortraits({ look, photo }: { look: HeroLook; photo: string |
   return (
     <>
       <Row>
-        {photo ? <img src={photo} alt={t('hero.photoAlt')} width={160} height={160} style={{ objectFit: 'cover', aspectRatio: '1' }} /> : <span />}
+        {photo ? (
+          <img src={photo} alt={t('hero.photoAlt')} width={160} height={160} style={{ objectFit: 'cover', aspectRatio: '1' }} />
+        ) : (
+          <span />
+        )}
         {portrait ? (
           <>
             <img src={svgUrl(portrait.heroPortrait(look, 'head'))} alt={t('hero.headAlt', { description })} width={360} height={360} />

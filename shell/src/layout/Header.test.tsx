@@ -16,6 +16,32 @@ describe('header and footer', () => {
     ]);
   });
 
+  it('publishes its height for what a page keeps in view under it, and again when it wraps', async () => {
+    // jsdom lays nothing out: the header's height and the observer of its size are given here.
+    let height = 62;
+    let resized = () => undefined as void;
+    const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ height }) as DOMRect);
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { unmount } = renderWithStore(<Header />);
+      expect(document.documentElement.style.getPropertyValue('--header-height')).toBe('62px');
+      height = 116;
+      act(() => resized());
+      expect(document.documentElement.style.getPropertyValue('--header-height')).toBe('116px');
+      unmount();
+      expect(document.documentElement.style.getPropertyValue('--header-height')).toBe('');
+    } finally {
+      spy.mockRestore();
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    }
+  });
+
   it('shows a shadow only once scrolled more than 10 px', async () => {
     renderWithStore(<Header />);
     const header = screen.getByRole('banner');

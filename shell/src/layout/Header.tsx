@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, SITE, TIMINGS, useLocation, useMessages } from 'shared-contracts';
 import { shellMessages } from '../messages/shellMessages';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useHeaderHeight } from './useHeaderHeight';
 
 const Bar = styled.header<{ $raised: boolean }>`
   position: sticky;
@@ -94,6 +95,8 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const bar = useRef<HTMLElement>(null);
+  useHeaderHeight(bar);
 
   useEffect(() => {
     const onScroll = () => setRaised(scrolled());
@@ -103,7 +106,7 @@ export function Header() {
   }, []);
 
   return (
-    <Bar $raised={raised} data-raised={raised}>
+    <Bar ref={bar} $raised={raised} data-raised={raised}>
       <Inner>
         <Brand to="/" aria-label={t('header.brandHome', { site: SITE.name })}>
           <BrandMark />
