@@ -13,7 +13,7 @@ const ADDRESS_LABELS = {
 
 const checkoutCountry = (code: string) => COUNTRIES.checkout.find((country) => country.code === code);
 
-function countryOf(address: Address): string {
+export function countryOf(address: Address): string {
   return address.country || (COUNTRIES.checkout.find((country) => country.phoneCode === address.phoneCode)?.code ?? '');
 }
 

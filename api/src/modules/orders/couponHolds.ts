@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { VisitorText } from '../../platform/errors/domainError.js';
-import { totalPaise } from './pricing.js';
+import { lockOrder, priceColumns, priceFromFacts } from './orderPrice.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 export const COUPON_USED_UP: VisitorText = visitorText('orders.coupon.usedUp');
@@ -43,30 +43,24 @@ export async function releaseExpiredCouponHolds(db: Db, now = new Date()): Promi
   const holders = await db
     .selectFrom('product_orders')
     .innerJoin('coupons', 'coupons.code', 'product_orders.coupon_code')
-    .select(['product_orders.request_uuid', 'product_orders.coupon_code', 'product_orders.subtotal_paise', 'product_orders.shipping_paise'])
+    .select(['product_orders.request_uuid', 'product_orders.coupon_code'])
     .where('coupons.max_uses', 'is not', null)
     .where('product_orders.state', '!=', 'paid')
     .where('product_orders.updated_at', '<', cutoff)
     .execute();
   let released = 0;
-  for (const order of holders) {
+  for (const holder of holders) {
     await db.transaction().execute(async (trx) => {
-      const taken = await trx
+      // On the locked row: the order may have paid, changed its coupon or moved on meanwhile.
+      const order = await lockOrder(trx, holder.request_uuid);
+      if (!order || order.state === 'paid' || order.coupon_code !== holder.coupon_code || order.updated_at >= cutoff) return;
+      const price = await priceFromFacts(trx, { ...order, coupon_code: null });
+      await trx
         .updateTable('product_orders')
-        .set({
-          state: 'checked_out',
-          coupon_code: null,
-          discount_paise: 0,
-          total_paise: totalPaise(order.subtotal_paise ?? 0, order.shipping_paise ?? 0, 0),
-          updated_at: now.toISOString(),
-        })
+        .set({ state: 'checked_out', coupon_code: null, ...priceColumns(price), updated_at: now.toISOString() })
         .where('request_uuid', '=', order.request_uuid)
-        .where('coupon_code', '=', order.coupon_code)
-        .where('state', '!=', 'paid')
-        .where('updated_at', '<', cutoff)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return;
-      await releaseCoupon(trx, order.coupon_code!);
+        .execute();
+      await releaseCoupon(trx, holder.coupon_code!);
       released += 1;
     });
   }

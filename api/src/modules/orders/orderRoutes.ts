@@ -115,7 +115,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { requestUuid } = request.params;
       await access.require(request, requestUuid);
-      return confirmPayment(db, jobs, provider, metrics, requestUuid, request.body);
+      return confirmPayment(db, jobs, provider, metrics, request.log, requestUuid, request.body);
     },
   );
 };

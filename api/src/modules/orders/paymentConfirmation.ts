@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
@@ -21,6 +22,7 @@ export async function confirmPayment(
   jobs: JobQueue,
   provider: PaymentProvider,
   metrics: ShopMetrics,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   requestUuid: string,
   body: PaymentConfirmationRequest,
 ): Promise<PaymentConfirmationResponse> {
@@ -61,10 +63,18 @@ export async function confirmPayment(
     return { paymentConfirmed: false, message: UNVERIFIED };
   }
   if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
+  if (payment.status === 'refund_due') return { paymentConfirmed: false, message: ORDER_CHANGED };
   const outcome = await recordPaymentSuccess(db, jobs, payment, body.razorpayPaymentId);
+  if (outcome === 'already-paid' && (await findPayment(db, payment.provider_order_id))?.status === 'refund_due') {
+    return { paymentConfirmed: false, message: ORDER_CHANGED };
+  }
   // Only the call that recorded the payment counts it, so a confirmation and a webhook count it once.
   if (outcome === 'recorded') metrics.countPayment('paid');
   if (outcome === 'order-changed') {
+    log.warn(
+      { orderId: payment.provider_order_id, paymentFor: payment.payment_for, paidPaise: payment.amount_paise },
+      "payment refused: its amount is not the price of the order's facts",
+    );
     metrics.countPayment('order_changed');
     return { paymentConfirmed: false, message: ORDER_CHANGED };
   }

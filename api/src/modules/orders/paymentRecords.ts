@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { Payment } from '../../platform/db/schema.js';
 import { queueBookPdf } from './bookPdfJobs.js';
+import { lockOrder, priceFromFacts } from './orderPrice.js';
 import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 
@@ -84,10 +85,33 @@ async function firstDelivery(trx: Db, delivery: WebhookDelivery | undefined): Pr
 }
 
 /**
- * Marks a payment and what it paid for as paid, once: later calls change nothing and a paid order
- * never moves back. A payment whose amount no longer matches its order (the order changed after the
- * payment began) is kept as paid money but does not mark the order paid. A webhook's delivery is
- * recorded in the same transaction: a delivery whose recording failed is handled again when retried.
+ * Whether the payment pays for what it was taken for, at the price it has now: the story's deposit,
+ * or the order's price worked out again from its facts, on its locked row (an order that changed
+ * while it was paid, or was paid already, is not paid by it).
+ */
+async function paysFor(trx: Db, payment: Payment): Promise<boolean> {
+  if (payment.payment_for === 'deposit') {
+    const due = await trx
+      .selectFrom('book_requests')
+      .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+      .innerJoin('deposit_orders', 'deposit_orders.request_uuid', 'book_requests.request_uuid')
+      .select(['products.deposit_paise', 'deposit_orders.amount_paise', 'deposit_orders.state'])
+      .where('book_requests.request_uuid', '=', payment.request_uuid)
+      .executeTakeFirst();
+    return due?.state !== 'paid' && due?.deposit_paise === payment.amount_paise && due.amount_paise === payment.amount_paise;
+  }
+  const order = await lockOrder(trx, payment.request_uuid);
+  if (!order || order.state === 'paid') return false;
+  const { total } = await priceFromFacts(trx, order);
+  return total === payment.amount_paise && order.total_paise === payment.amount_paise;
+}
+
+/**
+ * Records money a provider took, once: later calls change nothing and a paid order never moves back.
+ * A payment that pays for its order (paysFor) marks it paid; one that does not (the order changed
+ * while it was paid, or was paid already) is kept as money to give back (`refund_due`) and marks
+ * nothing. A webhook's delivery is recorded in the same transaction: a delivery whose recording
+ * failed is handled again when retried.
  */
 export async function recordPaymentSuccess(
   db: Db,
@@ -99,33 +123,30 @@ export async function recordPaymentSuccess(
   return db.transaction().execute(async (trx) => {
     if (!(await firstDelivery(trx, delivery))) return 'duplicate';
     const now = new Date().toISOString();
+    const pays = await paysFor(trx, payment);
     const updated = await trx
       .updateTable('payments')
-      .set({ status: 'paid', provider_payment_id: providerPaymentId, updated_at: now })
+      .set({ status: pays ? 'paid' : 'refund_due', provider_payment_id: providerPaymentId, updated_at: now })
       .where('provider_order_id', '=', payment.provider_order_id)
-      .where('status', '!=', 'paid')
+      .where('status', 'in', ['created', 'failed'])
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return 'already-paid';
+    if (!pays) return 'order-changed';
     if (payment.payment_for === 'deposit') {
-      const deposit = await trx
+      await trx
         .updateTable('deposit_orders')
         .set({ state: 'paid', paid_at: now, updated_at: now })
         .where('request_uuid', '=', payment.request_uuid)
-        .where('amount_paise', '=', payment.amount_paise)
-        .executeTakeFirst();
-      if (Number(deposit.numUpdatedRows) !== 1) return 'order-changed';
+        .execute();
       await queueDepositReceived(trx, jobs, payment.request_uuid);
       return 'recorded';
     }
-    const order = await trx
+    await trx
       .updateTable('product_orders')
       .set({ state: 'paid', paid_at: now, updated_at: now })
       .where('request_uuid', '=', payment.request_uuid)
-      .where('state', '!=', 'paid')
-      .where('total_paise', '=', payment.amount_paise)
-      .executeTakeFirst();
+      .execute();
     // The coupon's use was counted when it was applied (couponHolds.ts).
-    if (Number(order.numUpdatedRows) !== 1) return 'order-changed';
     await queueOrderReceipt(trx, jobs, payment.request_uuid, providerPaymentId, new Date(now));
     await queueBookPdf(trx, jobs, payment.request_uuid, new Date(now));
     return 'recorded';
@@ -165,7 +186,7 @@ export async function recordPaymentFailure(
         updated_at: now,
       })
       .where('provider_order_id', '=', payment.provider_order_id)
-      .where('status', '!=', 'paid')
+      .where('status', 'in', ['created', 'failed'])
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return 'recorded';
     const table = payment.payment_for === 'deposit' ? 'deposit_orders' : 'product_orders';

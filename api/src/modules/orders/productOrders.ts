@@ -21,7 +21,8 @@ import { requireBookRequest } from '../personalization/bookRequests.js';
 import { printOptionNames, printTypeDetails } from './printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
-import { couponDiscountPaise, couponRefusal, totalPaise } from './pricing.js';
+import { couponRefusal } from './pricing.js';
+import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orderPrice.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /**
@@ -59,21 +60,33 @@ function assertStep(order: ProductOrder, step: keyof typeof ALLOWED_FROM) {
 }
 
 /**
- * Updates an order only if it is still in a state the step may start from and still has the coupon
- * it was read with (safe against races). A coupon the update takes off the order gives its use back.
- * Call it inside a transaction, with what else the step changes.
+ * A step of the order, on its locked row (orderPrice.ts): the row is read and checked there, so no
+ * step in parallel can change it between the check and the write; `change` names the step's new
+ * facts and state, and every amount is computed from the facts the row then has. A coupon the step
+ * takes off the order gives its use back.
  */
-async function updateInStep(trx: Db, order: ProductOrder, step: keyof typeof ALLOWED_FROM, values: Partial<ProductOrder>) {
-  const result = await trx
-    .updateTable('product_orders')
-    .set({ ...values, updated_at: now() })
-    .where('request_uuid', '=', order.request_uuid)
-    .where('state', 'in', ALLOWED_FROM[step])
-    .where('coupon_code', order.coupon_code === null ? 'is' : '=', order.coupon_code)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(OUT_OF_ORDER[step]);
-  if (order.coupon_code !== null && 'coupon_code' in values && values.coupon_code !== order.coupon_code)
-    await releaseCoupon(trx, order.coupon_code);
+async function inStep<T>(
+  db: Db,
+  requestUuid: string,
+  step: keyof typeof ALLOWED_FROM,
+  change: (trx: Db, order: ProductOrder) => Promise<{ values: Partial<ProductOrder>; answer: (price: OrderPrice) => T }>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, requestUuid);
+    if (!order) throw notFound(visitorText('orders.orderNotFound'));
+    assertStep(order, step);
+    const { values, answer } = await change(trx, order);
+    const facts = { ...order, ...values };
+    // Shipping is known from the addresses the checkout gives: an order placed again waits for them.
+    const price = await priceFromFacts(trx, facts.state === 'placed' ? { ...facts, delivery_address: null } : facts);
+    await trx
+      .updateTable('product_orders')
+      .set({ ...values, ...priceColumns(price), updated_at: now() })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
+    if (order.coupon_code !== null && facts.coupon_code !== order.coupon_code) await releaseCoupon(trx, order.coupon_code);
+    return answer(price);
+  });
 }
 
 /** POST /orders (product): the quote. Asking again before paying updates the contact details. */
@@ -129,30 +142,22 @@ export async function placeProductOrder(
   requestUuid: string,
   { printType, printSize, dedication }: PlaceOrderRequest,
 ): Promise<void> {
-  const order = await requireOrder(db, requestUuid);
-  assertDedicationChangeable(order.state, dedication);
-  assertStep(order, 'place');
+  assertDedicationChangeable((await requireOrder(db, requestUuid)).state, dedication);
   const message = checkedDedication(dedication);
-  const size = await db
-    .selectFrom('print_sizes')
-    .select('price_paise')
-    .where('print_type', '=', printType)
-    .where('size', '=', printSize)
-    .executeTakeFirst();
-  if (!size) throw badRequest(visitorText('orders.unknownPrintOption'));
-  await db.transaction().execute((trx) =>
-    updateInStep(trx, order, 'place', {
-      state: 'placed',
-      print_type: printType,
-      print_size: printSize,
-      dedication: message,
-      subtotal_paise: size.price_paise,
-      shipping_paise: null,
-      discount_paise: 0,
-      total_paise: null,
-      coupon_code: null,
-    }),
-  );
+  await inStep(db, requestUuid, 'place', async (trx, order) => {
+    assertDedicationChangeable(order.state, dedication);
+    const size = await trx
+      .selectFrom('print_sizes')
+      .select('price_paise')
+      .where('print_type', '=', printType)
+      .where('size', '=', printSize)
+      .executeTakeFirst();
+    if (!size) throw badRequest(visitorText('orders.unknownPrintOption'));
+    return {
+      values: { state: 'placed', print_type: printType, print_size: printSize, dedication: message, coupon_code: null },
+      answer: () => undefined,
+    };
+  });
 }
 
 /** The title the book is called by: its story's, in the book's language (a Hindi book by its Hindi title). */
@@ -186,24 +191,20 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
 
 /** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping. */
 export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
-  const order = await requireOrder(db, requestUuid);
-  assertStep(order, 'checkout');
+  assertStep(await requireOrder(db, requestUuid), 'checkout');
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
   const { address: billingAddress } = await checkAddress(db, billing, 'Billing');
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
   if (!rate) throw badRequest(visitorText('orders.noShippingRate'));
-  const subtotal = order.subtotal_paise ?? 0;
-  await db.transaction().execute((trx) =>
-    updateInStep(trx, order, 'checkout', {
+  await inStep(db, requestUuid, 'checkout', async () => ({
+    values: {
       state: 'checked_out',
       delivery_address: JSON.stringify(deliveryAddress),
       billing_address: JSON.stringify(billingAddress),
-      shipping_paise: rate.cost_paise,
-      discount_paise: 0,
       coupon_code: null,
-      total_paise: totalPaise(subtotal, rate.cost_paise, 0),
-    }),
-  );
+    },
+    answer: () => undefined,
+  }));
   return checkoutResponse(db, requestUuid);
 }
 
@@ -212,28 +213,20 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
  * one of its uses when applied (couponHolds.ts); the order keeps it until it changes or pays.
  */
 export async function applyCoupon(db: Db, requestUuid: string, couponCode: string, language: Language): Promise<DiscountResponse> {
-  const order = await requireOrder(db, requestUuid);
-  assertStep(order, 'discount');
-  const subtotal = order.subtotal_paise ?? 0;
-  const shipping = order.shipping_paise ?? 0;
   const code = couponCode.toUpperCase();
-  const coupon = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
-  return db.transaction().execute(async (trx) => {
+  return inStep(db, requestUuid, 'discount', async (trx, order) => {
+    const coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+    const subtotal = (await priceFromFacts(trx, order)).subtotal ?? 0;
     let refusal = couponRefusal(coupon, subtotal, now().slice(0, 10));
     if (!refusal && code !== order.coupon_code && !(await holdCoupon(trx, code))) refusal = COUPON_USED_UP;
-    const discount = refusal || !coupon ? 0 : couponDiscountPaise(coupon, subtotal);
-    const total = totalPaise(subtotal, shipping, discount);
-    await updateInStep(trx, order, 'discount', {
-      state: 'checked_out',
-      discount_paise: discount,
-      coupon_code: refusal ? null : code,
-      total_paise: total,
-    });
     return {
-      discountApplied: !refusal,
-      discountAmount: toRupees(discount),
-      newTotalCost: toRupees(total),
-      description: refusal ? refusal[language] : couponDescription(coupon!, language),
+      values: { state: 'checked_out', coupon_code: refusal ? null : code },
+      answer: (price) => ({
+        discountApplied: !refusal,
+        discountAmount: toRupees(price.discount),
+        newTotalCost: toRupees(price.total ?? 0),
+        description: refusal ? refusal[language] : couponDescription(coupon!, language),
+      }),
     };
   });
 }
@@ -244,16 +237,21 @@ function couponDescription(coupon: { description: string; translated_description
   return readJsonColumn(JSON_COLUMNS.textByLanguage, coupon.translated_descriptions)[language] ?? coupon.description;
 }
 
-/** PATCH /payment_initiation: a provider order for the total computed here. */
+/**
+ * PATCH /payment_initiation: a provider order for the total the order's facts give now. Whatever
+ * changes after, the payment marks the order paid only for the price its facts then give
+ * (paymentRecords.ts).
+ */
 export async function initiateProductPayment(db: Db, provider: PaymentProvider, requestUuid: string): Promise<PaymentOrderResponse> {
-  const order = await requireOrder(db, requestUuid);
-  assertStep(order, 'initiate');
-  if (!order.total_paise || order.total_paise <= 0) throw conflict(OUT_OF_ORDER.initiate);
-  const razorpayOrderId = await openPaymentOrder(db, provider, {
-    requestUuid,
-    paymentFor: 'product',
-    amountPaise: order.total_paise,
-  });
-  await db.transaction().execute((trx) => updateInStep(trx, order, 'initiate', { state: 'payment_initiated' }));
+  const dueNow = (values: Partial<ProductOrder>, expected?: number) =>
+    inStep(db, requestUuid, 'initiate', async (trx, order) => {
+      const { total } = await priceFromFacts(trx, order);
+      if (!total || total <= 0 || (expected !== undefined && total !== expected)) throw conflict(OUT_OF_ORDER.initiate);
+      return { values, answer: () => total };
+    });
+  const total = await dueNow({});
+  // The provider is asked outside the order's lock; the order is marked only if its price is still the one asked for.
+  const razorpayOrderId = await openPaymentOrder(db, provider, { requestUuid, paymentFor: 'product', amountPaise: total });
+  await dueNow({ state: 'payment_initiated' }, total);
   return { razorpayKeyId: provider.keyId, razorpayOrderId };
 }

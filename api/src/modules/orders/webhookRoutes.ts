@@ -84,7 +84,10 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; provide
       }
       outcome = await recordPaymentSuccess(db, jobs, payment, entity.id, delivery);
       if (outcome === 'recorded') metrics.countPayment('paid');
-      if (outcome === 'order-changed') metrics.countPayment('order_changed');
+      if (outcome === 'order-changed') {
+        request.log.warn({ orderId: payment.provider_order_id }, "payment refused: its amount is not the price of the order's facts");
+        metrics.countPayment('order_changed');
+      }
     } else if (event.event === 'payment.failed') {
       const failure = {
         code: entity.error_code,

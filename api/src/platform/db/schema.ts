@@ -198,7 +198,8 @@ export interface DepositOrdersTable {
   paid_at: string | null;
 }
 
-export type PaymentStatus = 'created' | 'paid' | 'failed';
+/** 'refund_due': money taken that paid for nothing (its order changed while it was paid, or was paid already): to give back. */
+export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refund_due';
 
 export interface PaymentsTable {
   provider_order_id: string;

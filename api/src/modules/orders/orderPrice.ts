@@ -1,0 +1,68 @@
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { ProductOrder } from '../../platform/db/schema.js';
+import { countryOf } from './addressRules.js';
+import { couponDiscountPaise, totalPaise } from './pricing.js';
+
+/** What an order costs, in paise; what its facts do not settle yet is null. */
+export interface OrderPrice {
+  subtotal: number | null;
+  shipping: number | null;
+  discount: number;
+  total: number | null;
+}
+
+/** The facts an order's price follows from. */
+export type PriceFacts = Pick<ProductOrder, 'print_type' | 'print_size' | 'delivery_address' | 'coupon_code'>;
+
+/**
+ * An order's price from its own facts, read in the caller's transaction: the print option's price, the
+ * shipping to the delivery address's country, the coupon's discount on that subtotal. Nothing is
+ * taken from the amounts written before, so no amount read earlier can be carried into a new total.
+ */
+export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderPrice> {
+  const size =
+    facts.print_type && facts.print_size
+      ? await trx
+          .selectFrom('print_sizes')
+          .select('price_paise')
+          .where('print_type', '=', facts.print_type)
+          .where('size', '=', facts.print_size)
+          .executeTakeFirst()
+      : undefined;
+  const subtotal = size?.price_paise ?? null;
+  const country = facts.delivery_address ? countryOf(readJsonColumn(JSON_COLUMNS.address, facts.delivery_address)) : null;
+  const rate = country
+    ? await trx.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst()
+    : undefined;
+  const shipping = rate?.cost_paise ?? null;
+  const coupon =
+    facts.coupon_code && subtotal !== null
+      ? await trx.selectFrom('coupons').select(['kind', 'value']).where('code', '=', facts.coupon_code).executeTakeFirst()
+      : undefined;
+  const discount = coupon && subtotal !== null ? couponDiscountPaise(coupon, subtotal) : 0;
+  return { subtotal, shipping, discount, total: subtotal !== null && shipping !== null ? totalPaise(subtotal, shipping, discount) : null };
+}
+
+/** The amounts of a price as an order's row keeps them. */
+export const priceColumns = (price: OrderPrice) => ({
+  subtotal_paise: price.subtotal,
+  shipping_paise: price.shipping,
+  discount_paise: price.discount,
+  total_paise: price.total,
+});
+
+/**
+ * An order's row, held for the rest of the transaction: it is written first (unchanged), which locks
+ * the row on PostgreSQL and takes the database's write lock on SQLite, so no other step reads or
+ * changes it until this transaction ends. Undefined when there is no such order.
+ */
+export async function lockOrder(trx: Db, requestUuid: string): Promise<ProductOrder | undefined> {
+  const held = await trx
+    .updateTable('product_orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) === 0) return undefined;
+  return trx.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+}
