@@ -5,7 +5,8 @@
  * made wider or longer. Run as a script, it writes them (jest's CommonJS runtime cannot load the face
  * model's ES build, and the benchmark runs without the sources):
  *
- *   tsx --conditions=source labelledPhotos.ts <folder>     writes <id>.jpg for each photo and labels.json
+ *   tsx --conditions=source labelledPhotos.ts <folder> [<id>,<id>...]
+ *     writes <id>.jpg for each photo (or only those named, of the hand-labelled ones) and labels.json
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -114,10 +115,12 @@ const MADE_FROM = ['s3-2', 's6-0', 's6-1', 's6-3', 's1-2'];
  * Every labelled photo: { id, jpeg, labels }, labels holding only what is known of it. The photos the
  * project makes carry the label of what was done to them (and keep their hair and skin labels).
  */
-export async function labelledPhotos({ made = true } = {}): Promise<LabelledPhoto[]> {
+export async function labelledPhotos({ only }: { only?: string[] } = {}): Promise<LabelledPhoto[]> {
   const photos: LabelledPhoto[] = [];
-  for (const face of LABELLED.faces) photos.push({ id: face.id, jpeg: await portrait(face), labels: face.labels });
-  if (!made) return photos;
+  for (const face of LABELLED.faces.filter((f) => !only || only.includes(f.id))) {
+    photos.push({ id: face.id, jpeg: await portrait(face), labels: face.labels });
+  }
+  if (only) return photos;
   for (const [i, id] of MADE_FROM.entries()) {
     const { jpeg, labels } = photos.find((p) => p.id === id)!;
     const kind = i % 2 === 0 ? 'round' : 'square';
@@ -134,9 +137,9 @@ export async function labelledPhotos({ made = true } = {}): Promise<LabelledPhot
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [folder] = process.argv.slice(2);
+  const [folder, only] = process.argv.slice(2);
   mkdirSync(folder, { recursive: true });
-  const photos = await labelledPhotos();
+  const photos = await labelledPhotos({ only: only?.split(',') });
   for (const photo of photos) writeFileSync(path.join(folder, `${photo.id}.jpg`), photo.jpeg);
   writeFileSync(path.join(folder, 'labels.json'), JSON.stringify(photos.map(({ id, labels }) => ({ id, labels }))));
 }

@@ -13,7 +13,8 @@ import { hero, OUTFITS, POSES, type HeroOptions, type Pose } from '../hero.js';
 import { svgDocument } from '../palette.js';
 import { hairShine } from './hair.js';
 
-const SIZE = 220;
+/** The picture each hero is drawn in: small, as there are some 1,400 of them, and any stray hair still shows. */
+const SIZE = 150;
 const MARK = '#ff00ff';
 
 /** Every drawable hair: each length, texture and way of wearing it. */
@@ -38,7 +39,7 @@ function drawn(o: Omit<HeroOptions, 'x' | 'y' | 'scale'>, body: (svg: string) =>
   return svgDocument(
     SIZE,
     SIZE,
-    `<rect width="${SIZE}" height="${SIZE}" fill="#fff"/>` + body(hero({ ...o, x: SIZE / 2, y: SIZE - 10, scale: 0.42 })),
+    `<rect width="${SIZE}" height="${SIZE}" fill="#fff"/>` + body(hero({ ...o, x: SIZE / 2, y: SIZE - 6, scale: 0.28 })),
   );
 }
 
@@ -79,15 +80,20 @@ describe('the hero drawn from a look', () => {
     expect(failures).toEqual([]);
   });
 
-  it('keeps every hair inside the space helmet, in every pose', async () => {
+  it('keeps every hair inside the space helmet', async () => {
+    // Hair and helmet are drawn in the head's own units: every hair on a pose seen from the front, from
+    // behind and asleep, and the fullest hair on every pose.
+    const fullest = HAIRS.find((l) => l.hairLength === 'long' && l.hairTexture === 'coily' && l.hairStyle === 'loose')!;
+    const cases = [
+      ...(['standing', 'looking-out', 'sleeping'] as const).flatMap((pose) => HAIRS.map((look) => ({ pose, look }))),
+      ...POSES.map((pose) => ({ pose, look: fullest })),
+    ];
     const outside: string[] = [];
-    for (const pose of POSES) {
-      for (const look of HAIRS) {
-        // The glass made opaque: any hair still seen is outside it.
-        const svg = drawn({ pose, outfit: 'astronaut', look }, (s) => markHair(s, look).replace('fill="url(#glass)"', 'fill="#00ff00"'));
-        const seen = await markedPixels(svg);
-        if (seen > 0) outside.push(`${pose} ${look.hairLength} ${look.hairTexture} ${look.hairStyle}: ${seen} px`);
-      }
+    for (const { pose, look } of cases) {
+      // The glass made opaque: any hair still seen is outside it.
+      const svg = drawn({ pose, outfit: 'astronaut', look }, (s) => markHair(s, look).replace('fill="url(#glass)"', 'fill="#00ff00"'));
+      const seen = await markedPixels(svg);
+      if (seen > 0) outside.push(`${pose} ${look.hairLength} ${look.hairTexture} ${look.hairStyle}: ${seen} px`);
     }
     expect(outside).toEqual([]);
   });
@@ -101,7 +107,7 @@ describe('the hero drawn from a look', () => {
           drawn({ pose, outfit: 'kurta', look: { ...look, eyebrows: 'fine' } }, (s) => markHair(s, look)),
         );
         // Brows are a few short strokes; hair showing under the cloth would be far more.
-        expect({ pose, seen: withBrows < 40 && browless < 30 }).toEqual({ pose, seen: true });
+        expect({ pose, seen: withBrows < 20 && browless < 15 }).toEqual({ pose, seen: true });
       }
     }
   });
