@@ -177,7 +177,7 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
   });
 
   if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(comfyuiProxy, { config, staffKey: keys.staff });
+  await app.register(comfyuiProxy, { config, staffKey: keys.staff, counter });
   const builds = liveBuilds(config, live);
   await app.register(staticFiles, { config, builds });
   const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };

@@ -108,7 +108,7 @@ export const ENVIRONMENT = {
     'unset: the embedded generator draws the pages',
   ),
   COMFYUI_STAFF_TOKEN: secret(
-    '`/comfyui/*` answers only to it, sent as `Authorization: Bearer <token>` or posted once to the form at `/comfyui/sign-in` (a staff cookie for 8 hours, signed with the staff key), and 404 to anyone else',
+    '`/comfyui/*` answers only to it, sent as `Authorization: Bearer <token>` or posted once to the form at `/comfyui/sign-in` (a staff cookie for 8 hours, signed with the staff key, void once the token changes; `POST /comfyui/sign-out` clears it), and 404 to anyone else',
     'unset: `/comfyui/*` answers 404 to everyone',
   ),
   GEOLOCATION_URL: textOr('/api/geo', 'where the shell asks for the visitor\'s country (answers `{ "country": "IN" }`)'),
