@@ -57,10 +57,6 @@ export const C = {
   blush: '#f28b8b',
 } as const;
 
-/** Default skin tones offered for sample books. */
-export const SKIN_TONES = ['#f2c9a5', '#e0ac7e', '#c68642', '#a86b3c', '#7d4a2b'] as const;
-export const DEFAULT_SKIN = '#c68642';
-
 const rgbOf = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const hexOf = (rgb: number[]) =>
   `#${rgb
