@@ -15,17 +15,30 @@ function cacheControl(file: string): string {
 }
 
 /**
+ * The file asked for as one plain relative path, or null for one that is never sent: the path is
+ * normalised first (dot and empty segments, whatever the spelling), then a build's server build
+ * (server/, or <release>/server/), the federation's stats in any compression, and a parent folder
+ * are refused on what it names.
+ */
+export function servableFile(asked: string, { serveSourceMaps }: { serveSourceMaps: boolean }): string | null {
+  if (!asked || asked.includes('\\') || asked.includes('\0')) return null;
+  const file = path.posix.normalize(asked).replace(/^(\.\/)+/, '');
+  const segments = file.split('/');
+  if (file === '.' || file.startsWith('/') || segments.some((segment) => segment === '..' || segment === '')) return null;
+  if (segments.slice(0, 2).some((segment) => segment.toLowerCase() === SERVER_BUILD_FOLDER)) return null;
+  if (path.posix.basename(file).startsWith('mf-manifest-stats.json')) return null;
+  if (file.endsWith('.map') && !serveSourceMaps) return null;
+  return file;
+}
+
+/**
  * Serves a file from the first of several folders that has it (precompressed copies preferred),
  * so files of older releases keep being served to pages that were opened before a switch.
  */
-function fromFirstRootWithFile(roots: () => string[], { serveSourceMaps }: { serveSourceMaps: boolean }) {
+function fromFirstRootWithFile(roots: () => string[], options: { serveSourceMaps: boolean }) {
   return async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    const file = request.params['*'];
-    const segments = file.split('/');
-    if (!file || segments.includes('..') || file.endsWith('mf-manifest-stats.json')) return reply.callNotFound();
-    // A build's server build (server/, or <release>/server/) is the server's to run, never sent.
-    if (segments.slice(0, 2).includes(SERVER_BUILD_FOLDER)) return reply.callNotFound();
-    if (file.endsWith('.map') && !serveSourceMaps) return reply.callNotFound();
+    const file = servableFile(request.params['*'], options);
+    if (!file) return reply.callNotFound();
     const root = roots().find((candidate) => {
       const full = path.join(candidate, file);
       return existsSync(full) && statSync(full).isFile();
