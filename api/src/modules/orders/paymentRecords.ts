@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { lockRequest } from '../../platform/security/requestAccess.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { Payment } from '../../platform/db/schema.js';
@@ -90,6 +91,8 @@ async function firstDelivery(trx: Db, delivery: WebhookDelivery | undefined): Pr
  * while it was paid, or was paid already, is not paid by it).
  */
 async function paysFor(trx: Db, payment: Payment): Promise<boolean> {
+  // The request's row first (as every change to a request locks it): what is paid for cannot change under the payment.
+  await lockRequest(trx, payment.request_uuid);
   if (payment.payment_for === 'deposit') {
     const due = await trx
       .selectFrom('book_requests')

@@ -34,7 +34,11 @@ export interface NewBookRequest {
   accessKeyHash: string;
 }
 
-/** Records a visitor's child details for a story (the personalization flow's first step); the caller checked the visitor may. */
+/**
+ * Records a visitor's child details for a story (the personalization flow's first step); the caller
+ * checked the visitor may. Writing them again makes the request the writer's: its session and key
+ * replace the earlier ones, so whoever claimed it last is the only one who may act on it.
+ */
 export async function createBookRequest(db: Db, request: NewBookRequest): Promise<void> {
   const row = {
     request_uuid: request.requestUuid,
@@ -59,6 +63,7 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
         age: row.age,
         birth_month: row.birth_month,
         language: row.language,
+        session_id: row.session_id,
         access_key_hash: row.access_key_hash,
       }),
     )

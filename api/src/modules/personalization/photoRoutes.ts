@@ -10,11 +10,11 @@ import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { createBookRequest } from './bookRequests.js';
 import { recordPhotoConsent } from './photos/photoConsent.js';
-import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import { lockUnpaidRequest, type RequestAccess } from '../../platform/security/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
-import { storePhoto } from './photos/photoStore.js';
+import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
 import { proposeLook } from './photos/look/proposeLook.js';
 import { skinTonePalette } from './photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -62,27 +62,39 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, skinTones: [], requestUuid: fields.requestUuid };
 
     const hero = proposeLook(look, fields.gender, fields.age);
-    await createBookRequest(db, {
-      requestUuid: fields.requestUuid,
-      productId: fields.bookId,
-      childFirstName: fields.firstName.trim(),
-      gender: fields.gender,
-      age: fields.age,
-      birthMonth: fields.birthMonth,
-      language: fields.language ?? DEFAULT_LANGUAGE,
-      sessionId: visitorSession(request),
-      accessKeyHash: key.hash,
-    });
-    await storePhoto(db, storage, {
-      requestUuid: fields.requestUuid,
-      jpeg: Buffer.from(photo.jpeg),
-      width: photo.width,
-      height: photo.height,
-      status,
-      face: photo.face,
-      estimatedSkinTone: skinTone,
-      proposedHero: hero,
-    });
+    const fileName = await keepPhotoFile(storage, fields.requestUuid, Buffer.from(photo.jpeg));
+    let replaced: string | null;
+    try {
+      replaced = await db.transaction().execute(async (trx) => {
+        // Checked again in the write: the request may have been paid for during the photo's check.
+        await lockUnpaidRequest(trx, fields.requestUuid);
+        await createBookRequest(trx, {
+          requestUuid: fields.requestUuid,
+          productId: fields.bookId,
+          childFirstName: fields.firstName.trim(),
+          gender: fields.gender,
+          age: fields.age,
+          birthMonth: fields.birthMonth,
+          language: fields.language ?? DEFAULT_LANGUAGE,
+          sessionId: visitorSession(request),
+          accessKeyHash: key.hash,
+        });
+        return recordPhoto(trx, {
+          requestUuid: fields.requestUuid,
+          fileName,
+          width: photo.width,
+          height: photo.height,
+          status,
+          face: photo.face,
+          estimatedSkinTone: skinTone,
+          proposedHero: hero,
+        });
+      });
+    } catch (error) {
+      await storage.delete(photoKey(fields.requestUuid, fileName));
+      throw error;
+    }
+    if (replaced) await storage.delete(photoKey(fields.requestUuid, replaced));
     return {
       status,
       message,

@@ -4,8 +4,8 @@ import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequ
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
-import { badRequest, conflict, DomainError, notFound } from '../../platform/errors/domainError.js';
-import { isPaidFor, REQUEST_FROZEN, type RequestAccess } from '../../platform/security/requestAccess.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
+import type { RequestAccess } from '../../platform/security/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
@@ -47,7 +47,6 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     const proposed = storedLook(photo?.proposed_hero ?? null, { ...child, skinTone: photo?.estimated_skin_tone ?? 'Medium' });
     const hero = heroToDraw(body, confirmed, proposed);
     const redraw = confirmed !== null && !sameLook(hero, confirmed);
-    if (redraw && (await isPaidFor(db, body.requestUuid))) throw conflict(REQUEST_FROZEN);
     // A preview counts against the weekly quota once per request, and again when its hero changes (every page is drawn again).
     const release = started && !redraw ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));

@@ -132,6 +132,19 @@ describeEachDatabase(
       ).toBe(404);
     });
 
+    it('claiming a request with its key moves it to the claimant: the creator’s session no longer opens it', async () => {
+      const creator = await newVisitor(storefront().app);
+      const { requestUuid, requestKey } = await ownedRequest(storefront(), creator);
+      const claimant = await newVisitor(storefront().app);
+      const claimed = await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), {
+        visitor: { ...claimant, pageHeaders: { 'x-request-key': requestKey } },
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect((await creator.get(`/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
+      expect((await withKey(storefront(), creator, requestKey, 'GET', `/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
+      expect((await claimant.get(`/api/bookpreviews/${requestUuid}`)).statusCode).toBe(200);
+    });
+
     it("opens with a signed link from the shop's emails until it expires", async () => {
       const owner = await newVisitor(storefront().app);
       const { requestUuid } = await ownedRequest(storefront(), owner);

@@ -125,6 +125,26 @@ export function requestAccess(db: Db, linkKey: string): RequestAccess {
   };
 }
 
+/**
+ * Locks a request's row for the rest of the transaction and refuses (409) if its deposit or order is
+ * paid. Every write that changes what a request is for goes through here, and so does every payment
+ * (see paymentRecords.ts): whichever locks first, the other sees what it did, so a paid request cannot
+ * change under its payment. A request not written yet has nothing to lock and nothing paid.
+ */
+export async function lockUnpaidRequest(trx: Db, requestUuid: string): Promise<void> {
+  await lockRequest(trx, requestUuid);
+  if (await isPaidFor(trx, requestUuid)) throw conflict(REQUEST_FROZEN);
+}
+
+/** Holds a request's row until the transaction ends (a no-op update locks on PostgreSQL and SQLite alike). */
+export async function lockRequest(trx: Db, requestUuid: string): Promise<void> {
+  await trx
+    .updateTable('book_requests')
+    .set((eb) => ({ language: eb.ref('language') }))
+    .where('request_uuid', '=', requestUuid)
+    .execute();
+}
+
 /** Whether a deposit or the order of a request has been paid. */
 export async function isPaidFor(db: Db, requestUuid: string): Promise<boolean> {
   const [deposit, order] = await Promise.all([

@@ -13,12 +13,11 @@ export const photoKey = (requestUuid: string, fileName: string) => `${photoFolde
 
 export type StoredFace = Static<typeof JSON_COLUMNS.face>;
 
-/** The face as the photos table keeps it (JSON written by storePhoto). */
+/** The face as the photos table keeps it (JSON written by recordPhoto). */
 export const readStoredFace = (json: string) => readJsonColumn(JSON_COLUMNS.face, json);
 
 export interface StoredPhoto {
   requestUuid: string;
-  jpeg: Buffer;
   width: number;
   height: number;
   status: 'ok' | 'warning';
@@ -28,16 +27,21 @@ export interface StoredPhoto {
   proposedHero: HeroLook;
 }
 
-/**
- * Keeps an accepted photo under a random name and records it; a new photo for the same request
- * replaces the old one, whose object is removed.
- */
-export async function storePhoto(db: Db, storage: ObjectStore, photo: StoredPhoto): Promise<void> {
+/** Keeps an accepted photo's file under a random name; answers the name, for `recordPhoto`. */
+export async function keepPhotoFile(storage: ObjectStore, requestUuid: string, jpeg: Buffer): Promise<string> {
   const fileName = `${randomBytes(18).toString('base64url')}.jpg`;
-  await storage.put(photoKey(photo.requestUuid, fileName), photo.jpeg);
-  const previous = await db.selectFrom('photos').select('file_name').where('request_uuid', '=', photo.requestUuid).executeTakeFirst();
+  await storage.put(photoKey(requestUuid, fileName), jpeg);
+  return fileName;
+}
+
+/**
+ * Records a kept photo as the request's; a new photo for the same request replaces the old one.
+ * Answers the replaced photo's file name, to remove once the transaction is committed.
+ */
+export async function recordPhoto(trx: Db, photo: StoredPhoto & { fileName: string }): Promise<string | null> {
+  const previous = await trx.selectFrom('photos').select('file_name').where('request_uuid', '=', photo.requestUuid).executeTakeFirst();
   const row = {
-    file_name: fileName,
+    file_name: photo.fileName,
     status: photo.status,
     width: photo.width,
     height: photo.height,
@@ -47,10 +51,10 @@ export async function storePhoto(db: Db, storage: ObjectStore, photo: StoredPhot
     proposed_hero: JSON.stringify(photo.proposedHero),
     uploaded_at: new Date().toISOString(),
   };
-  await db
+  await trx
     .insertInto('photos')
     .values({ request_uuid: photo.requestUuid, ...row })
     .onConflict((oc) => oc.column('request_uuid').doUpdateSet(row))
     .execute();
-  if (previous) await storage.delete(photoKey(photo.requestUuid, previous.file_name));
+  return previous?.file_name ?? null;
 }

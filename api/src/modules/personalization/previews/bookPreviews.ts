@@ -4,7 +4,7 @@ import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-cont
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
-import { REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
+import { lockUnpaidRequest, REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';
 import { isDepositPaid } from '../bookRequests.js';
 import { personaliseText } from '../generators/pageGenerator.js';
@@ -43,7 +43,7 @@ async function previewContext(db: Db, requestUuid: string) {
  * Starts a preview with its hero: every page of the story gets a job (pending), and the first batch is
  * queued. Starting again with the same hero keeps what was drawn; with another hero, every page is
  * drawn again, under new addresses, and the pictures chosen before are forgotten, so the book shows
- * one child on every page.
+ * one child on every page; a request paid for keeps its hero (409).
  */
 export async function startPreview(
   db: Db,
@@ -59,6 +59,7 @@ export async function startPreview(
   const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero) };
   if (redraw) {
     await db.transaction().execute(async (trx) => {
+      await lockUnpaidRequest(trx, requestUuid);
       await trx
         .updateTable('book_previews')
         .set({ ...look, image_token: randomBytes(18).toString('base64url') })
