@@ -15,6 +15,7 @@ export * from './helpers/photoFile.js';
 export * from './helpers/formats.js';
 export * from './hero/heroLook.js';
 export * from './store/orderDraftSlice.js';
+export * from './store/pageSelectionsStorage.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';
 export * from './store/consentCookie.js';

@@ -18,7 +18,8 @@ import { pageLanguageOf } from './i18n/pageLanguageOf';
 import { shellMessages } from './messages/shellMessages';
 import { preloadServerPage } from './federation/preloadServerPage';
 import { loadRemoteModule, registerStorefrontRemotes } from './federation/registerStorefrontRemotes';
-import { takeRequestLink } from './routing/requestLink';
+import { EmailLinkPrompt } from './routing/EmailLinkPrompt';
+import { replacesChosenPictures, takeRequestLink } from './routing/requestLink';
 import { browserRouteTable, RouteTableProvider } from './routing/routeTable';
 import { makeStore } from './store/makeStore';
 
@@ -33,7 +34,9 @@ const store = makeStore({
   writeCookie: (header) => (document.cookie = header),
 });
 const link = takeRequestLink(window.location.href);
-if (link.opened) store.dispatch(requestLinkOpened(link.opened));
+// A link that would replace a book with chosen pictures waits for the visitor's answer (EmailLinkPrompt).
+const askFirst = link.opened && replacesChosenPictures(store.getState().orderDraft, link.opened, window.localStorage) ? link.opened : null;
+if (link.opened && !askFirst) store.dispatch(requestLinkOpened(link.opened));
 if (link.address !== window.location.href) window.history.replaceState(window.history.state, '', link.address);
 
 const language = pageLanguageOf(document);
@@ -46,6 +49,7 @@ const app = (App: ComponentType, routes: RouteTable) => (
         <RouteTableProvider value={routes}>
           <BrowserRouter>
             <App />
+            {askFirst && <EmailLinkPrompt link={askFirst} />}
           </BrowserRouter>
         </RouteTableProvider>
       </I18nProvider>

@@ -1,5 +1,5 @@
 import { previewWith } from './previewFixture';
-import { loadSelections, reconcileSelections, storeSelections, toggleSelection } from './pageSelections';
+import { reconcileSelections, toggleSelection } from './pageSelections';
 
 describe('page selections', () => {
   const preview = previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']);
@@ -15,11 +15,5 @@ describe('page selections', () => {
     const pages = preview.pages.map((page) => (page.pageNumber === 2 ? { ...page, imageFileURL: ['/only.webp'] } : page));
     expect(reconcileSelections({ 1: '/stranger.webp' }, pages)).toEqual({ 2: '/only.webp' });
     expect(reconcileSelections({ 1: pages[0].imageFileURL[1] }, pages)).toEqual({ 1: pages[0].imageFileURL[1], 2: '/only.webp' });
-  });
-
-  it('survives a reload for the same request only', () => {
-    storeSelections('request-a', { 1: '/a.webp' });
-    expect(loadSelections('request-a')).toEqual({ 1: '/a.webp' });
-    expect(loadSelections('request-b')).toEqual({});
   });
 });

@@ -1,7 +1,4 @@
-import { STORAGE_KEYS, type BookPreviewPage } from 'shared-contracts';
-
-/** The chosen picture per page number. At most one per page. */
-export type PageSelections = Record<string, string>;
+import type { BookPreviewPage, PageSelections } from 'shared-contracts';
 
 /**
  * Keeps only choices that are still one of their page's pictures, and selects the picture of a
@@ -27,25 +24,4 @@ export function toggleSelection(selections: PageSelections, pageNumber: number, 
     return rest;
   }
   return { ...selections, [key]: image };
-}
-
-/** Choices survive a reload of the preview: kept in local storage for the current request only. */
-export function loadSelections(requestUuid: string, storage: Storage = localStorage): PageSelections {
-  try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.pageSelections) ?? 'null') as {
-      requestUuid?: string;
-      selections?: PageSelections;
-    } | null;
-    return stored?.requestUuid === requestUuid && stored.selections ? stored.selections : {};
-  } catch {
-    return {};
-  }
-}
-
-export function storeSelections(requestUuid: string, selections: PageSelections, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(STORAGE_KEYS.pageSelections, JSON.stringify({ requestUuid, selections }));
-  } catch {
-    // storage full or blocked: the choices stay in memory for this visit
-  }
 }

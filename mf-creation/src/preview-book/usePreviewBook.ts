@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   bookPreviewCounted,
+  loadSelections,
+  storeSelections,
   toUsageStats,
   trackEvent,
   useAppDispatch,
@@ -8,9 +10,10 @@ import {
   useNavigate,
   withBookRequest,
   type BookPreviewResponse,
+  type PageSelections,
 } from 'shared-contracts';
 import { countPreviewOnce } from './countedPreviews';
-import { loadSelections, reconcileSelections, storeSelections, toggleSelection, type PageSelections } from './pageSelections';
+import { reconcileSelections, toggleSelection } from './pageSelections';
 import { hasPageError, isDepositNeeded, nextBatch, shouldCountBookPreview } from './previewRules';
 import { useGeneratePagesMutation, useSaveBookRequestMutation } from '../api/creationApi';
 

@@ -15,7 +15,7 @@ import {
   signRequestLink,
   type LinkPurpose,
 } from './requestAccess.js';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, REQUEST_LINK_ACCESS_PATTERN } from 'shared-contracts/constants';
 
 jest.setTimeout(60_000);
 
@@ -143,6 +143,13 @@ describeEachDatabase(
       expect((await creator.get(`/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
       expect((await withKey(storefront(), creator, requestKey, 'GET', `/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
       expect((await claimant.get(`/api/bookpreviews/${requestUuid}`)).statusCode).toBe(200);
+    });
+
+    it('signs links the storefront takes: each purpose in the shape the shell accepts', () => {
+      const expires = new Date(Date.now() + EMAIL_LINK_DAYS * DAY_MS);
+      for (const purpose of ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[]) {
+        expect(signRequestLink(LINK_KEY, newRequestUuid(), purpose, 'nonce', expires)).toMatch(new RegExp(REQUEST_LINK_ACCESS_PATTERN));
+      }
     });
 
     it("opens with a signed link from the shop's emails until it expires", async () => {
