@@ -55,7 +55,7 @@ export interface ApiDependencies {
  */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
   const { config, db, provider, work, storage, metrics } = deps;
-  const access = requestAccess(db, deps.keys['email-link']);
+  const access = requestAccess(db, { linkKey: deps.keys['email-link'], pictureKey: deps.keys['picture-cookie'] });
   await app.register(
     async (api) => {
       addRequestLimits(

@@ -16,12 +16,17 @@ export const childDetails = (requestUuid: string, bookId = 1) => ({
   consent: PHOTO_CONSENT.version,
 });
 
-/** POST /api/personalphotos/ as the browser sends it, by the given visitor or a new one. */
+/** POST /api/personalphotos/ as the browser sends it, by the given visitor or a new one (with the draft's key, if given). */
 export async function uploadPhoto(
   storefront: TestStorefront,
   bytes: Buffer,
   fields: Record<string, string | number> = childDetails(newRequestUuid()),
-  { visitor, name = 'child.jpg', type = 'image/jpeg' }: { visitor?: Visitor; name?: string; type?: string } = {},
+  {
+    visitor,
+    requestKey,
+    name = 'child.jpg',
+    type = 'image/jpeg',
+  }: { visitor?: Visitor; requestKey?: string; name?: string; type?: string } = {},
 ) {
   const sender = visitor ?? (await newVisitor(storefront.app));
   const { payload, contentType } = multipartBody(fields, { name, type, bytes });
@@ -29,6 +34,12 @@ export async function uploadPhoto(
     method: 'POST',
     url: '/api/personalphotos/',
     payload,
-    headers: { cookie: sender.cookie, 'x-csrf-token': sender.token, 'content-type': contentType, ...sender.pageHeaders },
+    headers: {
+      cookie: sender.cookie,
+      'x-csrf-token': sender.token,
+      'content-type': contentType,
+      ...sender.pageHeaders,
+      ...(requestKey ? { 'x-request-key': requestKey } : {}),
+    },
   });
 }

@@ -66,7 +66,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   app.get('/bookpreviews/:requestUuid', { schema: { params, response: { 200: BookPreviewResponse } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { requestUuid } = request.params;
-    await access.require(request, requestUuid);
+    access.sharePictures(request, reply, requestUuid, await access.require(request, requestUuid));
     return readPreview(db, requestUuid);
   });
 
@@ -92,7 +92,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
     async (request, reply) => {
       const { requestUuid, file } = request.params;
-      if (!GENERATED_FILE.test(file)) throw notFound(NO_SUCH_IMAGE);
+      if (!GENERATED_FILE.test(file) || !(await access.mayViewPictures(request, requestUuid))) throw notFound(NO_SUCH_IMAGE);
       const image = await storage.get(generatedKey(requestUuid, file));
       if (!image) throw notFound(NO_SUCH_IMAGE);
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);

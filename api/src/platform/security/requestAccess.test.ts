@@ -6,6 +6,7 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { purposeKeys } from './purposeKeys.js';
+import { generatedKey, generatedUrl } from '../../modules/personalization/previews/generatedImages.js';
 import {
   EMAIL_LINK_DAYS,
   emailLinkNonce,
@@ -137,7 +138,8 @@ describeEachDatabase(
       const { requestUuid, requestKey } = await ownedRequest(storefront(), creator);
       const claimant = await newVisitor(storefront().app);
       const claimed = await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), {
-        visitor: { ...claimant, pageHeaders: { 'x-request-key': requestKey } },
+        visitor: claimant,
+        requestKey,
       });
       expect(claimed.statusCode).toBe(200);
       expect((await creator.get(`/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);
@@ -150,6 +152,58 @@ describeEachDatabase(
       for (const purpose of ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[]) {
         expect(signRequestLink(LINK_KEY, newRequestUuid(), purpose, 'nonce', expires)).toMatch(new RegExp(REQUEST_LINK_ACCESS_PATTERN));
       }
+    });
+
+    it('generated pictures answer only to whom the request opens, and stop when its links are revoked or its key claimed', async () => {
+      const { app } = storefront();
+      const owner = await newVisitor(app);
+      const { requestUuid, requestKey } = await ownedRequest(storefront(), owner);
+      const file = `${'t'.repeat(24)}-p1-o0.webp`;
+      await app.storage.put(generatedKey(requestUuid, file), Buffer.from('RIFF....WEBP'));
+      const picture = generatedUrl(requestUuid, file);
+      /** An <img> asks with the browser's cookies only: its session and, if it has one, the pictures cookie. */
+      const view = (visitor: Visitor, pictures?: string) =>
+        app.inject({
+          method: 'GET',
+          url: picture,
+          headers: { cookie: pictures ? `${visitor.cookie}; pictures=${pictures}` : visitor.cookie },
+        });
+      /** Opens the request on another device, as its page does, and answers the pictures cookie that gives. */
+      const openWith = async (access: string) => {
+        const device = await newVisitor(app);
+        const opened = await withKey(storefront(), device, access, 'GET', `/api/bookpreviews/${requestUuid}`);
+        expect(opened.statusCode).toBe(200);
+        const cookie = opened.cookies.find((c) => c.name === 'pictures');
+        expect(cookie).toMatchObject({ path: `/api/generated/${requestUuid}/`, httpOnly: true, sameSite: 'Strict' });
+        return { device, cookie: cookie!.value };
+      };
+
+      expect((await view(owner)).statusCode).toBe(200);
+      const stranger = await newVisitor(app);
+      expect((await view(stranger)).statusCode).toBe(404);
+      expect((await owner.get(`/api/bookpreviews/${requestUuid}`)).cookies.find((c) => c.name === 'pictures')).toBeUndefined();
+
+      const byKey = await openWith(requestKey);
+      expect((await view(byKey.device, byKey.cookie)).statusCode).toBe(200);
+      expect((await view(stranger, byKey.cookie)).statusCode).toBe(200);
+      expect((await view(stranger, byKey.cookie.replace(/^key\./, 'link.'))).statusCode).toBe(404);
+      expect((await view(stranger, `${byKey.cookie}x`)).statusCode).toBe(404);
+
+      const nonce = await emailLinkNonce(app.db, requestUuid);
+      const byLink = await openWith(signRequestLink(LINK_KEY, requestUuid, 'order-status', nonce, new Date(Date.now() + DAY_MS)));
+      expect((await view(byLink.device, byLink.cookie)).statusCode).toBe(200);
+      await revokeEmailLinks(app.db, requestUuid);
+      expect((await view(byLink.device, byLink.cookie)).statusCode).toBe(404);
+
+      const claimant = await newVisitor(app);
+      const claimed = await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), {
+        visitor: claimant,
+        requestKey,
+      });
+      expect(claimed.statusCode).toBe(200);
+      expect((await view(byKey.device, byKey.cookie)).statusCode).toBe(404);
+      expect((await view(owner)).statusCode).toBe(404);
+      expect((await view(claimant)).statusCode).toBe(200);
     });
 
     it("opens with a signed link from the shop's emails until it expires", async () => {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
 import type { Db } from '../db/openDatabase.js';
 import { conflict, notFound, type VisitorText } from '../errors/domainError.js';
-import { sessionIdOf } from './sessions.js';
+import { secureCookies, sessionIdOf } from './sessions.js';
 import { sameText } from './sameText.js';
 import { readToken, signToken } from './signedToken.js';
 import { visitorText } from '../i18n/visitorText.js';
@@ -68,35 +68,55 @@ export async function revokeEmailLinks(db: Db, requestUuid: string): Promise<voi
   await db.updateTable('book_requests').set({ link_nonce: null }).where('request_uuid', '=', requestUuid).execute();
 }
 
+/** What let a caller act on a request: its creator's session, or its key or an email link, each bound to what revokes it. */
+export type AccessGrant = { by: 'session' } | { by: 'key' | 'link'; binding: string };
+
+/** The cookie that opens a request's pictures to a browser that opened the request by its key or a link. */
+const PICTURE_COOKIE = 'pictures';
+const PICTURE_COOKIE_HOURS = 12;
+const picturesFolder = (requestUuid: string) => `/api/generated/${requestUuid}/`;
+
 export interface RequestAccess {
-  /** Throws 404 unless the caller may act on this request: see `mayAct`. */
-  require(request: FastifyRequest, requestUuid: string): Promise<void>;
+  /** Throws 404 unless the caller may act on this request (see `mayAct`); answers what let it. */
+  require(request: FastifyRequest, requestUuid: string): Promise<AccessGrant>;
   /**
    * Before a request's child details are written: a new id is claimed by the caller; an existing one
    * needs access and must not be paid for yet (409); a sample flipbook's id is never anyone's.
    * Answers a fresh key for the caller's draft, with its hash to store.
    */
   claim(request: FastifyRequest, requestUuid: string): Promise<{ key: string; hash: string }>;
+  /**
+   * A page's <img> sends cookies, not the draft's key: a caller that opened the request by its key or a
+   * link gets a cookie for the pictures' folder, bound to that key or link, so it ends with them.
+   */
+  sharePictures(request: FastifyRequest, reply: FastifyReply, requestUuid: string, grant: AccessGrant): void;
+  /** Whether the caller may see the request's generated pictures: its creator's session, or a cookie from `sharePictures` still bound to a live key or link. */
+  mayViewPictures(request: FastifyRequest, requestUuid: string): Promise<boolean>;
 }
 
 /**
  * A request id belongs to the visitor who created it: the session that created it, the key the server
  * issued with it (which the draft keeps and sends as X-Request-Key), or a signed link from one of the
  * shop's emails, for what its purpose allows, until it expires or is revoked. Anyone else is told the
- * request does not exist. `linkKey` is the email links' own key.
+ * request does not exist. `linkKey` is the email links' own key, `pictureKey` the picture cookie's.
  */
-export function requestAccess(db: Db, linkKey: string): RequestAccess {
+export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string; pictureKey: string }): RequestAccess {
   type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null };
-  function mayAct(request: FastifyRequest, row: Row, requestUuid: string) {
+  const sameSession = (request: FastifyRequest, row: Row) => {
     const session = sessionIdOf(request);
-    if (session && row.session_id && sameText(session, row.session_id)) return true;
+    return Boolean(session && row.session_id && sameText(session, row.session_id));
+  };
+  function mayAct(request: FastifyRequest, row: Row, requestUuid: string): AccessGrant | null {
+    if (sameSession(request, row)) return { by: 'session' };
     const given = request.headers[REQUEST_KEY_HEADER];
-    if (typeof given !== 'string' || given === '') return false;
+    if (typeof given !== 'string' || given === '') return null;
     if (given.startsWith(LINK_PREFIX)) {
       const purpose = linkPurpose(linkKey, requestUuid, given, row.link_nonce);
-      return purpose !== null && linkAllows(purpose, request);
+      return purpose !== null && linkAllows(purpose, request) ? { by: 'link', binding: row.link_nonce! } : null;
     }
-    return row.access_key_hash !== null && sameText(sha256(given), row.access_key_hash);
+    return row.access_key_hash !== null && sameText(sha256(given), row.access_key_hash)
+      ? { by: 'key', binding: row.access_key_hash }
+      : null;
   }
 
   const findRequest = (requestUuid: string) =>
@@ -106,10 +126,14 @@ export function requestAccess(db: Db, linkKey: string): RequestAccess {
       .where('request_uuid', '=', requestUuid)
       .executeTakeFirst();
 
+  const pictureCookieName = (request: FastifyRequest) => (secureCookies(request) ? `__Secure-${PICTURE_COOKIE}` : PICTURE_COOKIE);
+
   return {
     async require(request, requestUuid) {
       const row = await findRequest(requestUuid);
-      if (!row || !mayAct(request, row, requestUuid)) throw notFound(REQUEST_NOT_FOUND);
+      const grant = row ? mayAct(request, row, requestUuid) : null;
+      if (!grant) throw notFound(REQUEST_NOT_FOUND);
+      return grant;
     },
 
     async claim(request, requestUuid) {
@@ -121,6 +145,30 @@ export function requestAccess(db: Db, linkKey: string): RequestAccess {
         throw notFound(REQUEST_NOT_FOUND);
       }
       return newRequestKey();
+    },
+
+    sharePictures(request, reply, requestUuid, grant) {
+      if (grant.by === 'session') return;
+      const expires = Date.now() + PICTURE_COOKIE_HOURS * 60 * 60 * 1000;
+      reply.setCookie(pictureCookieName(request), signToken(pictureKey, `pictures.${requestUuid}`, grant.by, expires, grant.binding), {
+        path: picturesFolder(requestUuid),
+        maxAge: PICTURE_COOKIE_HOURS * 60 * 60,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies(request),
+      });
+    },
+
+    async mayViewPictures(request, requestUuid) {
+      const row = await findRequest(requestUuid);
+      if (!row) return false;
+      if (sameSession(request, row)) return true;
+      const token = request.cookies[pictureCookieName(request)];
+      if (!token) return false;
+      // The token names what it is bound to; its signature holds only if that is still the request's.
+      const by = token.split('.')[0];
+      const binding = by === 'key' ? row.access_key_hash : by === 'link' ? row.link_nonce : null;
+      return binding !== null && readToken(pictureKey, `pictures.${requestUuid}`, token, binding) === by;
     },
   };
 }
