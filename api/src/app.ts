@@ -62,11 +62,20 @@ declare module 'fastify' {
 
 const OUR_FAULT: VisitorText = visitorText('http.ourFault');
 
-/** How long a client may take: see buildApp. Headers must arrive within 15 s. */
-const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000 };
+/**
+ * How long a client may take: see buildApp. Headers must arrive within 15 s. Node checks the header and
+ * request deadlines only every `connectionsCheckingInterval` (30 s by default, which let a slow sender
+ * hold a socket for about 38 s): every second here.
+ */
+export const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 65_000, checkingMs: 1_000 };
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
-export async function buildApp(config: ServerConfig, options: { logStream?: { write(line: string): void } } = {}) {
+export async function buildApp(
+  config: ServerConfig,
+  // `slowSender` only shortens the deadlines, for a test to watch them act.
+  options: { logStream?: { write(line: string): void }; slowSender?: Partial<typeof SLOW_SENDER> } = {},
+) {
+  const slowSender = { ...SLOW_SENDER, ...options.slowSender };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // Only configured proxies are believed about the client's address; by default the socket's counts.
@@ -74,12 +83,12 @@ export async function buildApp(config: ServerConfig, options: { logStream?: { wr
     bodyLimit: 1024 * 1024,
     // A slow sender cannot hold a connection: a whole request within a minute (a photo over a weak phone
     // line), idle sockets closed after two, and keep-alive a little longer than a load balancer's usual 60 s.
-    requestTimeout: SLOW_SENDER.requestMs,
-    connectionTimeout: SLOW_SENDER.idleMs,
-    keepAliveTimeout: SLOW_SENDER.keepAliveMs,
+    requestTimeout: slowSender.requestMs,
+    connectionTimeout: slowSender.idleMs,
+    keepAliveTimeout: slowSender.keepAliveMs,
+    http: { headersTimeout: slowSender.headersMs, connectionsCheckingInterval: slowSender.checkingMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
-  app.server.headersTimeout = SLOW_SENDER.headersMs;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedDatabase(database.db);
   const storage = await openObjectStore(config);
