@@ -3,11 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify from 'fastify';
 import { publicOrigin, type ServerConfig } from './platform/config/config.js';
-import { DomainError, invalidRequest, type VisitorText } from './platform/errors/domainError.js';
-import { HTTP_STATUS } from './platform/http/httpStatus.js';
-import { requestLanguage } from './platform/http/requestLanguage.js';
+import { answerError } from './platform/http/answerError.js';
 import { openDatabase, type Db } from './platform/db/openDatabase.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { selectPaymentProvider } from './modules/payments/selectProvider.js';
@@ -35,7 +33,6 @@ import { metricsRoutes } from './platform/operations/metricsRoutes.js';
 import { databaseCheck, type ReadinessCheck } from './platform/operations/readiness.js';
 import { addRequestMetrics } from './platform/operations/requestMetrics.js';
 import { loggerOptions } from './platform/http/logRedaction.js';
-import { visitorText } from './platform/i18n/visitorText.js';
 
 /** The powerful browser features the shop never uses, off for its pages and anything they embed. */
 const PERMISSIONS_POLICY =
@@ -59,8 +56,6 @@ declare module 'fastify' {
     stopServing(): void;
   }
 }
-
-const OUR_FAULT: VisitorText = visitorText('http.ourFault');
 
 /**
  * How long a client may take: see buildApp. Headers must arrive within 15 s. Node checks the header and
@@ -137,24 +132,7 @@ export async function buildApp(
   // Rate limits and render budgets: in the database that instances share, so they count together.
   const counter = database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter();
 
-  // Every refusal in the language the call asked for (requestLanguage); a fault on our side says only that.
-  app.setErrorHandler((error: FastifyError & { errors?: unknown }, request, reply) => {
-    const language = requestLanguage(request);
-    if (error.validation) {
-      const errors = error.validation.map((issue) => ({
-        field: (issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`).slice(1),
-        message: issue.message ?? 'is invalid',
-      }));
-      const refusal = invalidRequest(errors.map((e) => `${e.field} ${e.message}`).join('; '));
-      return reply.code(400).send({ detail: refusal.text[language], errors });
-    }
-    const status =
-      error instanceof DomainError ? HTTP_STATUS[error.kind] : error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const text = error instanceof DomainError ? error.text[language] : error.message;
-    const detail = status >= 500 && status !== 502 ? OUR_FAULT[language] : text;
-    return reply.code(status).send({ detail, ...(error.errors ? { errors: error.errors } : {}) });
-  });
+  app.setErrorHandler(answerError);
 
   // The Content-Security-Policy governs documents, so it is sent with the shell's page (shellRoutes).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

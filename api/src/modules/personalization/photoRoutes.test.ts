@@ -266,4 +266,34 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     });
     expect(response.statusCode).toBe(403);
   });
+
+  it('malformed multipart bodies answer 500: now 400 with the form’s words, changing nothing', async () => {
+    const visitor = await newVisitor(storefront().app);
+    const requestUuid = newRequestUuid();
+    const { payload, contentType } = multipartBody(details(requestUuid), {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      bytes: await singleFacePhoto(),
+    });
+    const boundary = contentType.split('boundary=')[1];
+    const malformed = {
+      'cut short': payload.subarray(0, payload.length - 200),
+      'headers never ended': Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="firstName"`),
+      'no closing boundary': payload.subarray(0, payload.lastIndexOf(`--${boundary}--`)),
+    };
+    for (const [what, body] of Object.entries(malformed)) {
+      const response = await storefront().app.inject({
+        method: 'POST',
+        url: '/api/personalphotos/',
+        payload: body,
+        headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType },
+      });
+      expect({ what, status: response.statusCode, detail: response.json().detail }).toEqual({
+        what,
+        status: 400,
+        detail: 'We could not read this form. Please send it again.',
+      });
+    }
+    expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
+  });
 });

@@ -15,7 +15,8 @@ export interface MultipartForm {
 
 /**
  * A multipart form with at most one file: text fields as strings, the file's bytes. A file over the
- * photo limit answers 413 with the shop's message; other sizes and counts are bounded too.
+ * photo limit answers 413 with the shop's message; other sizes and counts are bounded too, and a body
+ * that is not well-formed multipart answers 400.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new DomainError('unsupported-type', visitorText('http.notMultipart'));
@@ -36,7 +37,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', TOO_LARGE_MESSAGE);
     if (code === 'FST_FILES_LIMIT_REACHED') throw new DomainError('invalid', visitorText('http.severalPhotos'));
-    throw error;
+    // Anything else here is the body itself (cut short, a part without headers, a stray boundary): the sender's to fix.
+    throw new DomainError('invalid', visitorText('http.malformedForm'));
   }
   return { fields, file };
 }
