@@ -82,7 +82,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(quickPreviewRoutes, { db, storage, work });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
       if (deps.sandboxSign && !config.production) await api.register(sandboxRoutes, { db, jobs: deps.jobs, sign: deps.sandboxSign });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // What every call takes and answers is a map for an attacker too: private in production unless published.
+      if (config.publishApiDescription) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },
   );

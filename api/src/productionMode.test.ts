@@ -47,4 +47,13 @@ describe('a production server', () => {
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
   });
+
+  it('the lang cookie lacks Secure in production: now Secure, even over http behind a proxy', async () => {
+    const response = await app.inject({ url: '/faq?lang=hi', headers: { accept: 'text/html' } });
+    expect(response.headers['set-cookie']).toMatch(/^lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
+  });
+
+  it('/api/openapi.json is public in production: now 404 unless PUBLISH_API_DESCRIPTION=true', async () => {
+    expect((await app.inject({ url: '/api/openapi.json' })).statusCode).toBe(404);
+  });
 });

@@ -75,7 +75,7 @@ export function chooseLanguage({
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The cookie that remembers a choice of language (a preference the visitor asked for). */
-export function languageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+/** The cookie that remembers a choice of language (a preference the visitor asked for); Secure over https. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -53,7 +53,7 @@ export function LanguageSwitch() {
   const choose = (event: MouseEvent, code: Language) => {
     event.preventDefault();
     void activateLanguage(i18n, code).then(() => {
-      document.cookie = languageCookie(code);
+      document.cookie = languageCookie(code, window.location.protocol === 'https:');
       document.documentElement.lang = INTL_LOCALES[code];
       // The address no longer needs to name a language: the remembered choice decides.
       const params = new URLSearchParams(search);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, type AppRoute } from 'shared-contracts/routes';
 import { publicOrigin, type ServerConfig } from '../../platform/config/config.js';
 import { languageCookie } from 'shared-contracts/languages';
+import { secureCookies } from '../../platform/security/sessions.js';
 import { encodedPage } from './encodedPages.js';
 import { pageLanguage } from './pageLanguage.js';
 import type { LiveBuilds } from './liveBuilds.js';
@@ -23,7 +24,7 @@ export const shellRoutes: FastifyPluginAsync<{
     const origin = publicOrigin(config);
     const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, routes, rendered });
     // A link opened in a language (?lang=) is a choice: the next pages follow it.
-    if (chosenByAddress) reply.header('set-cookie', languageCookie(language));
+    if (chosenByAddress) reply.header('set-cookie', languageCookie(language, secureCookies(request)));
     reply
       .code(status)
       .header('cache-control', 'no-cache')

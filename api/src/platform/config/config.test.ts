@@ -66,6 +66,12 @@ describe('production mode', () => {
     METRICS_TOKEN: 'm'.repeat(40),
   };
 
+  it('keeps the API description private in production unless PUBLISH_API_DESCRIPTION=true', () => {
+    expect(loadConfig({}).publishApiDescription).toBe(true);
+    expect(loadConfig(production).publishApiDescription).toBe(false);
+    expect(loadConfig({ ...production, PUBLISH_API_DESCRIPTION: 'true' }).publishApiDescription).toBe(true);
+  });
+
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, " +

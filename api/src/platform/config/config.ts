@@ -94,6 +94,8 @@ export interface ServerConfig {
   photoRetentionDays: number;
   /** Days an order's chosen pictures are kept after it shipped. */
   shippedImageRetentionDays: number;
+  /** Whether /api/openapi.json is served: always off production, in production only when asked for. */
+  publishApiDescription: boolean;
   /** Whether Prometheus metrics are served: GET /metrics on the storefront, and on `metricsPort` by a separate worker. */
   metrics: boolean;
   /** The bearer token /metrics answers to; unset: it answers anyone who reaches it. */
@@ -207,6 +209,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): ServerCo
       .map((hop) => hop.trim())
       .filter(Boolean),
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
+    publishApiDescription: env.PUBLISH_API_DESCRIPTION || !production,
     serverRendering: env.SERVER_RENDERING,
     pseudoLocale: env.PSEUDO_LOCALE,
     serverRenderBudgetMs: env.SERVER_RENDER_BUDGET_MS,

@@ -138,6 +138,10 @@ export const ENVIRONMENT = {
     'seconds a page drawn on the server is served again to the next visitors of the same address, country and cookie-choice state (`0`: never)',
   ),
   SERVE_SOURCE_MAPS: flag(false, "`true` serves the builds' source maps (`*.js.map`), which are private by default"),
+  PUBLISH_API_DESCRIPTION: flag(
+    false,
+    '`true` serves the API description (`/api/openapi.json`) in production too; a server not in production always serves it',
+  ),
   SHELL_DIR: text("the shell's build", '`shell/dist`'),
   REMOTES_ROOT: text('folder with one sub-folder per remote build (`mf-catalogue/`, ...)', "unset: each remote's own `dist/`"),
   REMOTE_URL_MF_CATALOGUE: remoteUrl('mf-catalogue'),
