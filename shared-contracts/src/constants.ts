@@ -20,6 +20,8 @@ export const COUNTRIES = {
 /** Business constants and limits of both specifications, in one place. */
 export const LIMITS = {
   childFirstNameMax: 16,
+  /** The UTF-16 code units those 16 characters may take (a Devanagari letter with its signs takes several). */
+  childFirstNameMaxCodeUnits: 128,
   photoMaxBytes: 5 * 1024 * 1024,
   photoTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
   quickPreviewAges: [3, 4, 5, 6, 7, 8] as readonly number[],

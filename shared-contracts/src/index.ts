@@ -24,6 +24,8 @@ export * from './store/toolkit.js';
 export * from './helpers/requestId.js';
 export * from './helpers/childFirstName.js';
 export * from './helpers/dedication.js';
+export * from './helpers/typedText.js';
+export * from './helpers/addressText.js';
 export * from './helpers/formatRupees.js';
 export * from './helpers/sessionId.js';
 export * from './analytics/track.js';

@@ -18,6 +18,14 @@ describe('child details rules', () => {
     expect(validateBookDetails({ ...valid, childFirstName: '   ' }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameRequired);
   });
 
+  it('refuses hidden characters, letters the book cannot print and stacked marks, as the server does', () => {
+    const nameError = (childFirstName: string) => validateBookDetails({ ...valid, childFirstName }).childFirstName;
+    expect(nameError('Aa\u200Brav')).toBe('typedText.hidden');
+    expect(nameError('李娜')).toBe('typedText.unprintable');
+    expect(nameError(`x${'\u0301'.repeat(5)}`)).toBe('typedText.tooManyMarks');
+    expect(nameError('Zoë')).toBeUndefined();
+  });
+
   it('allows 16 characters and refuses 17', () => {
     expect(validateBookDetails({ ...valid, childFirstName: 'A'.repeat(16) })).toEqual({});
     expect(validateBookDetails({ ...valid, childFirstName: 'A'.repeat(17) }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameTooLong);

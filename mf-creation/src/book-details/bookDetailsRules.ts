@@ -1,4 +1,4 @@
-import { childFirstNameProblem, DEFAULTS, type Gender, type Language } from 'shared-contracts';
+import { childFirstNameProblem, DEFAULTS, type ChildFirstNameProblem, type Gender, type Language } from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
 export interface BookDetailsValues {
@@ -18,6 +18,15 @@ export const BOOK_DETAILS_MESSAGES = {
   ageRequired: 'childDetails.age.required',
   birthMonthRequired: 'childDetails.birthMonth.required',
 } as const satisfies Record<string, CreationMessage>;
+
+/** The name's problems in words: its own for a missing or long name, those every typed field shares for the rest. */
+const NAME_MESSAGES: Record<ChildFirstNameProblem, CreationMessage> = {
+  required: BOOK_DETAILS_MESSAGES.nameRequired,
+  tooLong: BOOK_DETAILS_MESSAGES.nameTooLong,
+  hidden: 'typedText.hidden',
+  unprintable: 'typedText.unprintable',
+  tooManyMarks: 'typedText.tooManyMarks',
+};
 
 /** The months by name, January first: the option's value is its number. */
 export const MONTHS = [
@@ -57,8 +66,7 @@ export function ageForStory(kept: number, minAge: number, maxAge: number): numbe
 export function validateBookDetails(values: BookDetailsValues): Partial<Record<keyof BookDetailsValues, CreationMessage>> {
   const errors: Partial<Record<keyof BookDetailsValues, CreationMessage>> = {};
   const nameProblem = childFirstNameProblem(values.childFirstName);
-  if (nameProblem === 'required') errors.childFirstName = BOOK_DETAILS_MESSAGES.nameRequired;
-  if (nameProblem === 'tooLong') errors.childFirstName = BOOK_DETAILS_MESSAGES.nameTooLong;
+  if (nameProblem) errors.childFirstName = NAME_MESSAGES[nameProblem];
   if (values.radioOptionGender !== 'Boy' && values.radioOptionGender !== 'Girl')
     errors.radioOptionGender = BOOK_DETAILS_MESSAGES.genderRequired;
   if (!values.dropdownValueAge) errors.dropdownValueAge = BOOK_DETAILS_MESSAGES.ageRequired;

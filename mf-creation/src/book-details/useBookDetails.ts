@@ -1,4 +1,12 @@
-import { childDetailsEntered, createRequestId, useAppDispatch, useAppSelector, useLanguage, useNavigate } from 'shared-contracts';
+import {
+  childDetailsEntered,
+  createRequestId,
+  keptChildFirstName,
+  useAppDispatch,
+  useAppSelector,
+  useLanguage,
+  useNavigate,
+} from 'shared-contracts';
 import { ageForStory, ageOptions, type BookDetailsValues } from './bookDetailsRules';
 import { useGetProductQuery } from '../api/creationApi';
 
@@ -24,7 +32,7 @@ export function useBookDetails(productId: number) {
   const submit = (values: BookDetailsValues) => {
     dispatch(
       childDetailsEntered({
-        childFirstName: values.childFirstName.trim(),
+        childFirstName: keptChildFirstName(values.childFirstName),
         radioOptionGender: values.radioOptionGender || 'Boy',
         dropdownValueAge: Number(values.dropdownValueAge),
         dropdownValueBirthMonth: Number(values.dropdownValueBirthMonth),

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Field as FinalField, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import { COUNTRIES, digitsOnly, useLanguage, useMessages } from 'shared-contracts';
+import { ADDRESS_TEXT_LIMITS, COUNTRIES, digitsOnly, useLanguage, useMessages } from 'shared-contracts';
 import { Alert, describedBy, Field, Input, PhoneWithCode, Select, shownError } from 'ui-kit';
-import { ADDRESS_LIMITS, counter, phoneCodeOf } from './addressRules';
+import { counter, phoneCodeOf } from './addressRules';
 import { useGetStatesQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -110,14 +110,14 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           prefix={prefix}
           name="firstName"
           label={t('checkout.address.firstName')}
-          limit={ADDRESS_LIMITS.firstName}
+          limit={ADDRESS_TEXT_LIMITS.firstName}
           autoComplete="given-name"
         />
         <TextField
           prefix={prefix}
           name="lastName"
           label={t('checkout.address.lastName')}
-          limit={ADDRESS_LIMITS.lastName}
+          limit={ADDRESS_TEXT_LIMITS.lastName}
           autoComplete="family-name"
         />
       </Grid>
@@ -125,21 +125,21 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
         prefix={prefix}
         name="addressLine1"
         label={t('checkout.address.addressLine1')}
-        limit={ADDRESS_LIMITS.addressLine1}
+        limit={ADDRESS_TEXT_LIMITS.addressLine1}
         autoComplete="address-line1"
       />
       <TextField
         prefix={prefix}
         name="addressLine2"
         label={t('checkout.address.addressLine2')}
-        limit={ADDRESS_LIMITS.addressLine2}
+        limit={ADDRESS_TEXT_LIMITS.addressLine2}
         autoComplete="address-line2"
       />
       <TextField
         prefix={prefix}
         name="addressLine3"
         label={t('checkout.address.addressLine3')}
-        limit={ADDRESS_LIMITS.addressLine3}
+        limit={ADDRESS_TEXT_LIMITS.addressLine3}
         autoComplete="address-line3"
       />
       <Grid>
@@ -147,7 +147,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           prefix={prefix}
           name="city"
           label={t('checkout.address.city')}
-          limit={ADDRESS_LIMITS.city}
+          limit={ADDRESS_TEXT_LIMITS.city}
           autoComplete="address-level2"
         />
         <FinalField<string> name={`${prefix}.country`}>
@@ -188,7 +188,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
               <Field
                 id={id}
                 label={t('checkout.address.instructions')}
-                hint={counter(input.value, ADDRESS_LIMITS.instructions)}
+                hint={counter(input.value, ADDRESS_TEXT_LIMITS.instructions)}
                 error={error}
               >
                 <Input
@@ -196,7 +196,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
                   {...input}
                   id={id}
                   rows={3}
-                  maxLength={ADDRESS_LIMITS.instructions}
+                  maxLength={ADDRESS_TEXT_LIMITS.instructions}
                   {...describedBy(id, { hint: true, error })}
                 />
               </Field>

@@ -26,6 +26,12 @@ describe('checkout address rules', () => {
     expect(counter('abc', 80)).toBe('3/80');
   });
 
+  it('refuses hidden characters and stacked marks in any line, and takes any script', () => {
+    expect(validateAddress({ ...filled, firstName: 'Pri\u202Eya' }, testMessages).firstName).toMatch(/^This has a hidden character/);
+    expect(validateAddress({ ...filled, city: `x${'\u0301'.repeat(5)}` }, testMessages).city).toMatch(/^A letter here has too many/);
+    expect(validateAddress({ ...filled, addressLine2: 'அண்ணா நகர்' }, testMessages)).toEqual({});
+  });
+
   it('takes 6 to 15 phone digits', () => {
     expect(validateAddress({ ...filled, phoneNumber: '12345' }, testMessages).phoneNumber).toBe('Phone number must be 6-15 digits');
     expect(validateAddress({ ...filled, phoneNumber: '1'.repeat(16) }, testMessages).phoneNumber).toBe('Phone number must be 6-15 digits');

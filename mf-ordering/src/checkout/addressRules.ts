@@ -1,4 +1,12 @@
-import { COUNTRIES, LIMITS, type Address } from 'shared-contracts';
+import {
+  ADDRESS_TEXT_LIMITS,
+  addressTextProblems,
+  COUNTRIES,
+  LIMITS,
+  type Address,
+  type AddressTextField,
+  type TypedTextProblem,
+} from 'shared-contracts';
 import type { OrderingKey, OrderingTranslate } from '../messages/orderingMessages';
 
 /** What the address form holds; the phone number is digits only, its code follows the country. */
@@ -16,16 +24,6 @@ export interface AddressValues {
   country: string;
   phoneNumber: string;
 }
-
-export const ADDRESS_LIMITS = {
-  firstName: LIMITS.addressNameMax,
-  lastName: LIMITS.addressNameMax,
-  addressLine1: LIMITS.addressLineMax,
-  addressLine2: LIMITS.addressLineMax,
-  addressLine3: LIMITS.addressLineMax,
-  city: LIMITS.addressLineMax,
-  instructions: LIMITS.instructionsMax,
-} as const;
 
 const REQUIRED: { field: keyof AddressValues; message: OrderingKey }[] = [
   { field: 'firstName', message: 'checkout.address.firstNameRequired' },
@@ -69,8 +67,9 @@ export function validateAddress(
   const errors: Partial<Record<keyof AddressValues, string>> = {};
   const v = values ?? {};
   for (const { field, message } of REQUIRED) if (!String(v[field] ?? '').trim()) errors[field] = t(message);
-  for (const [field, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
-    if ((v[field] ?? '').length > max) errors[field] = t('checkout.address.tooLong', { max });
+  for (const [field, problem] of Object.entries(addressTextProblems(v)) as [AddressTextField, TypedTextProblem][]) {
+    if (errors[field]) continue;
+    errors[field] = problem === 'tooLong' ? t('checkout.address.tooLong', { max: ADDRESS_TEXT_LIMITS[field] }) : t(`typedText.${problem}`);
   }
   const digits = v.phoneNumber ?? '';
   if (digits && !(/^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigits.min && digits.length <= LIMITS.phoneDigits.max)) {

@@ -3,7 +3,11 @@ import { describedBy, Field, Input } from 'ui-kit';
 import type { OrderingTranslate } from '../messages/orderingMessages';
 
 /** Each problem's message, the same words the server answers with. */
-export const dedicationError = (problem: DedicationProblem, t: OrderingTranslate) => t(`placeOrder.dedication.${problem}`);
+/** A problem's words: the dedication's own, or those every typed field shares (typedText.*). */
+export const dedicationError = (problem: DedicationProblem, t: OrderingTranslate) =>
+  problem === 'hidden' || problem === 'unprintable' || problem === 'tooManyMarks'
+    ? t(`typedText.${problem}`)
+    : t(`placeOrder.dedication.${problem}`);
 
 interface Props {
   value: string;

@@ -70,6 +70,14 @@ describe('place order', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
+  it('refuses a dedication with a bidi override in the words every typed field shares with the server', () => {
+    renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder, draft: { requestUuid, orderSummary: null } });
+    const field = screen.getByLabelText('A message for the book (optional)');
+    fireEvent.change(field, { target: { value: 'For \u202Eayana' } });
+    fireEvent.blur(field);
+    expect(screen.getByText(/^This has a hidden character/)).toBeInTheDocument();
+  });
+
   it('sends the dedication with the option, line breaks kept, after refusing an emoji in the same words as the server', async () => {
     const placed: unknown[] = [];
     answerRequests(async (request, path) => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { composedText, typedTextProblem, type TypedTextProblem } from './typedText.js';
 
 /**
  * Grapheme clusters; a browser without Intl.Segmenter (before 2024) counts code points instead. Made
@@ -29,13 +30,19 @@ export function cutToVisibleLength(text: string, max: number): string {
   return kept;
 }
 
+export type ChildFirstNameProblem = 'required' | TypedTextProblem;
+
 /**
  * What is wrong with a child's first name, checked alike in the browser and on the server:
- * required (spaces are not a name) and at most 16 visible characters, in any script.
+ * required (spaces are not a name), at most 16 visible characters, in any script the book's font
+ * prints (the name is drawn on every page), by the rule for typed words (typedText.ts).
  */
-export function childFirstNameProblem(name: string): 'required' | 'tooLong' | null {
+export function childFirstNameProblem(name: string): ChildFirstNameProblem | null {
   const trimmed = name.trim();
   if (!trimmed) return 'required';
   if (visibleLength(trimmed) > LIMITS.childFirstNameMax) return 'tooLong';
-  return null;
+  return typedTextProblem(trimmed, { maxCodeUnits: LIMITS.childFirstNameMaxCodeUnits, printed: true });
 }
+
+/** The name as it is kept: trimmed and composed. */
+export const keptChildFirstName = (name: string): string => composedText(name.trim());

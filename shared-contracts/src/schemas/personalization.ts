@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../constants.js';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { HeroLook } from './hero.js';
 import { UsageStats } from './usage.js';
@@ -32,7 +33,7 @@ export type SkinTone = Static<typeof SkinTone>;
 export const PersonalPhotoFields = Type.Object({
   requestUuid: RequestUuid,
   /** At most 16 characters as seen (childFirstNameProblem); the schema bounds the code points one name can take. */
-  firstName: Type.String({ minLength: 1, maxLength: 128 }),
+  firstName: Type.String({ minLength: 1, maxLength: LIMITS.childFirstNameMaxCodeUnits }),
   gender: Gender,
   age: Type.Integer({ minimum: 1, maximum: 18 }),
   birthMonth: Type.Integer({ minimum: 1, maximum: 12 }),

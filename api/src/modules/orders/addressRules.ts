@@ -1,8 +1,11 @@
+import { ADDRESS_TEXT_LIMITS, addressTextProblems, type AddressTextField } from 'shared-contracts/address-text';
 import { COUNTRIES, LIMITS } from 'shared-contracts/constants';
+import { composedText, type TypedTextProblem } from 'shared-contracts/typed-text';
 import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { namesState } from './stateNames.js';
+import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** How a refusal names the address it is about. */
@@ -12,6 +15,16 @@ const ADDRESS_LABELS = {
 };
 
 const checkoutCountry = (code: string) => COUNTRIES.checkout.find((country) => country.code === code);
+
+/** The address with its typed lines as they are kept: composed (NFC). */
+function composedAddress(address: Address): Address {
+  const composed = { ...address };
+  for (const field of Object.keys(ADDRESS_TEXT_LIMITS) as AddressTextField[]) {
+    const text = composed[field];
+    if (text !== undefined) composed[field] = composedText(text);
+  }
+  return composed;
+}
 
 export function countryOf(address: Address): string {
   return address.country || (COUNTRIES.checkout.find((country) => country.phoneCode === address.phoneCode)?.code ?? '');
@@ -45,5 +58,12 @@ export async function checkAddress(
     .executeTakeFirst();
   if (!state) throw refuse(visitorText('orders.address.unknownState'));
   if (!namesState(state, address.stateName)) throw refuse(visitorText('orders.address.stateMismatch'));
-  return { country, address: { ...address, stateName: state.name } };
+  const [typed] = Object.entries(addressTextProblems(address)) as [AddressTextField, TypedTextProblem][];
+  if (typed) {
+    const [field, problem] = typed;
+    const words =
+      problem === 'tooLong' ? visitorText('orders.address.tooLong', { max: ADDRESS_TEXT_LIMITS[field] }) : TYPED_TEXT_MESSAGES[problem];
+    throw refuse(visitorText('orders.address.fieldProblem', { field: visitorText(`orders.address.field.${field}`), problem: words }));
+  }
+  return { country, address: { ...composedAddress(address), stateName: state.name } };
 }

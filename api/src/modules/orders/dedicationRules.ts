@@ -1,5 +1,6 @@
 import { dedicationProblem, normaliseDedication, type DedicationProblem } from 'shared-contracts/dedication';
 import { badRequest, conflict, type VisitorText } from '../../platform/errors/domainError.js';
+import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const PROBLEMS: Record<DedicationProblem, VisitorText> = {
@@ -7,6 +8,7 @@ const PROBLEMS: Record<DedicationProblem, VisitorText> = {
   tooManyLines: visitorText('orders.dedication.tooManyLines'),
   emoji: visitorText('orders.dedication.emoji'),
   markup: visitorText('orders.dedication.markup'),
+  ...TYPED_TEXT_MESSAGES,
 };
 
 export const DEDICATION_PAID: VisitorText = visitorText('orders.dedication.paid');

@@ -1,4 +1,5 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
+import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { indianAddress, newBookRequest, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 
@@ -352,6 +353,15 @@ describeEachDatabase(
         ['on 7 lines', '1\n2\n3\n4\n5\n6\n7', 'Please keep your message to 6 lines.'],
         ['with an emoji', 'Happy birthday 🎂', 'Emoji cannot be printed in the book. Please use words only.'],
         ['with markup', '<b>Happy</b> birthday', 'Please write your message as plain text, without tags or codes such as <b> or &amp;.'],
+        // The dedication accepted these, and the print PDF drew missing glyphs and reversed text.
+        ['with a control character', 'For Anaya\u0007', TYPED_TEXT_MESSAGES.hidden.en],
+        ['with a bidi override', 'For \u202Eayana', TYPED_TEXT_MESSAGES.hidden.en],
+        ['with a zero-width space', 'For Ana\u200Bya', TYPED_TEXT_MESSAGES.hidden.en],
+        ['with a line separator', 'For Anaya\u2028Love', TYPED_TEXT_MESSAGES.hidden.en],
+        ['with a lone surrogate', 'For Ana\uD800ya', TYPED_TEXT_MESSAGES.hidden.en],
+        ['with a letter of 1,990 combining marks', `For A${'\u0301'.repeat(1990)}`, 'Please keep your message to 250 characters.'],
+        ['with a letter of 5 combining marks', `For x${'\u0301'.repeat(5)}`, TYPED_TEXT_MESSAGES.tooManyMarks.en],
+        ['with letters the book cannot print', 'For 李娜', TYPED_TEXT_MESSAGES.unprintable.en],
       ])('place refuses a dedication %s, and changes nothing', async (_case, dedication, message) => {
         const requestUuid = await newBookRequest(storefront().app, visitor);
         await visitor.post('/api/orders', productQuote(requestUuid));
@@ -401,6 +411,44 @@ describeEachDatabase(
         expect(response.statusCode).toBe(400);
         expect(response.json().detail.length).toBeGreaterThan(10);
         expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'placed', delivery_address: null });
+      });
+
+      it.each([
+        ['a bidi override in the first name', { firstName: 'Pri\u202Eya' }, 'Delivery address: First name: This has a hidden character'],
+        [
+          'a zero-width space in a line',
+          { addressLine1: 'Flat\u200B12B' },
+          'Delivery address: Address line 1: This has a hidden character',
+        ],
+        ['a line separator in the city', { city: 'Bengaluru\u2028North' }, 'Delivery address: City: This has a hidden character'],
+        [
+          'a letter with 5 marks in the instructions',
+          { instructions: `Ring x${'\u0301'.repeat(5)}` },
+          'Delivery address: Delivery instructions: A letter here',
+        ],
+      ])('checkout refuses an address with %s, by the typed-text rule, and changes nothing', async (_case, change, start) => {
+        const requestUuid = await newBookRequest(storefront().app, visitor);
+        await visitor.post('/api/orders', productQuote(requestUuid));
+        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+          deliveryAddress: indianAddress(change),
+          billingAddress: indianAddress(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toMatch(new RegExp(`^${start}`));
+        expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'placed', delivery_address: null });
+      });
+
+      it('checkout keeps an address composed, in any script', async () => {
+        const requestUuid = await newBookRequest(storefront().app, visitor);
+        await visitor.post('/api/orders', productQuote(requestUuid));
+        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const address = indianAddress({ firstName: 'Zoe\u0308', addressLine2: 'அண்ணா நகர்' });
+        expect(
+          (await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: address, billingAddress: address })).statusCode,
+        ).toBe(200);
+        const kept = JSON.parse((await orderState(storefront(), requestUuid)).delivery_address!);
+        expect([kept.firstName, kept.addressLine2]).toEqual(['Zoë', 'அண்ணா நகர்']);
       });
 
       it('checkout accepts the optional fields left out', async () => {

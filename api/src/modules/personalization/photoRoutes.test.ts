@@ -16,6 +16,7 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUp
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
 import { PHOTO_CONSENT } from 'shared-contracts/constants';
 import { CONSENT_REQUIRED } from './photos/photoConsent.js';
+import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 
 jest.setTimeout(60_000);
 
@@ -236,6 +237,31 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
       .where('request_uuid', '=', requestUuid)
       .executeTakeFirstOrThrow();
     expect([book.language, consent.consent_language]).toEqual(['hi', 'hi']);
+  });
+
+  it.each([
+    ['a bidi override', 'Ana\u202Eya', TYPED_TEXT_MESSAGES.hidden.en],
+    ['a zero-width space', 'Ana\u200Bya', TYPED_TEXT_MESSAGES.hidden.en],
+    ['letters the book cannot print', '李娜', TYPED_TEXT_MESSAGES.unprintable.en],
+    ['a letter with 5 marks', `x${'\u0301'.repeat(5)}`, TYPED_TEXT_MESSAGES.tooManyMarks.en],
+  ])('refuses a first name with %s, by the typed-text rule, and keeps nothing', async (_what, firstName, message) => {
+    const requestUuid = newRequestUuid();
+    const response = await upload(storefront(), await singleFacePhoto(), { ...details(requestUuid), firstName });
+    expect([response.statusCode, response.json().detail]).toEqual([400, message]);
+    expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
+  });
+
+  it('keeps a first name composed: an accent typed apart is one letter', async () => {
+    const requestUuid = newRequestUuid();
+    expect((await upload(storefront(), await singleFacePhoto(), { ...details(requestUuid), firstName: ' Zoe\u0308 ' })).statusCode).toBe(
+      200,
+    );
+    const request = await storefront()
+      .app.db.selectFrom('book_requests')
+      .select('child_first_name')
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirstOrThrow();
+    expect(request.child_first_name).toBe('Zoë');
   });
 
   it('answers in the language the page asks in: the photo check and a refusal', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { childFirstNameProblem } from 'shared-contracts/child-name';
+import { childFirstNameProblem, keptChildFirstName, type ChildFirstNameProblem } from 'shared-contracts/child-name';
 import { LIMITS } from 'shared-contracts/constants';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
@@ -17,12 +17,14 @@ import type { PhotoWork } from './photos/photoWork.js';
 import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
 import { proposeLook } from './photos/look/proposeLook.js';
 import { skinTonePalette } from './photos/skinTone.js';
+import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** The child-details page's own words for the same rules. */
-const FIRST_NAME_MESSAGES: Record<'required' | 'tooLong', VisitorText> = {
+const FIRST_NAME_MESSAGES: Record<ChildFirstNameProblem, VisitorText> = {
   required: visitorText('personalization.firstName.required'),
   tooLong: visitorText('personalization.firstName.tooLong', { max: LIMITS.childFirstNameMax }),
+  ...TYPED_TEXT_MESSAGES,
 };
 
 /**
@@ -71,7 +73,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
         await createBookRequest(trx, {
           requestUuid: fields.requestUuid,
           productId: fields.bookId,
-          childFirstName: fields.firstName.trim(),
+          childFirstName: keptChildFirstName(fields.firstName),
           gender: fields.gender,
           age: fields.age,
           birthMonth: fields.birthMonth,

@@ -1,12 +1,32 @@
 import type { Color, PDFPage } from 'pdf-lib';
 import type { PrintFont } from '../printFont/printFont.js';
 
-/** Words into lines no wider than `width`; the writer's own line breaks kept. */
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A word as pieces no wider than `width`: itself, or cut between its letters (never inside one) when it is wider. */
+function fittingPieces(word: string, font: PrintFont, size: number, width: number): string[] {
+  if (font.widthOf(word, size) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const { segment } of letters.segment(word)) {
+    if (piece && font.widthOf(piece + segment, size) > width) {
+      pieces.push(piece);
+      piece = segment;
+    } else piece += segment;
+  }
+  return [...pieces, piece];
+}
+
+/** Words into lines no wider than `width` (a word wider than a line cut into pieces); the writer's own line breaks kept. */
 export function wrap(text: string, font: PrintFont, size: number, width: number): string[] {
   return text.split('\n').flatMap((paragraph) => {
     const lines: string[] = [];
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    const words = paragraph
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((word) => fittingPieces(word, font, size, width));
+    for (const word of words) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOf(candidate, size) > width && line) {
         lines.push(line);

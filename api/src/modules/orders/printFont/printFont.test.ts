@@ -12,6 +12,7 @@ import { readPdf } from '../../../testing/readPdf.js';
 import { createWorkPool, type WorkPool } from '../../work/workPool.js';
 import type { BookContent } from '../printedBook.js';
 import { SOFTCOVER } from '../../catalogue/printBinding.js';
+import { PRINTABLE_RANGES } from 'shared-contracts/printable-characters';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +31,13 @@ afterAll(() => pool.close());
  * A story (the first unless told) as a book in `language`, its words only (no photo, so no pictures),
  * `change` applied to each page's words: the inside pages' PDF, and the cover's.
  */
-async function printed(firstName: string, language: 'en' | 'hi', change = (text: string) => text, story = product) {
+async function printed(
+  firstName: string,
+  language: 'en' | 'hi',
+  change = (text: string) => text,
+  story = product,
+  dedication: string | null = null,
+) {
   const told = bookStory(
     { title: story.title, story_pages: JSON.stringify(story.story.pages), story_translations: JSON.stringify(story.translations) },
     language,
@@ -39,7 +46,7 @@ async function printed(firstName: string, language: 'en' | 'hi', change = (text:
     language,
     title: told.title,
     blurb: storyBlurb({ description: story.description, story_translations: JSON.stringify(story.translations) }, language),
-    dedication: null,
+    dedication,
     binding: SOFTCOVER,
     coverTitle: starringTitle(told.title, firstName, language),
     child: { firstName, gender: 'Girl' },
@@ -72,6 +79,20 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
 }
 
 describe('the story font in the print PDF', () => {
+  it('never draws a missing glyph (.notdef): every character the pages accept is drawn, one they refuse stops the print', async () => {
+    const accepted = PRINTABLE_RANGES.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+    )
+      .filter((character) => !/\s/.test(character))
+      .join('');
+    const lines = accepted.match(/.{1,24}/gu)!.join('\n');
+    const drawn = readPdf(await book('Anaya', 'en', undefined, product, lines)).pages.join('');
+    expect(letters(drawn)).toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    await expect(book('Anaya', 'en', undefined, product, 'For Li 李')).rejects.toThrow(
+      'The story font has no glyph for "李" in "For Li 李"',
+    );
+  });
+
   // UPDATE_REFERENCES=1 draws the reference again: look at it before keeping it.
   if (process.env.UPDATE_REFERENCES) {
     it('draws the reference again', async () => {

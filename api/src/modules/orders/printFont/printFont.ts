@@ -183,6 +183,9 @@ export function printFont(doc: PDFDocument, path: string): PrintFont {
         if (Math.abs(back) >= 0.01) shown.push(PDFNumber.of(round(back)));
       };
       for (const cluster of clusters(glyphsOf(text), text)) {
+        // Glyph 0 is .notdef, the font's empty box: a printed book shows no box for a letter it lacks.
+        if (cluster.glyphs.some((glyph) => glyph.id === 0))
+          throw new Error(`The story font has no glyph for "${cluster.text}" in "${text}"`);
         const ids = cluster.glyphs.map(include);
         const reads = readsAsTyped(ids, cluster.text);
         if (!reads) {

@@ -1,0 +1,28 @@
+import type { PrintFont } from '../printFont/printFont.js';
+import { wrap } from './typeset.js';
+
+/** Widths as a monospaced face would give them, half the size a character: wrapping is what is tested here. */
+const monospaced: PrintFont = {
+  widthOf: (text, size) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length * size * 0.5,
+  drawLine: () => undefined,
+  embed: () => undefined,
+};
+
+describe('wrapping a printed message', () => {
+  it('the dedication ran past both page edges: a word wider than the line is cut between letters to fit', () => {
+    const lines = wrap('W'.repeat(250), monospaced, 10, 100);
+    expect(lines.every((line) => monospaced.widthOf(line, 10) <= 100)).toBe(true);
+    expect(lines.join('')).toBe('W'.repeat(250));
+  });
+
+  it('never cuts inside a Devanagari letter', () => {
+    const word = 'क्षि'.repeat(30);
+    const lines = wrap(word, monospaced, 10, 100);
+    expect(lines.join('')).toBe(word);
+    expect(lines.every((line) => line.startsWith('क्षि'))).toBe(true);
+  });
+
+  it('keeps words whole and the writer’s line breaks', () => {
+    expect(wrap('For Anaya, who is brave\nLove, Nani', monospaced, 10, 100)).toEqual(['For Anaya, who is', 'brave', 'Love, Nani']);
+  });
+});
