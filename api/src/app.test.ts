@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { createStorefrontFixture, SHOP_PAGE_PATHS } from './testing/storefrontFixture.js';
@@ -20,6 +22,14 @@ const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept
 describe('storefront server', () => {
   it('bounds slow senders: request, header, idle and keep-alive timeouts', () => {
     expect(app.server).toMatchObject({ requestTimeout: 60_000, headersTimeout: 15_000, timeout: 120_000, keepAliveTimeout: 65_000 });
+  });
+
+  it('serves the media with a day of caching', async () => {
+    mkdirSync(path.join(fixture.config.mediaDir, 'print'), { recursive: true });
+    writeFileSync(path.join(fixture.config.mediaDir, 'print', 'sample.webp'), 'RIFF....WEBP');
+    const response = await app.inject('/media/print/sample.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers the health check', async () => {

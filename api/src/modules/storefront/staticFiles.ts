@@ -68,6 +68,6 @@ export const staticFiles: FastifyPluginAsync<{ config: ServerConfig; builds: Liv
     cacheControl: false,
     decorateReply: false,
     // Illustrations are rendered from versioned art: a day's caching, then a revalidation.
-    setHeaders: (response) => void response.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=86400'),
   });
 };
