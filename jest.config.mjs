@@ -71,9 +71,9 @@ export default {
   // A test that fails midway can leave a server or a pool open; the run must still end with its report
   // instead of waiting for CI's time limit.
   forceExit: true,
-  // One worker per core, not jest's default of one fewer: most API tests wait on PostgreSQL, timers and
-  // child processes, so two workers on this 2-core machine run the unit tests in 197 s instead of 376 s.
-  maxWorkers: '100%',
+  // More workers than cores: most API tests wait on PostgreSQL, timers and child processes. On this 2-core
+  // machine three workers run the unit tests in 259 s, two in 339 s (2026-11-27), one in about twice that.
+  maxWorkers: '150%',
   projects: [
     browserProject('shared-contracts'),
     browserProject('ui-kit'),
@@ -102,6 +102,8 @@ export default {
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testEnvironment: 'node',
+      // A test's first photo loads the face model in the work pool: seconds when every core is busy.
+      testTimeout: 30_000,
       testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
       // cookie 2 ships only ES modules, which jest's CommonJS runtime must have compiled
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],

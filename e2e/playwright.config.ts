@@ -30,12 +30,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    // Book PDFs at a low resolution keep the journeys quick; the layout is the same at 300 dpi.
+    // Book PDFs at a low resolution and two picture options a page keep the journeys quick; the layout is
+    // the same at 300 dpi, and the picker the same for any number of options.
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PRINT_DPI: '40',
+      PAGE_OPTIONS: '2',
       GEO_COUNTRY_HEADER: 'x-visitor-country',
     },
   },

@@ -20,7 +20,9 @@ const SMOKES = [
 
 for (const [script, workspace] of SMOKES) {
   console.log(`\n> ${script} -w ${workspace} (smoke)`);
+  const started = performance.now();
   const run = spawnSync('npm', ['run', script, '-w', workspace], { stdio: 'inherit', env: { ...process.env, BENCH_SMOKE: '1' } });
+  console.log(`< ${script} -w ${workspace}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (run.status !== 0) {
     console.error(`${script} failed in its smoke mode`);
     process.exit(run.status ?? 1);

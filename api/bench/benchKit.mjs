@@ -28,7 +28,8 @@ export async function startStorefront({ port, env = {}, dataDir = mkdtempSync(pa
   const origin = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // A smoke run's paid orders build their book PDFs at e2e's low resolution, so the server stops in seconds.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(smoke ? { PRINT_DPI: '40' } : {}), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => server.kill('SIGTERM');

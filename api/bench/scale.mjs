@@ -11,7 +11,7 @@
  * two workers, and p50/p99 of each step.
  *
  *   npm run bench:scale -w api                    (after npm run build; 37 minutes on 2 cores)
- *   BENCH_SMOKE=1 npm run bench:scale -w api      (2 visitors per phase; the worker stopped, not killed)
+ *   BENCH_SMOKE=1 npm run bench:scale -w api      (1 visitor per phase; the worker stopped, not killed)
  *
  * Pages are drawn with one option and books printed at 100 dpi, so the run measures the shop's
  * plumbing more than the drawing (bench:generation and bench:book-pdf measure those).
@@ -28,7 +28,7 @@ import S3rver from 's3rver';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
 import { ADDRESS, childPhoto, dist, newVisitor, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
 
-const VISITORS = Number(process.env.BENCH_VISITORS ?? (smoke ? 2 : 100));
+const VISITORS = Number(process.env.BENCH_VISITORS ?? (smoke ? 1 : 100));
 const SANDBOX_SECRET = randomBytes(24).toString('hex');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 8195);
 const admin = process.env.TEST_DATABASE_URL;
