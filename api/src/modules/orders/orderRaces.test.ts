@@ -110,6 +110,7 @@ async function requestFacts(storefront: TestStorefront, requestUuid: string): Pr
   return JSON.stringify(row);
 }
 
+/** Every pair of the order's changing steps, each beside itself too. */
 const PAIRS: [Step, Step][] = [
   ['checkout', 'discount'],
   ['checkout', 'place'],
@@ -121,6 +122,11 @@ const PAIRS: [Step, Step][] = [
   ['cancel', 'pay'],
   ['cancel', 'checkout'],
   ['cancel', 'discount'],
+  ['cancel', 'place'],
+  ['cancel', 'cancel'],
+  ['place', 'place'],
+  ['checkout', 'checkout'],
+  ['discount', 'discount'],
 ];
 
 describeEachDatabase(
