@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // The S3 client is pinned to a release that supports Node 20; its notice that later releases will not
@@ -73,7 +74,8 @@ export default {
   forceExit: true,
   // More workers than cores: most API tests wait on PostgreSQL, timers and child processes. On this 2-core
   // machine three workers run the unit tests in 259 s, two in 339 s (2026-11-27), one in about twice that.
-  maxWorkers: '150%',
+  // (A number: jest reads a percentage over 100 % as that many workers.)
+  maxWorkers: Math.max(1, Math.round(availableParallelism() * 1.5)),
   projects: [
     browserProject('shared-contracts'),
     browserProject('ui-kit'),
