@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './support/chromium';
+import { E2E_PAGE_OPTIONS } from './support/storefrontServer';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Set once in the runner and inherited by the workers, so tests can look into the server's database.
@@ -37,7 +38,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PRINT_DPI: '40',
-      PAGE_OPTIONS: '2',
+      PAGE_OPTIONS: String(E2E_PAGE_OPTIONS),
       GEO_COUNTRY_HEADER: 'x-visitor-country',
     },
   },

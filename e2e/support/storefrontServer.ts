@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Picture options the journeys' server draws for every page (the shop's default is 3: two keep the journeys quick). */
+export const E2E_PAGE_OPTIONS = 2;
+
 /** Starts the real storefront server (built) on a port with its own data folder. */
 export async function startStorefront(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.js')], {

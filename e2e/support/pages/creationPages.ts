@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Words } from '../words';
 import { SandboxCheckout } from './sandboxCheckout';
 import { Shop } from './shop';
+import { E2E_PAGE_OPTIONS } from '../storefrontServer';
 
 export interface ChildDetails {
   firstName: string;
@@ -153,7 +154,7 @@ export class PreviewBookPage extends Shop {
       const card = this.pageCard(pageNumber);
       await expect(card.getByRole('img').first()).toBeVisible({ timeout: 30_000 });
       await card.getByRole('button', { name: this.say('carousel.next') }).click();
-      await expect(card.getByText(this.say('carousel.counter', { number: 2, count: 3 }))).toBeVisible();
+      await expect(card.getByText(this.say('carousel.counter', { number: 2, count: E2E_PAGE_OPTIONS }))).toBeVisible();
       await card.getByRole('button', { name: this.say('preview.page.select') }).click();
       await expect(card.getByText(this.say('preview.page.optionSelected', { option: 2 }))).toBeVisible();
     }
