@@ -2,32 +2,14 @@ import sharp from 'sharp';
 import { payDeposit } from '../../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
-import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../../testing/testApp.js';
+import { previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
 
 jest.setTimeout(120_000);
 
 const SANDBOX_SECRET = 'p'.repeat(40);
 const usageStats = FIRST_VISIT_USAGE;
-
-async function readyRequest(storefront: TestStorefront, visitor: Visitor) {
-  const requestUuid = newRequestUuid();
-  const upload = await uploadPhoto(storefront, await singleFacePhoto(), childDetails(requestUuid), { visitor });
-  expect(upload.json().status).toBe('ok');
-  return requestUuid;
-}
-
-async function waitFor(visitor: Visitor, requestUuid: string, pages: number[]) {
-  for (let i = 0; i < 200; i += 1) {
-    const preview = (await visitor.get(`/api/bookpreviews/${requestUuid}`)).json();
-    const statuses = pages.map((p) => preview.previewPagesStatus[p] ?? preview.nonPreviewPagesStatus[p]);
-    if (statuses.includes('error')) throw new Error(`page in error: ${JSON.stringify(preview.previewPagesStatus)}`);
-    if (statuses.every((s) => s === 'available')) return preview;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('pages did not become available');
-}
 
 describeEachDatabase(
   'book preview',
@@ -56,7 +38,7 @@ describeEachDatabase(
       expect(first.json().previewPagesStatus['3']).toBe('pending');
       expect(Object.keys(first.json().nonPreviewPagesStatus)).toEqual(['9', '10', '11', '12']);
 
-      const preview = await waitFor(visitor, requestUuid, [1, 2]);
+      const preview = await previewWithPages(visitor, requestUuid, [1, 2]);
       expect(preview.pagesGenerated).toBe(2);
       expect(preview.pagesGeneratedForPreview).toBe(2);
       expect(preview.status).toBe('partially_completed');
@@ -76,7 +58,7 @@ describeEachDatabase(
         usageStats,
       });
       expect(more.json()).toEqual({ queuedPages: [3, 4] });
-      await waitFor(visitor, requestUuid, [3, 4]);
+      await previewWithPages(visitor, requestUuid, [3, 4]);
     });
 
     it('refuses pages after the deposit page until the deposit is paid', async () => {
@@ -116,7 +98,7 @@ describeEachDatabase(
       // Deposit paid so all eight preview pages can be made.
       await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_d2' });
       await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 9, usageStats });
-      const preview = await waitFor(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
+      const preview = await previewWithPages(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
       expect(preview.status).toBe('completed');
       const choice = Object.fromEntries(
         preview.pages
@@ -137,83 +119,13 @@ describeEachDatabase(
       expect(book.childFirstName).toBe('Anaya');
     });
 
-    it('uses the skin tone the visitor chose over the estimate', async () => {
-      const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront(), visitor);
-      await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Deep' });
-      const { db } = storefront().app;
-      expect(
-        (await db.selectFrom('book_previews').select('skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow())
-          .skin_tone,
-      ).toBe('Deep');
-      expect(
-        (await db.selectFrom('photos').select('chosen_skin_tone').where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow())
-          .chosen_skin_tone,
-      ).toBe('Deep');
-    });
-
-    it('draws the hero the parent confirmed, and draws every page again, at new addresses, when it changes', async () => {
-      const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront(), visitor);
-      const { db } = storefront().app;
-      const hero: HeroLook = { ...defaultHeroLook('Girl', 5), skinTone: 'Brown', hairStyle: 'plaits', glasses: 'square' };
-      const start = (look: HeroLook) =>
-        visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, hero: look });
-      expect((await start(hero)).statusCode).toBe(200);
-      const kept = await db
-        .selectFrom('book_previews')
-        .select(['hero', 'skin_tone'])
-        .where('request_uuid', '=', requestUuid)
-        .executeTakeFirstOrThrow();
-      expect({ hero: JSON.parse(kept.hero!), skinTone: kept.skin_tone }).toEqual({ hero, skinTone: 'Brown' });
-      const first = await waitFor(visitor, requestUuid, [1, 2]);
-
-      // The same hero again keeps what was drawn; another one draws it all again.
-      expect((await start(hero)).json()).toEqual({ status: 'processing', queuedPages: [] });
-      expect((await start({ ...hero, glasses: 'none' })).json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
-      const again = await waitFor(visitor, requestUuid, [1, 2]);
-      expect(again.pages[0].imageFileURL[0]).not.toBe(first.pages[0].imageFileURL[0]);
-      expect((await visitor.get(first.pages[0].imageFileURL[0])).statusCode).toBe(404);
-    });
-
-    it('refuses a hero that cannot be drawn, each with a clear message, and starts nothing', async () => {
-      const visitor = await newVisitor(storefront().app);
-      const requestUuid = await readyRequest(storefront(), visitor);
-      const refused: Record<string, object> = {
-        'a hero whose skin differs from the skin tone sent with it': {
-          skinTone: 'Light',
-          hero: { ...defaultHeroLook('Girl', 5), skinTone: 'Deep' },
-        },
-        'cropped hair in plaits': { hero: { ...defaultHeroLook('Girl', 5), hairLength: 'cropped', hairStyle: 'plaits' } },
-        'a hair colour not drawn': { hero: { ...defaultHeroLook('Girl', 5), hairColour: 'green' } },
-        'a hero with an attribute missing': { hero: { skinTone: 'Medium' } },
-      };
-      for (const [what, change] of Object.entries(refused)) {
-        const response = await visitor.post('/api/bookpreviews/', {
-          requestUuid,
-          bookId: 1,
-          gender: 'Girl',
-          age: 5,
-          usageStats,
-          ...change,
-        });
-        expect({ what, status: response.statusCode, said: /\w/.test(response.json().detail) }).toEqual({ what, status: 400, said: true });
-      }
-      const started = await storefront()
-        .app.db.selectFrom('book_previews')
-        .select('request_uuid')
-        .where('request_uuid', '=', requestUuid)
-        .executeTakeFirst();
-      expect(started).toBeUndefined();
-    });
-
     it('serves several visitors at once, each with their own pages', async () => {
       const visitor = await newVisitor(storefront().app);
       const [a, b] = await Promise.all([readyRequest(storefront(), visitor), readyRequest(storefront(), visitor)]);
       await Promise.all(
         [a, b].map((requestUuid) => visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats })),
       );
-      const [previewA, previewB] = await Promise.all([waitFor(visitor, a, [1, 2]), waitFor(visitor, b, [1, 2])]);
+      const [previewA, previewB] = await Promise.all([previewWithPages(visitor, a, [1, 2]), previewWithPages(visitor, b, [1, 2])]);
       expect(previewA.pages[0].imageFileURL[0]).toContain(a);
       expect(previewB.pages[0].imageFileURL[0]).toContain(b);
       expect(previewA.pages[0].imageFileURL[0]).not.toBe(previewB.pages[0].imageFileURL[0]);
@@ -236,7 +148,7 @@ describeEachDatabase(
       const fields = { ...childDetails(requestUuid), firstName: 'अनाया', language: 'hi' };
       expect((await uploadPhoto(storefront(), await singleFacePhoto(), fields, { visitor })).json().status).toBe('ok');
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
-      const preview = await waitFor(visitor, requestUuid, [1]);
+      const preview = await previewWithPages(visitor, requestUuid, [1]);
       expect(preview.title).toBe('बहादुर खोजी: मुख्य भूमिका में अनाया');
       expect(preview.pages[0].pageTitle).toBe('मिलिए अनाया से');
       expect(preview.pages[11].pageTitle).toBe('मीठे सपने, नन्ही खोजी');
