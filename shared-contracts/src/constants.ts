@@ -58,7 +58,6 @@ export const TIMINGS = {
 export const SITE = {
   name: 'Hero Tales',
   supportEmail: 'support@herotales.in',
-  supportResponse: 'within 24 hours on business days',
 } as const;
 
 /**

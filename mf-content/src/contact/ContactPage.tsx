@@ -23,7 +23,7 @@ export default function ContactPage() {
           <RichMessage
             catalog={contentMessages}
             id="contact.form.intro"
-            values={{ email: SITE.supportEmail, response: SITE.supportResponse }}
+            values={{ email: SITE.supportEmail }}
             components={{ 0: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> }}
           />
         </p>

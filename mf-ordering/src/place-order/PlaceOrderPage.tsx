@@ -71,7 +71,7 @@ function PrintOptions({ requestUuid, orderDetails }: { requestUuid: string; orde
         <RichMessage
           catalog={orderingMessages}
           id="placeOrder.help"
-          values={{ email: SITE.supportEmail, response: SITE.supportResponse }}
+          values={{ email: SITE.supportEmail }}
           components={{ 0: <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a> }}
         />
       </Card>

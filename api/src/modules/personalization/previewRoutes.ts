@@ -5,6 +5,7 @@ import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
+import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import type { RequestAccess } from '../../platform/security/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
@@ -67,7 +68,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     reply.header('cache-control', 'no-store');
     const { requestUuid } = request.params;
     access.sharePictures(request, reply, requestUuid, await access.require(request, requestUuid));
-    return readPreview(db, requestUuid);
+    return readPreview(db, requestUuid, requestLanguage(request));
   });
 
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {

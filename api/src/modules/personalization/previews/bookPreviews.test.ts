@@ -152,6 +152,13 @@ describeEachDatabase(
       expect(preview.title).toBe('बहादुर खोजी: मुख्य भूमिका में अनाया');
       expect(preview.pages[0].pageTitle).toBe('मिलिए अनाया से');
       expect(preview.pages[11].pageTitle).toBe('मीठे सपने, नन्ही खोजी');
+      // The line above the pages is the page's words: English on an English page, Hindi on a Hindi one.
+      expect(preview.navigationText).toBe('Choose your favourite picture for every page, then save your choices.');
+      const onHindiPage = await storefront().app.inject({
+        url: `/api/bookpreviews/${requestUuid}`,
+        headers: { cookie: visitor.cookie, 'accept-language': 'hi' },
+      });
+      expect(onHindiPage.json().navigationText).toBe('हर पन्ने के लिए अपनी पसंदीदा तस्वीर चुनें, फिर अपनी पसंद सहेजें।');
     });
 
     it('serves no image for a guessed address', async () => {

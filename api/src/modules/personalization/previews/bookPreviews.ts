@@ -14,6 +14,10 @@ import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
+import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+
+/** The preview's line above its pages, in the page's language (not the book's). */
+const NAVIGATION_TEXT = visitorText('personalization.preview.navigation');
 
 async function previewContext(db: Db, requestUuid: string) {
   const row = await db
@@ -149,7 +153,7 @@ function previewStatus(statuses: PageStatus[]): PreviewStatus {
 }
 
 /** GET /bookpreviews/{requestUuid}: the preview as the page-by-page screen shows it. */
-export async function readPreview(db: Db, requestUuid: string): Promise<BookPreviewResponse> {
+export async function readPreview(db: Db, requestUuid: string, pageLanguage: Language): Promise<BookPreviewResponse> {
   const context = await previewContext(db, requestUuid);
   const jobs = await jobsOf(db, requestUuid);
   if (jobs.length === 0) throw notFound(visitorText('personalization.preview.neverStarted'));
@@ -167,7 +171,7 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
   return {
     title: starringTitle(context.title, context.child_first_name, context.language),
     status: previewStatus(Object.values(previewPagesStatus)),
-    navigationText: 'Choose your favourite picture for every page, then save your choices.',
+    navigationText: NAVIGATION_TEXT[pageLanguage],
     pages: context.pages.map((page) => {
       const job = byPage.get(page.pageNumber);
       const images = job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [];
@@ -201,7 +205,7 @@ export async function readPreview(db: Db, requestUuid: string): Promise<BookPrev
 export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
   const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (order?.state === 'paid') throw new DomainError('conflict', visitorText('personalization.selections.bookPaid'));
-  const preview = await readPreview(db, requestUuid);
+  const preview = await readPreview(db, requestUuid, DEFAULT_LANGUAGE);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {
     const chosen = selectedImages[String(page.pageNumber)];
