@@ -2,6 +2,7 @@ import type { Language } from 'shared-contracts/languages';
 import type { Address } from 'shared-contracts/schemas';
 import { createBookRequest } from '../modules/personalization/bookRequests.js';
 import { paymentSignature } from '../modules/payments/paymentProvider.js';
+import type { Db } from '../platform/db/openDatabase.js';
 import { newRequestKey } from '../platform/security/requestAccess.js';
 import type { StorefrontApp, Visitor } from './testApp.js';
 
@@ -121,4 +122,22 @@ export async function payDeposit(visitor: Visitor, requestUuid: string, { secret
     razorpaySignature: paymentSignature(secret, razorpayOrderId, paymentId),
   });
   return confirmed.json<{ paymentConfirmed: boolean }>();
+}
+
+/** A half-off coupon with only `maxUses` uses, none taken yet. */
+export async function insertLimitedCoupon(db: Db, code: string, maxUses: number): Promise<void> {
+  await db
+    .insertInto('coupons')
+    .values({
+      code,
+      kind: 'percent',
+      value: 50,
+      description: 'Half off, for a few',
+      valid_from: '2026-01-01',
+      valid_until: '2099-12-31',
+      max_uses: maxUses,
+      used_count: 0,
+      min_subtotal_paise: 0,
+    })
+    .execute();
 }

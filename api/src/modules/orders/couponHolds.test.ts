@@ -1,5 +1,5 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
-import { indianAddress, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
+import { indianAddress, insertLimitedCoupon, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { COUPON_HOLD_HOURS, COUPON_USED_UP, releaseExpiredCouponHolds } from './couponHolds.js';
 
@@ -22,20 +22,7 @@ describeEachDatabase(
   'coupons with a limited number of uses',
   (storefront) => {
     async function limitedCoupon(code: string, maxUses: number) {
-      await storefront()
-        .app.db.insertInto('coupons')
-        .values({
-          code,
-          kind: 'percent',
-          value: 50,
-          description: 'Half off, for a few',
-          valid_from: '2026-01-01',
-          valid_until: '2099-12-31',
-          max_uses: maxUses,
-          used_count: 0,
-          min_subtotal_paise: 0,
-        })
-        .execute();
+      await insertLimitedCoupon(storefront().app.db, code, maxUses);
       return async () =>
         (await storefront().app.db.selectFrom('coupons').select('used_count').where('code', '=', code).executeTakeFirstOrThrow())
           .used_count;

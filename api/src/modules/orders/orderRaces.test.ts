@@ -1,5 +1,5 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
-import { depositOrder, indianAddress, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
+import { depositOrder, indianAddress, insertLimitedCoupon, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
@@ -173,20 +173,7 @@ describeEachDatabase(
       async function lastUse(): Promise<string> {
         coupons += 1;
         const code = `LASTUSE${coupons}`;
-        await storefront()
-          .app.db.insertInto('coupons')
-          .values({
-            code,
-            kind: 'percent',
-            value: 50,
-            description: 'Half off, once',
-            valid_from: '2026-01-01',
-            valid_until: '2099-12-31',
-            max_uses: 1,
-            used_count: 0,
-            min_subtotal_paise: 0,
-          })
-          .execute();
+        await insertLimitedCoupon(storefront().app.db, code, 1);
         return code;
       }
 

@@ -5,6 +5,14 @@ import { describeEachDatabase, newVisitor, visitorOn, type TestStorefront, type 
 
 const SANDBOX_SECRET = 's'.repeat(40);
 
+/** An order quoted and placed for a Paperback, waiting for its addresses. */
+async function placedPaperback(storefront: TestStorefront, visitor: Visitor) {
+  const requestUuid = await newBookRequest(storefront.app, visitor);
+  await visitor.post('/api/orders', productQuote(requestUuid));
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+  return requestUuid;
+}
+
 async function orderUpToCheckout(storefront: TestStorefront, visitor: Visitor) {
   const requestUuid = await newBookRequest(storefront.app, visitor);
   expect((await visitor.post('/api/orders', productQuote(requestUuid))).statusCode).toBe(200);
@@ -174,9 +182,7 @@ describeEachDatabase(
     });
 
     it('charges shipping by delivery country', async () => {
-      const requestUuid = await newBookRequest(storefront().app, visitor);
-      await visitor.post('/api/orders', productQuote(requestUuid));
-      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const requestUuid = await placedPaperback(storefront(), visitor);
       const us = { country: 'US', state: 'CA', stateName: 'California', zip: '94103', phoneCode: '+1', phoneNumber: '+14155550123' };
       const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
         deliveryAddress: indianAddress(us),
@@ -186,9 +192,7 @@ describeEachDatabase(
     });
 
     it('takes a state named in Hindi and keeps the address with its English name, for the printer and the courier', async () => {
-      const requestUuid = await newBookRequest(storefront().app, visitor);
-      await visitor.post('/api/orders', productQuote(requestUuid));
-      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const requestUuid = await placedPaperback(storefront(), visitor);
       const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
         deliveryAddress: indianAddress({ stateName: 'कर्नाटक' }),
         billingAddress: indianAddress(),
@@ -243,9 +247,7 @@ describeEachDatabase(
       });
 
       it('a coupon or a payment before the addresses', async () => {
-        const requestUuid = await newBookRequest(storefront().app, visitor);
-        await visitor.post('/api/orders', productQuote(requestUuid));
-        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const requestUuid = await placedPaperback(storefront(), visitor);
         const coupon = await visitor.patch(`/api/orders/${requestUuid}/discount`, { couponCode: 'HEROTALE10' });
         expect(coupon.statusCode).toBe(409);
         expect(coupon.json().detail).toBe('Please save your delivery and billing details before applying a coupon.');
@@ -401,9 +403,7 @@ describeEachDatabase(
         ['a state name that does not match', { stateName: 'Kerala' }],
         ['a country we do not deliver to', { country: 'FR' }],
       ])('checkout refuses %s and keeps the order as it was', async (_case, change) => {
-        const requestUuid = await newBookRequest(storefront().app, visitor);
-        await visitor.post('/api/orders', productQuote(requestUuid));
-        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const requestUuid = await placedPaperback(storefront(), visitor);
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
           deliveryAddress: indianAddress(change),
           billingAddress: indianAddress(),
@@ -427,9 +427,7 @@ describeEachDatabase(
           'Delivery address: Delivery instructions: A letter here',
         ],
       ])('checkout refuses an address with %s, by the typed-text rule, and changes nothing', async (_case, change, start) => {
-        const requestUuid = await newBookRequest(storefront().app, visitor);
-        await visitor.post('/api/orders', productQuote(requestUuid));
-        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const requestUuid = await placedPaperback(storefront(), visitor);
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
           deliveryAddress: indianAddress(change),
           billingAddress: indianAddress(),
@@ -440,9 +438,7 @@ describeEachDatabase(
       });
 
       it('checkout keeps an address composed, in any script', async () => {
-        const requestUuid = await newBookRequest(storefront().app, visitor);
-        await visitor.post('/api/orders', productQuote(requestUuid));
-        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const requestUuid = await placedPaperback(storefront(), visitor);
         const address = indianAddress({ firstName: 'Zoe\u0308', addressLine2: 'அண்ணா நகர்' });
         expect(
           (await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: address, billingAddress: address })).statusCode,
@@ -452,9 +448,7 @@ describeEachDatabase(
       });
 
       it('checkout accepts the optional fields left out', async () => {
-        const requestUuid = await newBookRequest(storefront().app, visitor);
-        await visitor.post('/api/orders', productQuote(requestUuid));
-        await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+        const requestUuid = await placedPaperback(storefront(), visitor);
         const { addressLine3: _3, instructions: _i, ...required } = indianAddress({ addressLine3: 'x', instructions: 'y' });
         const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
           deliveryAddress: required,
