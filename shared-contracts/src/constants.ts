@@ -47,6 +47,8 @@ export const TIMINGS = {
   sessionIdLifetimeMs: 4 * 60 * 60 * 1000,
   weeklyResetMs: 7 * 24 * 60 * 60 * 1000,
   previewPollMs: 3000,
+  /** A preview answer later than this is taken as lost and asked again: a poll must never wait for ever. */
+  previewAnswerTimeoutMs: 15_000,
   productCarouselMs: 3000,
   testimonialRotateMs: 5000,
   checkoutRedirectMs: 2000,

@@ -8,6 +8,19 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
+/** Like a browser's fetch, an aborted call (a timeout, a component gone) rejects even when no answer ever comes. */
+function untilAborted(answer, signal) {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    Promise.resolve(answer)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
@@ -23,7 +36,7 @@ class JsdomWithFetch extends TestEnvironment {
     page.fetch = async (input, init) => {
       const request = new Request(resolve(input instanceof Request ? input.url : input), input instanceof Request ? input : init);
       if (new URL(request.url).origin !== page.location.origin) return fetch(request);
-      const answer = page.__answerRequest ? await page.__answerRequest(request) : undefined;
+      const answer = page.__answerRequest ? await untilAborted(page.__answerRequest(request), request.signal) : undefined;
       if (answer) return answer;
       page.__unansweredRequests.push(`${request.method} ${new URL(request.url).pathname}`);
       throw new TypeError(`The test did not answer ${request.method} ${request.url}`);

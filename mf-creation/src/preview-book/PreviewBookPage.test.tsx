@@ -134,6 +134,47 @@ describe('book preview', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks again when an answer is lost on the way, instead of waiting for it for ever', async () => {
+    let polls = 0;
+    answerRequests((_request, path) => {
+      if (path !== `/api/bookpreviews/${requestUuid}`) return undefined;
+      polls += 1;
+      // The first answer never comes: a phone between two masts, a proxy that dropped the connection.
+      return polls === 1 ? new Promise<Response>(() => {}) : jsonAnswer(preview);
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await pass(40_000);
+    expect(screen.getByRole('article', { name: 'Page 1: Meet Kabir' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('catches up at once when the tab comes back to the front', async () => {
+    const making = { ...preview, status: 'processing' as const, previewPagesStatus: { 1: 'available' as const, 2: 'processing' as const } };
+    let answer: BookPreviewResponse = making;
+    let polls = 0;
+    answerRequests((_request, path) => {
+      if (path !== `/api/bookpreviews/${requestUuid}`) return undefined;
+      polls += 1;
+      return polls === 2 ? jsonAnswer({ detail: 'Service unavailable' }, 503) : jsonAnswer(answer);
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await pass(7000);
+    expect(polls).toBe(2);
+    // In the background the failed poll waits 6 seconds before the next one; the page is ready meanwhile.
+    answer = preview;
+    setVisibility('hidden');
+    await pass(500);
+    setVisibility('visible');
+    await pass(500);
+    expect(polls).toBe(3);
+    expect(within(screen.getByRole('article', { name: 'Page 2: The map' })).getByText('Selected automatically')).toBeInTheDocument();
+  });
+
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
   it("counts a request's preview in the usage once, not again when the page is opened again", async () => {
     const generated = { ...preview, pagesGeneratedForPreview: 4 };
     answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(generated) : undefined));

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_BASE_PATH } from '../constants.js';
+import { API_BASE_PATH, TIMINGS } from '../constants.js';
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from '../schemas/orders.js';
 import type { BookPreviewResponse } from '../schemas/personalization.js';
 import { createCsrfBaseQuery } from './csrfBaseQuery.js';
@@ -18,7 +18,10 @@ export const storefrontApi = createApi({
   endpoints: (build) => ({
     /** The creation flow polls it; the ordering flow checks the book it orders. */
     getBookPreview: build.query<BookPreviewResponse, string>({
-      query: (requestUuid) => `/bookpreviews/${encodeURIComponent(requestUuid)}`,
+      query: (requestUuid) => ({
+        url: `/bookpreviews/${encodeURIComponent(requestUuid)}`,
+        timeout: TIMINGS.previewAnswerTimeoutMs,
+      }),
       providesTags: ['BookPreview'],
     }),
     /** The deposit (creation) and the order (ordering) are both confirmed through it. */
