@@ -1,14 +1,16 @@
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
-import type { Product as ProductPayload } from 'shared-contracts/schemas';
+import type { ProductPriceSummaryLine, Product as ProductPayload } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { Product } from '../../platform/db/schema.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 
-const rupees = (paise: number) => paise / 100;
+import { priceLines } from './priceLines.js';
 
-/** A product as the catalogue shows it, its words in the language asked for (English when it has no translation). */
-export function toProductPayload(row: Product, language: Language = DEFAULT_LANGUAGE): ProductPayload {
-  const summary = readJsonColumn(JSON_COLUMNS.priceSummary, row.price_summary);
+/**
+ * A product as the catalogue shows it, its words in the language asked for (English when it has no
+ * translation), with the price lines of that language.
+ */
+function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], language: Language): ProductPayload {
   const translated =
     language === DEFAULT_LANGUAGE ? undefined : readJsonColumn(JSON_COLUMNS.storyTranslations, row.story_translations)[language];
   return {
@@ -20,21 +22,29 @@ export function toProductPayload(row: Product, language: Language = DEFAULT_LANG
     status: row.status,
     priority: row.priority,
     imageUrls: readJsonColumn(JSON_COLUMNS.imageUrls, row.image_urls),
-    productPriceSummary: summary.map((line, i) => ({
-      summaryLine: translated?.summaryLines[i] ?? line.summaryLine,
-      price: rupees(line.pricePaise),
-      ...(line.originalPricePaise === null ? {} : { originalPrice: rupees(line.originalPricePaise) }),
-    })),
+    productPriceSummary: prices,
     minAge: row.min_age,
     maxAge: row.max_age,
   };
 }
 
 export async function listProducts(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<ProductPayload[]> {
-  const rows = await db.selectFrom('products').selectAll().orderBy('priority').orderBy('product_id').execute();
-  return rows.map((row) => toProductPayload(row, language));
+  const [rows, prices] = await Promise.all([
+    db.selectFrom('products').selectAll().orderBy('priority').orderBy('product_id').execute(),
+    priceLines(db, language),
+  ]);
+  return rows.map((row) => toProductPayload(row, prices, language));
 }
 
-export async function findProduct(db: Db, productId: number): Promise<Product | undefined> {
-  return db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+/** One product as the catalogue shows it, or undefined when there is none by that id. */
+export async function productPayload(
+  db: Db,
+  productId: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ProductPayload | undefined> {
+  const [row, prices] = await Promise.all([
+    db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst(),
+    priceLines(db, language),
+  ]);
+  return row && toProductPayload(row, prices, language);
 }

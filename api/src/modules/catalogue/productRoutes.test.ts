@@ -1,3 +1,4 @@
+import { seedDatabase } from '../../seedDatabase.js';
 import { describeEachDatabase } from '../../testing/testApp.js';
 
 describeEachDatabase('GET /api/products', (storefront) => {
@@ -62,7 +63,7 @@ describeEachDatabase('GET /api/products', (storefront) => {
       title: 'बहादुर खोजी',
       ageGroup: 'उम्र 3-8 साल',
       productPriceSummary: [
-        { summaryLine: 'पेपरबैक, शुरुआती कीमत', price: 899, originalPrice: 1299 },
+        { summaryLine: 'पेपरबैक, शुरुआती कीमत', price: 999, originalPrice: 1299 },
         { summaryLine: 'हार्डकवर, शुरुआती कीमत', price: 1499, originalPrice: 1999 },
       ],
     });
@@ -80,6 +81,25 @@ describeEachDatabase('GET /api/products', (storefront) => {
     expect((await app.inject('/api/products/2?lang=hi')).json().product.title).toBe('तारों तक का सफ़र');
     expect((await app.inject('/api/products?lang=en')).json().products).toEqual(english);
     expect(english[0].title).toBe('The Brave Little Explorer');
+  });
+
+  it("derives each story's 'from' lines from the print prices charged: the cheapest size of each print type", async () => {
+    const { app } = storefront();
+    const lines = async () => (await app.inject('/api/products/3')).json().product.productPriceSummary;
+    expect(await lines()).toEqual([
+      { summaryLine: 'Paperback from', price: 999, originalPrice: 1299 },
+      { summaryLine: 'Hardcover from', price: 1499, originalPrice: 1999 },
+    ]);
+    await app.db
+      .updateTable('print_sizes')
+      .set({ price_paise: 1199_00, original_price_paise: null })
+      .where('print_type', '=', 'Hardcover')
+      .execute();
+    try {
+      expect((await lines())[1]).toEqual({ summaryLine: 'Hardcover from', price: 1199 });
+    } finally {
+      await seedDatabase(app.db);
+    }
   });
 
   it('refuses a language it does not have, naming the parameter', async () => {

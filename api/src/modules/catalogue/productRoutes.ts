@@ -5,7 +5,7 @@ import { CatalogueQuery, ProductResponse, ProductsResponse, type ProductsRespons
 import type { Db } from '../../platform/db/openDatabase.js';
 import { STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import { findProduct, listProducts, toProductPayload } from './productRepository.js';
+import { listProducts, productPayload } from './productRepository.js';
 
 /** The catalogue changes only when content is seeded, so its answer is kept for a short while. */
 const CATALOGUE_TTL_MS = 30_000;
@@ -35,9 +35,9 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request) => {
       const { productId } = request.params;
-      const row = await findProduct(db, productId);
-      if (!row) throw notFound(STORY_NOT_FOUND);
-      return { product: toProductPayload(row, request.query.lang) };
+      const product = await productPayload(db, productId, request.query.lang);
+      if (!product) throw notFound(STORY_NOT_FOUND);
+      return { product };
     },
   );
 };

@@ -34,7 +34,6 @@ export interface ProductContent {
   maxAge: number;
   status: 'live' | 'coming-soon';
   priority: number;
-  productPriceSummary: { summaryLine: string; price: number; originalPrice?: number }[];
   preview: {
     numberOfPagesForPreview: number;
     numberOfPagesPerGenerationBatch: number;

@@ -17,8 +17,6 @@ export const StoryTranslation = Type.Object({
   title: Type.String(),
   description: Type.String(),
   ageGroup: Type.String(),
-  /** The product's price summary lines, in their order. */
-  summaryLines: Type.Array(Type.String()),
   pages: Type.Array(Type.Object({ pageNumber: Type.Integer({ minimum: 1 }), pageTitle: Type.String(), text: Type.String() })),
 });
 export type StoryTranslation = Static<typeof StoryTranslation>;
@@ -33,9 +31,6 @@ export const JSON_COLUMNS = {
   /** A state's name, or a coupon's description, by language code. */
   textByLanguage: Type.Record(Type.String(), Type.String()),
   imageUrls: Type.Array(Type.String()),
-  priceSummary: Type.Array(
-    Type.Object({ summaryLine: Type.String(), pricePaise: Type.Integer(), originalPricePaise: Type.Union([Type.Integer(), Type.Null()]) }),
-  ),
   /** A book's chosen picture per page number. */
   chosenPages: Type.Record(Type.String(), Type.String()),
   /** A sample book's pictures per page number, by language code. */

@@ -20,8 +20,6 @@ export interface ProductsTable {
   max_age: number;
   /** JSON: string[] */
   image_urls: string;
-  /** JSON: { summaryLine, pricePaise, originalPricePaise? }[] */
-  price_summary: string;
   preview_pages: number;
   pages_per_batch: number;
   deposit_paise: number;

@@ -14,7 +14,6 @@ const product = {
       title: 'नन्हा बहादुर खोजी',
       description: 'जंगल की एक कहानी।',
       ageGroup: 'उम्र 3-8 साल',
-      summaryLines: ['पेपरबैक, शुरुआती कीमत'],
       pages: [
         { pageNumber: 1, pageTitle: '{name} से मिलिए', text: '{name} अपना थैला {भरता|भरती} है।' },
         { pageNumber: 2, pageTitle: 'जंगल की ओर', text: '{name} जंगल की ओर {चल पड़ा|चल पड़ी}।' },

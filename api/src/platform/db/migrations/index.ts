@@ -20,6 +20,7 @@ import * as dedications from './018_dedications.js';
 import * as orderProgress from './019_order_progress.js';
 import * as emailLinkNonces from './020_email_link_nonces.js';
 import * as heroLooks from './021_hero_looks.js';
+import * as derivedPriceLines from './022_derived_price_lines.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_order_progress': orderProgress,
   '020_email_link_nonces': emailLinkNonces,
   '021_hero_looks': heroLooks,
+  '022_derived_price_lines': derivedPriceLines,
 };

@@ -1,0 +1,33 @@
+import type { Language } from 'shared-contracts/languages';
+import type { ProductPriceSummaryLine } from 'shared-contracts/schemas';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { wordingIn } from '../../platform/i18n/visitorText.js';
+import { toRupees } from './money.js';
+
+/**
+ * A story's "from" lines, derived from the print prices an order is charged: per print type, in its
+ * order, the price of its cheapest size and that size's price before the offer. Every story is printed
+ * at the same prices, so the lines are the same for each.
+ */
+export async function priceLines(db: Db, language: Language): Promise<ProductPriceSummaryLine[]> {
+  const [types, sizes] = await Promise.all([
+    db.selectFrom('print_types').select(['print_type', 'translations']).orderBy('position').execute(),
+    db.selectFrom('print_sizes').select(['print_type', 'price_paise', 'original_price_paise']).execute(),
+  ]);
+  const words = wordingIn(language);
+  return types.flatMap((type) => {
+    const cheapest = sizes
+      .filter((size) => size.print_type === type.print_type)
+      .reduce<(typeof sizes)[number] | undefined>((low, size) => (!low || size.price_paise < low.price_paise ? size : low), undefined);
+    if (!cheapest) return [];
+    const name = readJsonColumn(JSON_COLUMNS.printTypeTranslations, type.translations)[language]?.printType ?? type.print_type;
+    return [
+      {
+        summaryLine: words('catalogue.priceFrom', { printType: name }),
+        price: toRupees(cheapest.price_paise),
+        ...(cheapest.original_price_paise === null ? {} : { originalPrice: toRupees(cheapest.original_price_paise) }),
+      },
+    ];
+  });
+}
