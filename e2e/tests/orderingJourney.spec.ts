@@ -62,7 +62,10 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await checkout.applyCoupon('herotale10');
     await expect(checkout.summary.getByText('10% off your storybook')).toBeVisible();
     await expect(checkout.summary.getByText('Discount (HEROTALE10)')).toBeVisible();
-    const total = (await checkout.summary.getByText(/^₹1,3\d\d\.\d\d$/).textContent())!;
+    // The coupon takes 10% off the book's ₹1,499.00, then the ₹99.00 deposit paid before is counted.
+    await expect(checkout.summary.getByText('Deposit paid, counted towards your book')).toBeVisible();
+    const total = '₹1,250.10';
+    await expect(checkout.summary.getByText(total, { exact: true })).toBeVisible();
 
     await checkout.payWith(CARDS.pays);
     await expect(page).toHaveURL(/\/payment-confirmation$/);
@@ -73,6 +76,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(card.getByText("Kabir's Book")).toBeVisible();
     await expect(card.getByText('Hardcover')).toBeVisible();
     await expect(card.getByText(`INR ${total.replace(/[₹,]/g, '')}`)).toBeVisible();
+    await expect(card.getByText('INR 99.00')).toBeVisible();
     await expect(card.getByText('Razorpay')).toBeVisible();
     await expect(card.getByText(/^pay_sbx_/)).toBeVisible();
     await expect(card.getByText(/^[A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
@@ -85,6 +89,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const receipt = await outboxMessageFor(requestUuid, 'Your Hero Tales receipt');
     expect(receipt).toContain('To: meera@example.com');
     expect(receipt).toContain(`Amount Paid: ${`INR ${total.replace(/[₹,]/g, '')}`}`);
+    expect(receipt).toContain('Deposit paid (counted towards the book): INR 99.00');
     // The print-ready book is built, and the child's photo is gone.
     await expect.poll(() => isPrinted(requestUuid), { timeout: 30_000 }).toBe(true);
     expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Anaya, with love from Nani');
@@ -97,6 +102,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const steps = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(steps.nth(0)).toHaveAttribute('data-done', 'true');
     await expect(steps.nth(1)).toContainText('Not yet');
+    await expect(page.getByRole('region', { name: 'What you paid' })).toContainText(total);
     // The receipt's link shows the same page on another device, with no draft and no session.
     const otherDevice = await browser.newContext();
     const phone = await otherDevice.newPage();

@@ -22,7 +22,8 @@ const checkedOut: CheckoutResponse = {
   printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
   subTotal: 1499,
   shippingCost: 0,
-  totalCost: 1499,
+  depositPaid: 99,
+  totalCost: 1400,
   currency: 'INR',
   customerName: 'Meera Rao',
   customerEmail: 'meera@example.com',
@@ -41,7 +42,7 @@ function fill(label: string, value: string) {
 }
 
 describe('checkout', () => {
-  it('asks for the addresses before it shows any total, then shows the totals the server computed', async () => {
+  it('asks for the addresses before it shows any total, then shows the totals the server computed, the deposit counted', async () => {
     const sent: unknown[] = [];
     answerRequests(async (request, path) => {
       if (path === '/api/referencedata/states') return jsonAnswer(states);
@@ -72,7 +73,8 @@ describe('checkout', () => {
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
 
-    expect(await within(summary).findByText('₹1,499.00', { selector: '.total' })).toBeInTheDocument();
+    expect(await within(summary).findByText('₹1,400.00', { selector: '.total' })).toBeInTheDocument();
+    expect(within(summary).getByText('Deposit paid, counted towards your book').nextElementSibling).toHaveTextContent('−₹99.00');
     expect(sent).toEqual([
       expect.objectContaining({
         deliveryAddress: expect.objectContaining({ firstName: 'Meera', state: 'KA', stateName: 'Karnataka', phoneNumber: '+919812345678' }),
@@ -82,7 +84,8 @@ describe('checkout', () => {
     expect(store.getState().orderDraft.orderSummary).toMatchObject({
       subTotal: 1499,
       shippingCost: 0,
-      totalCost: 1499,
+      depositPaid: 99,
+      totalCost: 1400,
       discountApplied: false,
     });
     expect(within(summary).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
@@ -153,7 +156,7 @@ describe('checkout in Hindi', () => {
       }
       if (path === `/api/orders/${requestUuid}/checkout`) {
         sent.push(await request.json());
-        return jsonAnswer({ ...checkedOut, shippingCost: 49, subTotal: 1450 });
+        return jsonAnswer({ ...checkedOut, shippingCost: 49, subTotal: 1450, totalCost: 1400 });
       }
       return undefined;
     });
@@ -184,7 +187,8 @@ describe('checkout in Hindi', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'पते की जानकारी सहेजें' }));
 
-    expect(await within(summary).findByText('₹1,499.00', { selector: '.total' })).toBeInTheDocument();
+    expect(await within(summary).findByText('₹1,400.00', { selector: '.total' })).toBeInTheDocument();
+    expect(within(summary).getByText('पहले चुकाई गई जमा राशि, पुस्तक की कीमत में गिनी गई')).toBeInTheDocument();
     expect(within(summary).getByText('हार्डकवर')).toBeInTheDocument();
     expect(sent[0].deliveryAddress).toMatchObject({ state: 'KA', stateName: 'कर्नाटक' });
     expect(within(summary).getByText('शिपिंग')).toBeInTheDocument();

@@ -41,7 +41,7 @@ interface Props {
   payError: string | null;
 }
 
-/** Subtotal, coupon, discount, shipping and total of the saved order, and 'Pay Now'. */
+/** Subtotal, coupon, discount, shipping, the deposit counted and the total of the saved order (all the server's), and 'Pay Now'. */
 export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication, summary, onPay, paying, payError }: Props) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
@@ -78,7 +78,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
       orderSummaryUpdated(
         discountApplied
           ? { ...summary, discountApplied, discountAmount, totalCost: newTotalCost, couponCode }
-          : { ...summary, discountApplied: false, discountAmount: 0, totalCost: summary.subTotal + summary.shippingCost, couponCode: '' },
+          : { ...summary, discountApplied: false, discountAmount: 0, totalCost: newTotalCost, couponCode: '' },
       ),
     );
     setCouponMessage(
@@ -114,6 +114,12 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
             )}
             <dt>{t('checkout.summary.shipping')}</dt>
             <dd>{rupees(summary.shippingCost)}</dd>
+            {Boolean(summary.depositPaid) && (
+              <>
+                <dt>{t('checkout.summary.depositPaid')}</dt>
+                <dd>−{rupees(summary.depositPaid ?? 0)}</dd>
+              </>
+            )}
             <dt className="total">{t('checkout.summary.total')}</dt>
             <dd className="total">{rupees(summary.totalCost)}</dd>
           </Lines>

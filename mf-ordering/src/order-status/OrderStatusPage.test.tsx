@@ -13,6 +13,15 @@ const progress = (changes: Partial<OrderProgressResponse>): OrderProgressRespons
   trackingNumber: null,
   carrier: null,
   trackingUrl: null,
+  amounts: {
+    subTotal: 1499,
+    discountAmount: 149.9,
+    couponCode: 'HEROTALE10',
+    shippingCost: 0,
+    depositPaid: 99,
+    totalCost: 1250.1,
+    currency: 'INR',
+  },
   ...changes,
 });
 
@@ -47,6 +56,20 @@ describe('where is my book', () => {
       'https://www.indiapost.gov.in/',
     );
     expect(within(steps[3]).getByText('Not yet')).toBeInTheDocument();
+  });
+
+  it('shows what was paid, line by line: the coupon on the book, then the deposit counted', async () => {
+    answering(progress({}));
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    const paid = await screen.findByRole('region', { name: 'What you paid' });
+    const lines = [...paid.querySelectorAll('dt')].map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(lines).toEqual([
+      'Subtotal ₹1,499.00',
+      'Discount (HEROTALE10) −₹149.90',
+      'Shipping ₹0.00',
+      'Deposit paid, counted towards your book −₹99.00',
+      'Total ₹1,250.10',
+    ]);
   });
 
   it('sends an order not paid yet back to the checkout', async () => {

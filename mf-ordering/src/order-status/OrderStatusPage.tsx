@@ -1,5 +1,6 @@
 import { failureOf, Link, useBookRequestId, useMessages, withBookRequest } from 'shared-contracts';
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
+import { OrderAmounts } from './OrderAmounts';
 import { OrderSteps } from './OrderSteps';
 import { useGetOrderProgressQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
@@ -66,6 +67,12 @@ export default function OrderStatusPage() {
       <Card>
         <OrderSteps order={order} />
       </Card>
+      {order.amounts && (
+        <Card as="section" aria-labelledby="amounts-title">
+          <h2 id="amounts-title">{t('orderStatus.amountsTitle')}</h2>
+          <OrderAmounts amounts={order.amounts} />
+        </Card>
+      )}
       <p>
         {t('orderStatus.orderId')} {order.requestUuid}
       </p>

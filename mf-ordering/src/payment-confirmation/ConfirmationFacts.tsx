@@ -44,12 +44,19 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The deposit paid before, counted towards the order: a row when there was one. */
+export function depositLine(order: BookOrderDraft, t: OrderingTranslate): [string, ReactNode][] {
+  const deposit = order.orderSummary?.depositPaid;
+  return deposit ? [[t('checkout.summary.depositPaid'), amountPaid(order.orderSummary?.currency, deposit)]] : [];
+}
+
 /** The facts of an order that both a success and a failure show. */
 export function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate, language: Language): [string, ReactNode][] {
   return [
     [t('confirmation.order.id'), order.requestUuid],
     [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
     [t('confirmation.order.printType'), printTypeName(order, language)],
+    ...depositLine(order, t),
     [t('confirmation.order.amount'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
     [t('confirmation.order.customerName'), order.personName],
     [t('confirmation.order.dateTime'), formatDateTime(at, undefined, language)],

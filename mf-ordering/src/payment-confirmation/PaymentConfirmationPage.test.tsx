@@ -13,7 +13,8 @@ const paid: Partial<BookOrderDraft> = {
     printType: 'Hardcover',
     subTotal: 1499,
     shippingCost: 0,
-    totalCost: 1499,
+    depositPaid: 99,
+    totalCost: 1400,
     currency: 'INR',
     discountAmount: 0,
     discountApplied: false,
@@ -92,6 +93,8 @@ describe('payment confirmation with the server', () => {
     const first = renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, dedication: 'For Kabir' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir');
+    expect(screen.getByText('Deposit paid, counted towards your book').nextElementSibling).toHaveTextContent('INR 99.00');
+    expect(screen.getByText('Amount Paid').nextElementSibling).toHaveTextContent('INR 1400.00');
     expect(calls.count).toBe(1);
     expect(purchases()).toBe(1);
     const stored = first.store.getState().orderDraft;

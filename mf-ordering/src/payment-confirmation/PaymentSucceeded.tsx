@@ -8,7 +8,7 @@ import {
   joinAddress,
 } from 'shared-contracts/formats';
 import { Card } from 'ui-kit';
-import { Cards, Facts } from './ConfirmationFacts';
+import { Cards, depositLine, Facts } from './ConfirmationFacts';
 import { printTypeName } from '../shared/printTypeName';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -35,6 +35,7 @@ export function PaymentSucceeded({ order, at, home }: { order: BookOrderDraft; a
               [t('confirmation.order.printType'), printTypeName(order, language)],
               ...dedication,
               [t('confirmation.success.orderDateTime'), formatDateTime(at, undefined, language)],
+              ...depositLine(order, t),
               [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
               [t('confirmation.success.gateway'), 'Razorpay'],
               [t('confirmation.success.gatewayPaymentId'), order.paymentDetails?.paymentId ?? ''],

@@ -113,6 +113,8 @@ export const CheckoutResponse = Type.Object({
   printTypeNames: InEachLanguage(Text(MAX_LENGTH.label)),
   subTotal: Money,
   shippingCost: Money,
+  /** The book's paid deposit, counted towards the total (an addition; see the README's deviations). */
+  depositPaid: Money,
   totalCost: Money,
   currency: Text(3),
   customerName: Text(MAX_LENGTH.label),
@@ -155,6 +157,18 @@ export const PaymentConfirmationRequest = Type.Object({
 export type PaymentConfirmationRequest = Static<typeof PaymentConfirmationRequest>;
 
 /** Where a paid book is on its way ('Where is my book?'): each step's time once it has happened (an addition; see the README's deviations). */
+/** What an order costs, line by line, as it was paid: the coupon on the book's price, then the deposit counted. */
+export const OrderAmounts = Type.Object({
+  subTotal: Money,
+  discountAmount: Money,
+  couponCode: Type.Union([Text(10), Type.Null()]),
+  shippingCost: Money,
+  depositPaid: Money,
+  totalCost: Money,
+  currency: Text(3),
+});
+export type OrderAmounts = Static<typeof OrderAmounts>;
+
 export const OrderProgressResponse = Type.Object({
   requestUuid: RequestUuid,
   /** False while the order is not paid: the page then points back to the checkout. */
@@ -170,6 +184,8 @@ export const OrderProgressResponse = Type.Object({
   trackingNumber: Type.Union([Text(MAX_LENGTH.id), Type.Null()]),
   carrier: Type.Union([Text(MAX_LENGTH.label), Type.Null()]),
   trackingUrl: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
+  /** The paid order's amounts; null while it is not paid. */
+  amounts: Type.Union([OrderAmounts, Type.Null()]),
 });
 export type OrderProgressResponse = Static<typeof OrderProgressResponse>;
 

@@ -8,6 +8,8 @@ export interface OrderSummary {
   printType: string;
   subTotal: number;
   shippingCost: number;
+  /** The book's paid deposit, counted towards the total (absent in a draft saved before it was counted). */
+  depositPaid?: number;
   totalCost: number;
   currency: string;
   discountAmount: number;

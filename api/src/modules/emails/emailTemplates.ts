@@ -32,6 +32,8 @@ export interface ReceiptDetails {
   printSize: string;
   orderDateTime: string;
   amountPaid: string;
+  /** The book's deposit counted towards the order, or null when none was. */
+  depositPaid: string | null;
   paymentId: string;
   deliveryAddress: string;
   siteOrigin: string;
@@ -119,6 +121,7 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
       [t('emails.label.bookTitle'), d.bookTitle],
       [t('emails.label.printType'), `${d.printType}, ${d.printSize}`],
       [t('emails.label.orderDateTime'), d.orderDateTime],
+      ...(d.depositPaid ? [[t('emails.label.depositPaid'), d.depositPaid] as [string, string]] : []),
       [t('emails.label.amountPaid'), d.amountPaid],
       [t('emails.label.gateway'), 'Razorpay'],
       [t('emails.label.gatewayPaymentId'), d.paymentId],

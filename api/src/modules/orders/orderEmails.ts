@@ -66,6 +66,7 @@ export async function queueOrderReceipt(
       printSize: printOption.size,
       orderDateTime: formatOrderDateTime(paidAt, SHOP_TIME_ZONE, book.language),
       amountPaid: amountPaid(order.currency, toRupees(order.total_paise ?? 0)),
+      depositPaid: order.deposit_paise > 0 ? amountPaid(order.currency, toRupees(order.deposit_paise)) : null,
       paymentId: providerPaymentId,
       deliveryAddress: joinAddress(
         order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,

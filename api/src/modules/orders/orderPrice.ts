@@ -2,22 +2,25 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder } from '../../platform/db/schema.js';
 import { countryOf } from './addressRules.js';
-import { couponDiscountPaise, totalPaise } from './pricing.js';
+import { couponDiscountPaise, depositCreditPaise, totalPaise } from './pricing.js';
 
 /** What an order costs, in paise; what its facts do not settle yet is null. */
 export interface OrderPrice {
   subtotal: number | null;
   shipping: number | null;
   discount: number;
+  /** The book's paid deposit counted towards the order (0 until the shipping is known). */
+  deposit: number;
   total: number | null;
 }
 
 /** The facts an order's price follows from. */
-export type PriceFacts = Pick<ProductOrder, 'print_type' | 'print_size' | 'delivery_address' | 'coupon_code'>;
+export type PriceFacts = Pick<ProductOrder, 'request_uuid' | 'print_type' | 'print_size' | 'delivery_address' | 'coupon_code'>;
 
 /**
  * An order's price from its own facts, read in the caller's transaction: the print option's price, the
- * shipping to the delivery address's country, the coupon's discount on that subtotal. Nothing is
+ * shipping to the delivery address's country, the coupon's discount on that subtotal, less the book's
+ * paid deposit (a coupon applies to the book's price before the deposit is counted). Nothing is
  * taken from the amounts written before, so no amount read earlier can be carried into a new total.
  */
 export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderPrice> {
@@ -41,7 +44,15 @@ export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderP
       ? await trx.selectFrom('coupons').select(['kind', 'value']).where('code', '=', facts.coupon_code).executeTakeFirst()
       : undefined;
   const discount = coupon && subtotal !== null ? couponDiscountPaise(coupon, subtotal) : 0;
-  return { subtotal, shipping, discount, total: subtotal !== null && shipping !== null ? totalPaise(subtotal, shipping, discount) : null };
+  if (subtotal === null || shipping === null) return { subtotal, shipping, discount, deposit: 0, total: null };
+  const depositPaid = await trx
+    .selectFrom('deposit_orders')
+    .select('amount_paise')
+    .where('request_uuid', '=', facts.request_uuid)
+    .where('state', '=', 'paid')
+    .executeTakeFirst();
+  const deposit = depositCreditPaise(depositPaid?.amount_paise ?? 0, subtotal, shipping, discount);
+  return { subtotal, shipping, discount, deposit, total: totalPaise(subtotal, shipping, discount, deposit) };
 }
 
 /** The amounts of a price as an order's row keeps them. */
@@ -49,6 +60,7 @@ export const priceColumns = (price: OrderPrice) => ({
   subtotal_paise: price.subtotal,
   shipping_paise: price.shipping,
   discount_paise: price.discount,
+  deposit_paise: price.deposit,
   total_paise: price.total,
 });
 

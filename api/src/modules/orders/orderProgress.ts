@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import { bookStory } from '../personalization/stories/bookStory.js';
 import { CARRIERS, isCarrier } from './carriers.js';
+import { toRupees } from '../catalogue/money.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const NO_ORDER: VisitorText = visitorText('orders.noOrder');
@@ -10,7 +11,7 @@ const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 /**
  * Where a paid book is on its way: paid, sent to print, shipped (with the courier and tracking
  * number), delivered, each with its date once it has happened. An order not paid yet has only its
- * state, so the page can send the visitor back to the checkout.
+ * state, so the page can send the visitor back to the checkout; a paid one its amounts.
  */
 export async function orderProgress(db: Db, requestUuid: string): Promise<OrderProgressResponse> {
   const order = await db
@@ -25,6 +26,13 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       'product_orders.delivered_at',
       'product_orders.carrier',
       'product_orders.tracking_number',
+      'product_orders.subtotal_paise',
+      'product_orders.discount_paise',
+      'product_orders.coupon_code',
+      'product_orders.shipping_paise',
+      'product_orders.deposit_paise',
+      'product_orders.total_paise',
+      'product_orders.currency',
       'book_requests.child_first_name',
       'book_requests.language',
       'products.title',
@@ -35,9 +43,10 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
     .executeTakeFirst();
   if (!order) throw notFound(NO_ORDER);
   const carrier = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
+  const paid = order.state === 'paid';
   return {
     requestUuid,
-    paid: order.state === 'paid',
+    paid,
     bookTitle: bookStory(order, order.language).title,
     childFirstName: order.child_first_name,
     steps: {
@@ -49,5 +58,16 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
     trackingNumber: order.tracking_number,
     carrier: carrier?.name ?? null,
     trackingUrl: carrier?.trackingUrl ?? null,
+    amounts: paid
+      ? {
+          subTotal: toRupees(order.subtotal_paise ?? 0),
+          discountAmount: toRupees(order.discount_paise),
+          couponCode: order.coupon_code,
+          shippingCost: toRupees(order.shipping_paise ?? 0),
+          depositPaid: toRupees(order.deposit_paise),
+          totalCost: toRupees(order.total_paise ?? 0),
+          currency: order.currency,
+        }
+      : null,
   };
 }

@@ -114,6 +114,7 @@ describeEachDatabase(
         printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
         subTotal: 1499,
         shippingCost: 0,
+        depositPaid: 0,
         totalCost: 1499,
         currency: 'INR',
         customerName: 'Priya Sharma',

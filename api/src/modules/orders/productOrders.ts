@@ -180,6 +180,7 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
     printTypeNames: inEachLanguage((language) => names[language].printType),
     subTotal: toRupees(order.subtotal_paise ?? 0),
     shippingCost: toRupees(order.shipping_paise ?? 0),
+    depositPaid: toRupees(order.deposit_paise),
     totalCost: toRupees(order.total_paise ?? 0),
     currency: order.currency,
     customerName: order.customer_name,
@@ -189,7 +190,7 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
   };
 }
 
-/** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping. */
+/** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping - the deposit paid. */
 export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
   assertStep(await requireOrder(db, requestUuid), 'checkout');
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');

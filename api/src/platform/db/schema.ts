@@ -161,6 +161,8 @@ export interface ProductOrdersTable {
   subtotal_paise: number | null;
   shipping_paise: number | null;
   discount_paise: number;
+  /** The book's paid deposit, counted towards this order. */
+  deposit_paise: Generated<number>;
   total_paise: number | null;
   coupon_code: string | null;
   currency: string;

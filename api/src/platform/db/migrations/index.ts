@@ -21,6 +21,7 @@ import * as orderProgress from './019_order_progress.js';
 import * as emailLinkNonces from './020_email_link_nonces.js';
 import * as heroLooks from './021_hero_looks.js';
 import * as derivedPriceLines from './022_derived_price_lines.js';
+import * as depositCounted from './023_deposit_counted.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020_email_link_nonces': emailLinkNonces,
   '021_hero_looks': heroLooks,
   '022_derived_price_lines': derivedPriceLines,
+  '023_deposit_counted': depositCounted,
 };
