@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { BookDetailsPage, CARDS, HomePage, PreviewBookPage, UploadPhotoPage } from '../support/pages';
 import { childPhotoJpeg, landscapeJpeg } from '../support/photos';
+import { words } from '../support/words';
 
 /** Home -> Personalize This Story -> child details, as a visitor does it. */
 async function startStory(page: Page) {
@@ -49,14 +50,17 @@ test.describe('creation journey, real server and engine', () => {
     await preview.chooseSecondPictures([1, 2]);
     await preview.loadMore.click();
 
-    // With the free pages made, the deposit is asked for: only its own buttons close the dialog.
+    // With the free pages made and each one's picture chosen, the deposit is asked for, said to be
+    // counted towards the book; only its own buttons close the dialog.
     const { deposit } = preview;
-    await expect(deposit.dialog).toBeVisible({ timeout: 30_000 });
+    await expect(deposit.upcoming).toBeVisible({ timeout: 30_000 });
+    await preview.chooseSecondPictures([3, 4]);
+    await expect(deposit.dialog).toBeVisible();
+    await expect(deposit.dialog).toContainText(words('en')('deposit.counted'));
     await deposit.tryToDismiss();
     await expect(deposit.dialog).toBeVisible();
     await deposit.goBack.click();
     await expect(deposit.dialog).toBeHidden();
-    await preview.chooseSecondPictures([3, 4]);
     await expect(preview.loadMore).toBeDisabled();
     await deposit.restore.click();
 
@@ -90,6 +94,7 @@ test.describe('creation journey, real server and engine', () => {
     const preview = new PreviewBookPage(page);
     await preview.chooseSecondPictures([1, 2]);
     await preview.loadMore.click();
+    await preview.chooseSecondPictures([3, 4]);
     await preview.deposit.payDeclined();
     await expect(preview.deposit.dialog.getByRole('alert')).toHaveText('Payment failed. Please try again.');
     await expect(preview.deposit.dialog).toBeVisible();

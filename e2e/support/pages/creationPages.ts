@@ -124,6 +124,11 @@ export class DepositDialog {
   get restore(): Locator {
     return this.page.getByRole('button', { name: this.say('deposit.restore') });
   }
+
+  /** What comes before the dialog, while the pictures of the pages before the deposit are chosen. */
+  get upcoming(): Locator {
+    return this.page.getByText(this.say('deposit.upcoming', { freePages: 4, amount: '₹99.00' }));
+  }
 }
 
 /** `/preview-book`: the pages as they are drawn, a picture chosen for each, the deposit when due. */

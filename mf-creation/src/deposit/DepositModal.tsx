@@ -43,6 +43,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
           components={{ 0: <strong /> }}
         />
       </p>
+      <p>{t('deposit.counted')}</p>
       <Form<DepositFormValues> onSubmit={pay} initialValues={initialValues} validate={validateDeposit}>
         {({ handleSubmit, valid }) => (
           <form onSubmit={handleSubmit} noValidate>

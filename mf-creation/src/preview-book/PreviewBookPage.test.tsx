@@ -175,6 +175,53 @@ describe('book preview', () => {
     document.dispatchEvent(new Event('visibilitychange'));
   }
 
+  it('asks for the deposit once the pages before it are seen, and says it is counted towards the book', async () => {
+    const fourPages = [1, 2, 3, 4].map((pageNumber) => ({
+      pageNumber,
+      pageTitle: `Page ${pageNumber}`,
+      previewPage: true,
+      imageFileURL: [picture(pageNumber, 0), picture(pageNumber, 1)],
+    }));
+    const halfway: BookPreviewResponse = {
+      ...preview,
+      status: 'partially_completed',
+      pages: fourPages,
+      previewPagesStatus: {
+        1: 'available',
+        2: 'available',
+        3: 'available',
+        4: 'available',
+        5: 'pending',
+        6: 'pending',
+        7: 'pending',
+        8: 'pending',
+      },
+      pagesGenerated: 4,
+      pagesGeneratedForPreview: 4,
+      numberOfPagesForPreview: 8,
+      depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
+    };
+    answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(halfway) : undefined));
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(
+      await screen.findByText(
+        'Choose a picture for each of the first 4 pages. Then a deposit of ₹99.00, counted towards the price of your book, draws the rest.',
+      ),
+    ).toBeInTheDocument();
+    for (const pageNumber of [1, 2, 3]) {
+      fireEvent.click(
+        within(screen.getByRole('article', { name: `Page ${pageNumber}: Page ${pageNumber}` })).getByRole('button', {
+          name: 'Select this picture',
+        }),
+      );
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(screen.getByRole('article', { name: 'Page 4: Page 4' })).getByRole('button', { name: 'Select this picture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Token Payment Required' });
+    expect(dialog).toHaveTextContent('the deposit is counted towards the price of your book, and your checkout takes it off the total.');
+  });
+
   it("counts a request's preview in the usage once, not again when the page is opened again", async () => {
     const generated = { ...preview, pagesGeneratedForPreview: 4 };
     answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(generated) : undefined));

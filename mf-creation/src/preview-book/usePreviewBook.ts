@@ -41,6 +41,11 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
 
   const depositPaid = paid || Boolean(preview.depositDetails.depositPaid);
   const previewPages = preview.pages.filter((page) => page.previewPage);
+  const depositDue = isDepositNeeded(preview, depositPaid);
+  // The deposit is asked for once the parent has seen the pages before it: a picture chosen for each.
+  const pagesBeforeDepositChosen = previewPages
+    .filter((page) => page.pageNumber <= preview.depositDetails.depositTakenAfterPage)
+    .every((page) => selections[String(page.pageNumber)]);
   const selectedCount = previewPages.filter((page) => selections[String(page.pageNumber)]).length;
   const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
 
@@ -70,7 +75,9 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
     selectedCount,
     selectedImages,
     depositPaid,
-    depositNeeded: isDepositNeeded(preview, depositPaid),
+    depositNeeded: depositDue,
+    /** The deposit's dialog is due: the pages before it are made and each has its picture chosen. */
+    depositAsked: depositDue && pagesBeforeDepositChosen,
     pageError: hasPageError(preview),
     minimized,
     saveFailed,
