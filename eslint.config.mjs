@@ -59,7 +59,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['tooling/**/*.test.cjs', 'tooling/jest/noUnansweredRequests.cjs'],
+    files: ['tooling/**/*.test.cjs', 'tooling/jest/noUnansweredRequests.cjs', 'tooling/jest/slowTestTimeout.cjs'],
     languageOptions: { globals: globals.jest },
   },
   {

@@ -104,8 +104,7 @@ export default {
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       testEnvironment: 'node',
-      // A test's first photo loads the face model in the work pool: seconds when every core is busy.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/slowTestTimeout.cjs'],
       testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
       // cookie 2 ships only ES modules, which jest's CommonJS runtime must have compiled
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
