@@ -44,7 +44,6 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
           mediaUrl(`products/${product.slug}/scene-01-v0-960.webp`),
           mediaUrl(`products/${product.slug}/scene-06-v0-960.webp`),
         ]),
-        preview_pages: product.preview.numberOfPagesForPreview,
         pages_per_batch: product.preview.numberOfPagesPerGenerationBatch,
         deposit_paise: paise(product.preview.depositAmount),
         deposit_after_page: product.preview.depositTakenAfterPage,

@@ -31,8 +31,8 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<{
   const paid = await api.payInSandbox(deposit.razorpayOrderId, CARDS.pays);
   if ('error' in paid) throw new Error(`the sandbox declined the test card: ${paid.error.description}`);
   await api.confirmPaid(requestUuid, 'deposit', paid);
-  await api.generatePages({ requestUuid, startPage: 5, endPage: 9, usageStats: FIRST_VISIT_USAGE });
-  const preview = await api.previewWithPages(requestUuid, [5, 6, 7, 8]);
+  await api.generatePages({ requestUuid, startPage: 5, endPage: 13, usageStats: FIRST_VISIT_USAGE });
+  const preview = await api.previewWithPages(requestUuid, [5, 6, 7, 8, 9, 10, 11, 12]);
   const selectedImages = Object.fromEntries(
     preview.pages.filter((p) => p.previewPage).map((p) => [String(p.pageNumber), p.imageFileURL[0]]),
   );

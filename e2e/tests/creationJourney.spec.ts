@@ -69,6 +69,14 @@ test.describe('creation journey, real server and engine', () => {
     await preview.chooseSecondPictures([5, 6]);
     await preview.loadMore.click();
     await preview.chooseSecondPictures([7, 8]);
+    // Every page of the story is seen and chosen before the order: none is printed unseen.
+    for (const pages of [
+      [9, 10],
+      [11, 12],
+    ]) {
+      await preview.loadMore.click();
+      await preview.chooseSecondPictures(pages);
+    }
     await expect(deposit.dialog).toBeHidden();
 
     await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');

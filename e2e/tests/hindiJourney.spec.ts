@@ -69,6 +69,10 @@ test.describe('the whole shop in Hindi', () => {
     await preview.chooseSecondPictures([5, 6]);
     await preview.loadMore.click();
     await preview.chooseSecondPictures([7, 8]);
+    await preview.loadMore.click();
+    await preview.chooseSecondPictures([9, 10]);
+    await preview.loadMore.click();
+    await preview.chooseSecondPictures([11, 12]);
     await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
     await preview.saveAndProceed.click();
     await expect(page).toHaveURL(/\/initiate-order$/);

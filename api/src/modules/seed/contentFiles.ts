@@ -35,7 +35,6 @@ export interface ProductContent {
   status: 'live' | 'coming-soon';
   priority: number;
   preview: {
-    numberOfPagesForPreview: number;
     numberOfPagesPerGenerationBatch: number;
     depositAmount: number;
     depositTakenAfterPage: number;

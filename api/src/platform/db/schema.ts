@@ -20,7 +20,6 @@ export interface ProductsTable {
   max_age: number;
   /** JSON: string[] */
   image_urls: string;
-  preview_pages: number;
   pages_per_batch: number;
   deposit_paise: number;
   deposit_after_page: number;

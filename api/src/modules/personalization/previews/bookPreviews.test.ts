@@ -30,13 +30,15 @@ describeEachDatabase(
       const first = await visitor.get(`/api/bookpreviews/${requestUuid}`);
       expect(first.json()).toMatchObject({
         title: 'The Brave Little Explorer, starring Anaya',
-        numberOfPagesForPreview: 8,
+        numberOfPagesForPreview: 12,
         numberOfPagesPerGenerationBatch: 2,
         depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
       });
       expect(['queued', 'processing', 'completed', 'available']).toContain(first.json().previewPagesStatus['1']);
       expect(first.json().previewPagesStatus['3']).toBe('pending');
-      expect(Object.keys(first.json().nonPreviewPagesStatus)).toEqual(['9', '10', '11', '12']);
+      // Every page of the story is seen and chosen before the order: none is printed unseen.
+      expect(Object.keys(first.json().previewPagesStatus)).toHaveLength(12);
+      expect(first.json().nonPreviewPagesStatus).toEqual({});
 
       const preview = await previewWithPages(visitor, requestUuid, [1, 2]);
       expect(preview.pagesGenerated).toBe(2);
@@ -95,10 +97,10 @@ describeEachDatabase(
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
-      // Deposit paid so all eight preview pages can be made.
+      // Deposit paid so all twelve pages can be made.
       await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_d2' });
-      await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 9, usageStats });
-      const preview = await previewWithPages(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8]);
+      await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 13, usageStats });
+      const preview = await previewWithPages(visitor, requestUuid, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(preview.status).toBe('completed');
       const choice = Object.fromEntries(
         preview.pages
@@ -106,9 +108,9 @@ describeEachDatabase(
           .map((p: { pageNumber: number; imageFileURL: string[] }) => [String(p.pageNumber), p.imageFileURL[1]]),
       );
 
-      const missing = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 8: undefined } });
+      const missing = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 12: undefined } });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().detail).toBe('Please choose a picture for page 8.');
+      expect(missing.json().detail).toBe('Please choose a picture for page 12.');
       const foreign = await visitor.post('/api/books/requests', { requestUuid, selectedImages: { ...choice, 2: choice['1'] } });
       expect(foreign.json().detail).toBe('The picture chosen for page 2 is not one of its pictures.');
 

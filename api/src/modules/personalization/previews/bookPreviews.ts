@@ -31,7 +31,6 @@ async function previewContext(db: Db, requestUuid: string) {
       'products.title',
       'products.story_pages',
       'products.story_translations',
-      'products.preview_pages',
       'products.pages_per_batch',
       'products.deposit_paise',
       'products.deposit_after_page',
@@ -158,7 +157,8 @@ export async function readPreview(db: Db, requestUuid: string, pageLanguage: Lan
   const jobs = await jobsOf(db, requestUuid);
   if (jobs.length === 0) throw notFound(visitorText('personalization.preview.neverStarted'));
   const byPage = new Map(jobs.map((job) => [job.page_number, job]));
-  const previewNumbers = new Set(context.pages.slice(0, context.preview_pages).map((p) => p.pageNumber));
+  // Every page of the story is a preview page: the book the parent approves is the book that is printed.
+  const previewNumbers = new Set(context.pages.map((p) => p.pageNumber));
   const previewPagesStatus: Record<string, PageStatus> = {};
   const nonPreviewPagesStatus: Record<string, PageStatus> = {};
   for (const page of context.pages) {

@@ -22,6 +22,7 @@ import * as emailLinkNonces from './020_email_link_nonces.js';
 import * as heroLooks from './021_hero_looks.js';
 import * as derivedPriceLines from './022_derived_price_lines.js';
 import * as depositCounted from './023_deposit_counted.js';
+import * as everyPagePreviewed from './024_every_page_previewed.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021_hero_looks': heroLooks,
   '022_derived_price_lines': derivedPriceLines,
   '023_deposit_counted': depositCounted,
+  '024_every_page_previewed': everyPagePreviewed,
 };
