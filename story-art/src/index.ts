@@ -1,4 +1,5 @@
 export { COVER_HEIGHT, COVER_WIDTH, coverLettering, COVERS, type CoverOptions } from './covers.js';
+export { PRINT_SAMPLES, type PrintKind } from './printSamples.js';
 export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.js';
 export { INK, skinRamp, type SkinRamp } from './palette.js';
 export { SAMPLE_HEROES, SHOP_HERO } from './samples.js';

@@ -6,6 +6,17 @@ import { SHOP_HERO } from './samples.js';
 
 export type PrintKind = 'paperback' | 'hardcover';
 
+/**
+ * Whose book the shot shows: the shop's sample (the jungle story's cover, named on its spine and on a
+ * tag), or a visitor's own, from the picture of their cover (an image address, `data:` too) and unnamed,
+ * since the page around it names the print type in its own language.
+ */
+export interface ShotOptions {
+  cover?: string;
+}
+
+const SPINE_TITLE = 'The Brave Little Explorer';
+
 const BOOK_DEFS =
   COVER_DEFS +
   `
@@ -25,14 +36,15 @@ function studio(): string {
   );
 }
 
-/** The cover art as a nested picture, w wide, placed at (x, y). */
-function coverArt(x: number, y: number, w: number): string {
+/** The cover art as a nested picture, w wide, placed at (x, y): the given cover's picture, or the sample's art. */
+function coverArt(x: number, y: number, w: number, cover?: string): string {
   const h = (w * COVER_HEIGHT) / COVER_WIDTH;
+  if (cover) return `<image x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" preserveAspectRatio="none" href="${cover}"/>`;
   return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" preserveAspectRatio="none">${coverBody('jungle-explorer', { look: SHOP_HERO })}</svg>`;
 }
 
 /** A hardcover standing slightly turned: cloth spine on the left, boards overhanging the page block. */
-export function hardcoverSvg(): string {
+export function hardcoverSvg({ cover }: ShotOptions = {}): string {
   const w = 600;
   const h = 800;
   const x = 560;
@@ -54,7 +66,7 @@ export function hardcoverSvg(): string {
     `<rect x="0" y="0" width="${w + 10}" height="${h + 10}" rx="10" fill="#2a5c4b" transform="translate(10 6)"/>` +
     // front board with the art
     `<rect x="0" y="0" width="${w}" height="${h}" rx="10" fill="#2f6f5a"/>` +
-    `<clipPath id="boardClip"><rect x="0" y="0" width="${w}" height="${h}" rx="10"/></clipPath><g clip-path="url(#boardClip)">${coverArt(0, 0, w)}</g>` +
+    `<clipPath id="boardClip"><rect x="0" y="0" width="${w}" height="${h}" rx="10"/></clipPath><g clip-path="url(#boardClip)">${coverArt(0, 0, w, cover)}</g>` +
     // cloth spine wrapping onto the front board, with the hinge groove
     `<path d="M-${spine} 22 Q-${spine + 5} ${h / 2} -${spine} ${h - 10} L0 ${h} L0 0Z" fill="url(#cloth)" stroke="${INK}" stroke-opacity=".5" stroke-width="3"/>` +
     `<path d="M-${spine} 22 Q-${spine + 5} ${h / 2} -${spine} ${h - 10} L0 ${h} L0 0Z" fill="${INK}" opacity=".28"/>` +
@@ -63,16 +75,18 @@ export function hardcoverSvg(): string {
     line(`M56 4 L56 ${h - 4}`, INK, 4, 0.4) +
     line(`M62 4 L62 ${h - 4}`, '#fff', 2, 0.25) +
     line(`M-${spine - 8} 86 L-8 72 M-${spine - 8} ${h - 74} L-8 ${h - 70}`, C.gold, 4, 0.9) +
-    `<text transform="translate(-${spine / 2 - 8} ${h / 2}) rotate(-90)" text-anchor="middle" font-family="'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif" font-weight="800" font-size="28" fill="${C.gold}">The Brave Little Explorer</text>` +
+    (cover
+      ? ''
+      : `<text transform="translate(-${spine / 2 - 8} ${h / 2}) rotate(-90)" text-anchor="middle" font-family="'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif" font-weight="800" font-size="28" fill="${C.gold}">${SPINE_TITLE}</text>`) +
     `<rect x="0" y="0" width="${w}" height="${h}" rx="10" fill="url(#sheen)"/>` +
     `<rect x="0" y="0" width="${w}" height="${h}" rx="10" fill="none" stroke="${INK}" stroke-opacity=".55" stroke-width="4"/>` +
     `</g>` +
-    tag(250, 420, 'Hardcover', 'cloth spine, thick boards');
+    (cover ? '' : tag(250, 420, 'Hardcover', 'cloth spine, thick boards'));
   return svgDocument(1600, 1200, body, BOOK_DEFS);
 }
 
 /** A paperback lying at a slight angle, its soft cover gently curved and the thin page block showing. */
-export function paperbackSvg(): string {
+export function paperbackSvg({ cover }: ShotOptions = {}): string {
   const w = 600;
   const h = 800;
   const x = 560;
@@ -86,14 +100,14 @@ export function paperbackSvg(): string {
     line(`M${w + 2} 14 Q${w + 8} ${h / 2} ${w + 2} ${h + 2} M${w + 5} 14 Q${w + 11} ${h / 2} ${w + 5} ${h + 2}`, '#d9cbb0', 1.5, 0.9) +
     // the soft cover, curved slightly at the right edge and corner lifted
     `<clipPath id="softClip"><path d="M0 0 L${w - 6} 0 Q${w + 4} ${h / 2} ${w - 2} ${h - 14} Q${w - 4} ${h} ${w - 22} ${h} L0 ${h}Z"/></clipPath>` +
-    `<g clip-path="url(#softClip)">${coverArt(0, 0, w)}<rect x="0" y="0" width="${w}" height="${h}" fill="url(#sheen)"/></g>` +
+    `<g clip-path="url(#softClip)">${coverArt(0, 0, w, cover)}<rect x="0" y="0" width="${w}" height="${h}" fill="url(#sheen)"/></g>` +
     `<path d="M0 0 L${w - 6} 0 Q${w + 4} ${h / 2} ${w - 2} ${h - 14} Q${w - 4} ${h} ${w - 22} ${h} L0 ${h}Z" fill="none" stroke="${INK}" stroke-opacity=".5" stroke-width="4"/>` +
     // the crease where a soft cover bends at the spine
     line(`M22 0 L22 ${h}`, INK, 3, 0.25) +
     line(`M26 0 L26 ${h}`, '#fff', 3, 0.35) +
     `<path d="M${w - 22} ${h} Q${w - 4} ${h} ${w - 2} ${h - 14} Q${w - 30} ${h - 8} ${w - 22} ${h}Z" fill="#fff" opacity=".5"/>` +
     `</g>` +
-    tag(250, 420, 'Paperback', 'soft matte cover');
+    (cover ? '' : tag(250, 420, 'Paperback', 'soft matte cover'));
   return svgDocument(1600, 1200, body, BOOK_DEFS);
 }
 
@@ -108,7 +122,7 @@ function tag(x: number, y: number, title: string, sub: string): string {
   );
 }
 
-export const PRINT_SAMPLES: Record<PrintKind, () => string> = {
+export const PRINT_SAMPLES: Record<PrintKind, (options?: ShotOptions) => string> = {
   paperback: paperbackSvg,
   hardcover: hardcoverSvg,
 };
