@@ -6,6 +6,7 @@ import type { Mailer } from './platform/mail/mailer.js';
 import { buildBookPdf } from './modules/orders/bookPdfJobs.js';
 import { comfyuiGenerator } from './modules/personalization/generators/comfyuiGenerator.js';
 import { generatePage } from './modules/personalization/previews/generatePage.js';
+import { drawPreviewCover } from './modules/personalization/previews/previewCover.js';
 import { sweepPersonalDataJob } from './modules/privacy/personalData.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { WorkPool } from './modules/work/workPool.js';
@@ -32,6 +33,7 @@ export function shopJobHandlers({ config, db, storage, work, mailer, links, log,
   const print = config.print;
   return {
     page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: config.pageOptions, metrics }, jobId, attempt),
+    cover: ({ requestUuid, imageToken }) => drawPreviewCover(db, storage, requestUuid, imageToken),
     'book-pdf': ({ requestUuid }, attempt) =>
       buildBookPdf(
         db,
@@ -74,6 +76,7 @@ export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: 
   const handlers = shopJobHandlers(shop);
   await engine.work(shop.metrics ? timed(handlers, shop.metrics) : handlers, {
     page: pageSlots,
+    cover: 1,
     'book-pdf': 1,
     email: 2,
     'personal-data-sweep': 1,

@@ -48,6 +48,8 @@ test.describe('creation journey, real server and engine', () => {
     const preview = new PreviewBookPage(page);
     await expect(page.getByText('Preparing your book preview...')).toBeVisible();
     await preview.chooseSecondPictures([1, 2]);
+    // Their own cover, drawn with the hero they confirmed, at the top of the preview.
+    await expect(page.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toBeVisible();
     await preview.loadMore.click();
 
     // With the free pages made and each one's picture chosen, the deposit is asked for, said to be

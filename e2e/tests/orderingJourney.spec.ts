@@ -26,6 +26,8 @@ async function toCheckout(page: Page, requestUuid: string) {
   await placeOrder.dedication.fill('For Anaya,\nwith love from Nani');
   const hardcover = placeOrder.option('Hardcover');
   await expect(hardcover.getByText('Best Choice')).toBeVisible();
+  // Each print type is shown with this book's own cover on it.
+  await expect(hardcover.getByRole('img')).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-hardcover\\.webp$`));
   await hardcover.getByRole('button', { name: 'Checkout' }).click();
   await expect(hardcover.getByRole('alert')).toHaveText('Please select a size before proceeding');
   await hardcover.getByLabel('Size').selectOption({ index: 1 });

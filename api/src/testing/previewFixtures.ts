@@ -10,6 +10,16 @@ export async function readyRequest(storefront: TestStorefront, visitor: Visitor)
   return requestUuid;
 }
 
+/** The address of the preview's own cover once it is drawn for its present hero. */
+export async function coverOnceDrawn(visitor: Visitor, requestUuid: string): Promise<string> {
+  for (let i = 0; i < 200; i += 1) {
+    const { coverImageURL } = (await visitor.get(`/api/bookpreviews/${requestUuid}`)).json();
+    if (coverImageURL) return coverImageURL;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('the cover was not drawn');
+}
+
 /** The preview once the given pages are drawn (as the preview screen polls it); fails on a page in error. */
 export async function previewWithPages(visitor: Visitor, requestUuid: string, pages: number[]) {
   for (let i = 0; i < 200; i += 1) {

@@ -9,6 +9,7 @@ const picture = (page: number, option: number) => `/api/generated/${requestUuid}
 /** Two preview pages: the first with two pictures to choose from, the second with one. */
 const preview: BookPreviewResponse = {
   title: 'The Brave Little Explorer, starring Kabir',
+  coverImageURL: `/api/generated/${requestUuid}/tok-cover.webp`,
   status: 'completed',
   navigationText: 'Choose your favourite picture for every page, then save your choices.',
   pages: [
@@ -47,6 +48,11 @@ describe('book preview', () => {
 
     const first = await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
     const second = screen.getByRole('article', { name: 'Page 2: The map' });
+    // Their own cover, drawn with their hero, at the top.
+    expect(screen.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toHaveAttribute(
+      'src',
+      preview.coverImageURL,
+    );
     expect(within(second).getByText('Selected automatically')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save All Selected Pages & Proceed' })).toBeNull();
 
@@ -59,19 +65,12 @@ describe('book preview', () => {
       within(book)
         .getAllByRole('listitem')
         .map((leaf) => leaf.textContent),
-    ).toEqual([
-      'The Brave Little Explorer, starring KabirCover',
-      'A story for KabirTitle page',
-      'Page 1',
-      'Page 2',
-      'The EndLast page',
-      'Hero TalesBack cover',
-    ]);
+    ).toEqual(['Cover', 'A story for KabirTitle page', 'Page 1', 'Page 2', 'The EndLast page', 'Hero TalesBack cover']);
     expect(
       within(book)
         .getAllByRole('presentation')
         .map((image) => image.getAttribute('src')),
-    ).toEqual([picture(1, 1), picture(2, 0)]);
+    ).toEqual([preview.coverImageURL, picture(1, 1), picture(2, 0)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save All Selected Pages & Proceed' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order'));

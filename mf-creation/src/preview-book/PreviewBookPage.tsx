@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { failureOf, useAppSelector, useBookRequestId, useMessages, type BookPreviewResponse, type Failure } from 'shared-contracts';
 import { Alert, FailureAlert } from 'ui-kit';
 import { PreviewActions } from './PreviewActions';
+import { PreviewCover } from './PreviewCover';
 import { PreviewDeposit } from './PreviewDeposit';
 import { PreviewPageCard } from './PreviewPageCard';
 import { PreviewProgress } from './PreviewProgress';
@@ -51,6 +52,7 @@ function Preview({
   return (
     <section className="page">
       <h1>{preview.title}</h1>
+      <PreviewCover title={preview.title} image={preview.coverImageURL} />
       <p>{preview.navigationText}</p>
       {pollFailure && <FailureAlert {...pollFailure} />}
       {book.pageError && (
@@ -74,7 +76,7 @@ function Preview({
         ))}
       </Pages>
       {canSaveSelections(preview, book.selectedCount) && (
-        <WholeBookStrip title={preview.title} childFirstName={childFirstName} chosen={book.selectedImages} />
+        <WholeBookStrip title={preview.title} cover={preview.coverImageURL} childFirstName={childFirstName} chosen={book.selectedImages} />
       )}
       {book.saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}
       <PreviewActions preview={preview} book={book} />

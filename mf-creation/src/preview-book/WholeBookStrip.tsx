@@ -40,6 +40,8 @@ const Strip = styled.ol`
 
 interface Props {
   title: string;
+  /** The book's own cover, once drawn. */
+  cover: string | null;
   childFirstName: string;
   /** The picture chosen for each story page, by page number. */
   chosen: Record<string, string>;
@@ -49,7 +51,7 @@ interface Props {
  * The whole book as it will be printed, once every page has its picture: the same page list as the
  * print files and the flipbook (cover, title page, the story, the end, the back cover).
  */
-export function WholeBookStrip({ title, childFirstName, chosen }: Props) {
+export function WholeBookStrip({ title, cover, childFirstName, chosen }: Props) {
   const t = useMessages(creationMessages);
   const { language } = useLanguage();
   const numbers = Object.keys(chosen)
@@ -65,7 +67,7 @@ export function WholeBookStrip({ title, childFirstName, chosen }: Props) {
           const [face, caption] = (() => {
             switch (page.kind) {
               case 'front-cover':
-                return [title, t('preview.wholeBook.cover')];
+                return [cover ? <img key="cover" src={cover} alt="" /> : title, t('preview.wholeBook.cover')];
               case 'title':
                 return [word('storyFor'), t('preview.wholeBook.titlePage')];
               case 'story':

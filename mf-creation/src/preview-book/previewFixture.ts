@@ -15,6 +15,7 @@ export function previewWith(statuses: PageStatus[], overrides: Partial<BookPrevi
   const available = statuses.filter((s) => s === 'available').length;
   return {
     title: "Aarav's Adventure",
+    coverImageURL: null,
     status: 'processing',
     navigationText: '',
     pages,

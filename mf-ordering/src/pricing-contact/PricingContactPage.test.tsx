@@ -5,6 +5,7 @@ import PricingContactPage from './PricingContactPage';
 
 const savedPreview: BookPreviewResponse = {
   title: 'The Brave Little Explorer, starring Kabir',
+  coverImageURL: null,
   status: 'completed',
   navigationText: '',
   pages: [],

@@ -111,6 +111,8 @@ export type DepositDetails = Static<typeof DepositDetails>;
 
 export const BookPreviewResponse = Type.Object({
   title: Text(MAX_LENGTH.label),
+  /** The book's own front cover with the confirmed hero, once drawn (an addition; see the README's deviations). */
+  coverImageURL: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
   status: PreviewStatus,
   navigationText: Text(MAX_LENGTH.sentence),
   pages: Type.Array(BookPreviewPage),

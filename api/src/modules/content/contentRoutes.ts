@@ -20,6 +20,7 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 import { bookWords } from './bookWords.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 
 /** `?lang=hi`: the content in Hindi; without it, in English. */
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
@@ -140,7 +141,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         { requestUuid, productId: row.product_id },
         sample ? { sampleFlipbookId: sample.sample_flipbook_id, language: lang } : null,
       );
-      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...words } };
+      // A visitor's own book opens with its own cover, drawn with their hero (page 0).
+      const cover = sample ? null : await previewCoverUrl(db, requestUuid);
+      const pages = translated ?? { ...readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...(cover ? { 0: cover } : {}) };
+      return { book: { bookId: row.product_id, pages, ...words } };
     },
   );
 };

@@ -18,6 +18,7 @@ import { checkAddress } from './addressRules.js';
 import { assertDedicationChangeable, checkedDedication } from './dedicationRules.js';
 import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';
+import { printShotUrls } from '../personalization/previews/previewCover.js';
 import { printOptionNames, printTypeDetails } from './printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
@@ -133,7 +134,16 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
       })
       .execute();
   }
-  return { requestUuid: body.requestUuid, printTypeDetails: await printTypeDetails(db) };
+  // Each print type shown with the parent's own book on it, once its cover is drawn (a shot per binding, named like the print type).
+  const shots = await printShotUrls(db, body.requestUuid);
+  const options = await printTypeDetails(db);
+  return {
+    requestUuid: body.requestUuid,
+    printTypeDetails: options.map((option) => ({
+      ...option,
+      sampleImageURL: shots[option.printType.toLowerCase()] ?? option.sampleImageURL,
+    })),
+  };
 }
 
 /** PATCH /place: the chosen print type and size set the subtotal; totals wait for the addresses. */

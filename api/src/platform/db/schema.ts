@@ -255,6 +255,8 @@ export interface BookPreviewsTable {
   hero: string | null;
   /** Random part of every generated image's file name, so image addresses cannot be guessed. */
   image_token: string;
+  /** The image token the preview's own cover was last drawn for: drawn for its present hero when equal. */
+  cover_token: Generated<string | null>;
   started_at: string;
 }
 

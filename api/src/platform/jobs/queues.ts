@@ -2,6 +2,8 @@
 export interface JobPayloads {
   /** Draws one page's picture options (page_jobs). */
   page: { jobId: string };
+  /** Draws a preview's own front cover for the hero its image token stands for (book_previews). */
+  cover: { requestUuid: string; imageToken: string };
   /** Builds one order's print-ready PDF (book_pdfs). */
   'book-pdf': { requestUuid: string };
   /** Sends one stored email (emails). */
@@ -24,6 +26,7 @@ export interface QueuePolicy {
 /** Each queue's retries and timeout: a page is quick and a visitor waits; a book is slow; mail servers recover. */
 export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   page: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
+  cover: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
   'book-pdf': { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 300 },
   email: { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 },
   'personal-data-sweep': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },

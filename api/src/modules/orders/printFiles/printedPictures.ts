@@ -1,10 +1,8 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
-import { bookWord } from 'shared-contracts/book';
-import { COVER_WIDTH, COVERS } from 'story-art';
 import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
 import type { BookContent, BookPage } from '../printedBook.js';
-import { coverWords } from './coverWords.js';
+import { drawBookCover } from '../../personalization/covers/bookCover.js';
 import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
 
 /**
@@ -24,19 +22,10 @@ export async function storyPicture(content: BookContent, bookPage: BookPage, gen
   return bookPage.chosenImage;
 }
 
-/**
- * The front cover's art `pixelWidth` wide, with the confirmed hero, the book's title and 'starring
- * {name}' in its language.
- */
-export async function coverPicture(content: BookContent, pixelWidth: number): Promise<Buffer> {
-  const slug = content.cover.productSlug;
-  const art = sharp(Buffer.from(COVERS[slug]({ look: content.look, lettering: false })), { density: (72 * pixelWidth) / COVER_WIDTH });
-  const lettered = await coverWords(slug, pixelWidth, content.title, bookWord(content.language, 'starring', content.child.firstName));
-  // Flattened first: the lettering goes over the finished picture.
-  return sharp(await art.png().toBuffer())
-    .composite(lettered)
-    .png()
-    .toBuffer();
+/** The front cover's art `pixelWidth` wide, as the parent saw it: the confirmed hero, the book's title and 'starring {name}'. */
+export function coverPicture(content: BookContent, pixelWidth: number): Promise<Buffer> {
+  const { cover, look, title, language, child } = content;
+  return drawBookCover({ productSlug: cover.productSlug, look, title, language, firstName: child.firstName }, pixelWidth);
 }
 
 /** A picture embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */

@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { COVER_WIDTH, coverLettering, INK } from 'story-art';
-import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
+import { STORY_FONT } from '../fonts/storyFonts.js';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { payDeposit } from '../../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
-import { previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { payDeposit, productQuote } from '../../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
@@ -52,6 +52,11 @@ describeEachDatabase(
       const metadata = await sharp(image.rawPayload).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 960, height: 720 });
       expect(image.rawPayload.equals((await visitor.get(page1.imageFileURL[1])).rawPayload)).toBe(false);
+
+      // The book's own cover, drawn with the first pages and the confirmed hero.
+      const coverImage = await visitor.get(await coverOnceDrawn(visitor, requestUuid));
+      expect(coverImage.headers['content-type']).toBe('image/webp');
+      expect(await sharp(coverImage.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720, height: 960 });
 
       const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
         requestUuid,
@@ -116,9 +121,21 @@ describeEachDatabase(
 
       const saved = await visitor.post('/api/books/requests', { requestUuid, selectedImages: choice });
       expect(saved.json()).toEqual({ status: 'saved' });
+      const cover = await coverOnceDrawn(visitor, requestUuid);
       const book = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
-      expect(book).toMatchObject({ bookId: 1, pages: choice, title: 'The Brave Little Explorer', dedication: null });
+      // The parent's flipbook opens with their own cover (page 0), then the pages they chose.
+      expect(book).toMatchObject({ bookId: 1, pages: { ...choice, 0: cover }, title: 'The Brave Little Explorer', dedication: null });
       expect(book.childFirstName).toBe('Anaya');
+
+      // The print options show each binding with this book's own cover on it.
+      const { printTypeDetails } = (await visitor.post('/api/orders', productQuote(requestUuid))).json();
+      for (const option of printTypeDetails) {
+        expect(option.sampleImageURL).toMatch(
+          new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-${option.printType.toLowerCase()}\\.webp$`),
+        );
+        const shot = await visitor.get(option.sampleImageURL);
+        expect(await sharp(shot.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
+      }
     });
 
     it('serves several visitors at once, each with their own pages', async () => {

@@ -10,6 +10,7 @@ import { isDepositPaid } from '../bookRequests.js';
 import { personaliseText } from '../generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
+import { previewCoverUrl } from './previewCover.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
@@ -101,7 +102,15 @@ export async function startPreview(
       .execute();
   }
   const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
-  return queuePages(db, jobs, requestUuid, first);
+  const queued = await queuePages(db, jobs, requestUuid, first);
+  // The book's own cover, with the hero just confirmed, comes with the first pages.
+  const { image_token: imageToken } = await db
+    .selectFrom('book_previews')
+    .select('image_token')
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirstOrThrow();
+  await jobs.enqueue(db, 'cover', { requestUuid, imageToken });
+  return queued;
 }
 
 /** Queues pages not yet generated (or failed), each with its job; answers the pages queued. */
@@ -170,6 +179,7 @@ export async function readPreview(db: Db, requestUuid: string, pageLanguage: Lan
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   return {
     title: starringTitle(context.title, context.child_first_name, context.language),
+    coverImageURL: await previewCoverUrl(db, requestUuid),
     status: previewStatus(Object.values(previewPagesStatus)),
     navigationText: NAVIGATION_TEXT[pageLanguage],
     pages: context.pages.map((page) => {

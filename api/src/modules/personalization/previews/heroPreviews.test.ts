@@ -1,6 +1,6 @@
 import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
-import { previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
 
 jest.setTimeout(120_000);
@@ -40,6 +40,7 @@ describeEachDatabase(
         .executeTakeFirstOrThrow();
       expect({ hero: JSON.parse(kept.hero!), skinTone: kept.skin_tone }).toEqual({ hero, skinTone: 'Brown' });
       const first = await previewWithPages(visitor, requestUuid, [1, 2]);
+      const firstCover = await coverOnceDrawn(visitor, requestUuid);
 
       // The same hero again keeps what was drawn; another one draws it all again.
       expect((await start(hero)).json()).toEqual({ status: 'processing', queuedPages: [] });
@@ -47,6 +48,11 @@ describeEachDatabase(
       const again = await previewWithPages(visitor, requestUuid, [1, 2]);
       expect(again.pages[0].imageFileURL[0]).not.toBe(first.pages[0].imageFileURL[0]);
       expect((await visitor.get(first.pages[0].imageFileURL[0])).statusCode).toBe(404);
+      // The cover too: drawn again with the new hero, the old one gone.
+      const cover = await coverOnceDrawn(visitor, requestUuid);
+      expect(cover).not.toBe(firstCover);
+      expect((await visitor.get(firstCover)).statusCode).toBe(404);
+      expect((await visitor.get(cover)).statusCode).toBe(200);
     });
 
     it('refuses a hero that cannot be drawn, each with a clear message, and starts nothing', async () => {

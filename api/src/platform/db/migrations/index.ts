@@ -23,6 +23,7 @@ import * as heroLooks from './021_hero_looks.js';
 import * as derivedPriceLines from './022_derived_price_lines.js';
 import * as depositCounted from './023_deposit_counted.js';
 import * as everyPagePreviewed from './024_every_page_previewed.js';
+import * as previewCovers from './025_preview_covers.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022_derived_price_lines': derivedPriceLines,
   '023_deposit_counted': depositCounted,
   '024_every_page_previewed': everyPagePreviewed,
+  '025_preview_covers': previewCovers,
 };

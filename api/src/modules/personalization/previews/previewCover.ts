@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { PRINT_SAMPLES, type PrintKind } from 'story-art';
+import type { Db } from '../../../platform/db/openDatabase.js';
+import type { ObjectStore } from '../../../platform/storage/objectStore.js';
+import { drawBookCover } from '../covers/bookCover.js';
+import { storedLook } from '../heroes/heroLooks.js';
+import { bookStory } from '../stories/bookStory.js';
+import { generatedKey, generatedUrl } from './generatedImages.js';
+
+/** How wide the preview's cover is drawn: sharp on a phone's screen and in the flipbook, small enough to poll. */
+const COVER_PIXELS = 720;
+/** How wide each print type's shot of the book is drawn (the print options show it 480 px wide). */
+const SHOT_PIXELS = 960;
+
+const coverFile = (token: string) => `${token}-cover.webp`;
+const shotFile = (token: string, kind: PrintKind) => `${token}-${kind}.webp`;
+const PRINT_KINDS = Object.keys(PRINT_SAMPLES) as PrintKind[];
+
+/** The book in each print type, its own cover on it, as the print options show them. */
+async function printShots(cover: Buffer): Promise<[PrintKind, Buffer][]> {
+  const href = `data:image/png;base64,${cover.toString('base64')}`;
+  return Promise.all(
+    PRINT_KINDS.map(async (kind): Promise<[PrintKind, Buffer]> => {
+      const svg = Buffer.from(PRINT_SAMPLES[kind]({ cover: href }));
+      return [
+        kind,
+        await sharp(svg, { density: (72 * SHOT_PIXELS) / 1600 })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ];
+    }),
+  );
+}
+
+/**
+ * Draws a preview's own front cover with the hero the parent confirmed (a job queued with the first
+ * pages, one per hero: `imageToken` is the preview's token for that hero). It is kept under that
+ * token, so a new hero gets a new cover, and marked drawn only while that hero is still the preview's.
+ */
+export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid: string, imageToken: string): Promise<void> {
+  const row = await db
+    .selectFrom('book_requests')
+    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
+    .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
+    .select([
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'book_requests.age',
+      'book_requests.language',
+      'products.slug',
+      'products.title',
+      'products.story_pages',
+      'products.story_translations',
+      'book_previews.skin_tone',
+      'book_previews.hero',
+      'book_previews.image_token',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  // A request deleted meanwhile needs no cover, and a hero changed meanwhile has a job of its own.
+  if (!row || row.image_token !== imageToken) return;
+  const cover = await drawBookCover(
+    {
+      productSlug: row.slug,
+      look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
+      title: bookStory(row, row.language).title,
+      language: row.language,
+      firstName: row.child_first_name,
+    },
+    COVER_PIXELS,
+  );
+  const files: [string, Buffer][] = [
+    [coverFile(imageToken), await sharp(cover).webp({ quality: 82 }).toBuffer()],
+    ...(await printShots(cover)).map(([kind, shot]): [string, Buffer] => [shotFile(imageToken, kind), shot]),
+  ];
+  const keys = files.map(([file]) => generatedKey(requestUuid, file));
+  for (const [i, [, bytes]] of files.entries()) await storage.put(keys[i], bytes);
+  const marked = await db
+    .updateTable('book_previews')
+    .set({ cover_token: imageToken })
+    .where('request_uuid', '=', requestUuid)
+    .where('image_token', '=', imageToken)
+    .executeTakeFirst();
+  // The hero changed while the cover was drawn (its pictures were deleted then): these are nobody's.
+  if (Number(marked.numUpdatedRows) === 0) for (const key of keys) await storage.delete(key);
+}
+
+/** The token a preview's own cover is drawn under, or null while it is not drawn for its present hero. */
+async function drawnCoverToken(db: Db, requestUuid: string): Promise<string | null> {
+  const preview = await db
+    .selectFrom('book_previews')
+    .select(['image_token', 'cover_token'])
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  return preview && preview.cover_token === preview.image_token ? preview.image_token : null;
+}
+
+/** The address of a preview's own cover, or null while it is not drawn for its present hero. */
+export async function previewCoverUrl(db: Db, requestUuid: string): Promise<string | null> {
+  const token = await drawnCoverToken(db, requestUuid);
+  return token && generatedUrl(requestUuid, coverFile(token));
+}
+
+/** The addresses of the book's shots in each print type (by its name, 'Hardcover'), once its cover is drawn. */
+export async function printShotUrls(db: Db, requestUuid: string): Promise<Record<string, string>> {
+  const token = await drawnCoverToken(db, requestUuid);
+  if (!token) return {};
+  return Object.fromEntries(PRINT_KINDS.map((kind) => [kind, generatedUrl(requestUuid, shotFile(token, kind))]));
+}
