@@ -2,7 +2,7 @@ import { lockAcrossInstances } from './platform/db/instanceLock.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { mediaUrl } from './modules/media/mediaUrls.js';
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
-import { SAMPLES, samplePagePath, storyLanguages } from './modules/media/sampleBooks.js';
+import { SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from './modules/media/sampleBooks.js';
 import { loadShopContent, type ShopContent } from './modules/seed/contentFiles.js';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -145,7 +145,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
       for (const { variant: sample, gender } of SAMPLES) {
         const request_uuid = sampleRequestUuid(product.productId, sample);
         const pagesIn = (language: Language) => ({
-          '0': mediaUrl(`products/${product.slug}/cover-960.webp`),
+          '0': mediaUrl(sampleCoverPath(product.slug, language, sample)),
           ...Object.fromEntries(
             product.story.pages.map((page) => [
               String(page.pageNumber),
@@ -165,7 +165,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
             sample_flipbook_id: product.productId * 100 + sample,
             product_id: product.productId,
             request_uuid,
-            display_image: mediaUrl(`products/${product.slug}/cover-640.webp`),
+            display_image: mediaUrl(sampleCoverPath(product.slug, DEFAULT_LANGUAGE, sample)),
             priority: product.priority * 10 + sample,
             gender,
             translated_pages: JSON.stringify(Object.fromEntries(translated.map((language) => [language, pagesIn(language)]))),

@@ -32,10 +32,18 @@ const Grid = styled.ul`
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: 4 / 3;
+    aspect-ratio: 3 / 4;
     object-fit: cover;
     background: var(--color-border);
   }
+`;
+
+const ComingSoon = styled.span`
+  padding: 6px 14px;
+  border-radius: 999px;
+  background: var(--color-accent);
+  color: var(--color-text);
+  font-weight: 700;
 `;
 
 const Group = styled.section`
@@ -58,16 +66,20 @@ interface Props {
   onPersonalize: (productId: number) => void;
 }
 
-/** One story's sample books as covers that open the viewer, and the button to make one's own. */
+/** One story's sample books as covers that open the viewer, and the button to make one's own (once the story can be made). */
 export function FlipbookGroupSection({ group, onOpen, onPersonalize }: Props) {
   const t = useMessages(contentMessages);
   return (
     <Group aria-labelledby={`flipbooks-${group.productId}`}>
       <header>
         <h2 id={`flipbooks-${group.productId}`}>{group.displayName}</h2>
-        <Button type="button" onClick={() => onPersonalize(group.productId)}>
-          {t('flipbookCatalogue.personalize')}
-        </Button>
+        {group.personalisable ? (
+          <Button type="button" onClick={() => onPersonalize(group.productId)}>
+            {t('flipbookCatalogue.personalize')}
+          </Button>
+        ) : (
+          <ComingSoon>{t('flipbookCatalogue.comingSoon')}</ComingSoon>
+        )}
       </header>
       <Grid>
         {group.flipbooks.map((flipbook, i) => (
@@ -81,8 +93,8 @@ export function FlipbookGroupSection({ group, onOpen, onPersonalize }: Props) {
                 src={flipbook.displayImage}
                 fallbackText={t('flipbookCatalogue.imageMissing')}
                 alt=""
-                width={480}
-                height={360}
+                width={360}
+                height={480}
                 loading="lazy"
               />
             </button>

@@ -4,6 +4,7 @@ import { groupFlipbooks, readCatalogueQuery } from './flipbookGroups';
 const flipbook = (productId: number, priority: number, id: number): SampleFlipbook => ({
   productId,
   displayName: `Product ${productId}`,
+  productStatus: 'live',
   requestUuid: `01062024-00000000-0000-4000-8000-00000000000${id}`,
   displayImage: `/media/${id}.webp`,
   sampleFlipbookId: id,

@@ -3,6 +3,8 @@ import type { SampleFlipbook } from 'shared-contracts';
 export interface FlipbookGroup {
   productId: number;
   displayName: string;
+  /** False for a story that can be read but not made yet ('coming soon'). */
+  personalisable: boolean;
   flipbooks: SampleFlipbook[];
 }
 
@@ -13,7 +15,12 @@ export interface FlipbookGroup {
 export function groupFlipbooks(flipbooks: readonly SampleFlipbook[]): FlipbookGroup[] {
   const groups = new Map<number, FlipbookGroup>();
   for (const flipbook of flipbooks) {
-    const group = groups.get(flipbook.productId) ?? { productId: flipbook.productId, displayName: flipbook.displayName, flipbooks: [] };
+    const group = groups.get(flipbook.productId) ?? {
+      productId: flipbook.productId,
+      displayName: flipbook.displayName,
+      personalisable: flipbook.productStatus === 'live',
+      flipbooks: [],
+    };
     group.flipbooks.push(flipbook);
     groups.set(flipbook.productId, group);
   }

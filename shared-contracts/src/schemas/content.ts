@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
+import { ProductStatus } from './catalogue.js';
 
 /** A country's states, named in `lang` (English without it). */
 export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }), lang: Type.Optional(LanguageCode) });
@@ -45,6 +46,8 @@ export type SampleFlipbooksQuery = Static<typeof SampleFlipbooksQuery>;
 export const SampleFlipbook = Type.Object({
   productId: Type.Integer(),
   displayName: Text(MAX_LENGTH.label),
+  /** Whether its story can be made yet ('coming-soon': it can be read, not personalised; an addition). */
+  productStatus: ProductStatus,
   requestUuid: RequestUuid,
   displayImage: Text(MAX_LENGTH.url),
   sampleFlipbookId: Type.Integer(),

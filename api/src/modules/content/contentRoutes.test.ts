@@ -77,6 +77,7 @@ describeEachDatabase('content calls', (storefront) => {
     expect(all[0]).toEqual({
       productId: expect.any(Number),
       displayName: expect.any(String),
+      productStatus: 'live',
       requestUuid: expect.stringMatching(/^\d{8}-/),
       displayImage: expect.stringMatching(/^\/media\//),
       sampleFlipbookId: expect.any(Number),
@@ -88,6 +89,13 @@ describeEachDatabase('content calls', (storefront) => {
     const girls = (await get('/api/sample-flipbooks?gender=Girl&productId=1')).json().flipbooks;
     expect(girls).toHaveLength(1);
     expect((await get('/api/sample-flipbooks?productId=x')).statusCode).toBe(400);
+    // Each sample shows its own cover (its hero, its name), titled in the page's language; a story not made yet says so.
+    const covers = all.map((f: { displayImage: string }) => f.displayImage);
+    expect(new Set(covers).size).toBe(covers.length);
+    const [boy] = (await get('/api/sample-flipbooks?productId=1&gender=Boy&lang=hi')).json().flipbooks;
+    expect(boy.displayImage).toBe('/media/products/jungle-explorer/sample-hi-v0-cover-720.webp');
+    const festival = (await get('/api/sample-flipbooks?productId=4')).json().flipbooks;
+    expect(festival.every((f: { productStatus: string }) => f.productStatus === 'coming-soon')).toBe(true);
   });
 
   it("answers a sample book's pages, and 404 for an unknown book", async () => {
@@ -111,8 +119,8 @@ describeEachDatabase('content calls', (storefront) => {
     expect(english['1']).toBe('/media/products/jungle-explorer/sample-en-v0-scene-01-960.webp');
     expect(hindi['1']).toBe('/media/products/jungle-explorer/sample-hi-v0-scene-01-960.webp');
     expect(Object.keys(hindi)).toEqual(Object.keys(english));
-    // The cover has no words to translate.
-    expect(hindi['0']).toBe(english['0']);
+    // The cover is titled and names its hero in Hindi too.
+    expect(hindi['0']).toBe(english['0'].replace('sample-en-', 'sample-hi-'));
     const words = (await get(`/api/books/${first.requestUuid}?lang=hi`)).json().book;
     expect(words).toMatchObject({ childFirstName: 'आरव', title: expect.stringMatching(/[\u0900-\u097F]/) });
   });

@@ -99,6 +99,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
           'sample_flipbooks.product_id as productId',
           'products.display_name as displayName',
           'products.story_translations as storyTranslations',
+          'products.status as productStatus',
+          'sample_flipbooks.translated_pages as translatedPages',
           'sample_flipbooks.request_uuid as requestUuid',
           'sample_flipbooks.display_image as displayImage',
           'sample_flipbooks.sample_flipbook_id as sampleFlipbookId',
@@ -108,8 +110,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       if (productId !== undefined) query = query.where('sample_flipbooks.product_id', '=', productId);
       const rows = await query.orderBy('sample_flipbooks.priority').execute();
       return {
-        flipbooks: rows.map(({ storyTranslations, ...flipbook }) => ({
+        flipbooks: rows.map(({ storyTranslations, translatedPages, ...flipbook }) => ({
           ...flipbook,
+          // Its cover titled in the page's language, when the story is told in it.
+          displayImage:
+            (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]?.['0']) ||
+            flipbook.displayImage,
           displayName:
             (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
             flipbook.displayName,

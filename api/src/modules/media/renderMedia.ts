@@ -26,6 +26,8 @@ for (const file of stories.sort()) hash.update(file).update(readFileSync(path.jo
 for (const module of [
   './samplePages.js',
   './sampleBooks.js',
+  '../personalization/covers/bookCover.js',
+  '../personalization/covers/coverWords.js',
   '../personalization/generators/storyText.js',
   '../personalization/stories/bookStory.js',
 ]) {
@@ -46,6 +48,6 @@ if (previous === digest) {
   await renderAll(mediaDir);
   const started = Date.now();
   const pages = await renderSamplePages(mediaDir, loadShopContent().products);
-  console.log(`[art] wrote ${pages} sample book pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`[art] wrote ${pages} sample book covers and pages in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   writeFileSync(stampFile, digest);
 }

@@ -18,6 +18,14 @@ export function samplePagePath(slug: string, language: Language, variant: number
   return `products/${slug}/sample-${language}-v${variant}-${scene}-${SAMPLE_PAGE_WIDTH}.webp`;
 }
 
+/** Where a sample book's own cover is kept: drawn with its hero, titled and named in a language. */
+export function sampleCoverPath(slug: string, language: Language, variant: number): string {
+  return `products/${slug}/sample-${language}-v${variant}-cover-${SAMPLE_COVER_WIDTH}.webp`;
+}
+
+/** The width a sample's cover is drawn at: the flipbook's page and the catalogue's card. */
+export const SAMPLE_COVER_WIDTH = 720;
+
 /** The languages a story can be read in: English and each of its translations. */
 export function storyLanguages(product: Pick<ProductContent, 'translations'>): Language[] {
   return [DEFAULT_LANGUAGE, ...(Object.keys(product.translations) as Language[])];

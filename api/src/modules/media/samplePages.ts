@@ -7,7 +7,8 @@ import { keepClear } from '../personalization/generators/keepClear.js';
 import { storyTextOverlay } from '../personalization/generators/storyText.js';
 import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
-import { SAMPLE_PAGE_WIDTH, SAMPLES, samplePagePath, storyLanguages } from './sampleBooks.js';
+import { drawBookCover } from '../personalization/covers/bookCover.js';
+import { SAMPLE_COVER_WIDTH, SAMPLE_PAGE_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from './sampleBooks.js';
 
 /** Where the art build keeps a scene as the shop shows it, SAMPLE_PAGE_WIDTH wide. */
 export const scenePicturePath = (slug: string, scene: string, variant: number) =>
@@ -23,10 +24,11 @@ async function twoAtATime(tasks: (() => Promise<void>)[]): Promise<void> {
 }
 
 /**
- * Writes every sample book's pages in every language its story is told in (see samplePagePath): the
+ * Writes every sample book's cover and pages in every language its story is told in (sampleCoverPath,
+ * samplePagePath): the cover drawn as a parent's book's is; the
  * scene with the sample's hero (as the art build drew it when it is the shop's own hero, else drawn here)
  * and the story's words for that hero on a panel clear of the hero's head and the named things, so a
- * flipbook reads like a book in the page's language. Answers how many pages it wrote.
+ * flipbook reads like a book in the page's language. Answers how many pictures it wrote.
  */
 export async function renderSamplePages(mediaDir: string, products: ProductContent[]): Promise<number> {
   const tasks: (() => Promise<void>)[] = [];
@@ -37,6 +39,19 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
       storyLanguages(product).map((language) => [language, translatedPages(product.story.pages, product.translations[language])]),
     );
     for (const sample of SAMPLES) {
+      // Each sample its own cover, as a parent's book has: its hero, the title and its name in each language.
+      for (const language of storyLanguages(product)) {
+        tasks.push(async () => {
+          const title = product.translations[language]?.title ?? product.title;
+          const cover = await drawBookCover(
+            { productSlug: product.slug, look: sample.look, title, language, firstName: sample.names[language] },
+            SAMPLE_COVER_WIDTH,
+          );
+          const drawn = await sharp(cover).webp({ quality: 82, effort: 4 }).toBuffer();
+          await writeFile(path.join(mediaDir, sampleCoverPath(product.slug, language, sample.variant)), drawn);
+          written += 1;
+        });
+      }
       for (const [index, page] of product.story.pages.entries()) {
         tasks.push(async () => {
           const scene = SCENES[product.slug]?.[page.scene];
