@@ -25,11 +25,23 @@ describeEachDatabase(
       expect((await uploadPhoto(storefront(), await singleFacePhoto(), childDetails(requestUuid), { visitor })).json().status).toBe('ok');
       await app.db
         .insertInto('book_previews')
-        .values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: 'tok', started_at: new Date().toISOString() })
+        .values({
+          request_uuid: requestUuid,
+          skin_tone: 'Medium',
+          image_token: 'tokentokentokentokentoken',
+          cover_token: 'tokentokentokentokentoken',
+          started_at: new Date().toISOString(),
+        })
         .execute();
       const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
-      for (const file of [...chosen, 'tokentokentokentokentoken-p1-o0.webp', 'tokentokentokentokentoken-p2-o1.webp'])
-        await app.storage.put(generatedKey(requestUuid, file), Buffer.from('webp'));
+      // The book's own cover is kept with the chosen pictures; the other options and the print options' shots go.
+      const kept = [...chosen, 'tokentokentokentokentoken-cover.webp'];
+      const notChosen = [
+        'tokentokentokentokentoken-p1-o0.webp',
+        'tokentokentokentokentoken-p2-o1.webp',
+        'tokentokentokentokentoken-hardcover.webp',
+      ];
+      for (const file of [...kept, ...notChosen]) await app.storage.put(generatedKey(requestUuid, file), Buffer.from('webp'));
       await app.db
         .insertInto('books')
         .values({
@@ -100,8 +112,8 @@ describeEachDatabase(
       expect(
         await app.db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst(),
       ).toBeUndefined();
-      const kept = (await app.storage.list(generatedFolder(requestUuid))).map((object) => object.key);
-      expect(kept.sort()).toEqual(chosen.map((file) => generatedKey(requestUuid, file)).sort());
+      const left = (await app.storage.list(generatedFolder(requestUuid))).map((object) => object.key);
+      expect(left.sort()).toEqual(kept.map((file) => generatedKey(requestUuid, file)).sort());
     });
   },
   // The test builds the book itself, at a low resolution.

@@ -10,6 +10,7 @@ import type { PrintFiles } from './printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;
@@ -71,7 +72,9 @@ async function bookContent(
     .executeTakeFirstOrThrow();
   const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
   const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
-  const chosenFiles = new Set(Object.values(chosen).map((url) => url.split('/').pop()!));
+  // The book's own cover stays with the chosen pictures: its flipbook opens with it.
+  const cover = await previewCoverUrl(db, requestUuid);
+  const chosenFiles = new Set([...Object.values(chosen), ...(cover ? [cover] : [])].map((url) => url.split('/').pop()!));
   const child = { firstName: row.child_first_name, gender: row.gender };
   const look = storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone ?? 'Medium' });
   const story = bookStory(row, row.language);
@@ -109,7 +112,7 @@ async function bookContent(
 
 /**
  * Builds one book and then keeps only what the order still needs: the child's photo and the
- * pictures not chosen are deleted, as the shop promises.
+ * pictures not chosen (other options, the print options' shots) are deleted, as the shop promises.
  */
 async function buildOne(
   db: Db,
