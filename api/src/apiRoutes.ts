@@ -5,6 +5,7 @@ import { productRoutes } from './modules/catalogue/productRoutes.js';
 import type { ServerConfig } from './platform/config/config.js';
 import { caseRoutes } from './modules/content/caseRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
+import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { orderRoutes } from './modules/orders/orderRoutes.js';
 import type { PaymentProvider } from './modules/payments/paymentProvider.js';
@@ -74,6 +75,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(geoRoutes, { config, countryOf: deps.countryOf });
       await api.register(productRoutes, { db });
       await api.register(contentRoutes, { db, access });
+      await api.register(bookShareRoutes, { db, access, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, provider, access, metrics });

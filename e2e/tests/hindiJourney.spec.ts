@@ -9,6 +9,7 @@ import {
   CARDS,
   CheckoutPage,
   ConfirmationPage,
+  FlipbookPage,
   HomePage,
   MEERA,
   PlaceOrderPage,
@@ -16,6 +17,7 @@ import {
   PricingPage,
   UploadPhotoPage,
 } from '../support/pages';
+import { openAsFamily } from '../support/familyShare';
 import { childPhotoJpeg } from '../support/photos';
 import { isPrinted, printedText } from '../support/printedBook';
 import { repoRoot } from '../support/storefrontServer';
@@ -32,6 +34,7 @@ test.describe('the whole shop in Hindi', () => {
 
   test('from the home page to a paid order of a Hindi book for अनाया, whose printed text reads her name in Devanagari', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(300_000);
     const errors = collectConsoleErrors(page);
@@ -101,6 +104,16 @@ test.describe('the whole shop in Hindi', () => {
     // The dedication typed in the funnel, on its own page after the title.
     expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार');
     expect(printed[2]).toContain('अनाया');
+
+    // Her own book from the confirmation: her cover, every page, 'समाप्त'; and a link for the family.
+    await page.getByRole('link', { name: say('confirmation.success.seeBook') }).click();
+    const flipbook = new FlipbookPage(page, 'hi');
+    await expect(flipbook.counter).toHaveText(say('flipbook.viewer.position', { number: 1, count: 17 }));
+    await expect(flipbook.picture(1)).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-cover\\.webp$`));
+    await expect(flipbook.book.getByText('समाप्त')).toBeAttached();
+    const family = await openAsFamily(browser, await flipbook.shareLink(), ['meera@example.com', '98123', 'Lake View', 'दादी'], 'hi');
+    expect(family.text).toContain('अनाया');
+    await family.close();
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { outboxMessageFor } from '../support/outbox';
-import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPage, SandboxCheckout } from '../support/pages';
+import { CARDS, CheckoutPage, ConfirmationPage, FlipbookPage, MEERA, PlaceOrderPage, PricingPage, SandboxCheckout } from '../support/pages';
+import { openAsFamily } from '../support/familyShare';
 import { isPrinted, printedText } from '../support/printedBook';
 import { savedBook } from '../support/savedBook';
 import type { Page } from '@playwright/test';
@@ -105,6 +106,24 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(steps.nth(0)).toHaveAttribute('data-done', 'true');
     await expect(steps.nth(1)).toContainText('Not yet');
     await expect(page.getByRole('region', { name: 'What you paid' })).toContainText(total);
+
+    // The book itself, from the order page: their own cover, every page, the end; and a link for the family.
+    await page.getByRole('link', { name: 'See your book and share it with the family' }).click();
+    await expect(page).toHaveURL(/\/flipbook$/);
+    const flipbook = new FlipbookPage(page);
+    // Cover, title page, dedication, the 12 story pages, 'The End', back cover.
+    await expect(flipbook.counter).toHaveText('Page 1 of 17');
+    await expect(flipbook.picture(1)).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-cover\\.webp$`));
+    await expect(flipbook.book.getByText('The End')).toBeAttached();
+    const family = await openAsFamily(browser, await flipbook.shareLink(), ['meera@example.com', '98123', 'Lake View', 'Meera', 'Nani']);
+    await expect(family.page.getByRole('heading', { level: 1 })).toHaveText("Kabir's book");
+    // Stopped on the order page, the link no longer opens the book.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(page.getByText('Sharing stopped: the links you sent no longer open the book.')).toBeVisible();
+    await family.page.reload();
+    await expect(family.page.getByText('This link to the book no longer works. Ask whoever shared it for a new one.')).toBeVisible();
+    await family.close();
     // The receipt's link shows the same page on another device, with no draft and no session.
     const otherDevice = await browser.newContext();
     const phone = await otherDevice.newPage();

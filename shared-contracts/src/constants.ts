@@ -100,6 +100,9 @@ export const API_BASE_PATH = '/api';
 /** The header that carries the secret of the visitor's book request (issued with the request id, kept in the draft). */
 export const REQUEST_KEY_HEADER = 'x-request-key';
 
+/** The header a family share link's value travels in when its book is read (never in an address, which is logged). */
+export const BOOK_SHARE_HEADER = 'x-book-share';
+
 /** DDMMYYYY, a dash, then a UUID. */
 export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 

@@ -133,6 +133,7 @@ export function visitorOn(
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie, ...inLanguage } }),
     post: (url: string, payload?: unknown) => call('POST', url, payload),
     patch: (url: string, payload?: unknown) => call('PATCH', url, payload),
+    delete: (url: string) => call('DELETE', url),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Shop } from './shop';
 
 /** `/flipbook-catalogue`: the sample books, grouped by story. */
@@ -16,23 +16,29 @@ export class FlipbookCataloguePage extends Shop {
   }
 }
 
-/** `/flipbook`: a sample book, page by page. */
+/** `/flipbook`: a book, page by page: a sample, the visitor's own, or one shared with them. */
 export class FlipbookPage extends Shop {
-  constructor(page: Page) {
-    super(page);
-  }
-
   get book(): Locator {
-    return this.page.getByRole('region', { name: /Flipbook/ });
+    return this.page.getByRole('region', { name: this.say('flipbook.viewer.label') });
   }
 
+  /** 'Page 1 of 17', in the screen's language. */
   get counter(): Locator {
-    return this.page.getByText(/^Page \d+ of \d+$/);
+    const position = this.say('flipbook.viewer.position').replace(/\{\w+\}/g, '\\d+');
+    return this.page.getByText(new RegExp(`^${position}$`));
   }
 
   /** A page's picture, by the number the visitor counts (from 1). */
   picture(pageNumber: number): Locator {
-    return this.book.getByRole('img', { name: `Page ${pageNumber}`, exact: true });
+    return this.book.getByRole('img', { name: this.say('flipbook.viewer.page', { number: pageNumber }), exact: true });
+  }
+
+  /** The owner's link for the family, as the page shows it once made (copied, or shared from a phone). */
+  async shareLink(): Promise<string> {
+    await this.page.getByRole('button', { name: this.say('share.button') }).click();
+    const link = this.page.getByRole('textbox', { name: this.say('share.linkLabel') });
+    await expect(link).toHaveValue(/#share=/);
+    return link.inputValue();
   }
 
   /**

@@ -1,4 +1,5 @@
 import {
+  BOOK_SHARE_HEADER,
   DEFAULT_LANGUAGE,
   storefrontApi,
   type BookResponse,
@@ -36,6 +37,10 @@ export const contentApi = storefrontApi.injectEndpoints({
     getBook: build.query<BookResponse, { requestUuid: string; language: Language }>({
       query: ({ requestUuid, language }) => inLanguage(`/books/${encodeURIComponent(requestUuid)}`, language),
     }),
+    /** A book shown to the family, by the value of its share link (sent in a header, never in an address). */
+    getSharedBook: build.query<BookResponse, string>({
+      query: (share) => ({ url: '/shared-books', headers: { [BOOK_SHARE_HEADER]: share } }),
+    }),
     /** A policy's Markdown text, in the language asked for (English where it has no translation). */
     getPolicy: build.query<string, { document: PolicyDocument; language: Language }>({
       // Markdown as text; a refusal's JSON parsed, so its reason can be shown.
@@ -46,4 +51,11 @@ export const contentApi = storefrontApi.injectEndpoints({
   }),
 });
 
-export const { useGetFaqsQuery, useGetSampleFlipbooksQuery, useGetBookQuery, useGetPolicyQuery, useCreateCaseMutation } = contentApi;
+export const {
+  useGetFaqsQuery,
+  useGetSampleFlipbooksQuery,
+  useGetBookQuery,
+  useGetSharedBookQuery,
+  useGetPolicyQuery,
+  useCreateCaseMutation,
+} = contentApi;

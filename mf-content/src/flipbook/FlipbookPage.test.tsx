@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { activateLanguage, type BookResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { contentApi } from '../api/contentApi';
@@ -49,5 +49,51 @@ describe('the flipbook page', () => {
     expect(await screen.findByText('6 में से पृष्ठ 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगला पृष्ठ' })).toBeEnabled();
     expect(asked).toEqual(['?lang=hi']);
+  });
+
+  it('lets the owner share their book: a link made by the server, copied where the browser cannot share', async () => {
+    const made: string[] = [];
+    answerRequests((request, path) => {
+      if (path === '/api/books/22112026-own/share' && request.method === 'POST') {
+        made.push(path);
+        return jsonAnswer({ sharePath: '/flipbook#share=22112026-own.flipbook.1.mac', expiresAt: '2026-12-11T00:00:00.000Z' });
+      }
+      return path === '/api/books/22112026-own' ? jsonAnswer(book) : undefined;
+    });
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    renderWithStore(<FlipbookPage />, { path: '/flipbook', draft: { requestUuid: '22112026-own', childFirstName: 'Kabir' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share the book' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied. Paste it into a message to the family.');
+    expect(copied).toEqual(['http://127.0.0.1/flipbook#share=22112026-own.flipbook.1.mac']);
+    expect(screen.getByRole('textbox', { name: 'Link to the book' })).toHaveValue(copied[0]);
+    expect(made).toHaveLength(1);
+  });
+
+  it('opens a book shared with the visitor read-only, naming the child, with nothing to share on', async () => {
+    const shares: (string | null)[] = [];
+    answerRequests((request, path) => {
+      if (path !== '/api/shared-books') return undefined;
+      shares.push(request.headers.get('x-book-share'));
+      return jsonAnswer(book);
+    });
+    renderWithStore(<FlipbookPage />, { path: '/flipbook#share=22112026-own.flipbook.1.mac', draft: { requestUuid: '22112026-other' } });
+    expect(await screen.findByRole('heading', { level: 1, name: "Kabir's book" })).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
+    expect(shares).toEqual(['22112026-own.flipbook.1.mac']);
+    expect(screen.queryByRole('button', { name: 'Share the book' })).toBeNull();
+  });
+
+  it("says why a shared link no longer opens, in the server's words", async () => {
+    answerRequests((_request, path) =>
+      path === '/api/shared-books'
+        ? jsonAnswer({ detail: 'This link to the book no longer works. Ask whoever shared it for a new one.' }, 404)
+        : undefined,
+    );
+    renderWithStore(<FlipbookPage />, { path: '/flipbook#share=22112026-own.flipbook.1.mac' });
+    expect(await screen.findByText('This link to the book no longer works. Ask whoever shared it for a new one.')).toBeInTheDocument();
   });
 });

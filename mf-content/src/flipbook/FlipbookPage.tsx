@@ -1,19 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import {
+  failureOf,
   storyChosen,
   trackEvent,
   useAppDispatch,
+  useAppSelector,
+  useBookRequestId,
   useLanguage,
   useLocation,
   useMessages,
   useNavigate,
-  useSearchParams,
 } from 'shared-contracts';
-import { Alert, Button, ButtonRow, Spinner } from 'ui-kit';
+import { Alert, Button, ButtonRow, FailureAlert, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
 import { FlipbookViewer } from './FlipbookViewer';
+import { ShareWithFamily } from './ShareWithFamily';
 import { bookLeaves } from './bookLeaves';
-import { useGetBookQuery } from '../api/contentApi';
+import { useGetBookQuery, useGetSharedBookQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
 
 function readOrigin(): CatalogueOrigin | null {
@@ -28,16 +31,23 @@ function readOrigin(): CatalogueOrigin | null {
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = contentMessages;
 
-/** /flipbook: a book, sample or ordered, to flip through. */
+/**
+ * /flipbook: a book to flip through: a sample, the visitor's own (with a link to share it), or one
+ * shared with them (`#share=`, read-only: the fragment never reaches a server or a log).
+ */
 export default function FlipbookPage() {
   const t = useMessages(contentMessages);
-  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const requestUuid = params.get('requestUuid') ?? '';
+  const share = new URLSearchParams(location.hash.slice(1)).get('share');
+  const requestUuid = useBookRequestId() ?? '';
+  const draftRequestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
+  const own = !share && requestUuid !== '' && requestUuid === draftRequestUuid;
   const { language } = useLanguage();
-  const { data, isLoading, isError } = useGetBookQuery({ requestUuid, language }, { skip: !requestUuid });
+  const ownOrSample = useGetBookQuery({ requestUuid, language }, { skip: Boolean(share) || !requestUuid });
+  const shared = useGetSharedBookQuery(share ?? '', { skip: !share });
+  const { data, isLoading, isError, error } = share ? shared : ownOrSample;
   const pages = useMemo(() => (data ? bookLeaves(data.book, language) : []), [data, language]);
 
   useEffect(() => {
@@ -58,10 +68,11 @@ export default function FlipbookPage() {
     navigate('/provide-book-details');
   };
 
+  const name = data?.book.childFirstName ?? '';
   return (
     <section className="page">
-      <h1>{t('flipbook.title')}</h1>
-      <p>{t('flipbook.intro')}</p>
+      <h1>{share && data ? t('flipbook.shared.title', { name }) : t('flipbook.title')}</h1>
+      <p>{share && data ? t('flipbook.shared.intro', { name }) : t('flipbook.intro')}</p>
       <p>{t('flipbook.howTo')}</p>
       <ButtonRow style={{ margin: '16px 0' }}>
         <Button type="button" $variant="secondary" onClick={goBack}>
@@ -71,15 +82,16 @@ export default function FlipbookPage() {
           {t('flipbook.personalize')}
         </Button>
       </ButtonRow>
-      {(isLoading || (!data && !isError && requestUuid)) && (
+      {(isLoading || (!data && !isError && (requestUuid || share))) && (
         <p role="status">
           <Spinner />
           {t('flipbook.loading')}
         </p>
       )}
-      {(isError || !requestUuid) && <Alert tone="danger">{t('flipbook.failed')}</Alert>}
+      {(isError || (!requestUuid && !share)) && <FailureAlert {...failureOf(error, t('flipbook.failed'))} />}
       {data && pages.length === 0 && <Alert tone="warning">{t('flipbook.empty')}</Alert>}
       {pages.length > 0 && <FlipbookViewer pages={pages} />}
+      {own && data && <ShareWithFamily requestUuid={requestUuid} childFirstName={name} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { OrderProgressResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
 import OrderStatusPage from './OrderStatusPage';
@@ -70,6 +70,24 @@ describe('where is my book', () => {
       'Deposit paid, counted towards your book −₹99.00',
       'Total ₹1,250.10',
     ]);
+  });
+
+  it('links to the book, and stops the family links when asked', async () => {
+    const stopped: string[] = [];
+    answerRequests((request, path) => {
+      if (path === `/api/orders/${requestUuid}/progress`) return jsonAnswer(progress({}));
+      if (path === `/api/books/${requestUuid}/share` && request.method === 'DELETE') {
+        stopped.push(path);
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    const book = await screen.findByRole('region', { name: 'Your book' });
+    expect(within(book).getByRole('link', { name: 'See your book and share it with the family' })).toHaveAttribute('href', '/flipbook');
+    fireEvent.click(within(book).getByRole('button', { name: 'Stop sharing' }));
+    expect(await within(book).findByText('Sharing stopped: the links you sent no longer open the book.')).toBeInTheDocument();
+    expect(stopped).toHaveLength(1);
   });
 
   it('sends an order not paid yet back to the checkout', async () => {

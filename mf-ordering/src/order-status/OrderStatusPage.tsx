@@ -2,6 +2,7 @@ import { failureOf, Link, useBookRequestId, useMessages, withBookRequest } from 
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderSteps } from './OrderSteps';
+import { YourBook } from './YourBook';
 import { useGetOrderProgressQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -66,6 +67,10 @@ export default function OrderStatusPage() {
       <p>{t('orderStatus.intro', { book: order.bookTitle, name: order.childFirstName })}</p>
       <Card>
         <OrderSteps order={order} />
+      </Card>
+      <Card as="section" aria-labelledby="your-book-title">
+        <h2 id="your-book-title">{t('orderStatus.book.title')}</h2>
+        <YourBook requestUuid={requestUuid} />
       </Card>
       {order.amounts && (
         <Card as="section" aria-labelledby="amounts-title">

@@ -63,6 +63,11 @@ export function PaymentSucceeded({ order, at, home }: { order: BookOrderDraft; a
               </Link>
             </li>
             <li>
+              <Link to="/flipbook" {...withBookRequest(order.requestUuid)}>
+                {t('confirmation.success.seeBook')}
+              </Link>
+            </li>
+            <li>
               <RichMessage catalog={orderingMessages} id="confirmation.success.questions" components={{ 0: <Link to="/contact" /> }} />
             </li>
           </ul>

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { API_BASE_PATH, TIMINGS } from '../constants.js';
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from '../schemas/orders.js';
 import type { BookPreviewResponse } from '../schemas/personalization.js';
+import type { BookShareResponse } from '../schemas/content.js';
 import { createCsrfBaseQuery } from './csrfBaseQuery.js';
 
 /**
@@ -29,7 +30,15 @@ export const storefrontApi = createApi({
       query: (body) => ({ url: `/orders/${encodeURIComponent(body.requestUuid)}/payment_confirmation`, method: 'PATCH', body }),
       invalidatesTags: ['BookPreview', 'Order'],
     }),
+    /** A link for the family to read the book (the flipbook makes it; an addition). */
+    shareBook: build.mutation<BookShareResponse, string>({
+      query: (requestUuid) => ({ url: `/books/${encodeURIComponent(requestUuid)}/share`, method: 'POST' }),
+    }),
+    /** Ends every family link of the book (the order page stops it). */
+    stopSharingBook: build.mutation<void, string>({
+      query: (requestUuid) => ({ url: `/books/${encodeURIComponent(requestUuid)}/share`, method: 'DELETE' }),
+    }),
   }),
 });
 
-export const { useGetBookPreviewQuery, useConfirmPaymentMutation } = storefrontApi;
+export const { useGetBookPreviewQuery, useConfirmPaymentMutation, useShareBookMutation, useStopSharingBookMutation } = storefrontApi;

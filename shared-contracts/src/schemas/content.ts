@@ -35,6 +35,10 @@ export type Book = Static<typeof Book>;
 export const BookResponse = Type.Object({ book: Book });
 export type BookResponse = Static<typeof BookResponse>;
 
+/** A family share link of a book (an addition): the page that opens it read-only, and until when it works. */
+export const BookShareResponse = Type.Object({ sharePath: Text(MAX_LENGTH.url), expiresAt: Text(40) });
+export type BookShareResponse = Static<typeof BookShareResponse>;
+
 export const SampleFlipbooksQuery = Type.Object({
   gender: Type.Optional(Type.String({ maxLength: 10 })),
   productId: Type.Optional(Type.Integer()),

@@ -20,7 +20,7 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 import { bookWords } from './bookWords.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { previewCoverUrl } from '../personalization/previews/previewCover.js';
+import { visitorBook } from './visitorBook.js';
 
 /** `?lang=hi`: the content in Hindi; without it, in English. */
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
@@ -136,21 +136,21 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         .select(['translated_pages', 'sample_flipbook_id'])
         .where('request_uuid', '=', requestUuid)
         .executeTakeFirst();
-      if (!sample) await access.require(request, requestUuid);
+      if (!sample) {
+        await access.require(request, requestUuid);
+        return { book: await visitorBook(db, requestUuid) };
+      }
       const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
       if (!row) throw notFound(visitorText('content.sampleBookNotFound'));
-      // A sample is read in the page's language; a visitor's book is in the language it was made in.
+      // A sample is read in the page's language.
       const translated =
-        sample && lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
+        lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
       const words = await bookWords(
         db,
         { requestUuid, productId: row.product_id },
-        sample ? { sampleFlipbookId: sample.sample_flipbook_id, language: lang } : null,
+        { sampleFlipbookId: sample.sample_flipbook_id, language: lang },
       );
-      // A visitor's own book opens with its own cover, drawn with their hero (page 0).
-      const cover = sample ? null : await previewCoverUrl(db, requestUuid);
-      const pages = translated ?? { ...readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...(cover ? { 0: cover } : {}) };
-      return { book: { bookId: row.product_id, pages, ...words } };
+      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...words } };
     },
   );
 };

@@ -21,6 +21,8 @@ interface Email {
   paragraphs: string[];
   rows?: Rows;
   action?: Action;
+  /** Further links, below the button. */
+  links?: Action[];
 }
 
 export interface ReceiptDetails {
@@ -43,7 +45,7 @@ export interface ReceiptDetails {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function layout({ language, title, paragraphs, rows = [], action }: Email): string {
+function layout({ language, title, paragraphs, rows = [], action, links = [] }: Email): string {
   const table = rows.length
     ? `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
         .map(
@@ -55,19 +57,25 @@ function layout({ language, title, paragraphs, rows = [], action }: Email): stri
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#6c4ab6;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
+  const more = links
+    .map(
+      ({ label, href }) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(href)}" style="color:#6c4ab6;font-weight:600">${escapeHtml(label)}</a></p>`,
+    )
+    .join('');
   return `<!doctype html><html lang="${language}"><body style="margin:0;background:#fff9f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:800;color:#4e3391;margin:0 0 16px">Hero Tales</p>
 <div style="background:#ffffff;border-radius:14px;padding:24px">
 <h1 style="font-size:22px;color:#2d2a32;margin:0 0 12px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p style="color:#2d2a32;line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
-${table}${button}
+${table}${button}${more}
 </div>
 <p style="color:#5f5a66;font-size:13px;margin:16px 0 0">${escapeHtml(wordingIn(language)('emails.footer'))}</p>
 </div></body></html>`;
 }
 
-function plain({ language, title, paragraphs, rows = [], action }: Email): string {
+function plain({ language, title, paragraphs, rows = [], action, links = [] }: Email): string {
   return [
     'Hero Tales',
     '',
@@ -76,6 +84,7 @@ function plain({ language, title, paragraphs, rows = [], action }: Email): strin
     ...paragraphs.flatMap((p) => [p, '']),
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(action ? ['', `${action.label}: ${action.href}`] : []),
+    ...links.map(({ label, href }) => `${label}: ${href}`),
     '',
     wordingIn(language)('emails.footer'),
   ].join('\n');
@@ -133,6 +142,12 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
       label: t('emails.receipt.action'),
       href: `${d.siteOrigin}/order-status?requestUuid=${encodeURIComponent(d.requestUuid)}#access=${d.access}`,
     },
+    links: [
+      {
+        label: t('emails.receipt.seeBook'),
+        href: `${d.siteOrigin}/flipbook?requestUuid=${encodeURIComponent(d.requestUuid)}#access=${d.access}`,
+      },
+    ],
   });
 }
 

@@ -124,6 +124,12 @@ describeEachDatabase(
           `Where is my book\\?: ${ORIGIN}/order-status\\?requestUuid=${requestUuid}#access=link\\.order-status\\.\\d+\\.[\\w-]{43}`,
         ),
       );
+      // And the book itself, to flip through and share with the family, with that access too.
+      expect(receipt).toMatch(
+        new RegExp(
+          `See your book and share it with the family: ${ORIGIN}/flipbook\\?requestUuid=${requestUuid}#access=link\\.order-status\\.\\d+\\.[\\w-]{43}`,
+        ),
+      );
       expect(receipt).toContain('Content-Type: text/html');
       // A job run again (a worker died after sending) sends nothing twice.
       await sendQueued(db, requestUuid);

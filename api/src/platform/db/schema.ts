@@ -131,6 +131,8 @@ export interface BookRequestsTable {
   access_key_hash: string | null;
   /** What the request's email links are bound to; reset (null) revokes them. */
   link_nonce: string | null;
+  /** The nonce the book's family share links are bound to (null: none given out, or sharing stopped). */
+  share_nonce: Generated<string | null>;
   created_at: string;
 }
 

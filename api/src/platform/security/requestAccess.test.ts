@@ -257,6 +257,10 @@ describeEachDatabase(
       expect(await refused(discount('checkout'))).toBe(false);
       expect(await refused(generate('checkout'))).toBe(true);
       expect(await refused(generate('preview'))).toBe(false);
+      // The receipt's link also shares the book with the family (and stops it); the checkout's does not.
+      const share = (purpose: LinkPurpose) => call(purpose, 'DELETE', `/api/books/${requestUuid}/share`);
+      expect(await refused(share('order-status'))).toBe(false);
+      expect(await refused(share('checkout'))).toBe(true);
 
       await revokeEmailLinks(db, requestUuid);
       expect((await call('preview', 'GET', `/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);

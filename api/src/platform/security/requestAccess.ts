@@ -7,10 +7,12 @@ import { secureCookies, sessionIdOf } from './sessions.js';
 import { sameText } from './sameText.js';
 import { readToken, signToken } from './signedToken.js';
 import { visitorText } from '../i18n/visitorText.js';
+import { isShareValid, sharedRequestOf } from './bookShares.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
 export const REQUEST_NOT_FOUND: VisitorText = visitorText('security.requestNotFound');
 export const REQUEST_FROZEN: VisitorText = visitorText('security.requestFrozen');
+const SHARE_NOT_FOUND: VisitorText = visitorText('security.shareNotFound');
 
 /** Days a link in one of the shop's emails opens its order. */
 export const EMAIL_LINK_DAYS = 14;
@@ -18,14 +20,17 @@ const LINK_PREFIX = 'link.';
 
 /**
  * What a link in one of the shop's emails may do with its order: the book's link (deposit received)
- * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read.
+ * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read,
+ * and share the book with the family or stop sharing it.
  */
 export type LinkPurpose = 'preview' | 'checkout' | 'order-status';
 const LINK_PURPOSES: readonly string[] = ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[];
 
 function linkAllows(purpose: LinkPurpose, request: FastifyRequest): boolean {
   if (purpose === 'preview' || request.method === 'GET') return true;
-  return purpose === 'checkout' && (request.routeOptions.url ?? '').startsWith('/api/orders/');
+  const route = request.routeOptions.url ?? '';
+  if (purpose === 'order-status') return route === '/api/books/:requestUuid/share';
+  return purpose === 'checkout' && route.startsWith('/api/orders/');
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -63,13 +68,19 @@ export async function emailLinkNonce(db: Db, requestUuid: string): Promise<strin
   return row.link_nonce;
 }
 
-/** Revokes every link sent for a request (staff, or the order delivered): the next email makes a new nonce. */
+/**
+ * Revokes every link sent for a request (staff, or the order delivered), the family's share links with
+ * them: the next email makes a new nonce.
+ */
 export async function revokeEmailLinks(db: Db, requestUuid: string): Promise<void> {
-  await db.updateTable('book_requests').set({ link_nonce: null }).where('request_uuid', '=', requestUuid).execute();
+  await db.updateTable('book_requests').set({ link_nonce: null, share_nonce: null }).where('request_uuid', '=', requestUuid).execute();
 }
 
-/** What let a caller act on a request: its creator's session, or its key or an email link, each bound to what revokes it. */
-export type AccessGrant = { by: 'session' } | { by: 'key' | 'link'; binding: string };
+/**
+ * What let a caller act on a request: its creator's session, or its key, an email link or a family share
+ * link (reading the book only), each bound to what revokes it.
+ */
+export type AccessGrant = { by: 'session' } | { by: 'key' | 'link' | 'share'; binding: string };
 
 /** The cookie that opens a request's pictures to a browser that opened the request by its key or a link. */
 const PICTURE_COOKIE = 'pictures';
@@ -92,6 +103,8 @@ export interface RequestAccess {
   sharePictures(request: FastifyRequest, reply: FastifyReply, requestUuid: string, grant: AccessGrant): void;
   /** Whether the caller may see the request's generated pictures: its creator's session, or a cookie from `sharePictures` still bound to a live key or link. */
   mayViewPictures(request: FastifyRequest, requestUuid: string): Promise<boolean>;
+  /** The request a family share link opens, with the grant that lets its holder see the pictures; 404 when it is not (or no longer) good. */
+  openShare(value: string): Promise<{ requestUuid: string; grant: AccessGrant }>;
 }
 
 /**
@@ -101,7 +114,7 @@ export interface RequestAccess {
  * request does not exist. `linkKey` is the email links' own key, `pictureKey` the picture cookie's.
  */
 export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string; pictureKey: string }): RequestAccess {
-  type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null };
+  type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null; share_nonce: string | null };
   const sameSession = (request: FastifyRequest, row: Row) => {
     const session = sessionIdOf(request);
     return Boolean(session && row.session_id && sameText(session, row.session_id));
@@ -122,7 +135,7 @@ export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string
   const findRequest = (requestUuid: string) =>
     db
       .selectFrom('book_requests')
-      .select(['session_id', 'access_key_hash', 'link_nonce'])
+      .select(['session_id', 'access_key_hash', 'link_nonce', 'share_nonce'])
       .where('request_uuid', '=', requestUuid)
       .executeTakeFirst();
 
@@ -167,8 +180,16 @@ export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string
       if (!token) return false;
       // The token names what it is bound to; its signature holds only if that is still the request's.
       const by = token.split('.')[0];
-      const binding = by === 'key' ? row.access_key_hash : by === 'link' ? row.link_nonce : null;
+      const bindings: Record<string, string | null> = { key: row.access_key_hash, link: row.link_nonce, share: row.share_nonce };
+      const binding = Object.hasOwn(bindings, by) ? bindings[by] : null;
       return binding !== null && readToken(pictureKey, `pictures.${requestUuid}`, token, binding) === by;
+    },
+
+    async openShare(value) {
+      const shared = sharedRequestOf(value);
+      const row = shared && (await findRequest(shared.requestUuid));
+      if (!shared || !row || !isShareValid(linkKey, shared.requestUuid, shared.token, row.share_nonce)) throw notFound(SHARE_NOT_FOUND);
+      return { requestUuid: shared.requestUuid, grant: { by: 'share', binding: row.share_nonce! } };
     },
   };
 }

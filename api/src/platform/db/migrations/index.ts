@@ -24,6 +24,7 @@ import * as derivedPriceLines from './022_derived_price_lines.js';
 import * as depositCounted from './023_deposit_counted.js';
 import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as previewCovers from './025_preview_covers.js';
+import * as bookShares from './026_book_shares.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023_deposit_counted': depositCounted,
   '024_every_page_previewed': everyPagePreviewed,
   '025_preview_covers': previewCovers,
+  '026_book_shares': bookShares,
 };

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { failureOf, useMessages, useShareBookMutation } from 'shared-contracts';
+import { Button, FailureAlert, Input, Spinner } from 'ui-kit';
+import { contentMessages } from '../messages/contentMessages';
+
+const Panel = styled.section`
+  margin: 16px 0;
+  padding: 16px;
+  border-radius: var(--radius);
+  background: var(--color-surface);
+  box-shadow: var(--shadow);
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  input {
+    width: 100%;
+    margin-top: 8px;
+  }
+`;
+
+/**
+ * The owner's way to show their book to the family: a link that opens it read-only, with the child's
+ * first name only. A phone shares it through its own sheet (Web Share); elsewhere it is copied.
+ */
+export function ShareWithFamily({ requestUuid, childFirstName }: { requestUuid: string; childFirstName: string }) {
+  const t = useMessages(contentMessages);
+  const [shareBook, sharing] = useShareBookMutation();
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  const share = async () => {
+    const result = await shareBook(requestUuid);
+    if ('error' in result) return;
+    const url = new URL(result.data.sharePath, window.location.origin).href;
+    setLink(url);
+    const text = t('share.message', { name: childFirstName });
+    if (navigator.share) {
+      // A dismissed share sheet is the visitor's choice, not an error: the link stays shown below.
+      await navigator.share({ title: text, text, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <Panel aria-labelledby="share-title">
+      <h2 id="share-title">{t('share.title')}</h2>
+      <p>{t('share.intro', { name: childFirstName })}</p>
+      <Button type="button" onClick={share} disabled={sharing.isLoading}>
+        {sharing.isLoading && <Spinner />}
+        {t('share.button')}
+      </Button>
+      {sharing.isError && <FailureAlert {...failureOf(sharing.error, t('share.failed'))} />}
+      {link && (
+        <>
+          <Input readOnly value={link} aria-label={t('share.linkLabel')} onFocus={(e) => e.currentTarget.select()} />
+          <p role="status">{copied ? t('share.copied') : t('share.ready')}</p>
+        </>
+      )}
+    </Panel>
+  );
+}
