@@ -15,11 +15,11 @@ const Row = styled.div`
   }
 `;
 
-/** A phone input with its country's fixed code shown before it. */
-export function PhoneWithCode({ code, children }: { code: string; children: ReactNode }) {
+/** A phone input with its country's fixed code shown before it; `label` names the code in the page's language. */
+export function PhoneWithCode({ code, label, children }: { code: string; label: string; children: ReactNode }) {
   return (
     <Row>
-      <span aria-label="Phone code">{code}</span>
+      <span aria-label={label}>{code}</span>
       {children}
     </Row>
   );

@@ -65,7 +65,7 @@ export function DepositModal({ requestUuid, depositAmount, freePages, onPaid, on
                 const message = fieldError(meta);
                 return (
                   <Field id="deposit-phone" label={t('deposit.phone.label')} error={message}>
-                    <PhoneWithCode code={DEPOSIT_COUNTRY.phoneCode}>
+                    <PhoneWithCode code={DEPOSIT_COUNTRY.phoneCode} label={t('deposit.phoneCode')}>
                       <Input
                         {...input}
                         id="deposit-phone"

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BookPreviewResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
+import { activateLanguage, SITE, type BookPreviewResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n, untranslatedTexts } from 'shared-contracts/testing';
 import PreviewBookPage from './PreviewBookPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -234,5 +234,38 @@ describe('book preview', () => {
     await act(() => jest.advanceTimersByTimeAsync(3000));
     await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
     expect(again.store.getState().usage.bookPreviewsCount).toBe(0);
+  });
+});
+
+describe('book preview in Hindi', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers();
+    return act(() => activateLanguage(testI18n, 'hi'));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    return act(() => activateLanguage(testI18n, 'en'));
+  });
+
+  it('words every text on the screen in Hindi: the pages, the whole book, the deposit to come', async () => {
+    const hindi: BookPreviewResponse = {
+      ...preview,
+      title: 'बहादुर खोजी, मुख्य भूमिका में कबीर',
+      navigationText: 'हर पृष्ठ के लिए अपना पसंदीदा चित्र चुनें, फिर अपनी पसंद सहेजें।',
+      pages: [
+        { ...preview.pages[0], pageTitle: 'मिलिए कबीर से' },
+        { ...preview.pages[1], pageTitle: 'नक़्शा' },
+      ],
+      numberOfPagesForPreview: 4,
+      previewPagesStatus: { 1: 'available', 2: 'available', 3: 'pending', 4: 'pending' },
+      status: 'partially_completed',
+      depositDetails: { depositAmount: 99, depositTakenAfterPage: 2, depositPaid: false },
+    };
+    answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(hindi) : undefined));
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid, childFirstName: 'कबीर' } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await screen.findByRole('article', { name: 'पृष्ठ 1: मिलिए कबीर से' });
+    expect(untranslatedTexts(document.body, ['Hero Tales', SITE.supportEmail])).toEqual([]);
   });
 });

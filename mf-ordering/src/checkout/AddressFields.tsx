@@ -172,7 +172,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           const error = shownError(meta);
           return (
             <Field id={id} label={t('checkout.address.phone')} error={error}>
-              <PhoneWithCode code={phoneCodeOf(country)}>
+              <PhoneWithCode code={phoneCodeOf(country)} label={t('checkout.address.phoneCode')}>
                 <Input {...input} id={id} type="tel" inputMode="numeric" autoComplete="tel-national" {...describedBy(id, { error })} />
               </PhoneWithCode>
             </Field>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activateLanguage, type CheckoutResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS, testI18n } from 'shared-contracts/testing';
+import { activateLanguage, SITE, type CheckoutResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, SAMPLE_ADDRESS, testI18n, untranslatedTexts } from 'shared-contracts/testing';
 import CheckoutPage from './CheckoutPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -193,5 +193,8 @@ describe('checkout in Hindi', () => {
     expect(sent[0].deliveryAddress).toMatchObject({ state: 'KA', stateName: 'कर्नाटक' });
     expect(within(summary).getByText('शिपिंग')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'अभी भुगतान करें' })).toBeEnabled();
+    // Every word on the screen is Hindi, but the shop's name and address and what the visitor typed or chose.
+    const typed = ['Meera', 'Rao', '12 Lake View Road', 'Indiranagar', 'Bengaluru', checkedOut.bookTitle];
+    expect(untranslatedTexts(document.body, ['Hero Tales', SITE.supportEmail, ...typed])).toEqual([]);
   });
 });

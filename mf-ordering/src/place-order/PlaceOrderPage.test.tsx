@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activateLanguage, type OrderDetailsResponse } from 'shared-contracts';
-import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
+import { activateLanguage, SITE, type OrderDetailsResponse } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n, untranslatedTexts } from 'shared-contracts/testing';
 import PlaceOrderPage from './PlaceOrderPage';
 
 const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
@@ -141,5 +141,7 @@ describe('place order in Hindi', () => {
     fireEvent.change(within(card).getByRole('combobox'), { target: { value: size.getAttribute('value') } });
     fireEvent.click(within(card).getByRole('button', { name: 'चेकआउट' }));
     await waitFor(() => expect(placed).toEqual([{ printType: 'Hardcover', printSize: square, dedication: '' }]));
+    // Every word on the screen is Hindi, but the shop's name and address and the paper's units.
+    expect(untranslatedTexts(document.body, ['Hero Tales', SITE.supportEmail, 'gsm'])).toEqual([]);
   });
 });
