@@ -1,10 +1,21 @@
 import { failureOf, Link, useBookRequestId, useMessages, withBookRequest } from 'shared-contracts';
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
+import styled from 'styled-components';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderSteps } from './OrderSteps';
 import { YourBook } from './YourBook';
 import { useGetOrderProgressQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  margin: 16px 0;
+  h2 {
+    margin-top: 0;
+    font-size: 1.2rem;
+  }
+`;
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = orderingMessages;
@@ -65,19 +76,21 @@ export default function OrderStatusPage() {
     <section className="page">
       {heading}
       <p>{t('orderStatus.intro', { book: order.bookTitle, name: order.childFirstName })}</p>
-      <Card>
-        <OrderSteps order={order} />
-      </Card>
-      <Card as="section" aria-labelledby="your-book-title">
-        <h2 id="your-book-title">{t('orderStatus.book.title')}</h2>
-        <YourBook requestUuid={requestUuid} />
-      </Card>
-      {order.amounts && (
-        <Card as="section" aria-labelledby="amounts-title">
-          <h2 id="amounts-title">{t('orderStatus.amountsTitle')}</h2>
-          <OrderAmounts amounts={order.amounts} />
+      <Stack>
+        <Card>
+          <OrderSteps order={order} />
         </Card>
-      )}
+        <Card as="section" aria-labelledby="your-book-title">
+          <h2 id="your-book-title">{t('orderStatus.book.title')}</h2>
+          <YourBook requestUuid={requestUuid} />
+        </Card>
+        {order.amounts && (
+          <Card as="section" aria-labelledby="amounts-title">
+            <h2 id="amounts-title">{t('orderStatus.amountsTitle')}</h2>
+            <OrderAmounts amounts={order.amounts} />
+          </Card>
+        )}
+      </Stack>
       <p>
         {t('orderStatus.orderId')} {order.requestUuid}
       </p>
