@@ -75,9 +75,11 @@ export default function FlipbookPage() {
       <p>{share && data ? t('flipbook.shared.intro', { name }) : t('flipbook.intro')}</p>
       <p>{t('flipbook.howTo')}</p>
       <ButtonRow style={{ margin: '16px 0' }}>
-        <Button type="button" $variant="secondary" onClick={goBack}>
-          {t('flipbook.goBack')}
-        </Button>
+        {!share && (
+          <Button type="button" $variant="secondary" onClick={goBack}>
+            {t('flipbook.goBack')}
+          </Button>
+        )}
         <Button type="button" onClick={personalize} disabled={!data}>
           {t('flipbook.personalize')}
         </Button>
