@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { renderWebp, SCENES, SHOP_HERO } from 'story-art';
 import { loadShopContent } from '../seed/contentFiles.js';
-import { samplePagePath, SAMPLES } from './sampleBooks.js';
+import { SAMPLE_COVER_WIDTH, sampleCoverPath, samplePagePath, SAMPLES } from './sampleBooks.js';
 import { renderSamplePages, scenePicturePath } from './samplePages.js';
 
 const grey = async (file: string) => sharp(file).greyscale().raw().toBuffer({ resolveWithObject: true });
@@ -23,7 +23,8 @@ describe("the sample books' pages", () => {
       const scene = SCENES[product.slug][firstPage.scene]({ look: SHOP_HERO, variant });
       writeFileSync(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, variant)), await renderWebp(scene, 960));
     }
-    expect(await renderSamplePages(mediaDir, [onePage])).toBe(2 * SAMPLES.length);
+    // The page and a cover of its own, in each of the story's two languages, for each sample.
+    expect(await renderSamplePages(mediaDir, [onePage])).toBe(2 * 2 * SAMPLES.length);
     const plain = await grey(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, 0)));
     const rowsChanged = async (language: 'en' | 'hi') => {
       const page = await grey(path.join(mediaDir, samplePagePath(product.slug, language, 0, firstPage.scene)));
@@ -46,5 +47,17 @@ describe("the sample books' pages", () => {
     }
     // The words differ between the languages.
     expect(Buffer.compare(english.page, hindi.page)).not.toBe(0);
+  });
+
+  it("draws each sample's own cover in each language, upright, its hero differing from the other sample's", async () => {
+    const covers = await Promise.all(
+      (['en', 'hi'] as const).flatMap((language) =>
+        SAMPLES.map(async ({ variant }) => grey(path.join(mediaDir, sampleCoverPath('jungle-explorer', language, variant)))),
+      ),
+    );
+    for (const { info } of covers) expect([info.width, info.height]).toEqual([SAMPLE_COVER_WIDTH, (SAMPLE_COVER_WIDTH * 4) / 3]);
+    const [englishBoy, englishGirl, hindiBoy] = covers;
+    expect(Buffer.compare(englishBoy.data, englishGirl.data)).not.toBe(0);
+    expect(Buffer.compare(englishBoy.data, hindiBoy.data)).not.toBe(0);
   });
 });
