@@ -126,7 +126,17 @@ test.describe('creation journey, real server and engine', () => {
     await expect(quick.pictures.getByText(/^1 of \d$/)).toBeVisible();
     await quick.pictures.getByRole('button', { name: 'Previous image' }).click();
     await expect(quick.pictures.getByText(/^(\d) of \1$/)).toBeVisible();
-    await quick.remove.click();
-    await expect(quick.pictures).toHaveCount(0);
+
+    // From there to the book: the story, gender and age carried; the photo sent once the book's consent is ticked.
+    await quick.section.getByRole('button', { name: 'Make this book for your child' }).click();
+    await expect(page).toHaveURL(/\/provide-book-details$/);
+    const details = new BookDetailsPage(page);
+    await expect(page.getByLabel('Girl')).toBeChecked();
+    await details.enter({ firstName: 'Ira', gender: 'Girl', birthMonth: 'April' });
+    await details.continue();
+    const upload = new UploadPhotoPage(page);
+    await expect(page.getByText('Your photo from the quick preview is ready', { exact: false })).toBeVisible();
+    await upload.consent.check();
+    await expect(page.getByRole('heading', { name: 'Is this Ira?' })).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -18,6 +18,7 @@ export * from './store/orderDraftSlice.js';
 export * from './store/pageSelectionsStorage.js';
 export * from './store/usageSlice.js';
 export * from './store/consentSlice.js';
+export * from './store/carriedPhoto.js';
 export * from './store/consentCookie.js';
 export * from './store/rootReducer.js';
 export * from './store/toolkit.js';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { activateLanguage } from 'shared-contracts';
+import { activateLanguage, carriedPhoto, forgetCarriedPhoto } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, siteText, testI18n } from 'shared-contracts/testing';
 import { QuickPreview } from './QuickPreview';
 
@@ -68,6 +68,29 @@ describe('quick preview answers', () => {
     const sent = await generate(jsonAnswer({ status: 'error', message: '', imageFileUrl: [] }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate preview. Please try again.');
     expect(sent[0].get('consentLanguage')).toBe('en');
+  });
+});
+
+describe('from the quick preview to the book', () => {
+  afterEach(forgetCarriedPhoto);
+
+  it('makes the book of the story drawn with the same photo, gender and age: nothing chosen or typed twice', async () => {
+    answerRequests(async (_request, path) => {
+      if (path === '/api/check-abuse/') return jsonAnswer({ isAbusing: false });
+      if (path === '/api/quickpreviews/')
+        return jsonAnswer({ status: 'ok', message: 'Looks good', imageFileUrl: ['/api/quickpreviews/t/o0.webp'], productId: 2 });
+      return undefined;
+    });
+    const { store } = renderWithStore(<QuickPreview />);
+    choose(1000);
+    fireEvent.click(screen.getByRole('radio', { name: 'Girl' }));
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Preview' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make this book for your child' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provide-book-details');
+    expect(store.getState().orderDraft).toMatchObject({ productId: 2, radioOptionGender: 'Girl', dropdownValueAge: 7, requestUuid: null });
+    expect(carriedPhoto()?.name).toBe('kid.jpg');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useReducer, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
+  carryPhoto,
   checkPhotoFile,
   failureOf,
   errorStatus,
@@ -8,6 +9,7 @@ import {
   LIMITS,
   PHOTO_CONSENT,
   quickPreviewCounted,
+  quickPreviewTaken,
   siteMessages,
   toUsageStats,
   trackEvent,
@@ -16,6 +18,7 @@ import {
   useCarouselControls,
   useLanguage,
   useMessages,
+  useNavigate,
   type Gender,
 } from 'shared-contracts';
 import { Alert, Button, Checkbox, FailureAlert, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
@@ -74,6 +77,7 @@ export function QuickPreview() {
   const [state, send] = useReducer(quickPreviewReducer, initialQuickPreview);
   const usage = useAppSelector((s) => s.usage);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const [createQuickPreview] = useCreateQuickPreviewMutation();
   const [checkAbuse] = useCheckAbuseMutation();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -130,6 +134,15 @@ export function QuickPreview() {
     send({ type: 'generationAnswered', response: result.data });
     dispatch(quickPreviewCounted());
     trackEvent('quick_preview_generated', { status: result.data.status, images: result.data.imageFileUrl.length });
+  };
+
+  // The book of the story just drawn, with this photo, gender and age: nothing is chosen or typed twice.
+  const makeBook = () => {
+    if (!state.file || state.productId === null) return;
+    carryPhoto(state.file);
+    dispatch(quickPreviewTaken({ productId: state.productId, gender: state.gender, age: state.age }));
+    trackEvent('quick_preview_to_book', { book_id: state.productId });
+    navigate('/provide-book-details');
   };
 
   const hasPhoto = Boolean(state.file);
@@ -211,6 +224,14 @@ export function QuickPreview() {
             eager
             controls={controls}
           />
+          {state.productId !== null && state.file && (
+            <>
+              <Button type="button" onClick={makeBook} style={{ marginTop: 16 }}>
+                {t('quickPreview.makeBook')}
+              </Button>
+              <p>{t('quickPreview.makeBookNote')}</p>
+            </>
+          )}
         </div>
       )}
     </Panel>

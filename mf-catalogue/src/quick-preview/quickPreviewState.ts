@@ -14,6 +14,8 @@ export interface QuickPreviewState {
   /** Warning alert above the images. */
   warning: string | null;
   images: string[];
+  /** The story the pictures are from, to make its book from here. */
+  productId: number | null;
 }
 
 export const initialQuickPreview: QuickPreviewState = {
@@ -25,6 +27,7 @@ export const initialQuickPreview: QuickPreviewState = {
   error: null,
   warning: null,
   images: [],
+  productId: null,
 };
 
 export type QuickPreviewAction =
@@ -54,8 +57,8 @@ export function quickPreviewReducer(state: QuickPreviewState, action: QuickPrevi
     case 'generationStarted':
       return state.file ? { ...state, phase: 'generating', error: null, warning: null, images: [] } : state;
     case 'generationAnswered': {
-      const { status, message, imageFileUrl } = action.response;
-      return { ...state, phase: 'result', warning: status === 'warning' ? message : null, images: imageFileUrl };
+      const { status, message, imageFileUrl, productId = null } = action.response;
+      return { ...state, phase: 'result', warning: status === 'warning' ? message : null, images: imageFileUrl, productId };
     }
     case 'generationFailed':
       return { ...state, phase: 'error', error: action.failure, images: [] };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activateLanguage, defaultHeroLook, PHOTO_CONSENT, type PersonalPhotoResponse } from 'shared-contracts';
+import { activateLanguage, carryPhoto, defaultHeroLook, PHOTO_CONSENT, type PersonalPhotoResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, siteText, testI18n } from 'shared-contracts/testing';
 import UploadPhotoPage from './UploadPhotoPage';
 
@@ -28,6 +28,24 @@ const photo = (bytes = 1000) => new File([new Uint8Array(bytes)], 'kabir.jpg', {
 const choose = (file: File) => fireEvent.change(screen.getByLabelText(/Choose a photo/), { target: { files: [file] } });
 
 describe('photo upload', () => {
+  it("sends the quick preview's photo once the book's consent is given, without choosing it again", async () => {
+    const sent: File[] = [];
+    answerRequests(async (request, path) => {
+      if (path !== '/api/personalphotos/') return undefined;
+      sent.push((await request.formData()).get('photo') as File);
+      return jsonAnswer(accepted);
+    });
+    carryPhoto(photo());
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    expect(
+      screen.getByText('Your photo from the quick preview is ready: tick the box above to use it for the book, or choose another.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }));
+    expect(await screen.findByText(accepted.message)).toBeInTheDocument();
+    expect(sent.map((file) => file.name)).toEqual(['kabir.jpg']);
+  });
+
   it('takes a photo only after the consent, keeps the key the server issues, and starts the preview with the tone chosen', async () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const started: unknown[] = [];

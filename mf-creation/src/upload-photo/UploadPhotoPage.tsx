@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LIMITS, Link, Navigate, siteMessages, useAppSelector, useMessages } from 'shared-contracts';
 import { Button, Checkbox, FailureAlert, Spinner } from 'ui-kit';
 import { PhotoCheckResult } from './PhotoCheckResult';
@@ -25,6 +25,11 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
   // A parent or guardian agrees to how the photo is used before choosing it.
   const [consented, setConsented] = useState(false);
   const checked = photo.state === 'success' || photo.state === 'warning';
+  // The quick preview's photo goes as soon as the parent has agreed to its use for the book.
+  const { carried, sendCarriedPhoto } = photo;
+  useEffect(() => {
+    if (consented && carried) sendCarriedPhoto();
+  }, [consented, carried, sendCarriedPhoto]);
   return (
     <section className="page">
       <PhotoCard $narrow>
@@ -54,7 +59,7 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
           disabled={!consented || photo.busy || photo.starting}
           aria-describedby={consented ? undefined : 'consent-first'}
         />
-        {!consented && <Hint id="consent-first">{t('uploadPhoto.file.consentFirst')}</Hint>}
+        {!consented && <Hint id="consent-first">{t(carried ? 'uploadPhoto.file.carried' : 'uploadPhoto.file.consentFirst')}</Hint>}
         {photo.thumbnail && photo.state !== 'error' && !(checked && photo.hero) && (
           <Preview src={photo.thumbnail} alt={t('uploadPhoto.file.thumbnailAlt')} width={160} height={160} />
         )}

@@ -23,6 +23,8 @@ import {
   type HeroLook,
   type PersonalPhotoResponse,
   type SkinTone,
+  carriedPhoto,
+  forgetCarriedPhoto,
 } from 'shared-contracts';
 import { defaultSkinTone, stateFromResponse, type UploadState } from './uploadRules';
 import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
@@ -76,9 +78,26 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
   const [thumbnail, setThumbnail] = useState<string | null>(null);
   const [startError, setStartError] = useState<Failure | null>(null);
 
-  const choosePhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+  // A photo brought from the quick preview, sent once the parent agrees to its use for the book.
+  const [carried, setCarried] = useState<File | null>(carriedPhoto);
+
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    forgetCarriedPhoto();
+    setCarried(null);
+    void sendPhoto(file, () => (event.target.value = ''));
+  };
+
+  const sendCarriedPhoto = () => {
+    if (!carried) return;
+    forgetCarriedPhoto();
+    setCarried(null);
+    void sendPhoto(carried, () => undefined);
+  };
+
+  /** Checks the photo here, then sends it for the server's check; `clearInput` empties the file field of a refused one. */
+  const sendPhoto = async (file: File, clearInput: () => void) => {
     setTones([]);
     setHero(null);
     setStartError(null);
@@ -87,7 +106,7 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     setThumbnail(null);
     const refusal = checkPhotoFile(file);
     if (refusal) {
-      event.target.value = '';
+      clearInput();
       setState('error');
       setMessage(site(refusal.message));
       setReason(refusal.reason && site(refusal.reason));
@@ -159,6 +178,8 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     startError,
     starting: start.isLoading,
     choosePhoto,
+    carried,
+    sendCarriedPhoto,
     choose,
     generate,
   };

@@ -23,6 +23,8 @@ export const QuickPreviewResponse = Type.Object({
   status: PhotoCheckStatus,
   message: Text(MAX_LENGTH.sentence),
   imageFileUrl: Type.Array(Text(MAX_LENGTH.url)),
+  /** The story whose page was drawn, for making its book from here (an addition); absent when nothing was drawn. */
+  productId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type QuickPreviewResponse = Static<typeof QuickPreviewResponse>;
 

@@ -126,6 +126,16 @@ export const orderDraftSlice = createSlice({
       requestUuid: null,
       requestKey: null,
     }),
+    /** A book begun from the quick preview: its story, and the child's gender and age as given there. */
+    quickPreviewTaken: (state, action: PayloadAction<{ productId: number; gender: Gender; age: number }>) => ({
+      ...state,
+      ...orderDetailsDefaults,
+      productId: action.payload.productId,
+      radioOptionGender: action.payload.gender,
+      dropdownValueAge: action.payload.age,
+      requestUuid: null,
+      requestKey: null,
+    }),
     /** The child's details, with the new request id they start; its key comes with the first photo kept. */
     childDetailsEntered: (
       state,
@@ -190,6 +200,7 @@ export const orderDraftSlice = createSlice({
 
 export const {
   storyChosen,
+  quickPreviewTaken,
   childDetailsEntered,
   requestKeyIssued,
   contactSaved,

@@ -36,6 +36,9 @@ describeEachDatabase('POST /api/quickpreviews/', (storefront) => {
     const body = response.json();
     expect(body.status).toBe('ok');
     expect(body.imageFileUrl).toHaveLength(3);
+    // The story drawn, so its book can be made from here: the featured one, first of the live stories.
+    const featured = (await visitor.get('/api/products')).json().products.find((p: { status: string }) => p.status === 'live');
+    expect(body.productId).toBe(featured.productId);
     const image = await visitor.get(body.imageFileUrl[0]);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
   });

@@ -46,7 +46,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
 
     const product = await db
       .selectFrom('products')
-      .select(['slug', 'story_pages'])
+      .select(['product_id', 'slug', 'story_pages'])
       .where('status', '=', 'live')
       .orderBy('priority')
       .executeTakeFirstOrThrow();
@@ -64,7 +64,12 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
 
     const token = randomBytes(18).toString('base64url');
     await Promise.all(images.map((image, i) => storage.put(`${quickPreviewFolder(token)}o${i}.webp`, image)));
-    return { status, message, imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`) };
+    return {
+      status,
+      message,
+      imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`),
+      productId: product.product_id,
+    };
   }
 
   app.post('/quickpreviews/', async (request): Promise<QuickPreviewResponse> => {
