@@ -2,7 +2,7 @@ import { lockAcrossInstances } from './platform/db/instanceLock.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { mediaUrl } from './modules/media/mediaUrls.js';
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
-import { SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from './modules/media/sampleBooks.js';
+import { SAMPLE_CARD_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from './modules/media/sampleBooks.js';
 import { loadShopContent, type ShopContent } from './modules/seed/contentFiles.js';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -165,7 +165,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
             sample_flipbook_id: product.productId * 100 + sample,
             product_id: product.productId,
             request_uuid,
-            display_image: mediaUrl(sampleCoverPath(product.slug, DEFAULT_LANGUAGE, sample)),
+            display_image: mediaUrl(sampleCoverPath(product.slug, DEFAULT_LANGUAGE, sample, SAMPLE_CARD_WIDTH)),
             priority: product.priority * 10 + sample,
             gender,
             translated_pages: JSON.stringify(Object.fromEntries(translated.map((language) => [language, pagesIn(language)]))),

@@ -95,7 +95,8 @@ export function FlipbookGroupSection({ group, onOpen, onPersonalize }: Props) {
                 alt=""
                 width={360}
                 height={480}
-                loading="lazy"
+                // The first covers are the page's largest picture: loaded at once, the rest as they come near.
+                loading={i < 2 ? 'eager' : 'lazy'}
               />
             </button>
           </li>

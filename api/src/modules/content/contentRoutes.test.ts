@@ -93,7 +93,7 @@ describeEachDatabase('content calls', (storefront) => {
     const covers = all.map((f: { displayImage: string }) => f.displayImage);
     expect(new Set(covers).size).toBe(covers.length);
     const [boy] = (await get('/api/sample-flipbooks?productId=1&gender=Boy&lang=hi')).json().flipbooks;
-    expect(boy.displayImage).toBe('/media/products/jungle-explorer/sample-hi-v0-cover-720.webp');
+    expect(boy.displayImage).toBe('/media/products/jungle-explorer/sample-hi-v0-cover-360.webp');
     const festival = (await get('/api/sample-flipbooks?productId=4')).json().flipbooks;
     expect(festival.every((f: { productStatus: string }) => f.productStatus === 'coming-soon')).toBe(true);
   });

@@ -114,8 +114,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
           ...flipbook,
           // Its cover titled in the page's language, when the story is told in it.
           displayImage:
-            (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]?.['0']) ||
-            flipbook.displayImage,
+            lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]
+              ? flipbook.displayImage.replace(`/sample-${DEFAULT_LANGUAGE}-`, `/sample-${lang}-`)
+              : flipbook.displayImage,
           displayName:
             (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
             flipbook.displayName,

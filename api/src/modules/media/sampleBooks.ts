@@ -18,13 +18,18 @@ export function samplePagePath(slug: string, language: Language, variant: number
   return `products/${slug}/sample-${language}-v${variant}-${scene}-${SAMPLE_PAGE_WIDTH}.webp`;
 }
 
-/** Where a sample book's own cover is kept: drawn with its hero, titled and named in a language. */
-export function sampleCoverPath(slug: string, language: Language, variant: number): string {
-  return `products/${slug}/sample-${language}-v${variant}-cover-${SAMPLE_COVER_WIDTH}.webp`;
+/**
+ * Where a sample book's own cover is kept: drawn with its hero, titled and named in a language, at the
+ * flipbook's width or the catalogue card's.
+ */
+export function sampleCoverPath(slug: string, language: Language, variant: number, width = SAMPLE_COVER_WIDTH): string {
+  return `products/${slug}/sample-${language}-v${variant}-cover-${width}.webp`;
 }
 
-/** The width a sample's cover is drawn at: the flipbook's page and the catalogue's card. */
+/** The width a sample's cover is drawn at for the flipbook's page. */
 export const SAMPLE_COVER_WIDTH = 720;
+/** The width of its copy on the catalogue's card (two cards across a phone, at twice the pixels). */
+export const SAMPLE_CARD_WIDTH = 360;
 
 /** The languages a story can be read in: English and each of its translations. */
 export function storyLanguages(product: Pick<ProductContent, 'translations'>): Language[] {

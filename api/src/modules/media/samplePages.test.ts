@@ -23,8 +23,8 @@ describe("the sample books' pages", () => {
       const scene = SCENES[product.slug][firstPage.scene]({ look: SHOP_HERO, variant });
       writeFileSync(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, variant)), await renderWebp(scene, 960));
     }
-    // The page and a cover of its own, in each of the story's two languages, for each sample.
-    expect(await renderSamplePages(mediaDir, [onePage])).toBe(2 * 2 * SAMPLES.length);
+    // The page and a cover of its own (for the flipbook and the catalogue's card), in each of the story's two languages, for each sample.
+    expect(await renderSamplePages(mediaDir, [onePage])).toBe(3 * 2 * SAMPLES.length);
     const plain = await grey(path.join(mediaDir, scenePicturePath(product.slug, firstPage.scene, 0)));
     const rowsChanged = async (language: 'en' | 'hi') => {
       const page = await grey(path.join(mediaDir, samplePagePath(product.slug, language, 0, firstPage.scene)));

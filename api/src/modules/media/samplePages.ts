@@ -8,7 +8,15 @@ import { storyTextOverlay } from '../personalization/generators/storyText.js';
 import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
 import { drawBookCover } from '../personalization/covers/bookCover.js';
-import { SAMPLE_COVER_WIDTH, SAMPLE_PAGE_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from './sampleBooks.js';
+import {
+  SAMPLE_CARD_WIDTH,
+  SAMPLE_COVER_WIDTH,
+  SAMPLE_PAGE_WIDTH,
+  SAMPLES,
+  sampleCoverPath,
+  samplePagePath,
+  storyLanguages,
+} from './sampleBooks.js';
 
 /** Where the art build keeps a scene as the shop shows it, SAMPLE_PAGE_WIDTH wide. */
 export const scenePicturePath = (slug: string, scene: string, variant: number) =>
@@ -47,9 +55,11 @@ export async function renderSamplePages(mediaDir: string, products: ProductConte
             { productSlug: product.slug, look: sample.look, title, language, firstName: sample.names[language] },
             SAMPLE_COVER_WIDTH,
           );
-          const drawn = await sharp(cover).webp({ quality: 82, effort: 4 }).toBuffer();
-          await writeFile(path.join(mediaDir, sampleCoverPath(product.slug, language, sample.variant)), drawn);
-          written += 1;
+          for (const width of [SAMPLE_COVER_WIDTH, SAMPLE_CARD_WIDTH]) {
+            const drawn = await sharp(cover).resize({ width }).webp({ quality: 82, effort: 4 }).toBuffer();
+            await writeFile(path.join(mediaDir, sampleCoverPath(product.slug, language, sample.variant, width)), drawn);
+            written += 1;
+          }
         });
       }
       for (const [index, page] of product.story.pages.entries()) {
