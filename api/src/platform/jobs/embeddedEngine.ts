@@ -88,7 +88,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
 
   const engine: JobEngine = {
     name: 'embedded queue',
-    async enqueue(transaction, queue, payload) {
+    async enqueue(transaction, queue, payload, options) {
       const now = at(Date.now());
       await transaction
         .insertInto('queued_jobs')
@@ -97,7 +97,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
           queue,
           payload: JSON.stringify(payload),
           attempts: 0,
-          run_at: now,
+          run_at: options?.startAfter ? at(options.startAfter.getTime()) : now,
           locked_by: null,
           locked_until: null,
           last_error: null,

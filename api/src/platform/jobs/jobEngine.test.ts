@@ -104,6 +104,19 @@ describeEachDatabase(
       expect((await a.depth()).email).toBe(0);
     });
 
+    it('takes a job given a start time no sooner than then', async () => {
+      const engine = await open('worker-later');
+      const queuedAt = Date.now();
+      await storefront()
+        .app.db.transaction()
+        .execute((trx) => engine.enqueue(trx, 'email', { emailId: 'later' }, { startAfter: new Date(queuedAt + 2_000) }));
+      let takenAt = 0;
+      await engine.work({ email: async () => void (takenAt = Date.now()) }, { email: 1 });
+      await until(() => takenAt > 0);
+      // Less the rounding of a start time to its second.
+      expect(takenAt - queuedAt).toBeGreaterThanOrEqual(1_000);
+    });
+
     it('tries a failing job again with growing delays, telling the last try it is the last', async () => {
       const engine = await open('worker-retry');
       const tries: (JobAttempt & { at: number })[] = [];

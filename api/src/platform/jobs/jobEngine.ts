@@ -18,9 +18,9 @@ export type JobHandlers = { [Q in QueueName]?: JobHandler<Q> };
 export interface JobQueue {
   /**
    * Queues a job. Given the transaction that records what the job is about, the job is stored with
-   * it: both, or neither.
+   * it: both, or neither. A job given `startAfter` is not taken before then.
    */
-  enqueue<Q extends QueueName>(db: Db, queue: Q, payload: JobPayloads[Q]): Promise<void>;
+  enqueue<Q extends QueueName>(db: Db, queue: Q, payload: JobPayloads[Q], options?: { startAfter?: Date }): Promise<void>;
   /** Tells this process's idle workers to look now (jobs were queued here). */
   wake(): void;
 }

@@ -65,8 +65,8 @@ export async function pgBossEngine(
 
   return {
     name: 'pg-boss',
-    async enqueue(db, queue, payload) {
-      await boss.insert(queue, [{ data: payload }], { db: inTransaction(db) });
+    async enqueue(db, queue, payload, options) {
+      await boss.insert(queue, [{ data: payload, startAfter: options?.startAfter }], { db: inTransaction(db) });
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
