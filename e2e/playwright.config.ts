@@ -31,13 +31,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    // Book PDFs at a low resolution and two picture options a page keep the journeys quick; the layout is
-    // the same at 300 dpi, and the picker the same for any number of options.
+    // Book PDFs at a low resolution, two picture options a page and a short review window keep the
+    // journeys quick; the layout is the same at 300 dpi, and the picker the same for any number of options.
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PRINT_DPI: '40',
+      // A paid book may change for 45 seconds, then goes to print: the journeys see both.
+      REVIEW_WINDOW_HOURS: String(45 / 3600),
       PAGE_OPTIONS: String(E2E_PAGE_OPTIONS),
       GEO_COUNTRY_HEADER: 'x-visitor-country',
     },

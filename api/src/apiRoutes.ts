@@ -57,6 +57,8 @@ export interface ApiDependencies {
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
   const { config, db, provider, work, storage, metrics } = deps;
   const access = requestAccess(db, { linkKey: deps.keys['email-link'], pictureKey: deps.keys['picture-cookie'] });
+  // The hours a paid book may still change before it goes to print.
+  const review = { hours: config.reviewWindowHours };
   await app.register(
     async (api) => {
       addRequestLimits(
@@ -78,16 +80,17 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(bookShareRoutes, { db, access, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
-      await api.register(orderRoutes, { db, jobs: deps.jobs, provider, access, metrics });
+      await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
       await api.register(photoRoutes, { db, storage, access, work });
       await api.register(previewRoutes, { db, storage, access, jobs: deps.jobs });
       await api.register(quickPreviewRoutes, { db, storage, work });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
-      if (deps.sandboxSign && !config.production) await api.register(sandboxRoutes, { db, jobs: deps.jobs, sign: deps.sandboxSign });
+      if (deps.sandboxSign && !config.production)
+        await api.register(sandboxRoutes, { db, jobs: deps.jobs, review, sign: deps.sandboxSign });
       // What every call takes and answers is a map for an attacker too: private in production unless published.
       if (config.publishApiDescription) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webhookRoutes, { db, jobs: deps.jobs, provider, metrics, prefix: API_BASE_PATH });
+  await app.register(webhookRoutes, { db, jobs: deps.jobs, review, provider, metrics, prefix: API_BASE_PATH });
 };

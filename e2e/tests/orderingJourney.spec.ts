@@ -41,7 +41,7 @@ async function toCheckout(page: Page, requestUuid: string) {
 }
 
 test.describe('ordering journey, real server, sandbox payment', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('from a saved book to a paid order with a coupon, and the confirmation shows the order', async ({ page, browser }) => {
     const errors = collectConsoleErrors(page);
@@ -93,12 +93,7 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     expect(receipt).toContain('To: meera@example.com');
     expect(receipt).toContain(`Amount Paid: ${`INR ${total.replace(/[₹,]/g, '')}`}`);
     expect(receipt).toContain('Deposit paid (counted towards the book): INR 99.00');
-    // The print-ready book is built, and the child's photo is gone.
-    await expect.poll(() => isPrinted(requestUuid), { timeout: 30_000 }).toBe(true);
-    expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Anaya, with love from Nani');
-    expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
-
-    // 'Where is my book?' from the confirmation: paid today, not printed yet.
+    // 'Where is my book?' from the confirmation: paid today, not printed yet, and still to change.
     await page.getByRole('link', { name: 'Where is my book?' }).click();
     await expect(page).toHaveURL(/\/order-status$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where is my book?');
@@ -106,6 +101,11 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(steps.nth(0)).toHaveAttribute('data-done', 'true');
     await expect(steps.nth(1)).toContainText('Not yet');
     await expect(page.getByRole('region', { name: 'What you paid' })).toContainText(total);
+    const change = page.getByRole('region', { name: 'Change your book' });
+    await expect(change).toContainText(/Until .+ you can still change a picture, Kabir's name or the message, at no charge\./);
+    await change.getByLabel('A message for the book (optional)').fill('For Kabir,\nwith love from Nani and Nana');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await expect(change.getByText('Saved. Your book will be printed with these changes.')).toBeVisible();
 
     // The book itself, from the order page: their own cover, every page, the end; and a link for the family.
     await page.getByRole('link', { name: 'See your book and share it with the family' }).click();
@@ -131,6 +131,14 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await untilInteractive(phone);
     await expect(phone.getByText(/from our print shop to your door/)).toBeVisible();
     await otherDevice.close();
+
+    // The window over, the book goes to print by itself with the changed message, and the child's photo is gone.
+    await expect.poll(() => isPrinted(requestUuid), { timeout: 90_000 }).toBe(true);
+    expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Kabir, with love from Nani and Nana');
+    expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
+    await page.reload();
+    await expect(steps.nth(1)).toHaveAttribute('data-done', 'true');
+    await expect(change).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

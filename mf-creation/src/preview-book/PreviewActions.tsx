@@ -27,7 +27,7 @@ export function PreviewActions({ preview, book }: { preview: BookPreviewResponse
       )}
       {canSaveSelections(preview, book.selectedCount) && (
         <Button type="button" onClick={book.save} disabled={book.saving}>
-          {book.saving ? busy(t('preview.saving')) : t('preview.save')}
+          {book.saving ? busy(t('preview.saving')) : t(preview.review ? 'preview.review.save' : 'preview.save')}
         </Button>
       )}
     </ButtonRow>

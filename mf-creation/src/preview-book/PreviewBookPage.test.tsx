@@ -90,6 +90,33 @@ describe('book preview', () => {
     expect(within(await screen.findByRole('article', { name: 'Page 1: Meet Kabir' })).getByText('Option 1 selected')).toBeInTheDocument();
   });
 
+  it('changes a paid book’s picture in its review window, from the pictures it was ordered with, then goes back to the order', async () => {
+    const saved: unknown[] = [];
+    const ordered = { 1: picture(1, 1), 2: picture(2, 0) };
+    answerRequests(async (request, path) => {
+      if (path === `/api/bookpreviews/${requestUuid}`)
+        return jsonAnswer({ ...preview, review: { until: '2026-11-20T22:00:00.000Z', selectedImages: ordered } });
+      if (path === '/api/books/requests') {
+        saved.push(await request.json());
+        return jsonAnswer({ status: 'saved' });
+      }
+      return undefined;
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    const first = await screen.findByRole('article', { name: 'Page 1: Meet Kabir' });
+    expect(screen.getByText(/^Your book is ordered\. Until November \d\d, 2026 at .+ you can choose other pictures/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/order-status');
+    expect(within(first).getByText('Option 2 selected')).toBeInTheDocument();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Change picture' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Previous image' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Select this picture' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes & Back to Your Order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-status'));
+    expect(saved).toEqual([{ requestUuid, selectedImages: { ...ordered, 1: picture(1, 0) } }]);
+  });
+
   /** Lets time pass half a second at a go, letting each answer arrive (real I/O) before the clock moves on. */
   async function pass(ms: number, each: () => void = () => {}) {
     const { setImmediate: realImmediate } = jest.requireActual<typeof import('timers')>('timers');

@@ -7,6 +7,7 @@ import { PreviewDeposit } from './PreviewDeposit';
 import { PreviewPageCard } from './PreviewPageCard';
 import { PreviewProgress } from './PreviewProgress';
 import { PreviewWaiting } from './PreviewWaiting';
+import { ReviewNotice } from './ReviewNotice';
 import { WholeBookStrip } from './WholeBookStrip';
 import { canSaveSelections } from './previewRules';
 import { usePreviewBook } from './usePreviewBook';
@@ -53,6 +54,7 @@ function Preview({
     <section className="page">
       <h1>{preview.title}</h1>
       <PreviewCover title={preview.title} image={preview.coverImageURL} />
+      {preview.review && <ReviewNotice requestUuid={requestUuid} until={preview.review.until} />}
       <p>{preview.navigationText}</p>
       {pollFailure && <FailureAlert {...pollFailure} />}
       {book.pageError && (

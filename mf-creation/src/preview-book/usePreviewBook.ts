@@ -27,7 +27,8 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
   const navigate = useNavigate();
   const [generatePages, generation] = useGeneratePagesMutation();
   const [saveBookRequest, saving] = useSaveBookRequestMutation();
-  const [choices, setChoices] = useState<PageSelections>(() => loadSelections(requestUuid));
+  // A paid book changed in its review window starts from the pictures it was ordered with.
+  const [choices, setChoices] = useState<PageSelections>(() => preview.review?.selectedImages ?? loadSelections(requestUuid));
   // The visitor's choices as the pages now stand: a page with one picture is chosen, a vanished picture is not.
   const selections = useMemo(() => reconcileSelections(choices, preview.pages), [choices, preview]);
   const [minimized, setMinimized] = useState(false);
@@ -66,7 +67,7 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
       return;
     }
     trackEvent('preview_pages_saved', { pages: previewPages.length });
-    navigate('/initiate-order', withBookRequest(requestUuid));
+    navigate(preview.review ? '/order-status' : '/initiate-order', withBookRequest(requestUuid));
   };
 
   return {

@@ -1,6 +1,8 @@
 import {
   DEFAULT_LANGUAGE,
   storefrontApi,
+  type BookRevisionRequest,
+  type BookRevisionResponse,
   type CheckoutRequest,
   type CheckoutResponse,
   type DiscountResponse,
@@ -45,6 +47,12 @@ export const orderingApi = storefrontApi.injectEndpoints({
     getOrderProgress: build.query<OrderProgressResponse, string>({
       query: (requestUuid) => `/orders/${encodeURIComponent(requestUuid)}/progress`,
       keepUnusedDataFor: 0,
+      providesTags: ['Order'],
+    }),
+    /** A paid book's name and dedication changed in its review window: its pages and progress are asked afresh. */
+    reviseBook: build.mutation<BookRevisionResponse, BookRevisionRequest & { requestUuid: string }>({
+      query: ({ requestUuid, ...body }) => ({ url: `/orders/${encodeURIComponent(requestUuid)}/book`, method: 'PATCH', body }),
+      invalidatesTags: ['Order', 'BookPreview'],
     }),
     getStates: build.query<StatesResponse, { countryCode: string; language: Language }>({
       query: ({ countryCode, language }) =>
@@ -62,4 +70,5 @@ export const {
   useInitiatePaymentMutation,
   useGetStatesQuery,
   useGetOrderProgressQuery,
+  useReviseBookMutation,
 } = orderingApi;

@@ -22,6 +22,7 @@ const progress = (changes: Partial<OrderProgressResponse>): OrderProgressRespons
     totalCost: 1250.1,
     currency: 'INR',
   },
+  review: null,
   ...changes,
 });
 
@@ -88,6 +89,65 @@ describe('where is my book', () => {
     fireEvent.click(within(book).getByRole('button', { name: 'Stop sharing' }));
     expect(await within(book).findByText('Sharing stopped: the links you sent no longer open the book.')).toBeInTheDocument();
     expect(stopped).toHaveLength(1);
+  });
+
+  it('changes the name and the message until the book goes to print, and says when every page is drawn again', async () => {
+    const sent: unknown[] = [];
+    let review = { until: '2026-11-20T22:00:00.000Z', dedication: 'For Anaya' as string | null, redrawing: false };
+    answerRequests(async (request, path) => {
+      if (path === `/api/orders/${requestUuid}/progress`) return jsonAnswer(progress({ review }));
+      if (path === `/api/orders/${requestUuid}/book` && request.method === 'PATCH') {
+        sent.push(await request.json());
+        review = { ...review, dedication: 'For Vihaan', redrawing: true };
+        return jsonAnswer({ status: 'saved', redrawing: true });
+      }
+      return undefined;
+    });
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    const change = await screen.findByRole('region', { name: 'Change your book' });
+    expect(
+      within(change).getByText(/^Until November \d\d, 2026 at \d+:\d\d [AP]M you can still change a picture, Anaya's name or the message/),
+    ).toBeInTheDocument();
+    expect(within(change).getByRole('link', { name: 'Change a picture' })).toHaveAttribute('href', '/preview-book');
+    const name = within(change).getByLabelText("Your child's first name");
+    expect(name).toHaveValue('Anaya');
+
+    // Bad input is said at the field and sent nowhere.
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.blur(name);
+    fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    expect(await within(change).findByText("Please enter your child's first name")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'Vihaan' } });
+    fireEvent.change(within(change).getByLabelText('A message for the book (optional)'), { target: { value: 'For Vihaan  ' } });
+    fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(change).findByText('Every page is being drawn again with the new name. It takes a minute or two.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ childFirstName: 'Vihaan', dedication: 'For Vihaan' }]);
+  });
+
+  it("shows the server's reason when a change is refused, and no way to change a book gone to print", async () => {
+    const closed = 'This book has gone to print and can no longer be changed.';
+    answerRequests((request, path) => {
+      if (path.endsWith('/progress'))
+        return jsonAnswer(progress({ review: { until: '2026-11-20T22:00:00.000Z', dedication: null, redrawing: false } }));
+      if (path.endsWith('/book') && request.method === 'PATCH') return jsonAnswer({ detail: closed }, 409);
+      return undefined;
+    });
+    const { unmount } = renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    const change = await screen.findByRole('region', { name: 'Change your book' });
+    fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
+    expect(await within(change).findByText(closed)).toBeInTheDocument();
+    unmount();
+
+    answering(
+      progress({ steps: { paid: '2026-11-20T10:00:00.000Z', printing: '2026-11-20T22:00:00.000Z', shipped: null, delivered: null } }),
+    );
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    await screen.findByRole('region', { name: 'Your book' });
+    expect(screen.queryByRole('region', { name: 'Change your book' })).not.toBeInTheDocument();
   });
 
   it('sends an order not paid yet back to the checkout', async () => {

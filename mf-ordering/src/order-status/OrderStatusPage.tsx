@@ -1,6 +1,8 @@
-import { failureOf, Link, useBookRequestId, useMessages, withBookRequest } from 'shared-contracts';
+import { useState } from 'react';
+import { failureOf, Link, TIMINGS, useBookRequestId, useMessages, withBookRequest } from 'shared-contracts';
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
 import styled from 'styled-components';
+import { ChangeYourBook } from './ChangeYourBook';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderSteps } from './OrderSteps';
 import { YourBook } from './YourBook';
@@ -22,13 +24,21 @@ export const messages = orderingMessages;
 
 /**
  * /order-status ('Where is my book?'): a paid book's steps, paid, being printed, shipped (the courier,
- * the tracking number and a link to follow it) and delivered, each dated once it has happened. Opened
- * from the confirmation, or from the receipt email's signed link on any device.
+ * the tracking number and a link to follow it) and delivered, each dated once it has happened; before
+ * it goes to print, the way to change it. Opened from the confirmation, or from the receipt email's
+ * signed link on any device.
  */
 export default function OrderStatusPage() {
   const t = useMessages(orderingMessages);
   const requestUuid = useBookRequestId();
-  const progress = useGetOrderProgressQuery(requestUuid ?? '', { skip: !requestUuid });
+  const [redrawing, setRedrawing] = useState(false);
+  // While the pages are drawn again after a change of name, the page asks until they are done.
+  const progress = useGetOrderProgressQuery(requestUuid ?? '', {
+    skip: !requestUuid,
+    pollingInterval: redrawing ? TIMINGS.previewPollMs : 0,
+  });
+  const nowRedrawing = Boolean(progress.data?.review?.redrawing);
+  if (nowRedrawing !== redrawing) setRedrawing(nowRedrawing);
   const heading = <h1>{t('orderStatus.title')}</h1>;
 
   if (!requestUuid) {
@@ -80,6 +90,12 @@ export default function OrderStatusPage() {
         <Card>
           <OrderSteps order={order} />
         </Card>
+        {order.review && (
+          <Card as="section" aria-labelledby="change-book-title">
+            <h2 id="change-book-title">{t('orderStatus.review.title')}</h2>
+            <ChangeYourBook requestUuid={requestUuid} childFirstName={order.childFirstName} review={order.review} />
+          </Card>
+        )}
         <Card as="section" aria-labelledby="your-book-title">
           <h2 id="your-book-title">{t('orderStatus.book.title')}</h2>
           <YourBook requestUuid={requestUuid} />

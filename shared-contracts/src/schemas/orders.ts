@@ -186,8 +186,34 @@ export const OrderProgressResponse = Type.Object({
   trackingUrl: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
   /** The paid order's amounts; null while it is not paid. */
   amounts: Type.Union([OrderAmounts, Type.Null()]),
+  /** While the paid book may still change (its review window, an addition): until when, and what may change. */
+  review: Type.Union([
+    Type.Object({
+      until: Text(40),
+      dedication: Type.Union([Text(MAX_LENGTH.document), Type.Null()]),
+      /** Pages or the cover are being drawn again after a change of name. */
+      redrawing: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type OrderProgressResponse = Static<typeof OrderProgressResponse>;
+
+/** PATCH /orders/{requestUuid}/book: a paid book changed in its review window, at no charge (an addition). */
+export const BookRevisionRequest = Type.Object({
+  /** At most 16 characters as seen (childFirstNameProblem). */
+  childFirstName: Type.String({ minLength: 1, maxLength: LIMITS.childFirstNameMaxCodeUnits }),
+  /** The dedication as on the order page; empty: no dedication page. */
+  dedication: Type.String({ maxLength: 2000 }),
+});
+export type BookRevisionRequest = Static<typeof BookRevisionRequest>;
+
+export const BookRevisionResponse = Type.Object({
+  status: Type.Literal('saved'),
+  /** The name changed: every page and the cover are being drawn again with it. */
+  redrawing: Type.Boolean(),
+});
+export type BookRevisionResponse = Static<typeof BookRevisionResponse>;
 
 export const PaymentConfirmationResponse = Type.Object({
   paymentConfirmed: Type.Boolean(),

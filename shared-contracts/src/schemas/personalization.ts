@@ -125,6 +125,16 @@ export const BookPreviewResponse = Type.Object({
   numberOfPagesForPreview: Type.Integer({ minimum: 0 }),
   numberOfPagesPerGenerationBatch: Type.Integer({ minimum: 1 }),
   depositDetails: DepositDetails,
+  /**
+   * Present while the paid book may still change (its review window, an addition): until when, and
+   * the pictures chosen for it, to change from.
+   */
+  review: Type.Optional(
+    Type.Object({
+      until: Text(40),
+      selectedImages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.url)),
+    }),
+  ),
 });
 export type BookPreviewResponse = Static<typeof BookPreviewResponse>;
 

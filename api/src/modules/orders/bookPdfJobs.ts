@@ -11,6 +11,8 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
+import { isBookDrawn } from '../personalization/previews/nameChange.js';
+import { lockRequest } from '../../platform/security/requestAccess.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;
@@ -19,24 +21,44 @@ export interface BookPdfSettings {
   printBook(content: BookContent, width: number): Promise<PrintFiles>;
 }
 
-/** Queued with the payment of a product order, in the same transaction. */
-export async function queueBookPdf(db: Db, jobs: JobQueue, requestUuid: string, now = new Date()): Promise<void> {
+/** Queued with the payment of a product order, in the same transaction, to be built once its review window ends. */
+export async function queueBookPdf(db: Db, jobs: JobQueue, requestUuid: string, buildAt: Date): Promise<void> {
   const stored = await db
     .insertInto('book_pdfs')
     .values({
       request_uuid: requestUuid,
       status: 'pending',
       attempts: 0,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: buildAt.toISOString(),
       file_name: null,
       pages: null,
       last_error: null,
-      created_at: now.toISOString(),
+      created_at: new Date().toISOString(),
       built_at: null,
     })
     .onConflict((oc) => oc.column('request_uuid').doNothing())
     .executeTakeFirst();
-  if (Number(stored.numInsertedOrUpdatedRows) > 0) await jobs.enqueue(db, 'book-pdf', { requestUuid });
+  if (Number(stored.numInsertedOrUpdatedRows) > 0) await jobs.enqueue(db, 'book-pdf', { requestUuid }, { startAfter: buildAt });
+}
+
+/**
+ * Ends the order's review window, under the request's lock: a change that took the lock first is in
+ * the book, and every later one is refused. Refused while a change is still being drawn.
+ */
+async function closeReview(db: Db, requestUuid: string): Promise<void> {
+  const closed = await db.transaction().execute(async (trx) => {
+    await lockRequest(trx, requestUuid);
+    if (!(await isBookDrawn(trx, requestUuid))) return false;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('product_orders')
+      .set({ review_until: now })
+      .where('request_uuid', '=', requestUuid)
+      .where('review_until', '>', now)
+      .execute();
+    return true;
+  });
+  if (!closed) throw new Error('The pages or the cover are still being drawn after a change');
 }
 
 async function bookContent(
@@ -119,6 +141,7 @@ async function buildOne(
   settings: BookPdfSettings,
   requestUuid: string,
 ): Promise<{ files: ReturnType<typeof printFileNames>; pages: number }> {
+  await closeReview(db, requestUuid);
   const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
   const trim = trimSizeInches(content.printSize);
   const width = Math.round((trim.width + (2 * content.binding.bleedMm) / MM_PER_INCH) * settings.print.dpi);
@@ -134,8 +157,9 @@ async function buildOne(
 }
 
 /**
- * Builds one order's book, if not built yet. A failed try is recorded and thrown (the job engine
- * tries again later); after the last one the book is marked failed, for the staff to look at.
+ * Builds one order's book once its review window has ended, if not built yet, and sends it to
+ * print. A failed try is recorded and thrown (the job engine tries again later); after the last
+ * one the book is marked failed, for the staff to look at.
  */
 export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUuid: string, attempt: JobAttempt): Promise<void> {
   const job = await db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst();
@@ -164,5 +188,12 @@ export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUui
       last_error: null,
     })
     .where('request_uuid', '=', requestUuid)
+    .execute();
+  // Its print files are the printer's now: the order page says it is being printed.
+  await db
+    .updateTable('product_orders')
+    .set({ sent_to_print_at: new Date().toISOString() })
+    .where('request_uuid', '=', requestUuid)
+    .where('sent_to_print_at', 'is', null)
     .execute();
 }

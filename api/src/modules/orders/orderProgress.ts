@@ -5,13 +5,16 @@ import { bookStory } from '../personalization/stories/bookStory.js';
 import { CARRIERS, isCarrier } from './carriers.js';
 import { toRupees } from '../catalogue/money.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import { inReview } from './reviewWindow.js';
+import { isBookDrawn } from '../personalization/previews/nameChange.js';
 
 const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 
 /**
  * Where a paid book is on its way: paid, sent to print, shipped (with the courier and tracking
  * number), delivered, each with its date once it has happened. An order not paid yet has only its
- * state, so the page can send the visitor back to the checkout; a paid one its amounts.
+ * state, so the page can send the visitor back to the checkout; a paid one its amounts, and while its
+ * review window is open, until when and what may still change.
  */
 export async function orderProgress(db: Db, requestUuid: string): Promise<OrderProgressResponse> {
   const order = await db
@@ -33,6 +36,8 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       'product_orders.deposit_paise',
       'product_orders.total_paise',
       'product_orders.currency',
+      'product_orders.review_until',
+      'product_orders.dedication',
       'book_requests.child_first_name',
       'book_requests.language',
       'products.title',
@@ -44,6 +49,7 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
   if (!order) throw notFound(NO_ORDER);
   const carrier = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
   const paid = order.state === 'paid';
+  const reviewing = paid && inReview(order.review_until);
   return {
     requestUuid,
     paid,
@@ -68,6 +74,9 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
           totalCost: toRupees(order.total_paise ?? 0),
           currency: order.currency,
         }
+      : null,
+    review: reviewing
+      ? { until: order.review_until!, dedication: order.dedication, redrawing: !(await isBookDrawn(db, requestUuid)) }
       : null,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
+  BookRevisionRequest,
+  BookRevisionResponse,
   CheckoutRequest,
   CheckoutResponse,
   DepositOrderRequest,
@@ -30,6 +32,10 @@ import type { RequestAccess } from '../../platform/security/requestAccess.js';
 import { createDepositOrder } from './depositOrders.js';
 import { orderProgress } from './orderProgress.js';
 import { confirmPayment } from './paymentConfirmation.js';
+import type { ReviewWindow } from './reviewWindow.js';
+import { reviseBook } from './bookRevision.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import { visitorSession } from '../../platform/security/sessions.js';
 import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProductOrder, quoteProductOrder } from './productOrders.js';
 
 const compiled = { deposit: TypeCompiler.Compile(DepositOrderRequest), product: TypeCompiler.Compile(ProductOrderRequest) };
@@ -54,10 +60,12 @@ const route = <Body extends TSchema, Reply extends TSchema>(body: Body, response
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   jobs: JobQueue;
+  review: ReviewWindow;
+  storage: ObjectStore;
   provider: PaymentProvider;
   access: RequestAccess;
   metrics: ShopMetrics;
-}> = async (app, { db, jobs, provider, access, metrics }) => {
+}> = async (app, { db, jobs, review, storage, provider, access, metrics }) => {
   app.post(
     '/orders',
     {
@@ -90,6 +98,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  app.patch('/orders/:requestUuid/book', route(BookRevisionRequest, BookRevisionResponse), async (request) => {
+    const { requestUuid } = request.params;
+    await access.require(request, requestUuid);
+    return reviseBook(db, jobs, storage, requestUuid, request.body, visitorSession(request));
+  });
+
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
@@ -115,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { requestUuid } = request.params;
       await access.require(request, requestUuid);
-      return confirmPayment(db, jobs, provider, metrics, request.log, requestUuid, request.body);
+      return confirmPayment(db, jobs, review, provider, metrics, request.log, requestUuid, request.body);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, notFound } from '../../platform/errors/domainError.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
@@ -20,6 +21,7 @@ const ORDER_CHANGED =
 export async function confirmPayment(
   db: Db,
   jobs: JobQueue,
+  review: ReviewWindow,
   provider: PaymentProvider,
   metrics: ShopMetrics,
   log: Pick<FastifyBaseLogger, 'warn'>,
@@ -64,7 +66,7 @@ export async function confirmPayment(
   }
   if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
   if (payment.status === 'refund_due') return { paymentConfirmed: false, message: ORDER_CHANGED };
-  const outcome = await recordPaymentSuccess(db, jobs, payment, body.razorpayPaymentId);
+  const outcome = await recordPaymentSuccess(db, jobs, review, payment, body.razorpayPaymentId);
   if (outcome === 'already-paid' && (await findPayment(db, payment.provider_order_id))?.status === 'refund_due') {
     return { paymentConfirmed: false, message: ORDER_CHANGED };
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { Payment } from '../../platform/db/schema.js';
 import { queueBookPdf } from './bookPdfJobs.js';
+import { reviewEnds, type ReviewWindow } from './reviewWindow.js';
 import { lockOrder, priceFromFacts } from './orderPrice.js';
 import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
@@ -119,6 +120,7 @@ async function paysFor(trx: Db, payment: Payment): Promise<boolean> {
 export async function recordPaymentSuccess(
   db: Db,
   jobs: JobQueue,
+  review: ReviewWindow,
   payment: Payment,
   providerPaymentId: string,
   delivery?: WebhookDelivery,
@@ -144,14 +146,16 @@ export async function recordPaymentSuccess(
       await queueDepositReceived(trx, jobs, payment.request_uuid);
       return 'recorded';
     }
+    // The book may still change until its review window ends; then it is built and goes to print.
+    const reviewUntil = reviewEnds(review, new Date(now));
     await trx
       .updateTable('product_orders')
-      .set({ state: 'paid', paid_at: now, updated_at: now })
+      .set({ state: 'paid', paid_at: now, updated_at: now, review_until: reviewUntil.toISOString() })
       .where('request_uuid', '=', payment.request_uuid)
       .execute();
     // The coupon's use was counted when it was applied (couponHolds.ts).
     await queueOrderReceipt(trx, jobs, payment.request_uuid, providerPaymentId, new Date(now));
-    await queueBookPdf(trx, jobs, payment.request_uuid, new Date(now));
+    await queueBookPdf(trx, jobs, payment.request_uuid, reviewUntil);
     return 'recorded';
   });
 }

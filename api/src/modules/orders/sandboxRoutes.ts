@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/domainError.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
 import { ORDER_PAID } from './productOrders.js';
@@ -25,8 +26,9 @@ const PayBody = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 10
 export const sandboxRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   jobs: JobQueue;
+  review: ReviewWindow;
   sign: (orderId: string, paymentId: string) => string;
-}> = async (app, { db, jobs, sign }) => {
+}> = async (app, { db, jobs, review, sign }) => {
   const script = readFileSync(SCRIPT_FILE, 'utf8');
 
   app.get(SANDBOX_CHECKOUT_ROUTE, async (_request, reply) =>
@@ -41,7 +43,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
     const card = cardNumber.replace(/\D/g, '');
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card === SANDBOX_CARDS.success) {
-      await recordPaymentSuccess(db, jobs, payment, paymentId);
+      await recordPaymentSuccess(db, jobs, review, payment, paymentId);
       return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: sign(orderId, paymentId) };
     }
     if (card === SANDBOX_CARDS.declined) {

@@ -5,6 +5,7 @@ import { API_BASE_PATH } from 'shared-contracts/constants';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
+import type { ReviewWindow } from './reviewWindow.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 
@@ -52,10 +53,13 @@ function readEvent(raw: string): Static<typeof WebhookEvent> | null {
  * paid order never moves backwards. It lets a payment count even when the payer's browser never
  * came back to confirm it.
  */
-export const webhookRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; provider: PaymentProvider; metrics: ShopMetrics }> = async (
-  app,
-  { db, jobs, provider, metrics },
-) => {
+export const webhookRoutes: FastifyPluginAsync<{
+  db: Db;
+  jobs: JobQueue;
+  review: ReviewWindow;
+  provider: PaymentProvider;
+  metrics: ShopMetrics;
+}> = async (app, { db, jobs, review, provider, metrics }) => {
   // The signature is over the bytes sent, so this plugin's JSON is kept as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -82,7 +86,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; provide
         metrics.countPayment('amount_mismatch');
         return { status: 'amount-mismatch' };
       }
-      outcome = await recordPaymentSuccess(db, jobs, payment, entity.id, delivery);
+      outcome = await recordPaymentSuccess(db, jobs, review, payment, entity.id, delivery);
       if (outcome === 'recorded') metrics.countPayment('paid');
       if (outcome === 'order-changed') {
         request.log.warn({ orderId: payment.provider_order_id }, "payment refused: its amount is not the price of the order's facts");

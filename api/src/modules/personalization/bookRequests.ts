@@ -75,3 +75,18 @@ export async function isDepositPaid(db: Db, requestUuid: string): Promise<boolea
   const row = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
   return row?.state === 'paid';
 }
+
+/**
+ * Until when the request's paid book may still change (its order's review window, set with the
+ * payment), or null: not paid for, or gone to print. A book not paid for changes freely.
+ */
+export async function paidBookReview(db: Db, requestUuid: string, now = new Date()): Promise<{ paid: boolean; until: string | null }> {
+  const order = await db
+    .selectFrom('product_orders')
+    .select(['state', 'review_until'])
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  if (order?.state !== 'paid') return { paid: false, until: null };
+  const open = order.review_until !== null && now < new Date(order.review_until);
+  return { paid: true, until: open ? order.review_until : null };
+}

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { childFirstNameProblem, keptChildFirstName, type ChildFirstNameProblem } from 'shared-contracts/child-name';
-import { LIMITS } from 'shared-contracts/constants';
 import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { PHOTO_MISSING, STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
-import { badRequest, DomainError, type VisitorText } from '../../platform/errors/domainError.js';
+import { badRequest, DomainError } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { createBookRequest } from './bookRequests.js';
+import { checkedChildFirstName } from './childNameRules.js';
 import { recordPhotoConsent } from './photos/photoConsent.js';
 import { lockUnpaidRequest, type RequestAccess } from '../../platform/security/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
@@ -17,15 +16,7 @@ import type { PhotoWork } from './photos/photoWork.js';
 import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
 import { proposeLook } from './photos/look/proposeLook.js';
 import { skinTonePalette } from './photos/skinTone.js';
-import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-
-/** The child-details page's own words for the same rules. */
-const FIRST_NAME_MESSAGES: Record<ChildFirstNameProblem, VisitorText> = {
-  required: visitorText('personalization.firstName.required'),
-  tooLong: visitorText('personalization.firstName.tooLong', { max: LIMITS.childFirstNameMax }),
-  ...TYPED_TEXT_MESSAGES,
-};
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the
@@ -42,8 +33,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
-    const nameProblem = childFirstNameProblem(fields.firstName);
-    if (nameProblem) throw badRequest(FIRST_NAME_MESSAGES[nameProblem]);
+    const childFirstName = checkedChildFirstName(fields.firstName);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
@@ -73,7 +63,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
         await createBookRequest(trx, {
           requestUuid: fields.requestUuid,
           productId: fields.bookId,
-          childFirstName: keptChildFirstName(fields.firstName),
+          childFirstName,
           gender: fields.gender,
           age: fields.age,
           birthMonth: fields.birthMonth,

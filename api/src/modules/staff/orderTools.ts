@@ -99,8 +99,8 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
 
 /**
  * Copies the print files (the inside pages, then the cover spread) out of storage into a folder, for
- * the printer, and records the book as sent to print (the customer's order page shows it); answers
- * the files' paths.
+ * the printer, and records the book as sent to print if its build has not (the customer's order page
+ * shows it); answers the files' paths.
  */
 export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);

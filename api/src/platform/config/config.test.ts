@@ -108,6 +108,14 @@ describe('reading the environment', () => {
     expect(problems).not.toThrow(/hunter2/);
   });
 
+  it('gives a paid book 12 hours to change by default, any number of hours when set, and refuses less than none', () => {
+    expect(loadConfig({}).reviewWindowHours).toBe(12);
+    expect(loadConfig({ REVIEW_WINDOW_HOURS: '0.5' }).reviewWindowHours).toBe(0.5);
+    expect(() => loadConfig({ REVIEW_WINDOW_HOURS: '-1' })).toThrow(
+      'REVIEW_WINDOW_HOURS must be hours, 0 or more (e.g. 12 or 0.5), got "-1"',
+    );
+  });
+
   it('reads the worker and release tool settings with the rest', () => {
     expect(loadConfig({ WORKER_CONCURRENCY: '3', STOREFRONT_URL: 'http://shop.internal:8080' })).toMatchObject({
       workerConcurrency: 3,

@@ -94,6 +94,8 @@ export interface ServerConfig {
   photoRetentionDays: number;
   /** Days an order's chosen pictures are kept after it shipped. */
   shippedImageRetentionDays: number;
+  /** Hours after payment in which the book may still change; then it goes to print by itself. */
+  reviewWindowHours: number;
   /** Whether /api/openapi.json is served: always off production, in production only when asked for. */
   publishApiDescription: boolean;
   /** Whether Prometheus metrics are served: GET /metrics on the storefront, and on `metricsPort` by a separate worker. */
@@ -222,6 +224,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): ServerCo
     pageOptions: env.PAGE_OPTIONS,
     photoRetentionDays: env.PHOTO_RETENTION_DAYS,
     shippedImageRetentionDays: env.SHIPPED_IMAGE_RETENTION_DAYS,
+    reviewWindowHours: env.REVIEW_WINDOW_HOURS,
     metrics: env.METRICS,
     metricsToken: env.METRICS_TOKEN,
     metricsPort: env.METRICS_PORT,

@@ -1,4 +1,4 @@
-import { Type, type Static, type TBoolean, type TInteger, type TSchema, type TString } from '@sinclair/typebox';
+import { Type, type Static, type TBoolean, type TInteger, type TNumber, type TSchema, type TString } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 /**
@@ -36,6 +36,11 @@ const wholeNumber = (fallback: number, meaning: string) =>
 const countOrZero = (fallback: number, meaning: string) =>
   setting(Type.Integer({ minimum: 0, default: fallback }), { meaning, expected: 'a whole number of 0 or more' }) as WithDefault<
     TInteger,
+    number
+  >;
+const hoursOrZero = (fallback: number, meaning: string) =>
+  setting(Type.Number({ minimum: 0, default: fallback }), { meaning, expected: 'hours, 0 or more (e.g. 12 or 0.5)' }) as WithDefault<
+    TNumber,
     number
   >;
 const port = (fallback: number, meaning: string) =>
@@ -89,6 +94,10 @@ export const ENVIRONMENT = {
     "days an order's chosen pictures are kept after it shipped (its book PDF stays for reprints)",
   ),
   PHOTO_RETENTION_DAYS: wholeNumber(7, "days a request's photo and pictures are kept when no order was paid for it"),
+  REVIEW_WINDOW_HOURS: hoursOrZero(
+    12,
+    "hours after payment in which the parent may still change a picture, the child's name or the dedication; then the book goes to print by itself (0: at once)",
+  ),
   PRINT_DPI: wholeNumber(300, "resolution the print PDF's pictures are drawn at"),
   NODE_ENV: text(
     '`production`: the server and workers start only with an https `SITE_ORIGIN`, `PAYMENT_PROVIDER=razorpay` with its keys and webhook secret, and `METRICS_TOKEN` (one message names all that is missing); cookies are always `Secure`; no sandbox payment route is mounted',
@@ -230,7 +239,7 @@ export type Environment = {
 
 /** A variable's text as the schema expects it: numbers and flags converted, blanks taken as unset. */
 function convert(schema: TSchema, raw: string): unknown {
-  if (schema.type === 'integer') return raw.trim() === '' ? Number.NaN : Number(raw);
+  if (schema.type === 'integer' || schema.type === 'number') return raw.trim() === '' ? Number.NaN : Number(raw);
   if (schema.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
   return raw.trim();
 }

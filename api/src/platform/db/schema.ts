@@ -180,6 +180,8 @@ export interface ProductOrdersTable {
   dedication: Generated<string | null>;
   /** When staff sent its print files to the printer. */
   sent_to_print_at: Generated<string | null>;
+  /** Until when the book may still change (the review window); null before payment. */
+  review_until: Generated<string | null>;
   /** The courier's code (see CARRIERS), given with the tracking number. */
   carrier: Generated<string | null>;
   delivered_at: Generated<string | null>;

@@ -4,9 +4,9 @@ import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-cont
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
-import { lockUnpaidRequest, REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
+import { lockRequest, lockUnpaidRequest, REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';
-import { isDepositPaid } from '../bookRequests.js';
+import { isDepositPaid, paidBookReview } from '../bookRequests.js';
 import { personaliseText } from '../generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
@@ -205,16 +205,23 @@ export async function readPreview(db: Db, requestUuid: string, pageLanguage: Lan
       depositTakenAfterPage: context.deposit_after_page,
       depositPaid: await isDepositPaid(db, requestUuid),
     },
+    ...(await reviewOf(db, requestUuid)),
   };
+}
+
+/** The review window of the request's paid book, while it is open, with the pictures chosen for it. */
+async function reviewOf(db: Db, requestUuid: string): Promise<Pick<BookPreviewResponse, 'review'>> {
+  const { until } = await paidBookReview(db, requestUuid);
+  const book = until && (await db.selectFrom('books').select('pages').where('request_uuid', '=', requestUuid).executeTakeFirst());
+  return book ? { review: { until, selectedImages: readJsonColumn(JSON_COLUMNS.chosenPages, book.pages) } } : {};
 }
 
 /**
  * POST /books/requests: one chosen image for every preview page, each one of that page's own
- * images, recorded as the book to order.
+ * images, recorded as the book to order; a paid book's only while its review window is open
+ * (checked under the request's lock, the one its build closes the window under).
  */
 export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
-  const order = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (order?.state === 'paid') throw new DomainError('conflict', visitorText('personalization.selections.bookPaid'));
   const preview = await readPreview(db, requestUuid, DEFAULT_LANGUAGE);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {
@@ -228,9 +235,14 @@ export async function saveSelections(db: Db, requestUuid: string, selectedImages
     throw new DomainError('invalid', visitorText('personalization.selections.notPreviewPages', { pages: extra.join(', ') }));
   const context = await previewContext(db, requestUuid);
   const pages = JSON.stringify(selectedImages);
-  await db
-    .insertInto('books')
-    .values({ request_uuid: requestUuid, product_id: context.product_id, pages, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ pages }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await lockRequest(trx, requestUuid);
+    const review = await paidBookReview(trx, requestUuid);
+    if (review.paid && !review.until) throw new DomainError('conflict', visitorText('personalization.selections.bookPaid'));
+    await trx
+      .insertInto('books')
+      .values({ request_uuid: requestUuid, product_id: context.product_id, pages, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('request_uuid').doUpdateSet({ pages }))
+      .execute();
+  });
 }

@@ -25,6 +25,7 @@ import * as depositCounted from './023_deposit_counted.js';
 import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
+import * as reviewWindow from './027_review_window.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024_every_page_previewed': everyPagePreviewed,
   '025_preview_covers': previewCovers,
   '026_book_shares': bookShares,
+  '027_review_window': reviewWindow,
 };

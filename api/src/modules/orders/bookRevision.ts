@@ -1,0 +1,56 @@
+import type { BookRevisionRequest, BookRevisionResponse } from 'shared-contracts/schemas';
+import type { Db } from '../../platform/db/openDatabase.js';
+import { conflict, notFound } from '../../platform/errors/domainError.js';
+import type { JobQueue } from '../../platform/jobs/jobEngine.js';
+import { lockRequest } from '../../platform/security/requestAccess.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import { visitorText } from '../../platform/i18n/visitorText.js';
+import { checkedChildFirstName } from '../personalization/childNameRules.js';
+import { deleteDrawnUnder, isBookDrawn, redrawWithNewName } from '../personalization/previews/nameChange.js';
+import { checkedDedication } from './dedicationRules.js';
+import { inReview } from './reviewWindow.js';
+
+const NOT_PAID = visitorText('orders.review.notPaid');
+const CLOSED = visitorText('orders.review.closed');
+const STILL_DRAWING = visitorText('orders.review.stillDrawing');
+
+/**
+ * PATCH /orders/{requestUuid}/book: the child's name and the dedication of a paid book, changed at
+ * no charge while its review window is open. A new name has every page and the cover drawn again
+ * (the same hero, the chosen options kept); that counts as a preview against the weekly quota, and
+ * no other change is taken until it is drawn. Everything is checked under the request's lock, the
+ * one the book's build closes the window under.
+ */
+export async function reviseBook(
+  db: Db,
+  jobs: JobQueue,
+  storage: ObjectStore,
+  requestUuid: string,
+  change: BookRevisionRequest,
+  sessionId: string,
+): Promise<BookRevisionResponse> {
+  const childFirstName = checkedChildFirstName(change.childFirstName);
+  const dedication = checkedDedication(change.dedication);
+  const oldToken = await db.transaction().execute(async (trx) => {
+    await lockRequest(trx, requestUuid);
+    const order = await trx
+      .selectFrom('product_orders')
+      .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
+      .select(['product_orders.state', 'product_orders.review_until', 'book_requests.child_first_name'])
+      .where('product_orders.request_uuid', '=', requestUuid)
+      .executeTakeFirst();
+    if (!order) throw notFound(visitorText('orders.noOrder'));
+    if (order.state !== 'paid') throw conflict(NOT_PAID);
+    if (!inReview(order.review_until)) throw conflict(CLOSED);
+    await trx.updateTable('product_orders').set({ dedication }).where('request_uuid', '=', requestUuid).execute();
+    if (childFirstName === order.child_first_name) return null;
+    if (!(await isBookDrawn(trx, requestUuid))) throw conflict(STILL_DRAWING);
+    await trx.updateTable('book_requests').set({ child_first_name: childFirstName }).where('request_uuid', '=', requestUuid).execute();
+    return redrawWithNewName(trx, jobs, requestUuid, sessionId);
+  });
+  if (oldToken) {
+    jobs.wake();
+    await deleteDrawnUnder(storage, requestUuid, oldToken);
+  }
+  return { status: 'saved', redrawing: oldToken !== null };
+}

@@ -1,0 +1,78 @@
+import { Field as FinalField, Form } from 'react-final-form';
+import { failureOf, Link, useLanguage, useMessages, withBookRequest, type OrderProgressResponse } from 'shared-contracts';
+import { formatOrderDateTime } from 'shared-contracts/formats';
+import { Alert, Button, ButtonRow, describedBy, FailureAlert, Field, Input, shownError, Spinner } from 'ui-kit';
+import { validateBookChange, type BookChangeValues } from './bookChangeRules';
+import { DedicationField } from '../place-order/DedicationField';
+import { useReviseBookMutation } from '../api/orderingApi';
+import { orderingMessages } from '../messages/orderingMessages';
+
+interface Props {
+  requestUuid: string;
+  childFirstName: string;
+  review: NonNullable<OrderProgressResponse['review']>;
+}
+
+/**
+ * While a paid book may still change: until when, its pictures on its own preview, and the child's
+ * name and the dedication here, at no charge. A new name has every page drawn again, which it says.
+ */
+export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
+  const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
+  const [revise, revision] = useReviseBookMutation();
+  const until = formatOrderDateTime(new Date(review.until), undefined, language);
+  const initialValues: BookChangeValues = { childFirstName, dedication: review.dedication ?? '' };
+  const save = async (values: BookChangeValues) => {
+    await revise({ requestUuid, childFirstName: values.childFirstName, dedication: values.dedication.trim() });
+  };
+
+  return (
+    <>
+      <p>{t('orderStatus.review.until', { until, name: childFirstName })}</p>
+      <p>
+        <Link to="/preview-book" {...withBookRequest(requestUuid)}>
+          {t('orderStatus.review.pictures')}
+        </Link>
+      </p>
+      <Form<BookChangeValues> onSubmit={save} initialValues={initialValues} validate={(values) => validateBookChange(values, t)}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <FinalField<string> name="childFirstName">
+              {({ input, meta }) => {
+                const id = 'review-name';
+                const error = shownError(meta);
+                return (
+                  <Field id={id} label={t('orderStatus.review.name')} hint={t('orderStatus.review.nameHint')} error={error}>
+                    <Input {...input} id={id} autoComplete="off" {...describedBy(id, { hint: true, error })} />
+                  </Field>
+                );
+              }}
+            </FinalField>
+            <FinalField<string> name="dedication">
+              {({ input, meta }) => (
+                <DedicationField
+                  value={input.value}
+                  error={shownError(meta) ?? null}
+                  disabled={Boolean(submitting)}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  t={t}
+                />
+              )}
+            </FinalField>
+            <ButtonRow>
+              <Button type="submit" disabled={submitting}>
+                {submitting && <Spinner />}
+                {submitting ? t('orderStatus.review.saving') : t('orderStatus.review.save')}
+              </Button>
+            </ButtonRow>
+          </form>
+        )}
+      </Form>
+      {review.redrawing && <Alert tone="info">{t('orderStatus.review.redrawing')}</Alert>}
+      {revision.isSuccess && !review.redrawing && <Alert tone="success">{t('orderStatus.review.saved')}</Alert>}
+      {revision.isError && <FailureAlert {...failureOf(revision.error, t('orderStatus.review.failed'))} />}
+    </>
+  );
+}
