@@ -41,7 +41,7 @@ export function shopJobHandlers({ config, db, storage, work, mailer, links, log,
         requestUuid,
         attempt,
       ),
-    email: ({ emailId }, attempt) => sendEmail(db, mailer, links, emailId, attempt),
+    email: ({ emailId }, attempt) => sendEmail(db, mailer, storage, links, emailId, attempt),
     'personal-data-sweep': () =>
       sweepPersonalDataJob(
         db,

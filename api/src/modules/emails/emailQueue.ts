@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { EMAIL_LINK_DAYS, emailLinkNonce, signRequestLink, type LinkPurpose } from '../../platform/security/requestAccess.js';
-import type { RenderedEmail } from './emailTemplates.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import sharp from 'sharp';
+import { EMAIL_PICTURE, type RenderedEmail } from './emailTemplates.js';
+import type { InlinePicture, Mailer } from '../../platform/mail/mailer.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
 
 /** Stands for the shop's public address in stored emails; the sender fills it in. */
 export const SITE_ORIGIN_PLACEHOLDER = '{{siteOrigin}}';
@@ -34,7 +36,15 @@ const LINK_PURPOSE: Record<string, LinkPurpose> = {
 export async function queueEmail(
   db: Db,
   jobs: JobQueue,
-  email: { kind: string; requestUuid: string; discriminator?: string; to: string; rendered: RenderedEmail },
+  email: {
+    kind: string;
+    requestUuid: string;
+    discriminator?: string;
+    to: string;
+    rendered: RenderedEmail;
+    /** The storage key of the picture the email shows, when it shows one. */
+    pictureKey?: string | null;
+  },
   now = new Date(),
 ): Promise<void> {
   const emailId = [email.kind, email.requestUuid, email.discriminator].filter(Boolean).join(':');
@@ -54,6 +64,7 @@ export async function queueEmail(
       last_error: null,
       created_at: now.toISOString(),
       sent_at: null,
+      picture_key: email.pictureKey ?? null,
     })
     .onConflict((oc) => oc.column('email_id').doNothing())
     .executeTakeFirst();
@@ -71,11 +82,36 @@ async function linkFiller(db: Db, links: EmailLinks, email: { kind: string; requ
   return (body: string) => body.split(SITE_ORIGIN_PLACEHOLDER).join(links.siteOrigin).split(REQUEST_ACCESS_PLACEHOLDER).join(access);
 }
 
+/** How wide the email's picture is sent: twice the width it is shown at, for sharp phone screens. */
+const PICTURE_PIXELS = 480;
+
 /**
- * Sends one stored email, its links filled in. A failed try is recorded and thrown (the job engine
- * tries again later); after the last one the email is marked failed.
+ * The email's HTML with its picture attached, as JPEG (which every mail client shows), or without
+ * the picture's part when it is gone from storage (its pictures ended with the order's).
  */
-export async function sendEmail(db: Db, mailer: Mailer, links: EmailLinks, emailId: string, attempt: JobAttempt): Promise<void> {
+async function withPicture(storage: ObjectStore, html: string, key: string | null): Promise<{ html: string; pictures: InlinePicture[] }> {
+  const stored = key && (await storage.get(key));
+  if (stored) {
+    const content = await sharp(stored).resize({ width: PICTURE_PIXELS }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return { html, pictures: [{ cid: EMAIL_PICTURE.cid, filename: 'book-cover.jpg', content, contentType: 'image/jpeg' }] };
+  }
+  const start = html.indexOf(EMAIL_PICTURE.start);
+  const end = html.indexOf(EMAIL_PICTURE.end);
+  return { html: start < 0 || end < 0 ? html : html.slice(0, start) + html.slice(end + EMAIL_PICTURE.end.length), pictures: [] };
+}
+
+/**
+ * Sends one stored email, its links filled in and its picture attached. A failed try is recorded
+ * and thrown (the job engine tries again later); after the last one the email is marked failed.
+ */
+export async function sendEmail(
+  db: Db,
+  mailer: Mailer,
+  storage: ObjectStore,
+  links: EmailLinks,
+  emailId: string,
+  attempt: JobAttempt,
+): Promise<void> {
   const email = await db
     .selectFrom('emails')
     .selectAll()
@@ -85,7 +121,8 @@ export async function sendEmail(db: Db, mailer: Mailer, links: EmailLinks, email
   if (!email) return;
   const fill = await linkFiller(db, links, email);
   try {
-    await mailer.send({ to: email.to_address, subject: email.subject, html: fill(email.html), text: fill(email.text) });
+    const { html, pictures } = await withPicture(storage, fill(email.html), email.picture_key);
+    await mailer.send({ to: email.to_address, subject: email.subject, html, text: fill(email.text), pictures });
   } catch (error) {
     await db
       .updateTable('emails')

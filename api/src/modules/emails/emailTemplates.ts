@@ -17,6 +17,8 @@ type Action = { label: string; href: string };
 interface Email {
   language: Language;
   subject: string;
+  /** A picture above the title, attached to the message when it is sent (see EMAIL_PICTURE). */
+  picture?: { alt: string };
   title: string;
   paragraphs: string[];
   rows?: Rows;
@@ -41,11 +43,24 @@ export interface ReceiptDetails {
   siteOrigin: string;
   /** The signed access the order's page is opened with, on any device. */
   access: string;
+  /** Until when the book may still change (formatted), or null when it goes to print at once. */
+  reviewUntil: string | null;
+  /** The book's own cover is attached to the message. */
+  withCover: boolean;
 }
+
+/**
+ * The one picture an email may show, by its content id. The stored HTML has it between these marks;
+ * the sender attaches the picture, or takes the marked part out when the picture is gone.
+ */
+export const EMAIL_PICTURE = { cid: 'book-cover@herotales', start: '<!--picture-->', end: '<!--/picture-->' } as const;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function layout({ language, title, paragraphs, rows = [], action, links = [] }: Email): string {
+function layout({ language, title, picture, paragraphs, rows = [], action, links = [] }: Email): string {
+  const image = picture
+    ? `${EMAIL_PICTURE.start}<p style="margin:0 0 16px;text-align:center"><img src="cid:${EMAIL_PICTURE.cid}" alt="${escapeHtml(picture.alt)}" width="240" style="width:240px;max-width:100%;height:auto;border-radius:6px"></p>${EMAIL_PICTURE.end}`
+    : '';
   const table = rows.length
     ? `<table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">${rows
         .map(
@@ -67,7 +82,7 @@ function layout({ language, title, paragraphs, rows = [], action, links = [] }: 
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="font-size:20px;font-weight:800;color:#4e3391;margin:0 0 16px">Hero Tales</p>
 <div style="background:#ffffff;border-radius:14px;padding:24px">
-<h1 style="font-size:22px;color:#2d2a32;margin:0 0 12px">${escapeHtml(title)}</h1>
+${image}<h1 style="font-size:22px;color:#2d2a32;margin:0 0 12px">${escapeHtml(title)}</h1>
 ${paragraphs.map((p) => `<p style="color:#2d2a32;line-height:1.55;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${table}${button}${more}
 </div>
@@ -123,8 +138,13 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
   return render({
     language: d.language,
     subject: t('emails.receipt.subject', { book: d.bookTitle }),
+    ...(d.withCover ? { picture: { alt: t('emails.receipt.coverAlt', { book: d.bookTitle }) } } : {}),
     title: t('emails.receipt.title', { customer: d.customerName }),
-    paragraphs: [t('emails.receipt.preparing', { book: d.bookTitle }), t('emails.receipt.shipNotice')],
+    paragraphs: [
+      t('emails.receipt.preparing', { book: d.bookTitle }),
+      ...(d.reviewUntil ? [t('emails.receipt.review', { until: d.reviewUntil })] : []),
+      t('emails.receipt.shipNotice'),
+    ],
     rows: [
       [t('emails.label.orderId'), d.requestUuid],
       [t('emails.label.bookTitle'), d.bookTitle],

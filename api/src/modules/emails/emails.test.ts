@@ -6,6 +6,8 @@ import type { Language } from 'shared-contracts/languages';
 import { markShipped } from '../staff/orderTools.js';
 import { depositOrder, indianAddress, newBookRequest, payDeposit, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type StorefrontApp, type TestStorefront, type Visitor } from '../../testing/testApp.js';
+import sharp from 'sharp';
+import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { queueEmail, sendEmail } from './emailQueue.js';
 import { folderStore } from '../../platform/storage/folderStore.js';
 import { createMailer, OUTBOX, type Mailer } from '../../platform/mail/mailer.js';
@@ -47,7 +49,8 @@ describeEachDatabase(
     /** What the email job does, for each email of the request. */
     const sendQueued = async (db: StorefrontApp['db'], requestUuid: string) => {
       const emails = await db.selectFrom('emails').select('email_id').where('request_uuid', '=', requestUuid).execute();
-      for (const { email_id } of emails) await sendEmail(db, mailer, LINKS, email_id, { number: 1, final: false });
+      for (const { email_id } of emails)
+        await sendEmail(db, mailer, storefront().app.storage, LINKS, email_id, { number: 1, final: false });
     };
 
     it('a failed payment, then a paid one: the try-again email and one receipt with every field, written to the outbox', async () => {
@@ -136,6 +139,53 @@ describeEachDatabase(
       expect(outboxMessages(outbox)).toHaveLength(2);
     });
 
+    it("shows the book's own cover in the receipt, attached as a JPEG, and says until when the book may change", async () => {
+      const { app } = storefront();
+      const visitor = await newVisitor(app);
+      const orders = [await initiatedOrder(storefront(), visitor), await initiatedOrder(storefront(), visitor)];
+      const token = 'covertokencovertokencover';
+      const cover = await sharp({ create: { width: 720, height: 960, channels: 3, background: '#6c4ab6' } })
+        .webp()
+        .toBuffer();
+      for (const [i, { requestUuid, razorpayOrderId }] of orders.entries()) {
+        const started = new Date().toISOString();
+        await app.db
+          .insertInto('book_previews')
+          .values({ request_uuid: requestUuid, skin_tone: 'Medium', image_token: token, cover_token: token, started_at: started })
+          .execute();
+        await app.storage.put(generatedKey(requestUuid, `${token}-cover.webp`), cover);
+        const paymentId = `pay_cover_${i}`;
+        await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {
+          requestUuid,
+          paymentFor: 'product',
+          paymentSuccess: true,
+          razorpayOrderId,
+          razorpayPaymentId: paymentId,
+          razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, paymentId),
+        });
+      }
+      // The second book's pictures are gone by the time its receipt is sent.
+      await app.storage.deleteAll(generatedFolder(orders[1].requestUuid));
+      for (const { requestUuid } of orders) await sendQueued(app.db, requestUuid);
+
+      const [withCover, without] = orders.map(({ requestUuid }) =>
+        outboxMessages(outbox)
+          .map(unfold)
+          .find((m) => m.includes(requestUuid))!,
+      );
+      expect(withCover).toMatch(/<img src="cid:book-cover@herotales" alt="The cover of Aarav\d+'s Book"/);
+      expect(withCover).toContain('Content-Type: image/jpeg');
+      expect(withCover).toContain('Content-ID: <book-cover@herotales>');
+      const jpeg = Buffer.from(/filename=book-cover\.jpg\n\n([A-Za-z0-9+/=\n]+)/.exec(withCover)![1], 'base64');
+      expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+      expect(withCover).toMatch(
+        /Until [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) you can still change a picture, the name or the message/,
+      );
+      expect(without).not.toContain('cid:');
+      expect(without).not.toContain('<!--picture-->');
+      expect(without).toContain('Thank you for your order, Priya Sharma!');
+    });
+
     it('a paid deposit queues the deposit email', async () => {
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await newBookRequest(storefront().app, visitor, 1, { withBook: false });
@@ -220,14 +270,16 @@ describeEachDatabase(
       const rendered = { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
       await queueEmail(db, storefront().app.jobs, { kind: 'test', requestUuid, to: 'priya@example.com', rendered });
       const emailId = `test:${requestUuid}`;
-      await expect(sendEmail(db, flaky, LINKS, emailId, { number: 1, final: false })).rejects.toThrow('SMTP server unavailable');
+      await expect(sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 1, final: false })).rejects.toThrow(
+        'SMTP server unavailable',
+      );
       expect(await db.selectFrom('emails').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow()).toMatchObject({
         status: 'pending',
         attempts: 1,
         last_error: 'SMTP server unavailable',
       });
-      await expect(sendEmail(db, flaky, LINKS, emailId, { number: 2, final: false })).rejects.toThrow();
-      await sendEmail(db, flaky, LINKS, emailId, { number: 3, final: false });
+      await expect(sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 2, final: false })).rejects.toThrow();
+      await sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 3, final: false });
       expect(
         await db
           .selectFrom('emails')
@@ -244,7 +296,9 @@ describeEachDatabase(
       const never: Mailer = { send: async () => Promise.reject(new Error('refused')) };
       const other = await newBookRequest(storefront().app, visitor);
       await queueEmail(db, storefront().app.jobs, { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered });
-      await expect(sendEmail(db, never, LINKS, `test:${other}`, { number: 6, final: true })).rejects.toThrow('refused');
+      await expect(sendEmail(db, never, storefront().app.storage, LINKS, `test:${other}`, { number: 6, final: true })).rejects.toThrow(
+        'refused',
+      );
       expect(
         await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow(),
       ).toEqual({

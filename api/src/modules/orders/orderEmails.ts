@@ -7,6 +7,7 @@ import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../
 import { toRupees } from '../catalogue/money.js';
 import { printOptionNames } from './printOptions.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { previewCoverKey } from '../personalization/previews/previewCover.js';
 
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -42,7 +43,10 @@ export async function queueDepositReceived(db: Db, jobs: JobQueue, requestUuid: 
   });
 }
 
-/** The receipt, with every field of the confirmation page's order summary and delivery information. */
+/**
+ * The receipt, with every field of the confirmation page's order summary and delivery information,
+ * the book's own cover above them and until when the book may still change.
+ */
 export async function queueOrderReceipt(
   db: Db,
   jobs: JobQueue,
@@ -53,10 +57,12 @@ export async function queueOrderReceipt(
   const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
   const book = await emailBook(db, requestUuid);
   const printOption = (await printOptionNames(db, order.print_type ?? '', order.print_size ?? ''))[book.language];
+  const cover = await previewCoverKey(db, requestUuid);
   await queueEmail(db, jobs, {
     kind: 'order-receipt',
     requestUuid,
     to: order.customer_email,
+    pictureKey: cover,
     rendered: orderReceiptEmail({
       language: book.language,
       requestUuid,
@@ -74,6 +80,8 @@ export async function queueOrderReceipt(
       ),
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
       access: REQUEST_ACCESS_PLACEHOLDER,
+      reviewUntil: order.review_until ? formatOrderDateTime(new Date(order.review_until), SHOP_TIME_ZONE, book.language) : null,
+      withCover: cover !== null,
     }),
   });
 }

@@ -298,6 +298,8 @@ export interface EmailsTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The storage key of the picture it shows (EMAIL_PICTURE), attached when sent; null: none. */
+  picture_key: Generated<string | null>;
 }
 
 export interface BookPdfsTable {

@@ -101,6 +101,12 @@ export async function previewCoverUrl(db: Db, requestUuid: string): Promise<stri
   return token && generatedUrl(requestUuid, coverFile(token));
 }
 
+/** The storage key of a preview's own cover, or null while it is not drawn for its present hero. */
+export async function previewCoverKey(db: Db, requestUuid: string): Promise<string | null> {
+  const token = await drawnCoverToken(db, requestUuid);
+  return token && generatedKey(requestUuid, coverFile(token));
+}
+
 /** The addresses of the book's shots in each print type (by its name, 'Hardcover'), once its cover is drawn. */
 export async function printShotUrls(db: Db, requestUuid: string): Promise<Record<string, string>> {
   const token = await drawnCoverToken(db, requestUuid);

@@ -26,6 +26,7 @@ import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
 import * as reviewWindow from './027_review_window.js';
+import * as emailPictures from './028_email_pictures.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025_preview_covers': previewCovers,
   '026_book_shares': bookShares,
   '027_review_window': reviewWindow,
+  '028_email_pictures': emailPictures,
 };
