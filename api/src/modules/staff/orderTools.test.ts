@@ -65,6 +65,8 @@ describeEachDatabase(
       });
       // Someone else is told there is no such request.
       expect((await (await newVisitor(app)).get(`/api/orders/${requestUuid}/progress`)).statusCode).toBe(404);
+      // The staff see until when the parent may still change it.
+      expect(await showOrder(app.db, requestUuid)).toMatch(new RegExp(`Order ${requestUuid}: paid, may change until \\d{4}-`));
 
       // The book as the job leaves it: its two files in storage.
       const files = printFileNames(requestUuid);

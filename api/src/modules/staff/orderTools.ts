@@ -6,6 +6,7 @@ import type { ProductOrder } from '../../platform/db/schema.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { orderShippedEmail } from '../emails/emailTemplates.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';
+import { inReview } from '../orders/reviewWindow.js';
 import { emailBook } from '../orders/orderEmails.js';
 import { bookPdfKey } from '../orders/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
@@ -65,6 +66,7 @@ function stageOf(order: ProductOrder): string {
   if (order.delivered_at) return `delivered ${order.delivered_at}`;
   if (order.shipped_at) return `shipped ${order.shipped_at}`;
   if (order.sent_to_print_at) return `sent to print ${order.sent_to_print_at}`;
+  if (order.state === 'paid' && inReview(order.review_until)) return `paid, may change until ${order.review_until}`;
   return order.state;
 }
 
