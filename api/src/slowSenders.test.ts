@@ -28,8 +28,13 @@ function dribbleHeaders(port: number): Promise<{ afterMs: number; answer: string
   return new Promise((resolve) => {
     const started = Date.now();
     let answer = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n'));
-    const drip = setInterval(() => socket.write(`X-Drip: ${Date.now()}\r\n`), headersMs / 10);
+    let drip: NodeJS.Timeout | undefined;
+    // The drip starts once the request line is out: on a loaded machine the connection can take longer
+    // than a drip, and a header line sent before it makes the request unreadable (400, not a timeout).
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write('GET /api/health HTTP/1.1\r\nHost: shop\r\n');
+      drip = setInterval(() => socket.write(`X-Drip: ${Date.now()}\r\n`), headersMs / 10);
+    });
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
     socket.on('close', () => {
