@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+// Every test process draws with the project's fonts only, as the shop does. Set here, in the process
+// that starts the workers: a test's own process.env is a copy that the native renderer never reads.
+const { useProjectFonts } = await tsImport('./story-art/src/fonts/projectFonts.ts', import.meta.url);
+useProjectFonts();
 
 // The S3 client is pinned to a release that supports Node 20; its notice that later releases will not
 // is printed once per test file otherwise, burying the results.

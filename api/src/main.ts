@@ -1,9 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
+import { useProjectFonts } from 'story-art';
 import { startupConfig } from './platform/config/config.js';
 import { keepFilesPrivate } from './platform/files/privateFiles.js';
 
 keepFilesPrivate();
+// Before anything draws: the pictures' words in the project's own fonts, on every machine.
+useProjectFonts();
 const config = startupConfig();
 const app = await buildApp(config);
 

@@ -6,6 +6,7 @@
  * own /metrics and /health on METRICS_PORT.
  */
 import { hostname } from 'node:os';
+import { useProjectFonts } from 'story-art';
 import { startupConfig, publicOrigin } from './platform/config/config.js';
 import { openDatabase } from './platform/db/openDatabase.js';
 import { openJobEngine } from './platform/jobs/openJobEngine.js';
@@ -22,6 +23,8 @@ import { keepFilesPrivate } from './platform/files/privateFiles.js';
 import { loggerOptions } from './platform/http/logRedaction.js';
 
 keepFilesPrivate();
+// Before anything draws: the pictures' words in the project's own fonts, on every machine.
+useProjectFonts();
 const config = startupConfig();
 // Fastify's logger alone: the same JSON lines as the storefront's.
 const log = Fastify({ logger: loggerOptions(config.logLevel) ?? { level: 'silent' } }).log;

@@ -1,5 +1,6 @@
 /** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
-import { C, INK, TITLE_FONT, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
+import { LETTERING_FONT } from './fonts/projectFonts.js';
+import { C, INK, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
 import type { HeroLook } from 'shared-contracts/hero';
 import { hero, type HeroOptions, type Outfit } from './hero.js';
 import * as P from './props/common.js';
@@ -27,7 +28,7 @@ export function titleLettering(lines: string[], x: number, y: number, fill: stri
   lines.forEach((text, i) => {
     // sized for the widest fallback font so it never overflows; 'Baloo 2' is narrower
     const size = Math.min(i === 0 && lines.length > 1 && text.length > 12 ? 100 : 150, Math.floor(maxWidth / (text.length * 0.64)));
-    const common = `x="${x}" y="${cy}" text-anchor="middle" font-family="${TITLE_FONT}" font-weight="800" font-size="${size}" letter-spacing="1"`;
+    const common = `x="${x}" y="${cy}" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="${size}" letter-spacing="1"`;
     out += `<text ${common} fill="${INK}" opacity=".35" transform="translate(6 10)" stroke="${INK}" stroke-width="${n(size * 0.2)}" stroke-linejoin="round">${escapeXml(text)}</text>`;
     out += `<text ${common} fill="${fill}" stroke="${stroke}" stroke-width="${n(size * 0.2)}" stroke-linejoin="round" paint-order="stroke">${escapeXml(text)}</text>`;
     out += `<text ${common} fill="${fill}">${escapeXml(text)}</text>`;
@@ -45,7 +46,7 @@ function ribbon(y: number, color: string, text: string | null): string {
     shape(`M260 ${y} L940 ${y} L900 ${y + 40} L940 ${y + 80} L260 ${y + 80} L300 ${y + 40}Z`, color, 5) +
     (text === null
       ? ''
-      : `<text x="600" y="${y + 54}" text-anchor="middle" font-family="${TITLE_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
+      : `<text x="600" y="${y + 54}" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
   );
 }
 
@@ -61,7 +62,7 @@ function brand(): string {
   return (
     `<rect x="440" y="1488" width="320" height="70" rx="35" fill="${C.cream}" ${'stroke="' + INK + '" stroke-opacity=".5" stroke-width="4"'}/>` +
     P.twinkle(488, 1523, 18, C.marigold) +
-    `<text x="616" y="1536" text-anchor="middle" font-family="${TITLE_FONT}" font-weight="800" font-size="36" fill="${INK}" letter-spacing="1">Hero Tales</text>`
+    `<text x="616" y="1536" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="36" fill="${INK}" letter-spacing="1">Hero Tales</text>`
   );
 }
 

@@ -4,5 +4,6 @@ export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.
 export { INK, skinRamp, type SkinRamp } from './palette.js';
 export { SAMPLE_HEROES, SHOP_HERO } from './samples.js';
 export { renderAll, renderWebp, type RenderSummary } from './render.js';
+export { LETTERING_FONT, useProjectFonts } from './fonts/projectFonts.js';
 export { heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES, VARIANTS, type SceneOptions } from './scenes.js';
 export { HERO_SHADE } from './scenes/layout.js';

@@ -264,5 +264,3 @@ export function vignette(w: number, h: number): string {
 export function svgDocument(w: number, h: number, body: string, extraDefs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs(extraDefs)}${body}</svg>`;
 }
-
-export const TITLE_FONT = "'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif";

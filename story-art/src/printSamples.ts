@@ -1,4 +1,5 @@
 /** Product shots (4:3, 1600 x 1200) of a closed printed book: a soft-cover paperback and a cloth-spined hardcover. */
+import { LETTERING_FONT } from './fonts/projectFonts.js';
 import { C, INK, ellipse, line, n, shape, svgDocument } from './palette.js';
 import { coverBody, COVER_DEFS, COVER_HEIGHT, COVER_WIDTH } from './covers.js';
 import { flowerPot } from './props/festival.js';
@@ -77,7 +78,7 @@ export function hardcoverSvg({ cover }: ShotOptions = {}): string {
     line(`M-${spine - 8} 86 L-8 72 M-${spine - 8} ${h - 74} L-8 ${h - 70}`, C.gold, 4, 0.9) +
     (cover
       ? ''
-      : `<text transform="translate(-${spine / 2 - 8} ${h / 2}) rotate(-90)" text-anchor="middle" font-family="'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif" font-weight="800" font-size="28" fill="${C.gold}">${SPINE_TITLE}</text>`) +
+      : `<text transform="translate(-${spine / 2 - 8} ${h / 2}) rotate(-90)" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="28" fill="${C.gold}">${SPINE_TITLE}</text>`) +
     `<rect x="0" y="0" width="${w}" height="${h}" rx="10" fill="url(#sheen)"/>` +
     `<rect x="0" y="0" width="${w}" height="${h}" rx="10" fill="none" stroke="${INK}" stroke-opacity=".55" stroke-width="4"/>` +
     `</g>` +
@@ -112,13 +113,12 @@ export function paperbackSvg({ cover }: ShotOptions = {}): string {
 }
 
 function tag(x: number, y: number, title: string, sub: string): string {
-  const font = "'Baloo 2', 'Nunito', 'Trebuchet MS', sans-serif";
   return (
     `<g transform="translate(${x} ${y}) rotate(-6)">` +
     shape('M-190 -66 L190 -66 L190 66 L-190 66Z', C.cream, 4) +
     ellipse(-160, -40, 10, 10, C.tomato, 3, 'none') +
-    `<text x="10" y="-6" text-anchor="middle" font-family="${font}" font-weight="800" font-size="48" fill="${INK}">${title}</text>` +
-    `<text x="10" y="36" text-anchor="middle" font-family="${font}" font-weight="600" font-size="24" fill="${INK}" opacity=".75">${sub}</text></g>`
+    `<text x="10" y="-6" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="48" fill="${INK}">${title}</text>` +
+    `<text x="10" y="36" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="600" font-size="24" fill="${INK}" opacity=".75">${sub}</text></g>`
   );
 }
 

@@ -9,6 +9,7 @@ import { SHOP_HERO } from './samples.js';
 import { SCENES, VARIANTS } from './scenes.js';
 import { COVERS } from './covers.js';
 import { PRINT_SAMPLES } from './printSamples.js';
+import { useProjectFonts } from './fonts/projectFonts.js';
 
 export const COVER_WIDTHS = [320, 640, 960] as const;
 export const SCENE_WIDTHS = [480, 960] as const;
@@ -74,6 +75,7 @@ export async function renderAll(
   outDir: string,
   options: { concurrency?: number; log?: (line: string) => void } = {},
 ): Promise<RenderSummary> {
+  useProjectFonts();
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
   const jobs: Job[] = [];

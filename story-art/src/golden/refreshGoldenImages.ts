@@ -7,8 +7,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { useProjectFonts } from '../fonts/projectFonts.js';
 import { encodeGolden, everyPicture, GOLDEN_DIR, goldenFile, renderSmall } from './goldenImages.js';
 
+useProjectFonts();
 const pictures = everyPicture();
 rmSync(GOLDEN_DIR, { recursive: true, force: true });
 for (const picture of pictures) {

@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAll } from 'story-art';
+import { renderAll, useProjectFonts } from 'story-art';
 import { CONTENT_DIR, loadShopContent } from '../seed/contentFiles.js';
 import { renderSamplePages } from './samplePages.js';
 
+useProjectFonts();
 const artDir = path.dirname(fileURLToPath(import.meta.resolve('story-art')));
 const mediaDir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../../media/', import.meta.url)));
 const stampFile = path.join(mediaDir, '.art-hash');
