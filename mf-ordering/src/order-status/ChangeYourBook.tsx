@@ -61,6 +61,10 @@ export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
                 />
               )}
             </FinalField>
+            {/* Said just above the button, where the eye is when it is tapped. */}
+            {review.redrawing && <Alert tone="info">{t('orderStatus.review.redrawing')}</Alert>}
+            {revision.isSuccess && !review.redrawing && <Alert tone="success">{t('orderStatus.review.saved')}</Alert>}
+            {revision.isError && <FailureAlert {...failureOf(revision.error, t('orderStatus.review.failed'))} />}
             <ButtonRow>
               <Button type="submit" disabled={submitting}>
                 {submitting && <Spinner />}
@@ -70,9 +74,6 @@ export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
           </form>
         )}
       </Form>
-      {review.redrawing && <Alert tone="info">{t('orderStatus.review.redrawing')}</Alert>}
-      {revision.isSuccess && !review.redrawing && <Alert tone="success">{t('orderStatus.review.saved')}</Alert>}
-      {revision.isError && <FailureAlert {...failureOf(revision.error, t('orderStatus.review.failed'))} />}
     </>
   );
 }
