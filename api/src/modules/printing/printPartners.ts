@@ -1,0 +1,13 @@
+import { filesPartner } from './filesPartner.js';
+import { luluPartner } from './luluPartner.js';
+import type { PrintPartner } from './printPartner.js';
+
+/** The partner the settings name; the shop's own address is the one the partner writes to. */
+export function printPartnerFor(
+  settings:
+    | { provider: 'files' }
+    | { provider: 'lulu'; apiUrl: string; clientKey: string; clientSecret: string; webhookSecret: string; shippingLevel: string },
+  shopEmail: string,
+): PrintPartner {
+  return settings.provider === 'lulu' ? luluPartner({ ...settings, contactEmail: shopEmail }) : filesPartner();
+}

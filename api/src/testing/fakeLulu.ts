@@ -1,0 +1,192 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A print job as the fake keeps it, in Lulu's shape. */
+interface FakeJob {
+  id: number;
+  external_id: string;
+  date_created: string;
+  status: { name: string; messages: Record<string, unknown> };
+  line_items: { status: { name: string; messages: Record<string, unknown> } }[];
+  contact_email: string;
+  shipping_level: string;
+  shipping_address: Record<string, string>;
+  printable: { pod_package_id: string; interior: string; cover: string };
+}
+
+export interface FakeLuluOptions {
+  clientKey: string;
+  clientSecret: string;
+  /** What the fake signs its webhook deliveries with. */
+  webhookSecret: string;
+  /** The cover's size Lulu asks for, in points, for a product and page count. */
+  coverSize?: (podPackageId: string, pages: number) => { width: number; height: number };
+}
+
+/**
+ * Lulu's Print API as its published description has it, on a local port, for tests that run offline:
+ * the client-credentials token, cover dimensions, interior and cover validation (which fetch the
+ * files' addresses as Lulu does), print jobs made, listed and read, and webhook deliveries of status
+ * changes signed with HMAC-SHA256 over the raw body. It can be told to answer slowly or fail.
+ */
+export async function startFakeLulu(options: FakeLuluOptions) {
+  const jobs = new Map<number, FakeJob>();
+  const validations = new Map<string, { status: string; errors: string[] }>();
+  const tokens = new Set<string>();
+  const seen = { tokensIssued: 0, jobsCreated: 0, fetchedFiles: [] as string[] };
+  let delayMs = 0;
+  const failures: number[] = [];
+  const webhooks: string[] = [];
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+
+  /** Fetches a file as Lulu does and says what is wrong with it, if anything. */
+  async function fileProblem(url: string): Promise<string | null> {
+    seen.fetchedFiles.push(url);
+    try {
+      const response = await fetch(url);
+      if (!response.ok) return `the file could not be fetched (${response.status})`;
+      const head = Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1');
+      return head === '%PDF-' ? null : 'the file is not a PDF';
+    } catch (error) {
+      return `the file could not be fetched (${(error as Error).message})`;
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const failure = failures.shift();
+    if (failure) return send(res, failure, { detail: 'The fake was told to fail' });
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+    if (req.method === 'POST' && url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
+      const expected = `Basic ${Buffer.from(`${options.clientKey}:${options.clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || !body.includes('grant_type=client_credentials'))
+        return send(res, 401, { error: 'invalid_client' });
+      const token = randomUUID();
+      tokens.add(token);
+      seen.tokensIssued += 1;
+      return send(res, 200, { access_token: token, expires_in: 3600, token_type: 'bearer' });
+    }
+    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return send(res, 401, { detail: 'Not authenticated' });
+    const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+
+    if (req.method === 'POST' && url.pathname === '/cover-dimensions/') {
+      const size = (options.coverSize ?? (() => ({ width: 1260, height: 630 })))(
+        String(json.pod_package_id),
+        Number(json.interior_page_count),
+      );
+      return send(res, 200, { ...size, unit: 'pt' });
+    }
+    const validation = /^\/validate-(interior|cover)\/(?:([\w-]+)\/)?$/.exec(url.pathname);
+    if (validation && req.method === 'POST') {
+      const id = randomUUID();
+      const problem = await fileProblem(String(json.source_url));
+      validations.set(id, problem ? { status: 'ERROR', errors: [problem] } : { status: 'VALIDATED', errors: [] });
+      return send(res, 201, { id, status: 'VALIDATING', source_url: json.source_url });
+    }
+    if (validation && req.method === 'GET') {
+      const found = validations.get(validation[2] ?? '');
+      return found ? send(res, 200, { id: validation[2], ...found }) : send(res, 404, { detail: 'Not found' });
+    }
+    if (req.method === 'POST' && url.pathname === '/print-jobs/') {
+      const item = (
+        json.line_items as {
+          printable_normalization: { pod_package_id: string; interior: { source_url: string }; cover: { source_url: string } };
+        }[]
+      )[0];
+      const id = 1000 + jobs.size + 1;
+      const job: FakeJob = {
+        id,
+        external_id: String(json.external_id),
+        date_created: new Date().toISOString(),
+        status: { name: 'CREATED', messages: {} },
+        line_items: [{ status: { name: 'CREATED', messages: {} } }],
+        contact_email: String(json.contact_email),
+        shipping_level: String(json.shipping_level),
+        shipping_address: json.shipping_address as Record<string, string>,
+        printable: {
+          pod_package_id: item.printable_normalization.pod_package_id,
+          interior: item.printable_normalization.interior.source_url,
+          cover: item.printable_normalization.cover.source_url,
+        },
+      };
+      jobs.set(id, job);
+      seen.jobsCreated += 1;
+      return send(res, 201, job);
+    }
+    if (req.method === 'GET' && url.pathname === '/print-jobs/') {
+      const after = url.searchParams.get('created_after');
+      const results = [...jobs.values()].filter((job) => !after || job.date_created >= after);
+      return send(res, 200, { count: results.length, next: null, previous: null, results });
+    }
+    const one = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
+    if (req.method === 'GET' && one) {
+      const job = jobs.get(Number(one[1]));
+      return job ? send(res, 200, job) : send(res, 404, { detail: 'Not found' });
+    }
+    return send(res, 404, { detail: 'Not found' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => send(res, 500, { detail: error.message }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    seen,
+    jobs,
+    /** Webhook subscriptions: every status change is delivered to each. */
+    subscribe: (webhookUrl: string) => webhooks.push(webhookUrl),
+    /** Answers every later call this much later. */
+    slowDown: (ms: number) => void (delayMs = ms),
+    /** The next calls answer with these statuses instead. */
+    failNext: (...statuses: number[]) => failures.push(...statuses),
+    /**
+     * Moves a job to a state, as Lulu's production does, and delivers the change to the webhooks
+     * (unless told a delivery was lost), signed with the given secret (the right one unless said);
+     * answers each delivery's status.
+     */
+    async changeStatus(
+      jobId: number,
+      name: string,
+      {
+        messages = {},
+        signWith = options.webhookSecret,
+        deliver = true,
+      }: { messages?: Record<string, unknown>; signWith?: string; deliver?: boolean } = {},
+    ): Promise<number[]> {
+      const job = jobs.get(jobId);
+      if (!job) throw new Error(`No fake job ${jobId}`);
+      job.status = { name, messages: name === 'SHIPPED' ? {} : messages };
+      job.line_items = [{ status: { name, messages: name === 'SHIPPED' ? messages : {} } }];
+      const raw = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: job });
+      const signature = createHmac('sha256', signWith).update(raw).digest('hex');
+      const answers: number[] = [];
+      for (const webhook of deliver ? webhooks : []) {
+        const response = await fetch(webhook, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': signature },
+          body: raw,
+        });
+        answers.push(response.status);
+      }
+      return answers;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeLulu = Awaited<ReturnType<typeof startFakeLulu>>;
