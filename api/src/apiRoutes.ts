@@ -11,6 +11,9 @@ import { orderRoutes } from './modules/orders/orderRoutes.js';
 import type { PaymentProvider } from './modules/payments/paymentProvider.js';
 import { sandboxRoutes } from './modules/orders/sandboxRoutes.js';
 import { webhookRoutes } from './modules/orders/webhookRoutes.js';
+import { printPartnerRoutes } from './modules/orders/printPartnerRoutes.js';
+import { printFileRoutes } from './modules/orders/printFileRoutes.js';
+import { printSending } from './shopJobs.js';
 import { photoRoutes } from './modules/personalization/photoRoutes.js';
 import { previewRoutes } from './modules/personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './modules/personalization/quickPreviewRoutes.js';
@@ -93,4 +96,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
     { prefix: API_BASE_PATH },
   );
   await app.register(webhookRoutes, { db, jobs: deps.jobs, review, provider, metrics, prefix: API_BASE_PATH });
+  const sending = printSending(config, { storage, printFileKey: deps.keys['print-files'], log: app.log, metrics });
+  await app.register(printPartnerRoutes, { db, jobs: deps.jobs, sending, prefix: API_BASE_PATH });
+  await app.register(printFileRoutes, { storage, key: deps.keys['print-files'], prefix: API_BASE_PATH });
 };

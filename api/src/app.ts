@@ -110,7 +110,11 @@ export async function buildApp(
   const links = { siteOrigin: publicOrigin(config), key: keys['email-link'] };
   // With PAGE_WORKERS=0 separate worker processes (npm run worker -w api) do every job.
   if (config.pageWorkers > 0)
-    await runShopJobs(jobs, { config, db: database.db, storage, work, mailer, links, log: app.log, metrics }, config.pageWorkers);
+    await runShopJobs(
+      jobs,
+      { config, db: database.db, storage, work, mailer, links, printFileKey: keys['print-files'], log: app.log, metrics },
+      config.pageWorkers,
+    );
   // Instances sharing PostgreSQL read the live releases from it, so a switch reaches them all together.
   const liveStore = await openLiveStore(config.releasesDir, database.dialect === 'postgres' ? database.db : null);
   const live = await liveStore.watch(app.log);

@@ -12,6 +12,7 @@ beforeAll(async () => {
     HOST: '0.0.0.0',
     SITE_ORIGIN: 'https://herotales.in',
     PAYMENT_PROVIDER: 'razorpay',
+    PRINT_PROVIDER: 'files',
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook secret',

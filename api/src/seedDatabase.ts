@@ -81,6 +81,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
             price_paise: paise(size.price),
             original_price_paise: size.originalPrice === undefined ? null : paise(size.originalPrice),
             position: sizePosition,
+            partner_products: JSON.stringify(size.partnerProducts ?? {}),
           })
           .execute();
       }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from './platform/config/config.js';
+import { publicOrigin, type ServerConfig } from './platform/config/config.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { sendEmail, type EmailLinks } from './modules/emails/emailQueue.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -11,8 +11,30 @@ import { sweepPersonalDataJob } from './modules/privacy/personalData.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { WorkPool } from './modules/work/workPool.js';
 import { secondsSince, type ShopMetrics } from './platform/operations/metrics.js';
-import type { JobEngine, JobHandler, JobHandlers } from './platform/jobs/jobEngine.js';
+import type { JobEngine, JobHandler, JobHandlers, JobQueue } from './platform/jobs/jobEngine.js';
+import { pollPrintJobs, sendToPrint, type PrintSending } from './modules/orders/printJobs.js';
+import { printFileUrl } from './modules/orders/printFileRoutes.js';
+import { printPartnerFor } from './modules/printing/printPartners.js';
 import type { QueueName } from './platform/jobs/queues.js';
+
+/** The shop's own address, out of MAIL_FROM ('Hero Tales <orders@herotales.in>'). */
+const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+
+/** What sending books to the print partner takes, from the settings. */
+export function printSending(
+  config: ServerConfig,
+  { storage, printFileKey, log, metrics }: { storage: ObjectStore; printFileKey: string; log: FastifyBaseLogger; metrics?: ShopMetrics },
+): PrintSending {
+  const shopEmail = addressOf(config.mailFrom);
+  return {
+    partner: printPartnerFor(config.printPartner, shopEmail),
+    storage,
+    fileUrl: (fileName) => printFileUrl(publicOrigin(config), printFileKey, fileName),
+    shopEmail,
+    log,
+    metrics,
+  };
+}
 
 /** What the shop's jobs work with. */
 export interface ShopWork {
@@ -23,24 +45,33 @@ export interface ShopWork {
   work: WorkPool;
   mailer: Mailer;
   links: EmailLinks;
+  /** The key print files' addresses are signed with. */
+  printFileKey: string;
   log: FastifyBaseLogger;
   metrics?: ShopMetrics;
 }
 
 /** Every queue's handler. Pages are drawn by the ComfyUI server when one is configured, else in the work pool. */
-export function shopJobHandlers({ config, db, storage, work, mailer, links, log, metrics }: ShopWork): JobHandlers {
+export function shopJobHandlers(
+  { config, db, storage, work, mailer, links, printFileKey, log, metrics }: ShopWork,
+  jobs: JobQueue,
+): JobHandlers {
   const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : work.generator();
   const print = config.print;
+  const sending = printSending(config, { storage, printFileKey, log, metrics });
   return {
     page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: config.pageOptions, metrics }, jobId, attempt),
     cover: ({ requestUuid, imageToken }) => drawPreviewCover(db, storage, requestUuid, imageToken),
     'book-pdf': ({ requestUuid }, attempt) =>
       buildBookPdf(
         db,
+        jobs,
         { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl: config.comfyuiUrl }) },
         requestUuid,
         attempt,
       ),
+    'print-job': ({ requestUuid }) => sendToPrint(db, jobs, sending, requestUuid),
+    'print-status-poll': () => pollPrintJobs(db, jobs, sending),
     email: ({ emailId }, attempt) => sendEmail(db, mailer, storage, links, emailId, attempt),
     'personal-data-sweep': () =>
       sweepPersonalDataJob(
@@ -73,13 +104,17 @@ function timed(handlers: JobHandlers, metrics: ShopMetrics): JobHandlers {
 
 /** Works every queue in this process, pages `pageSlots` at a time, and keeps the hourly sweep going. */
 export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: number): Promise<void> {
-  const handlers = shopJobHandlers(shop);
+  const handlers = shopJobHandlers(shop, engine);
   await engine.work(shop.metrics ? timed(handlers, shop.metrics) : handlers, {
     page: pageSlots,
     cover: 1,
     'book-pdf': 1,
+    'print-job': 1,
+    'print-status-poll': 1,
     email: 2,
     'personal-data-sweep': 1,
   });
   await engine.repeatHourly('personal-data-sweep', {});
+  // The partner's webhooks say each change; the hourly look catches one that never came.
+  if (shop.config.printPartner.provider !== 'files') await engine.repeatHourly('print-status-poll', {});
 }

@@ -48,6 +48,7 @@ await runShopJobs(
     work,
     mailer: createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom }),
     links: { siteOrigin: publicOrigin(config), key: keys['email-link'] },
+    printFileKey: keys['print-files'],
     log,
     metrics,
   },

@@ -136,8 +136,11 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect.poll(() => isPrinted(requestUuid), { timeout: 90_000 }).toBe(true);
     expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Kabir, with love from Nani and Nana');
     expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
-    await page.reload();
-    await expect(steps.nth(1)).toHaveAttribute('data-done', 'true');
+    // Sent to print by itself a moment after it is built.
+    await expect(async () => {
+      await page.reload();
+      await expect(steps.nth(1)).toHaveAttribute('data-done', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(change).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -23,6 +23,7 @@ const progress = (changes: Partial<OrderProgressResponse>): OrderProgressRespons
     currency: 'INR',
   },
   review: null,
+  printProblem: false,
   ...changes,
 });
 
@@ -148,6 +149,14 @@ describe('where is my book', () => {
     renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
     await screen.findByRole('region', { name: 'Your book' });
     expect(screen.queryByRole('region', { name: 'Change your book' })).not.toBeInTheDocument();
+  });
+
+  it('says what happens next when the print partner did not take the book', async () => {
+    answering(progress({ printProblem: true }));
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong when your book went to print. Our team is on it and will write to you within a day; there is nothing you need to do.',
+    );
   });
 
   it('sends an order not paid yet back to the checkout', async () => {

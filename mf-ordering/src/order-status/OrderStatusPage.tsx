@@ -86,6 +86,7 @@ export default function OrderStatusPage() {
     <section className="page">
       {heading}
       <p>{t('orderStatus.intro', { book: order.bookTitle, name: order.childFirstName })}</p>
+      {order.printProblem && <Alert tone="warning">{t('orderStatus.printProblem')}</Alert>}
       <Stack>
         <Card>
           <OrderSteps order={order} />

@@ -184,6 +184,8 @@ export const OrderProgressResponse = Type.Object({
   trackingNumber: Type.Union([Text(MAX_LENGTH.id), Type.Null()]),
   carrier: Type.Union([Text(MAX_LENGTH.label), Type.Null()]),
   trackingUrl: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
+  /** The print partner did not take the book: the staff are on it (an addition). */
+  printProblem: Type.Boolean(),
   /** The paid order's amounts; null while it is not paid. */
   amounts: Type.Union([OrderAmounts, Type.Null()]),
   /** While the paid book may still change (its review window, an addition): until when, and what may change. */

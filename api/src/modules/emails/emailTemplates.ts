@@ -217,3 +217,24 @@ export function orderShippedEmail(details: {
     ],
   });
 }
+
+/**
+ * To the shop: a book the print partner did not take (refused or cancelled), with the reason, so
+ * the staff act (fix and send again, or write to the parent). In English, the staff's language.
+ */
+export function printRefusedEmail(details: { requestUuid: string; partner: string; state: string; reason: string }): RenderedEmail {
+  return render({
+    language: 'en',
+    subject: `Print job ${details.state}: order ${details.requestUuid}`,
+    title: `${details.partner} did not take order ${details.requestUuid}`,
+    paragraphs: [
+      details.reason,
+      'The parent sees on their order page that we are looking into it and will write within a day. Fix the cause, then send the book again, or write to them.',
+    ],
+    rows: [
+      ['Order ID', details.requestUuid],
+      ['Print partner', details.partner],
+      ['State', details.state],
+    ],
+  });
+}

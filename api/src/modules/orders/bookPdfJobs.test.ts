@@ -74,7 +74,7 @@ describeEachDatabase(
         print: { dpi: 40 },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
       };
-      await buildBookPdf(app.db, settings, requestUuid, { number: 1, final: false });
+      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       // A hardcover: the title page, the dedication, twelve story pages, the end, and a blank to a multiple of two.
       expect(job).toMatchObject({ status: 'done', pages: 16, attempts: 1, last_error: null });

@@ -12,6 +12,7 @@ import { bookStory, starringTitle, storyBlurb } from '../personalization/stories
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
+import { queuePrintJob } from './printJobs.js';
 import { lockRequest } from '../../platform/security/requestAccess.js';
 
 export interface BookPdfSettings {
@@ -161,7 +162,13 @@ async function buildOne(
  * print. A failed try is recorded and thrown (the job engine tries again later); after the last
  * one the book is marked failed, for the staff to look at.
  */
-export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUuid: string, attempt: JobAttempt): Promise<void> {
+export async function buildBookPdf(
+  db: Db,
+  jobs: JobQueue,
+  settings: BookPdfSettings,
+  requestUuid: string,
+  attempt: JobAttempt,
+): Promise<void> {
   const job = await db.selectFrom('book_pdfs').select('status').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (job?.status !== 'pending') return;
   const tried = { attempts: attempt.number, next_attempt_at: new Date().toISOString() };
@@ -189,11 +196,7 @@ export async function buildBookPdf(db: Db, settings: BookPdfSettings, requestUui
     })
     .where('request_uuid', '=', requestUuid)
     .execute();
-  // Its print files are the printer's now: the order page says it is being printed.
-  await db
-    .updateTable('product_orders')
-    .set({ sent_to_print_at: new Date().toISOString() })
-    .where('request_uuid', '=', requestUuid)
-    .where('sent_to_print_at', 'is', null)
-    .execute();
+  // Built, the book goes to print by itself.
+  await queuePrintJob(db, jobs, requestUuid);
+  jobs.wake();
 }

@@ -114,8 +114,13 @@ describeEachDatabase(
         print: { dpi: 30 },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
       };
-      await buildBookPdf(app.db, settings, requestUuid, { number: 1, final: false });
-      const printed = await progressOf(visitor, requestUuid);
+      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
+      // Built, it goes to print by itself (its print job, with the files kept for staff here).
+      let printed = await progressOf(visitor, requestUuid);
+      for (let i = 0; i < 100 && !printed.steps.printing; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        printed = await progressOf(visitor, requestUuid);
+      }
       expect(printed.review).toBeNull();
       expect(printed.steps.printing).not.toBeNull();
       const late = await visitor.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Kabir', dedication: '' });

@@ -29,6 +29,7 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       'product_orders.delivered_at',
       'product_orders.carrier',
       'product_orders.tracking_number',
+      'product_orders.tracking_url',
       'product_orders.subtotal_paise',
       'product_orders.discount_paise',
       'product_orders.coupon_code',
@@ -47,7 +48,9 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirst();
   if (!order) throw notFound(NO_ORDER);
-  const carrier = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
+  // A courier staff chose by its code, or one the print partner named with its own link.
+  const known = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
+  const printJob = await db.selectFrom('print_jobs').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
   const paid = order.state === 'paid';
   const reviewing = paid && inReview(order.review_until);
   return {
@@ -62,8 +65,9 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       delivered: order.delivered_at,
     },
     trackingNumber: order.tracking_number,
-    carrier: carrier?.name ?? null,
-    trackingUrl: carrier?.trackingUrl ?? null,
+    carrier: known?.name ?? order.carrier,
+    trackingUrl: order.tracking_url ?? known?.trackingUrl ?? null,
+    printProblem: printJob?.state === 'rejected' || printJob?.state === 'cancelled',
     amounts: paid
       ? {
           subTotal: toRupees(order.subtotal_paise ?? 0),

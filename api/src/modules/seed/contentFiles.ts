@@ -51,7 +51,8 @@ export interface PrintTypeContent {
   description: string;
   paperFinishType: string;
   deliveryTimeline: string;
-  printSizeVariations: { size: string; price: number; originalPrice?: number }[];
+  /** Each size with its price and its product code at each print partner that makes it. */
+  printSizeVariations: { size: string; price: number; originalPrice?: number; partnerProducts?: Record<string, string> }[];
   /** How its printer binds it, for the print files. */
   binding: PrintBinding;
   /** Its words in other languages, from printTypes.<language>.json. */

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { joinAddress } from 'shared-contracts/formats';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder } from '../../platform/db/schema.js';
-import { queueEmail } from '../emails/emailQueue.js';
-import { orderShippedEmail } from '../emails/emailTemplates.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { inReview } from '../orders/reviewWindow.js';
-import { emailBook } from '../orders/orderEmails.js';
+import { recordDelivery, recordShipment } from '../orders/orderShipment.js';
+import { queuePrintJob } from '../orders/printJobs.js';
 import { bookPdfKey } from '../orders/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
 import { line, printable } from './printable.js';
@@ -139,30 +138,7 @@ export async function markShipped(
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
   if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
-  const book = await emailBook(db, requestUuid);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('product_orders')
-      .set({ shipped_at: new Date().toISOString(), tracking_number: trackingNumber, carrier })
-      .where('request_uuid', '=', requestUuid)
-      .execute();
-    await queueEmail(trx, jobs, {
-      kind: 'order-shipped',
-      requestUuid,
-      to: order.customer_email,
-      rendered: orderShippedEmail({
-        language: book.language,
-        customerName: order.customer_name,
-        bookTitle: book.title,
-        requestUuid,
-        trackingNumber,
-        deliveryAddress: joinAddress(
-          order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
-          book.language,
-        ),
-      }),
-    });
-  });
+  await recordShipment(db, jobs, requestUuid, { trackingNumber, carrier, trackingUrl: null });
   return `Order ${requestUuid} is marked shipped; the customer's email is queued`;
 }
 
@@ -171,14 +147,7 @@ export async function markDelivered(db: Db, requestUuid: string): Promise<string
   const order = await requireOrder(db, requestUuid);
   if (!order.shipped_at) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
   if (order.delivered_at) return line`Order ${requestUuid} was already marked delivered on ${order.delivered_at}`;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('product_orders')
-      .set({ delivered_at: new Date().toISOString() })
-      .where('request_uuid', '=', requestUuid)
-      .execute();
-    await revokeEmailLinks(trx, requestUuid);
-  });
+  await recordDelivery(db, requestUuid);
   return `Order ${requestUuid} is marked delivered; the links in its emails no longer open it`;
 }
 
@@ -188,4 +157,22 @@ export async function revokeLinks(db: Db, requestUuid: string): Promise<string> 
   if (!request) throw new OrderToolError(`No book request ${requestUuid}`);
   await revokeEmailLinks(db, requestUuid);
   return `The links in the emails of ${requestUuid} no longer open it`;
+}
+
+/**
+ * Sends a book the print partner did not take to print again, once its cause is fixed (the file,
+ * the address, the product code): the old job is forgotten and a new one queued for the running
+ * server or worker. A job still under way at the partner is left alone.
+ */
+export async function printAgain(db: Db, jobs: JobQueue, requestUuid: string): Promise<string> {
+  const order = await requireOrder(db, requestUuid);
+  if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it is not printed`);
+  const job = await db.selectFrom('print_jobs').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (job && job.state !== 'rejected' && job.state !== 'cancelled')
+    throw new OrderToolError(`The print job of ${requestUuid} is ${job.state}: it is not sent again`);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('print_jobs').where('request_uuid', '=', requestUuid).execute();
+    await queuePrintJob(trx, jobs, requestUuid);
+  });
+  return `The book of ${requestUuid} is queued to print again`;
 }

@@ -6,16 +6,17 @@
  *   npm run orders -- mark-shipped <requestUuid> [tracking number] [--carrier india-post|delhivery|bluedart|dtdc]
  *   npm run orders -- mark-delivered <requestUuid>      (the links in its emails stop working)
  *   npm run orders -- revoke-links <requestUuid>        the links in its emails stop working
+ *   npm run orders -- print-again <requestUuid>         a book the print partner did not take, once fixed
  */
 import { loadConfig } from '../../platform/config/config.js';
 import { openDatabase } from '../../platform/db/openDatabase.js';
 import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
-import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, revokeLinks, showOrder } from './orderTools.js';
+import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, printAgain, revokeLinks, showOrder } from './orderTools.js';
 import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
 
 const USAGE =
-  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid>';
+  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid>';
 
 async function main([command, id, ...rest]: string[]): Promise<string> {
   keepFilesPrivate();
@@ -33,6 +34,14 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
         return await showOrder(database.db, needId());
       case 'export':
         return await exportOrder(database.db, await openObjectStore(config), needId(), process.cwd());
+      case 'print-again': {
+        const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
+        try {
+          return await printAgain(database.db, jobs, needId());
+        } finally {
+          await jobs.stop();
+        }
+      }
       case 'mark-shipped': {
         const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
         try {

@@ -60,6 +60,10 @@ describe('production mode', () => {
     NODE_ENV: 'production',
     SITE_ORIGIN: 'https://herotales.in',
     PAYMENT_PROVIDER: 'razorpay',
+    PRINT_PROVIDER: 'lulu',
+    LULU_CLIENT_KEY: 'lulu key',
+    LULU_CLIENT_SECRET: 'lulu secret',
+    LULU_WEBHOOK_SECRET: 'lulu secret',
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook secret',
@@ -74,19 +78,30 @@ describe('production mode', () => {
 
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
-      "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, RAZORPAY_KEY_ID, " +
+      "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, " +
+        'PRINT_PROVIDER=lulu (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
         'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, METRICS_TOKEN. The server did not start.',
     );
     expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
+    expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(/needs: PRINT_PROVIDER=lulu \(or PRINT_PROVIDER=files/);
+    expect(loadConfig({ ...production, PRINT_PROVIDER: 'files' }).printPartner).toEqual({ provider: 'files' });
+    expect(() => loadConfig({ ...production, LULU_WEBHOOK_SECRET: '' })).toThrow(
+      'PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET',
+    );
     expect(() => loadConfig({ ...production, PSEUDO_LOCALE: 'true' })).toThrow(
       /needs: PSEUDO_LOCALE=false \(the pseudo-language is for tests\)\./,
     );
   });
 
   it('starts when configured, and a developer machine is not production', () => {
-    expect(loadConfig(production)).toMatchObject({ production: true, razorpay: { keyId: 'rzp_live_x' } });
+    expect(loadConfig(production)).toMatchObject({
+      production: true,
+      razorpay: { keyId: 'rzp_live_x' },
+      printPartner: { provider: 'lulu', apiUrl: 'https://api.lulu.com', clientKey: 'lulu key', shippingLevel: 'MAIL' },
+    });
+    expect(loadConfig({}).printPartner).toEqual({ provider: 'files' });
     expect(loadConfig({}).production).toBe(false);
   });
 });

@@ -55,6 +55,10 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL connection URL; unset means the embedded SQLite file in the data folder. */
   databaseUrl: string | null;
+  /** Where built books go to print: kept for staff, or sent to Lulu with these credentials. */
+  printPartner:
+    | { provider: 'files' }
+    | { provider: 'lulu'; apiUrl: string; clientKey: string; clientSecret: string; webhookSecret: string; shippingLevel: string };
   /** Razorpay credentials; unset means the offline sandbox provider. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiUrl: string } | null;
   sandboxPaymentSecret: string | null;
@@ -128,6 +132,22 @@ function razorpaySettings(env: Environment): ServerConfig['razorpay'] {
   return { keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL };
 }
 
+/** The print partner's settings; Lulu needs its key, secret and webhook secret together. */
+function printPartnerSettings(env: Environment): ServerConfig['printPartner'] {
+  if (env.PRINT_PROVIDER !== 'lulu') return { provider: 'files' };
+  const { LULU_CLIENT_KEY: clientKey, LULU_CLIENT_SECRET: clientSecret, LULU_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!clientKey || !clientSecret || !webhookSecret)
+    throw new Error('PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET');
+  return {
+    provider: 'lulu',
+    apiUrl: env.LULU_API_URL,
+    clientKey,
+    clientSecret,
+    webhookSecret,
+    shippingLevel: env.LULU_SHIPPING_LEVEL ?? 'MAIL',
+  };
+}
+
 /** The shop's address in links it sends (emails): SITE_ORIGIN, else this server's own. */
 export const publicOrigin = (config: ServerConfig) => config.siteOrigin || `http://${config.host}:${config.port}`;
 
@@ -139,6 +159,8 @@ function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
   if (!env.SITE_ORIGIN?.startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
   if (env.PAYMENT_PROVIDER !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
+  // A shop that sells printed books says where they are printed: files for staff only when chosen.
+  if (env.PRINT_PROVIDER === null) problems.push('PRINT_PROVIDER=lulu (or PRINT_PROVIDER=files to send the print files by hand)');
   if (env.PSEUDO_LOCALE) problems.push('PSEUDO_LOCALE=false (the pseudo-language is for tests)');
   for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
     if (!env[name]) problems.push(name);
@@ -201,6 +223,7 @@ export function loadConfig(variables: NodeJS.ProcessEnv = process.env): ServerCo
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     razorpay: razorpaySettings(env),
+    printPartner: printPartnerSettings(env),
     sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     pageRendersPerAddressPerMinute: env.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE,

@@ -100,7 +100,7 @@ export const ENVIRONMENT = {
   ),
   PRINT_DPI: wholeNumber(300, "resolution the print PDF's pictures are drawn at"),
   NODE_ENV: text(
-    '`production`: the server and workers start only with an https `SITE_ORIGIN`, `PAYMENT_PROVIDER=razorpay` with its keys and webhook secret, and `METRICS_TOKEN` (one message names all that is missing); cookies are always `Secure`; no sandbox payment route is mounted',
+    '`production`: the server and workers start only with an https `SITE_ORIGIN`, `PAYMENT_PROVIDER=razorpay` with its keys and webhook secret, `PRINT_PROVIDER` said, and `METRICS_TOKEN` (one message names all that is missing); cookies are always `Secure`; no sandbox payment route is mounted',
     "unset: a developer's server",
   ),
   SESSION_SECRET: secret(
@@ -185,6 +185,22 @@ export const ENVIRONMENT = {
     secret: true,
   }),
   RAZORPAY_API_URL: textOr('https://api.razorpay.com', 'Razorpay API address'),
+  PRINT_PROVIDER: choice(
+    ['files', 'lulu'],
+    'where a built book goes to print: `files` keeps its print files for staff to send (`orders export`), `lulu` sends it to Lulu and hears back by webhook at `/api/print-partner/webhook`',
+    'unset: `files`; a production start refuses it unless `PRINT_PROVIDER=files` is said out loud',
+  ),
+  LULU_API_URL: textOr('https://api.lulu.com', "Lulu's Print API address (the sandbox: `https://api.sandbox.lulu.com`)"),
+  LULU_CLIENT_KEY: text('Lulu API client key, for `PRINT_PROVIDER=lulu`', 'unset: Lulu cannot be used'),
+  LULU_CLIENT_SECRET: text('Lulu API client secret, for `PRINT_PROVIDER=lulu`', 'unset: Lulu cannot be used', { secret: true }),
+  LULU_WEBHOOK_SECRET: text('the key Lulu signs its webhook deliveries with (its API secret)', 'unset: Lulu cannot be used', {
+    secret: true,
+  }),
+  LULU_SHIPPING_LEVEL: choice(
+    ['MAIL', 'PRIORITY_MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'],
+    "Lulu's shipping level for every book",
+    'unset: `MAIL`',
+  ),
   SANDBOX_PAYMENT_SECRET: secret('signs sandbox payments', 'generated once into the database, like `SESSION_SECRET`'),
   RATE_LIMIT_PER_MINUTE: wholeNumber(120, 'changing API calls allowed per minute from one visitor session'),
   RATE_LIMIT_PER_ADDRESS_PER_MINUTE: wholeNumber(

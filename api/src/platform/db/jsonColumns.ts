@@ -33,6 +33,8 @@ export const JSON_COLUMNS = {
   imageUrls: Type.Array(Type.String()),
   /** A book's chosen picture per page number. */
   chosenPages: Type.Record(Type.String(), Type.String()),
+  /** A print size's product code at each print partner that makes it, by partner. */
+  partnerProducts: Type.Record(Type.String(), Type.String()),
   /** A sample book's pictures per page number, by language code. */
   pagesByLanguage: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
   generatedImages: Type.Array(Type.String()),

@@ -49,6 +49,8 @@ export interface PrintSizesTable {
   price_paise: number;
   original_price_paise: number | null;
   position: number;
+  /** JSON: the size's product code at each print partner that makes it (see JSON_COLUMNS.partnerProducts). */
+  partner_products: Generated<string>;
 }
 
 export interface ShippingRatesTable {
@@ -182,8 +184,10 @@ export interface ProductOrdersTable {
   sent_to_print_at: Generated<string | null>;
   /** Until when the book may still change (the review window); null before payment. */
   review_until: Generated<string | null>;
-  /** The courier's code (see CARRIERS), given with the tracking number. */
+  /** The courier: its code (see CARRIERS) when staff gave it, its name when the print partner did. */
   carrier: Generated<string | null>;
+  /** The print partner's link to follow the parcel; null: the courier's own (CARRIERS), if any. */
+  tracking_url: Generated<string | null>;
   delivered_at: Generated<string | null>;
 }
 
@@ -302,6 +306,23 @@ export interface EmailsTable {
   picture_key: Generated<string | null>;
 }
 
+/** 'sending' until the partner answers, then where the book stands with it (PrintState). */
+export type PrintJobState = 'sending' | 'accepted' | 'in-production' | 'shipped' | 'delivered' | 'rejected' | 'cancelled';
+
+export interface PrintJobsTable {
+  /** The order: one job per order, its id the partner's idempotency key. */
+  request_uuid: string;
+  /** The partner it was sent to ('files', 'lulu'). */
+  partner: string;
+  /** The partner's id of the job, once it answered. */
+  job_id: string | null;
+  state: PrintJobState;
+  /** The partner's words on the state: a rejection's reason. */
+  detail: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BookPdfsTable {
   request_uuid: string;
   /** 'deleted' once its time after shipping is over. */
@@ -397,6 +418,7 @@ export interface Database {
   page_jobs: PageJobsTable;
   emails: EmailsTable;
   book_pdfs: BookPdfsTable;
+  print_jobs: PrintJobsTable;
   photo_consents: PhotoConsentsTable;
   secrets: SecretsTable;
   rate_windows: RateWindowsTable;

@@ -58,7 +58,10 @@ export async function pgBossEngine(
       expireInSeconds: policy.expireInSeconds,
     };
     // A sweep running on one worker is enough: the queue holds one at a time.
-    await boss.createQueue(queue, { ...options, policy: queue === 'personal-data-sweep' ? 'singleton' : 'standard' });
+    await boss.createQueue(queue, {
+      ...options,
+      policy: queue === 'personal-data-sweep' || queue === 'print-status-poll' ? 'singleton' : 'standard',
+    });
     await boss.updateQueue(queue, options);
   }
   const workerIds: string[] = [];

@@ -6,6 +6,10 @@ export interface JobPayloads {
   cover: { requestUuid: string; imageToken: string };
   /** Builds one order's print-ready PDF (book_pdfs). */
   'book-pdf': { requestUuid: string };
+  /** Sends one built book to the print partner (print_jobs). */
+  'print-job': { requestUuid: string };
+  /** Asks the print partner about the jobs it has not finished. */
+  'print-status-poll': Record<string, never>;
   /** Sends one stored email (emails). */
   email: { emailId: string };
   /** Ends personal data past its lifetime and gives back expired coupon holds. */
@@ -28,6 +32,9 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   page: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
   cover: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
   'book-pdf': { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 300 },
+  // The partner validates both files before it takes a job: minutes, not seconds.
+  'print-job': { retryLimit: 6, retryDelaySeconds: 60, expireInSeconds: 900 },
+  'print-status-poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },
   email: { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 },
   'personal-data-sweep': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },
 };

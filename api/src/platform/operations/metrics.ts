@@ -22,6 +22,8 @@ export interface ShopMetrics {
   /** Time to draw one page (all its picture options). */
   observePageGeneration(seconds: number): void;
   countPayment(outcome: PaymentOutcome): void;
+  /** A print job reaching a state at its partner (a refusal alerts). */
+  countPrintState(state: string): void;
 }
 
 /** The metrics of one app or worker, with what serves them. */
@@ -83,6 +85,12 @@ export function createShopMetrics({
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const printJobs = new Counter({
+    name: 'print_jobs_total',
+    help: "Print jobs reaching a state at the print partner; 'rejected' and 'cancelled' need the staff",
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
   if (queueDepth) {
     new Gauge({
       name: 'queue_depth',
@@ -106,6 +114,7 @@ export function createShopMetrics({
     observeJob: (queue, seconds, outcome) => jobSeconds.observe({ queue, outcome }, seconds),
     observePageGeneration: (seconds) => pageSeconds.observe(seconds),
     countPayment: (outcome) => payments.inc({ outcome }),
+    countPrintState: (state) => printJobs.inc({ state }),
     contentType: registry.contentType,
     text: () => registry.metrics(),
   };

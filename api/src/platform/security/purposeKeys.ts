@@ -1,10 +1,10 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What the shop signs: each with a key of its own, so nothing signed for one is valid for another. */
-export type KeyPurpose = 'session-cookie' | 'anti-forgery' | 'staff' | 'email-link' | 'picture-cookie';
+export type KeyPurpose = 'session-cookie' | 'anti-forgery' | 'staff' | 'email-link' | 'picture-cookie' | 'print-files';
 export type PurposeKeys = Readonly<Record<KeyPurpose, string>>;
 
-const PURPOSES: KeyPurpose[] = ['session-cookie', 'anti-forgery', 'staff', 'email-link', 'picture-cookie'];
+const PURPOSES: KeyPurpose[] = ['session-cookie', 'anti-forgery', 'staff', 'email-link', 'picture-cookie', 'print-files'];
 
 /**
  * One key per purpose derived from the shop's secret (HKDF-SHA256, the purpose as its info): a

@@ -27,6 +27,7 @@ import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
 import * as reviewWindow from './027_review_window.js';
 import * as emailPictures from './028_email_pictures.js';
+import * as printJobs from './029_print_jobs.js';
 
 /** Every migration, in order. Names never change once released. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026_book_shares': bookShares,
   '027_review_window': reviewWindow,
   '028_email_pictures': emailPictures,
+  '029_print_jobs': printJobs,
 };

@@ -1,0 +1,228 @@
+import { createServer } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import type { OrderProgressResponse } from 'shared-contracts/schemas';
+import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
+import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
+import {
+  newVisitor,
+  startTestStorefront,
+  STOP_TIMEOUT_MS,
+  testDialects,
+  type TestStorefront,
+  type Visitor,
+} from '../../testing/testApp.js';
+import { bookPdfKey, printFileNames } from './printedBook.js';
+import { pollPrintJobs, queuePrintJob, sendToPrint } from './printJobs.js';
+import { printSending } from '../../shopJobs.js';
+import { printAgain } from '../staff/orderTools.js';
+import { purposeKeys } from '../../platform/security/purposeKeys.js';
+import { loadSecret } from '../../platform/security/secrets.js';
+
+jest.setTimeout(60_000);
+
+const SANDBOX_SECRET = 'l'.repeat(40);
+const KEYS = { clientKey: 'shop-key', clientSecret: 'shop-secret', webhookSecret: 'shop-secret' };
+/** The cover spread Lulu asks for the square hardcover with 16 pages, in points. */
+const COVER = { width: 1296, height: 648 };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function pdfOfSize(width: number, height: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([width, height]);
+  return pdf.save();
+}
+
+for (const dialect of testDialects()) {
+  describe(`the print partner, Lulu's fake, by itself [${dialect}]`, () => {
+    let lulu: FakeLulu;
+    let storefront: TestStorefront;
+    beforeAll(async () => {
+      lulu = await startFakeLulu({ ...KEYS, coverSize: () => COVER });
+      const port = await freePort();
+      storefront = await startTestStorefront(dialect, {
+        PRINT_PROVIDER: 'lulu',
+        LULU_API_URL: lulu.url,
+        LULU_CLIENT_KEY: KEYS.clientKey,
+        LULU_CLIENT_SECRET: KEYS.clientSecret,
+        LULU_WEBHOOK_SECRET: KEYS.webhookSecret,
+        SITE_ORIGIN: `http://127.0.0.1:${port}`,
+        SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
+      });
+      await storefront.app.listen({ port, host: '127.0.0.1' });
+      lulu.subscribe(`http://127.0.0.1:${port}/api/print-partner/webhook`);
+    });
+    afterAll(async () => {
+      await storefront.stop();
+      await lulu.close();
+    }, STOP_TIMEOUT_MS);
+
+    /** What the server's own jobs send with: its signing key is the one the storefront derived. */
+    const sending = async () => {
+      const { app, config } = storefront;
+      const keys = purposeKeys(await loadSecret(app.db, config.sessionSecret, 'session-secret', config.dataDir));
+      return printSending(config, { storage: app.storage, printFileKey: keys['print-files'], log: app.log });
+    };
+
+    /** A paid order whose book is built (its two files in storage, the cover at `cover` points). */
+    async function builtOrder(visitor: Visitor, paymentId: string, cover = COVER): Promise<string> {
+      const { app } = storefront;
+      const requestUuid = await newBookRequest(app, visitor);
+      expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId })).paymentConfirmed).toBe(true);
+      const files = printFileNames(requestUuid);
+      await app.storage.put(bookPdfKey(files.interior), Buffer.from(await pdfOfSize(594, 594)));
+      await app.storage.put(bookPdfKey(files.cover), Buffer.from(await pdfOfSize(cover.width, cover.height)));
+      await app.db
+        .updateTable('book_pdfs')
+        .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 16 })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
+      return requestUuid;
+    }
+    const printJob = (requestUuid: string) =>
+      storefront.app.db.selectFrom('print_jobs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+    async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+      for (let i = 0; i < 300; i += 1) {
+        const value = await read();
+        if (done(value)) return value;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('it did not happen');
+    }
+    const progressOf = async (visitor: Visitor, requestUuid: string): Promise<OrderProgressResponse> =>
+      (await visitor.get(`/api/orders/${requestUuid}/progress`)).json();
+    const emailsOf = async (requestUuid: string, kind: string) =>
+      storefront.app.db.selectFrom('emails').selectAll().where('request_uuid', '=', requestUuid).where('kind', '=', kind).execute();
+
+    it('sends a built book once, with files Lulu fetches by signed address, and follows it to the door by webhook and by poll', async () => {
+      const { app } = storefront;
+      const visitor = await newVisitor(app);
+      const requestUuid = await builtOrder(visitor, 'pay_lulu_1');
+      await queuePrintJob(app.db, app.jobs, requestUuid);
+      app.jobs.wake();
+      const sent = await until(
+        () => printJob(requestUuid),
+        (job) => job?.state === 'accepted',
+      );
+      const job = lulu.jobs.get(Number(sent!.job_id))!;
+      expect(job).toMatchObject({
+        external_id: requestUuid,
+        contact_email: 'orders@herotales.in',
+        shipping_level: 'MAIL',
+        shipping_address: { name: 'Priya Sharma', city: 'Bengaluru', state_code: 'KA', postcode: '560038', country_code: 'IN' },
+        printable: { pod_package_id: '0850X0850FCPRECW080CW444MXX' },
+      });
+      // Lulu fetched both files by their signed addresses; without the signature there is nothing.
+      expect(lulu.seen.fetchedFiles).toEqual(expect.arrayContaining([job.printable.interior, job.printable.cover]));
+      expect((await fetch(job.printable.cover)).headers.get('content-type')).toBe('application/pdf');
+      expect((await fetch(job.printable.cover.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).status).toBe(404);
+      expect((await fetch(job.printable.cover.replace('-cover?', '-interior?'))).status).toBe(404);
+      expect((await progressOf(visitor, requestUuid)).steps.printing).not.toBeNull();
+
+      // A retry, or the job engine meeting a webhook, sends nothing again.
+      const created = lulu.seen.jobsCreated;
+      await sendToPrint(app.db, app.jobs, await sending(), requestUuid);
+      expect(lulu.seen.jobsCreated).toBe(created);
+
+      expect(await lulu.changeStatus(job.id, 'IN_PRODUCTION')).toEqual([200]);
+      const shipment = { carrier_name: 'Blue Dart', tracking_id: 'BD123456789IN', tracking_urls: ['https://track.example/BD123456789IN'] };
+      // A delivery signed with another key is refused and changes nothing.
+      expect(await lulu.changeStatus(job.id, 'SHIPPED', { messages: shipment, signWith: 'not-the-secret' })).toEqual([401]);
+      expect((await progressOf(visitor, requestUuid)).steps.shipped).toBeNull();
+      expect(await lulu.changeStatus(job.id, 'SHIPPED', { messages: shipment })).toEqual([200]);
+      expect(await lulu.changeStatus(job.id, 'SHIPPED', { messages: shipment })).toEqual([200]);
+      expect(await progressOf(visitor, requestUuid)).toMatchObject({
+        carrier: 'Blue Dart',
+        trackingNumber: 'BD123456789IN',
+        trackingUrl: 'https://track.example/BD123456789IN',
+        printProblem: false,
+      });
+      expect(await emailsOf(requestUuid, 'order-shipped')).toHaveLength(1);
+
+      // A webhook that never came: the hourly poll finds the book delivered.
+      await lulu.changeStatus(job.id, 'DELIVERED', { deliver: false });
+      await pollPrintJobs(app.db, app.jobs, await sending());
+      expect((await progressOf(visitor, requestUuid)).steps.delivered).not.toBeNull();
+    });
+
+    it('finds a job a failed try already made instead of making another', async () => {
+      const { app } = storefront;
+      const visitor = await newVisitor(app);
+      const requestUuid = await builtOrder(visitor, 'pay_lulu_2');
+      // The try reached Lulu, then died before it recorded the answer.
+      const now = new Date().toISOString();
+      await app.db
+        .insertInto('print_jobs')
+        .values({
+          request_uuid: requestUuid,
+          partner: 'lulu',
+          job_id: null,
+          state: 'sending',
+          detail: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const server = await sending();
+      const made = await server.partner.submit({
+        externalId: requestUuid,
+        title: 'Aarav',
+        productCode: '0850X0850FCPRECW080CW444MXX',
+        interiorUrl: server.fileUrl(printFileNames(requestUuid).interior),
+        coverUrl: server.fileUrl(printFileNames(requestUuid).cover),
+        interiorPages: 16,
+        shippingAddress: {
+          name: 'Priya Sharma',
+          street1: 'x',
+          street2: null,
+          city: 'Bengaluru',
+          stateCode: 'KA',
+          postcode: '560038',
+          countryCode: 'IN',
+          phoneNumber: '+919876543210',
+          email: 'priya@example.com',
+        },
+      });
+      const created = lulu.seen.jobsCreated;
+      await sendToPrint(app.db, app.jobs, await sending(), requestUuid);
+      expect(lulu.seen.jobsCreated).toBe(created);
+      expect(await printJob(requestUuid)).toMatchObject({ job_id: made.jobId, state: 'accepted' });
+    });
+
+    it('refuses a book whose cover is not the size Lulu asks, tells the staff and the parent, and sends nothing', async () => {
+      const { app } = storefront;
+      const visitor = await newVisitor(app);
+      const requestUuid = await builtOrder(visitor, 'pay_lulu_3', { width: 1224, height: 612 });
+      const created = lulu.seen.jobsCreated;
+      await sendToPrint(app.db, app.jobs, await sending(), requestUuid);
+      expect(lulu.seen.jobsCreated).toBe(created);
+      expect(await printJob(requestUuid)).toMatchObject({
+        state: 'rejected',
+        detail: 'The built cover is 1224.0 x 612.0 pt; lulu asks 1296 x 648 pt for 0850X0850FCPRECW080CW444MXX with 16 pages',
+      });
+      const [alert] = await emailsOf(requestUuid, 'print-refused');
+      expect(alert).toMatchObject({ to_address: 'orders@herotales.in', subject: `Print job rejected: order ${requestUuid}` });
+      expect(alert.text).toContain('The built cover is 1224.0 x 612.0 pt');
+      expect((await progressOf(visitor, requestUuid)).printProblem).toBe(true);
+
+      // The staff fix the cover and send the book again: it goes.
+      await app.storage.put(bookPdfKey(printFileNames(requestUuid).cover), Buffer.from(await pdfOfSize(COVER.width, COVER.height)));
+      expect(await printAgain(app.db, app.jobs, requestUuid)).toBe(`The book of ${requestUuid} is queued to print again`);
+      app.jobs.wake();
+      await until(
+        () => printJob(requestUuid),
+        (job) => job?.state === 'accepted',
+      );
+      expect((await progressOf(visitor, requestUuid)).printProblem).toBe(false);
+      await expect(printAgain(app.db, app.jobs, requestUuid)).rejects.toThrow(
+        `The print job of ${requestUuid} is accepted: it is not sent again`,
+      );
+    });
+  });
+}
