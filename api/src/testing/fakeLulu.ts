@@ -21,7 +21,7 @@ export interface FakeLuluOptions {
   /** What the fake signs its webhook deliveries with. */
   webhookSecret: string;
   /** The cover's size Lulu asks for, in points, for a product and page count. */
-  coverSize?: (podPackageId: string, pages: number) => { width: number; height: number };
+  coverSize?: (podPackageId: string, pages: number) => { width: number; height: number } | Promise<{ width: number; height: number }>;
 }
 
 /**
@@ -82,10 +82,8 @@ export async function startFakeLulu(options: FakeLuluOptions) {
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
 
     if (req.method === 'POST' && url.pathname === '/cover-dimensions/') {
-      const size = (options.coverSize ?? (() => ({ width: 1260, height: 630 })))(
-        String(json.pod_package_id),
-        Number(json.interior_page_count),
-      );
+      const asked = options.coverSize ?? (() => ({ width: 1260, height: 630 }));
+      const size = await asked(String(json.pod_package_id), Number(json.interior_page_count));
       return send(res, 200, { ...size, unit: 'pt' });
     }
     const validation = /^\/validate-(interior|cover)\/(?:([\w-]+)\/)?$/.exec(url.pathname);
