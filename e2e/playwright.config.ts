@@ -38,8 +38,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       PRINT_DPI: '40',
-      // A paid book may change for 45 seconds, then goes to print: the journeys see both.
-      REVIEW_WINDOW_HOURS: String(45 / 3600),
+      // A paid book may change for 30 seconds, then goes to print: the journeys see both.
+      REVIEW_WINDOW_HOURS: String(30 / 3600),
       PAGE_OPTIONS: String(E2E_PAGE_OPTIONS),
       GEO_COUNTRY_HEADER: 'x-visitor-country',
     },
