@@ -7,7 +7,7 @@
  * then desktop; the gzip bytes of JavaScript each loads for `/`; then every other public page of ours
  * (its JavaScript, mobile TBT and longest task, desktop score). Medians per metric. Prints the table
  * with ours / B, writes bench-results/page-speed.json; a budget missed fails the full run (budgets are
- * B's figures when B is measured, else the absolute ones below).
+ * B's figures when B is measured, else the absolute ones below; the home page's JavaScript is a gate).
  *
  *   BENCH_ANCHORS=/path/to/anchors npm run bench   (after npm run build; 5 rounds, 3 per other page)
  *   BENCH_RUNS=3 npm run bench
@@ -27,8 +27,21 @@ import { publicPages, repoRoot } from './publicPages.mjs';
 const runs = Number(process.env.BENCH_RUNS ?? (smoke ? 1 : 5));
 const pageRuns = smoke ? 1 : 3;
 /** What the budgets are without B to compare to. */
-const ABSOLUTE = { jsGzipKb: 127, fcpMs: 1000, tbtMs: 150 };
-const BUDGET = { mobileScore: 98, longestTaskMs: 100, lcpShareOfB: 0.5, lcpShareOfControl: 0.5, cls: 0.01, desktopScore: 100 };
+const ABSOLUTE = { fcpMs: 1000, tbtMs: 150 };
+/**
+ * The budgets decided for this stack (../shared/ANCHORS.md): home-page JavaScript a gate of its own,
+ * TBT at most B's or 30 ms, whichever is more, and every public page scoring 98 on a phone.
+ */
+const BUDGET = {
+  jsGzipKb: 190,
+  tbtFloorMs: 30,
+  mobileScore: 98,
+  longestTaskMs: 100,
+  lcpShareOfB: 0.5,
+  lcpShareOfControl: 0.5,
+  cls: 0.01,
+  desktopScore: 100,
+};
 
 const drawn = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8191) });
 const control = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8191) + 1, env: { SERVER_RENDERING: 'false' } });
@@ -67,23 +80,23 @@ try {
   const kb = (name) => javascript[name].total / 1024;
   const b = m.B ? { ...m.B, jsGzipKb: kb('B') } : null;
   const limits = {
-    jsGzipKb: b?.jsGzipKb ?? ABSOLUTE.jsGzipKb,
     fcpMs: b?.fcpMs ?? ABSOLUTE.fcpMs,
-    tbtMs: b?.tbtMs ?? ABSOLUTE.tbtMs,
+    tbtMs: b ? Math.max(b.tbtMs, BUDGET.tbtFloorMs) : ABSOLUTE.tbtMs,
     lcpMs: b ? b.lcpMs * BUDGET.lcpShareOfB : m.control.lcpMs * BUDGET.lcpShareOfControl,
   };
   const by = b ? "B's" : 'absolute';
   const checks = [
-    ['JS for / (gzip KB)', kb('ours'), '<=', limits.jsGzipKb, by],
+    ['JS for / (gzip KB)', kb('ours'), '<=', BUDGET.jsGzipKb, 'gate'],
     ['mobile FCP (ms)', m.ours.fcpMs, '<=', limits.fcpMs, by],
     ['mobile LCP (ms)', m.ours.lcpMs, '<=', limits.lcpMs, b ? "0.5 x B's" : "0.5 x the control's"],
-    ['mobile TBT (ms)', m.ours.tbtMs, '<=', limits.tbtMs, by],
+    ['mobile TBT (ms)', m.ours.tbtMs, '<=', limits.tbtMs, b ? "max(B's, 30 ms)" : 'absolute'],
     ['mobile longest task (ms)', m.ours.longestTaskMs, '<=', BUDGET.longestTaskMs, ''],
     ['mobile CLS', m.ours.cls, '<=', BUDGET.cls, ''],
     ['mobile score', m.ours.score, '>=', BUDGET.mobileScore, 'idle machine'],
     ['desktop score', d.ours.score, '>=', BUDGET.desktopScore, ''],
     ...Object.entries(pages).flatMap(([pagePath, page]) => [
-      [`${pagePath} mobile TBT (ms)`, page.mobile.tbtMs, '<=', limits.tbtMs, by],
+      [`${pagePath} mobile score`, page.mobile.score, '>=', BUDGET.mobileScore, 'idle machine'],
+      [`${pagePath} mobile TBT (ms)`, page.mobile.tbtMs, '<=', limits.tbtMs, b ? "max(B's, 30 ms)" : 'absolute'],
       [`${pagePath} longest task (ms)`, page.mobile.longestTaskMs, '<=', BUDGET.longestTaskMs, ''],
       [`${pagePath} desktop score`, page.desktop.score, '>=', BUDGET.desktopScore, ''],
     ]),
