@@ -2,7 +2,7 @@
  * The public Module Federation storefronts the home-page benchmark measures ours against in the same
  * run (docs/performance.md says how they are built, outside this repository). BENCH_ANCHORS names
  * the folder that holds them: `blueprint/public` (their images and fonts), `A/dist` and `B/dist`.
- * Each is served as ANCHORS.md serves it: gzip, `Access-Control-Allow-Origin: *`, A as a single-page
+ * Each is served as docs/performance.md says: gzip, `Access-Control-Allow-Origin: *`, A as a single-page
  * app, on the ports their builds were made for.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * BENCH_ANCHORS names the folder they are built in (docs/performance.md), the public storefronts A and
  * B. Lighthouse mobile (simulated throttling) for `/`, interleaved ours, control, A, B round by round,
  * then desktop; the gzip bytes of JavaScript each loads for `/`; then every other public page of ours
- * (its JavaScript, mobile TBT and longest task, desktop score). Medians per metric. Prints the table
+ * (its JavaScript, mobile TBT, longest task and longest script task, desktop score). Medians per metric. Prints the table
  * with ours / B, writes bench-results/page-speed.json; a budget missed fails the full run (budgets are
  * B's figures when B is measured, else the absolute ones below; the home page's JavaScript is a gate).
  *
@@ -29,14 +29,14 @@ const pageRuns = smoke ? 1 : 3;
 /** What the budgets are without B to compare to. */
 const ABSOLUTE = { fcpMs: 1000, tbtMs: 150 };
 /**
- * The budgets decided for this stack (../shared/ANCHORS.md): home-page JavaScript a gate of its own,
+ * The budgets decided for this stack (docs/performance.md): home-page JavaScript a gate of its own,
  * TBT at most B's or 30 ms, whichever is more, and every public page scoring 98 on a phone.
  */
 const BUDGET = {
   jsGzipKb: 190,
   tbtFloorMs: 30,
   mobileScore: 98,
-  longestTaskMs: 100,
+  longestScriptTaskMs: 100,
   lcpShareOfB: 0.5,
   lcpShareOfControl: 0.5,
   cls: 0.01,
@@ -90,14 +90,14 @@ try {
     ['mobile FCP (ms)', m.ours.fcpMs, '<=', limits.fcpMs, by],
     ['mobile LCP (ms)', m.ours.lcpMs, '<=', limits.lcpMs, b ? "0.5 x B's" : "0.5 x the control's"],
     ['mobile TBT (ms)', m.ours.tbtMs, '<=', limits.tbtMs, b ? "max(B's, 30 ms)" : 'absolute'],
-    ['mobile longest task (ms)', m.ours.longestTaskMs, '<=', BUDGET.longestTaskMs, ''],
+    ['mobile longest script task (ms)', m.ours.longestScriptTaskMs, '<=', BUDGET.longestScriptTaskMs, ''],
     ['mobile CLS', m.ours.cls, '<=', BUDGET.cls, ''],
     ['mobile score', m.ours.score, '>=', BUDGET.mobileScore, 'idle machine'],
     ['desktop score', d.ours.score, '>=', BUDGET.desktopScore, ''],
     ...Object.entries(pages).flatMap(([pagePath, page]) => [
       [`${pagePath} mobile score`, page.mobile.score, '>=', BUDGET.mobileScore, 'idle machine'],
       [`${pagePath} mobile TBT (ms)`, page.mobile.tbtMs, '<=', limits.tbtMs, b ? "max(B's, 30 ms)" : 'absolute'],
-      [`${pagePath} longest task (ms)`, page.mobile.longestTaskMs, '<=', BUDGET.longestTaskMs, ''],
+      [`${pagePath} longest script task (ms)`, page.mobile.longestScriptTaskMs, '<=', BUDGET.longestScriptTaskMs, ''],
       [`${pagePath} desktop score`, page.desktop.score, '>=', BUDGET.desktopScore, ''],
     ]),
   ].map(([name, value, sense, limit, basis]) => ({
@@ -125,12 +125,12 @@ try {
     writeFileSync(path.join(repoRoot, 'bench-results/page-speed.json'), JSON.stringify(report, null, 2));
   }
   console.log(`\nHome page (/), Lighthouse medians of ${runs} interleaved rounds (${report.measuredAt}):`);
-  console.log('  site       score  FCP ms  LCP ms  TBT ms  longest  CLS    JS KB  desktop');
+  console.log('  site       score  FCP ms  LCP ms  TBT ms  longest (script)  CLS    JS KB  desktop');
   for (const site of sites) {
     const r = m[site.name];
     const js = javascript[site.name] ? kb(site.name).toFixed(1) : '';
     console.log(
-      `  ${site.name.padEnd(9)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.longestTaskMs).padStart(8)}  ${r.cls.toFixed(3)} ${js.padStart(6)}  ${d[site.name]?.score ?? ''}`,
+      `  ${site.name.padEnd(9)} ${String(r.score).padStart(6)} ${String(r.fcpMs).padStart(7)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.longestTaskMs).padStart(8)} ${`(${r.longestScriptTaskMs})`.padStart(8)}  ${r.cls.toFixed(3)} ${js.padStart(6)}  ${d[site.name]?.score ?? ''}`,
     );
   }
   if (b) {
@@ -144,7 +144,7 @@ try {
   console.log(`\nEvery other public page, medians of ${pageRuns}:`);
   for (const [pagePath, page] of Object.entries(pages))
     console.log(
-      `  ${pagePath.padEnd(32)} JS ${(page.jsGzipBytes / 1024).toFixed(1)} KB, mobile ${page.mobile.score} (TBT ${page.mobile.tbtMs} ms, longest ${page.mobile.longestTaskMs} ms), desktop ${page.desktop.score}`,
+      `  ${pagePath.padEnd(32)} JS ${(page.jsGzipBytes / 1024).toFixed(1)} KB, mobile ${page.mobile.score} (TBT ${page.mobile.tbtMs} ms, longest ${page.mobile.longestTaskMs} ms, of script ${page.mobile.longestScriptTaskMs} ms), desktop ${page.desktop.score}`,
     );
   console.log('\nBudgets:');
   for (const check of checks)
