@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { Route, Routes } from 'shared-contracts';
-import { useAnalytics } from './analytics/useAnalytics';
 import { CookieBanner } from './consent/CookieBanner';
 import { CookiePreferencesDialog } from './consent/CookiePreferencesDialog';
-import { useCountryDetection } from './consent/useCountryDetection';
-import { useStoredConsent } from './consent/useStoredConsent';
 import { RemoteRoute } from './federation/RemoteRoute';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -12,7 +9,7 @@ import { FullPageNavigation } from './routing/FullPageNavigation';
 import { NotFoundPage } from './routing/NotFoundPage';
 import { PersonalPage } from './routing/PersonalPage';
 import { useRouteTable } from './routing/routeTable';
-import { useRouteEffects } from './routing/useRouteEffects';
+import { ShellEffects } from './startup/ShellEffects';
 import { useInteractiveMark } from './startup/useInteractiveMark';
 
 // At least a screen tall, so the footer starts below the fold and never jumps while a page loads.
@@ -23,10 +20,6 @@ const Main = styled.main`
 `;
 
 export function App() {
-  useRouteEffects();
-  useStoredConsent();
-  useCountryDetection();
-  useAnalytics();
   useInteractiveMark();
   const routes = useRouteTable();
   return (
@@ -52,6 +45,7 @@ export function App() {
       <Footer />
       <CookieBanner />
       <CookiePreferencesDialog />
+      <ShellEffects />
     </>
   );
 }
