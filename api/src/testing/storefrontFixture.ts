@@ -58,6 +58,9 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     // Paid orders' books are built in the background of many tests: small pictures keep that quick.
     PRINT_DPI: '40',
+    // Two picture options a page instead of three: a third draws more of the same, and a test that counts
+    // them sets its own.
+    PAGE_OPTIONS: '2',
     ...env,
   });
   return { config, root, cleanup: () => rmSync(root, { recursive: true, force: true }) };
