@@ -27,22 +27,28 @@ const config = readStorefrontConfig();
 registerStorefrontRemotes(config);
 provideModuleLoader(loadRemoteModule);
 const server = readServerState();
-const store = makeStore({
-  local: window.localStorage,
-  session: window.sessionStorage,
-  server,
-  writeCookie: (header) => (document.cookie = header),
-});
-const link = takeRequestLink(window.location.href);
-// A link that would replace a book with chosen pictures waits for the visitor's answer (EmailLinkPrompt).
-const askFirst = link.opened && replacesChosenPictures(store.getState().orderDraft, link.opened, window.localStorage) ? link.opened : null;
-if (link.opened && !askFirst) store.dispatch(requestLinkOpened(link.opened));
-if (link.address !== window.location.href) window.history.replaceState(window.history.state, '', link.address);
+
+/** The store, restored from the browser's storage, with the email link the address carried taken up. */
+function startStore() {
+  const store = makeStore({
+    local: window.localStorage,
+    session: window.sessionStorage,
+    server,
+    writeCookie: (header) => (document.cookie = header),
+  });
+  const link = takeRequestLink(window.location.href);
+  // A link that would replace a book with chosen pictures waits for the visitor's answer (EmailLinkPrompt).
+  const askFirst =
+    link.opened && replacesChosenPictures(store.getState().orderDraft, link.opened, window.localStorage) ? link.opened : null;
+  if (link.opened && !askFirst) store.dispatch(requestLinkOpened(link.opened));
+  if (link.address !== window.location.href) window.history.replaceState(window.history.state, '', link.address);
+  return { store, askFirst };
+}
 
 const language = pageLanguageOf(document);
 const i18n = browserI18n(language, config.pseudoLocale);
 
-const app = (App: ComponentType, routes: RouteTable) => (
+const app = (App: ComponentType, routes: RouteTable, { store, askFirst }: ReturnType<typeof startStore>) => (
   <StrictMode>
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -74,15 +80,18 @@ const routesReady: Promise<RouteTable> = server
     )
   : Promise.all([browserRouteTable(config), firstCatalogs.catch(() => undefined)]).then(([routes]) => routes);
 
+// The store is made a task after the page's loading starts, so the two are not one long task.
+const storeReady = new Promise<ReturnType<typeof startStore>>((resolve) => setTimeout(() => resolve(startStore()), 0));
+
 /**
  * Draws the shell's App into the page: hydrates the page the server drew, or draws it in the browser.
- * The store and the page's loading start when this module is evaluated, before the App's is, so the
- * two evaluations are tasks of their own (index.ts).
+ * The page's loading starts when this module is evaluated, and the store a task later, both before
+ * the App's module is evaluated, so each is a task of its own (index.ts).
  */
 export function render(App: ComponentType) {
-  void routesReady.then((routes) => {
+  void Promise.all([routesReady, storeReady]).then(([routes, started]) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
-    if (server) startTransition(() => void hydrateRoot(root, app(App, routes), { onRecoverableError: reportRecoverableError }));
-    else createRoot(root).render(app(App, routes));
+    if (server) startTransition(() => void hydrateRoot(root, app(App, routes, started), { onRecoverableError: reportRecoverableError }));
+    else createRoot(root).render(app(App, routes, started));
   });
 }

@@ -1,7 +1,7 @@
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
 // Each step below is a task of its own, so the browser can paint and answer input in between: the
-// federation runtime's start-up, each of the largest shared modules, the shell's store and the
-// loading of the page, then the shell's components (evaluated all at once they were one 130-175 ms
+// federation runtime's start-up, each of the largest shared modules, the loading of the page, the
+// shell's store, then the shell's components (evaluated all at once they were one 130-175 ms
 // task at 4 x CPU slowdown; docs/performance.md). The load event may come before hydration; the
 // page says when it answers input (useInteractiveMark).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
