@@ -10,7 +10,7 @@ export const COUNTRY = {
   UK: { code: 'UK', name: 'United Kingdom', phoneCode: '+44' },
 } as const;
 
-/** The countries each step offers (001 section 3 and 000 section 5). */
+/** The countries each step offers (docs/product.md#countries). */
 export const COUNTRIES = {
   pricing: [COUNTRY.IN],
   deposit: [COUNTRY.IN],

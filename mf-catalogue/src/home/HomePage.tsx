@@ -35,7 +35,7 @@ export const messages = catalogueMessages;
 export const prefetch: RoutePrefetch = async ({ dispatch, language }) =>
   dispatch(catalogueApi.endpoints.getProducts.initiate(language, { subscribe: false }));
 
-/** The home page: stacked sections in the order of 000 section 2. */
+/** The home page: stacked sections in the order of docs/product.md#home. */
 export default function HomePage() {
   useScrollToRequestedSection();
   const t = useMessages(catalogueMessages);

@@ -1,4 +1,4 @@
-/** The home page's fixed lists (000 section 1); their words are in the catalogue's messages. */
+/** The home page's fixed lists (docs/product.md#home); their words are in the catalogue's messages. */
 
 export const HOW_IT_WORKS_STEPS = ['adventure', 'photo', 'details', 'pictures', 'pay', 'receive'] as const;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { getOrCreateSessionId, trackEvent } from 'shared-contracts';
 
-/** The home sections reported to analytics, in page order (000 section 9). */
+/** The home sections reported to analytics, in page order (docs/product.md#home). */
 export type HomeSection = 'hero' | 'quick_preview' | 'products' | 'how_it_works' | 'testimonials' | 'benefits' | 'about';
 
 const VISIBLE_SHARE = 0.8;

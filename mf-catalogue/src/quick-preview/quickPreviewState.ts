@@ -1,6 +1,6 @@
 import { DEFAULTS, type Failure, type Gender, type QuickPreviewResponse } from 'shared-contracts';
 
-/** The quick preview's state machine (000 section 4): no photo -> photo chosen -> generating -> result or error. */
+/** The quick preview's state machine (docs/product.md#quick-preview): no photo -> photo chosen -> generating -> result or error. */
 export type QuickPreviewPhase = 'empty' | 'ready' | 'generating' | 'result' | 'error';
 
 export interface QuickPreviewState {

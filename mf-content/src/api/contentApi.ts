@@ -10,7 +10,7 @@ import {
   type SampleFlipbooksResponse,
 } from 'shared-contracts';
 
-/** English is asked for as the specification's call; another language adds `?lang=`. */
+/** English is asked for without a parameter; another language adds `?lang=` (docs/product.md#calls). */
 const inLanguage = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}?lang=${language}`);
 
 /** The calls of the flipbooks and the content pages, on the shared API slice. */

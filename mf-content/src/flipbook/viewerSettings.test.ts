@@ -3,7 +3,7 @@ import { validateViewerSettings, VIEWER_MESSAGES, viewerSettingsFor } from './vi
 describe('flipbook viewer settings', () => {
   const desktop = viewerSettingsFor(1280);
 
-  it('uses 700 x 500 on a desktop, with the flip time, shadow and swipe of the specification', () => {
+  it('uses 700 x 500 on a desktop, with the flip time, shadow and swipe of docs/product.md#flipbooks', () => {
     expect(desktop).toMatchObject({ width: 700, height: 500, flippingTime: 800, maxShadowOpacity: 0.2, swipeDistance: 30 });
   });
 

@@ -1,4 +1,4 @@
-/** The page-turning viewer's settings (001 sections 3, 5 and 9), checked before they reach the viewer. */
+/** The page-turning viewer's settings (docs/product.md#flipbooks), checked before they reach the viewer. */
 export interface ViewerSettings {
   startPage: number;
   size: 'fixed' | 'stretch';

@@ -18,7 +18,7 @@ describe('a policy document', () => {
     expect(await screen.findByText('We keep what we need.')).toBeInTheDocument();
   });
 
-  it("shows the specification's message whatever the failure, with the server's reason after it", async () => {
+  it("shows the page's own message whatever the failure, with the server's reason after it", async () => {
     answerRequests((_request, path) =>
       path === '/api/policies/cookie-policy.md' ? jsonAnswer({ detail: 'This policy is not available.' }, 404) : undefined,
     );

@@ -62,7 +62,7 @@ export function ageForStory(kept: number, minAge: number, maxAge: number): numbe
   return Math.min(maxAge, Math.max(minAge, kept));
 }
 
-/** Every rule of 000 section 5 for the child's details; answers a message key per invalid field. */
+/** Every rule for the child's details (docs/product.md#child-details); answers a message key per invalid field. */
 export function validateBookDetails(values: BookDetailsValues): Partial<Record<keyof BookDetailsValues, CreationMessage>> {
   const errors: Partial<Record<keyof BookDetailsValues, CreationMessage>> = {};
   const nameProblem = childFirstNameProblem(values.childFirstName);

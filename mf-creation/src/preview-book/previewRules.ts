@@ -1,7 +1,7 @@
 import type { BookPreviewResponse, PageStatus } from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
-/** The preview screen's rules of 000 section 4, as plain functions of the server's answer. */
+/** The preview screen's rules (docs/product.md#preview), as plain functions of the server's answer. */
 
 /** What a page not yet shown says of itself, as a key of the flow's messages. */
 const STATUS_MESSAGE: Partial<Record<PageStatus, CreationMessage>> = {

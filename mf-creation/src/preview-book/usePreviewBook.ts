@@ -54,7 +54,7 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
     const batch = nextBatch(preview);
     if (!batch) return;
     const result = await generatePages({ requestUuid, ...batch, usageStats: toUsageStats(usage) });
-    // A failure here is only logged (000 section 8): the button stays for another try.
+    // A failure here is only logged (docs/product.md#messages): the button stays for another try.
     if ('error' in result) console.warn('Generating more pages failed', result.error);
     else trackEvent('preview_pages_requested', { start_page: batch.startPage, end_page: batch.endPage });
   };

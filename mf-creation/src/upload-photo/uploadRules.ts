@@ -1,6 +1,6 @@
 import type { PersonalPhotoResponse, SkinTone } from 'shared-contracts';
 
-/** The photo upload's states (000 section 4); the server's answer sets the final one. */
+/** The photo upload's states (docs/product.md#photo); the server's answer sets the final one. */
 export type UploadState = 'idle' | 'uploading' | 'processing' | 'success' | 'warning' | 'error';
 
 export function stateFromResponse(response: PersonalPhotoResponse): UploadState {

@@ -89,7 +89,7 @@ describe('checkout', () => {
       discountApplied: false,
     });
     expect(within(summary).getByRole('button', { name: 'Pay Now' })).toBeEnabled();
-    // Shipping as the specification's summary formats it: the amount, ₹0.00 when nothing is charged.
+    // Shipping as the order summary formats it: the amount, ₹0.00 when nothing is charged.
     expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('₹0.00');
     expect(within(summary).getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir, with love from Dadi');
   });

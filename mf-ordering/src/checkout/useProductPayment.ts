@@ -76,7 +76,7 @@ export function useProductPayment(requestUuid: string | null) {
       }
       navigate('/payment-confirmation');
     } catch {
-      // The provider's script could not be loaded or opened: the specification's message for it.
+      // The provider's script could not be loaded or opened: the checkout's own message for it.
       setError(t('checkout.payment.initiationFailed'));
     } finally {
       setPaying(false);

@@ -18,7 +18,7 @@ describe('messages of failed calls', () => {
     });
   });
 
-  it("shows the server's own message where the specification asks for it, else the fallback", () => {
+  it("shows the server's own message where the screen takes it, else the fallback", () => {
     expect(errorMessage(refused(400, { message: 'Amount mismatch' }), 'Failed to confirm payment. Please try again.')).toBe(
       'Amount mismatch',
     );

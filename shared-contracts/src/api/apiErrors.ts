@@ -18,20 +18,20 @@ function serverReason(error: ApiError): string | undefined {
 }
 
 /**
- * The message a failed call should show where the specification asks for the server's message:
+ * The message a failed call should show where the screen shows the server's message (docs/product.md#messages):
  * the server's own words, or the screen's fallback.
  */
 export function errorMessage(error: ApiError, fallback: string): string {
   return serverReason(error) ?? fallback;
 }
 
-/** A failed call as a screen shows it: the specification's fixed message, then the server's reason when it gave one. */
+/** A failed call as a screen shows it: the screen's fixed message, then the server's reason when it gave one. */
 export interface Failure {
   message: string;
   reason?: string;
 }
 
-/** For the calls whose failure the specification names: that message whatever the status, and the server's reason after it. */
+/** For the calls whose failure has a message of its own: that message whatever the status, and the server's reason after it. */
 export function failureOf(error: ApiError, message: string): Failure {
   const reason = serverReason(error);
   return reason && reason !== message ? { message, reason } : { message };

@@ -12,7 +12,7 @@ describe('checkPhotoFile', () => {
     expect(checkPhotoFile({ type: 'image/jpeg', size: FIVE_MB + 1 })).toEqual({ message: 'photo.tooLarge' });
   });
 
-  it("refuses other types with the specification's message, then the types it takes", () => {
+  it("refuses other types with the upload's message, then the types it takes", () => {
     for (const type of ['image/gif', 'application/pdf']) {
       expect(checkPhotoFile({ type, size: 1000 })).toEqual({ message: 'photo.tooLarge', reason: 'photo.wrongType' });
     }

@@ -3,7 +3,7 @@ import type { SiteMessage } from '../messages/siteMessages.js';
 
 /** Why a chosen photo cannot be sent, as keys of the site's messages (worded in the visitor's language). */
 export interface PhotoRefusal {
-  /** The specification's one message for a photo it refuses, whether by size or by type. */
+  /** The upload's one message for a photo it refuses, whether by size or by type (docs/product.md#photo). */
   message: SiteMessage;
   /** Said after it for a photo of another type, which the message alone would leave puzzling. */
   reason?: SiteMessage;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_LENGTH, Text } from './common.js';
 
-/** The usage statistics sent with previews and abuse checks (000 section 7). */
+/** The usage statistics sent with previews and abuse checks (docs/product.md#browser-data). */
 export const UsageStats = Type.Object({
   quickPreviewsCount: Type.Integer({ minimum: 0 }),
   bookPreviewsCount: Type.Integer({ minimum: 0 }),

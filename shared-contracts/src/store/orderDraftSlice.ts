@@ -35,7 +35,7 @@ export interface PaymentDetails {
   confirmedAt?: string;
 }
 
-/** The book-order draft of 000 section 3, persisted in local storage by the shell. */
+/** The book-order draft (docs/product.md#browser-data), persisted in local storage by the shell. */
 export interface BookOrderDraft {
   productId: number | null;
   childFirstName: string;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { TIMINGS } from '../constants.js';
 import type { UsageStats } from '../schemas/usage.js';
 
-/** Usage data of 000 section 3, kept in local storage. Dates are ISO strings. */
+/** Usage data (docs/product.md#browser-data), kept in local storage. Dates are ISO strings. */
 export interface UsageData {
   quickPreviewsCount: number;
   bookPreviewsCount: number;

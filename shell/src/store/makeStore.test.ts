@@ -13,7 +13,7 @@ const newStore = (now = new Date('2026-11-22T10:00:00.000Z')) =>
   makeStore({ local: localStorage, session: sessionStorage, now: () => now });
 
 describe('order draft persistence', () => {
-  it('starts from the defaults of the specification', () => {
+  it('starts from the draft’s defaults', () => {
     expect(newStore().getState().orderDraft).toEqual(initialOrderDraft);
     expect(initialOrderDraft).toMatchObject({
       radioOptionGender: 'Boy',

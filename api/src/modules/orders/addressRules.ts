@@ -31,7 +31,7 @@ export function countryOf(address: Address): string {
 }
 
 /**
- * The rules of 001 section 5 that a schema cannot express, checked against the seeded reference data.
+ * The checkout rules (docs/product.md#ordering) that a schema cannot express, checked against the seeded reference data.
  * Answers the address's country code, and the address as it is kept: its state by its English name,
  * as the printer and the courier read it, whichever language the visitor chose it in.
  */

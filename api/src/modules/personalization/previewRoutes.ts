@@ -17,7 +17,7 @@ import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 
-/** The book preview calls of 000 section 7, and the generated images they point to. */
+/** The book preview calls (docs/product.md#preview), and the generated images they point to. */
 export const previewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   storage: ObjectStore;

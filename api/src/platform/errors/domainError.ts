@@ -1,7 +1,7 @@
 import type { Language } from 'shared-contracts/languages';
 import { visitorText } from '../i18n/visitorText.js';
 
-/** A message for the visitor in each of the shop's languages; the English one is the specification's. */
+/** A message for the visitor in each of the shop's languages; the English one is the shop's own text (docs/product.md#messages). */
 export type VisitorText = Readonly<Record<Language, string>>;
 
 /** What went wrong, in the shop's words; the HTTP layer chooses the status for each (httpStatus.ts). */

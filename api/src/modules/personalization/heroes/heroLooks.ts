@@ -26,7 +26,7 @@ export const sameLook = (a: HeroLook, b: HeroLook) => (Object.keys(a) as (keyof 
 
 /**
  * The hero a preview is to be drawn with: the one sent, else the one already confirmed, else the one
- * proposed from the photo; the specification's `skinTone`, when sent, is its skin. A skin tone the
+ * proposed from the photo; the preview call's `skinTone`, when sent, is its skin. A skin tone the
  * pictures are not drawn in, a hero whose skin differs from the `skinTone` sent with it, and hair too
  * short for how it is worn are refused.
  */
