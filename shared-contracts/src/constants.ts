@@ -103,14 +103,7 @@ export const REQUEST_KEY_HEADER = 'x-request-key';
 /** The header a family share link's value travels in when its book is read (never in an address, which is logged). */
 export const BOOK_SHARE_HEADER = 'x-book-share';
 
-/** DDMMYYYY, a dash, then a UUID. */
-export const REQUEST_UUID_PATTERN = '^[0-9]{8}-[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-
-/**
- * The signed access an email link carries in its fragment, `link.<purpose>.<expiry>.<signature>`, as
- * the API signs it (`signRequestLink`); the shell takes nothing else from an address.
- */
-export const REQUEST_LINK_ACCESS_PATTERN = '^link\\.(preview|checkout|order-status)\\.[0-9]{1,15}\\.[A-Za-z0-9_-]{43}$';
+export { REQUEST_LINK_ACCESS_PATTERN, REQUEST_UUID_PATTERN } from './requestPatterns.js';
 
 /** The label of a policy's 'Last Updated: <date>' line, in each language it is written in. */
 export const LAST_UPDATED_LABELS = { en: 'Last Updated', hi: 'अंतिम अपडेट' } as const;

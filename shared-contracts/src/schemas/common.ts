@@ -1,5 +1,5 @@
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
-import { REQUEST_UUID_PATTERN } from '../constants.js';
+import { REQUEST_UUID_PATTERN } from '../requestPatterns.js';
 import { LANGUAGES } from '../i18n/languages.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { HERO_CHOICES } from '../hero/heroLook.js';
+import { HERO_CHOICES } from '../hero/heroChoices.js';
 
 const oneOf = <T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> => Type.Union(values.map((value) => Type.Literal(value)));
 

@@ -6,7 +6,6 @@
 import type { HeroLook } from 'shared-contracts/hero';
 import { faceAreaFor, hairTopFor, hero, type HeroLayers, type HeroOptions, type Outfit, type Side } from '../hero.js';
 import { INK, n, paperGrain, svgDocument, vignette } from '../palette.js';
-import type { Story } from '../stories/story.js';
 
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
@@ -199,13 +198,18 @@ function heroShade(o: Pick<HeroOptions, 'x' | 'scale' | 'light'>): { defs: strin
   return { defs, overlay: `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#heroShade)" mask="url(#heroMask)"/>` };
 }
 
+/** A story's pages and what its hero wears on them: all its scenes are drawn from these. */
+export interface StoryPages {
+  outfit: Outfit;
+  /** Pages (numbered from 1) where the hero wears something else, e.g. pyjamas at bedtime. */
+  outfits: Partial<Record<number, Outfit>>;
+  /** Pages (numbered from 1) whose options stay as drawn, never moved in to a medium shot. */
+  keptWide?: number[];
+  pages: Page[];
+}
+
 /** A story's pages as scene-01 .. scene-12, each drawn in the story's outfit unless the page has its own. */
-export function scenesOf({
-  pages,
-  outfit,
-  outfits,
-  keptWide = [],
-}: Pick<Story, 'pages' | 'outfit' | 'outfits' | 'keptWide'>): Record<string, SceneFn> {
+export function scenesOf({ pages, outfit, outfits, keptWide = [] }: StoryPages): Record<string, SceneFn> {
   return Object.fromEntries(
     pages.map((page, i) => [
       `scene-${String(i + 1).padStart(2, '0')}`,

@@ -1,5 +1,5 @@
 import type { Outfit } from '../hero.js';
-import type { HeroPlacement, Page } from '../scenes/layout.js';
+import type { HeroPlacement, StoryPages } from '../scenes/layout.js';
 
 /** A cover's design: its art, the title's lettering colours, and the hero in front. */
 export interface CoverDesign {
@@ -14,13 +14,7 @@ export interface CoverDesign {
 }
 
 /** A story's illustrations: its pages in story order, the outfit its hero wears, and its cover. */
-export interface Story {
+export interface Story extends StoryPages {
   slug: string;
-  outfit: Outfit;
-  /** Pages (numbered from 1) where the hero wears something else, e.g. pyjamas at bedtime. */
-  outfits: Partial<Record<number, Outfit>>;
-  /** Pages (numbered from 1) whose options stay as drawn, never moved in to a medium shot. */
-  keptWide?: number[];
-  pages: Page[];
   cover: () => CoverDesign;
 }

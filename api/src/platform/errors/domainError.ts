@@ -1,8 +1,6 @@
-import type { Language } from 'shared-contracts/languages';
-import { visitorText } from '../i18n/visitorText.js';
+import { visitorText, type VisitorText } from '../i18n/visitorText.js';
 
-/** A message for the visitor in each of the shop's languages; the English one is the shop's own text (docs/product.md#messages). */
-export type VisitorText = Readonly<Record<Language, string>>;
+export type { VisitorText };
 
 /** What went wrong, in the shop's words; the HTTP layer chooses the status for each (httpStatus.ts). */
 export type DomainErrorKind =

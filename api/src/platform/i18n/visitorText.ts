@@ -3,7 +3,9 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from 'shared-contracts/languages';
 import type english from '../../messages/en.json';
-import type { VisitorText } from '../errors/domainError.js';
+
+/** A message for the visitor in each of the shop's languages; the English one is the shop's own text (docs/product.md#messages). */
+export type VisitorText = Readonly<Record<Language, string>>;
 
 /** A message of the server's catalog (api/src/messages), checked with the apps' catalogs by the same test. */
 export type ServerMessageKey = keyof typeof english;

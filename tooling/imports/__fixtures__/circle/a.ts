@@ -1,0 +1,3 @@
+import { b } from './b.js';
+
+export const a = () => b;

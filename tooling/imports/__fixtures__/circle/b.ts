@@ -1,0 +1,4 @@
+import type { a } from './a';
+
+export const b = 1;
+export type A = typeof a;

@@ -1,0 +1,3 @@
+import { a } from './a.js';
+
+export const c = a;
