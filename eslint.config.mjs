@@ -69,6 +69,20 @@ export default tseslint.config(
     files: ['api/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  {
+    // Browser storage is read and written through one helper that never throws (a private mode or a full quota).
+    files: ['{shared-contracts,ui-kit,shell,mf-catalogue,mf-creation,mf-ordering,mf-content}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-contracts/src/helpers/browserStorage.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(getItem|setItem|removeItem)$/]',
+          message: "Read and write browser storage with shared-contracts' readJson, writeJson, readText, writeText or removeKey.",
+        },
+      ],
+    },
+  },
   ...serverBoundaries(),
   prettier,
 );

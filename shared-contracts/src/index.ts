@@ -29,6 +29,7 @@ export * from './helpers/typedText.js';
 export * from './helpers/addressText.js';
 export * from './helpers/formatRupees.js';
 export * from './helpers/sessionId.js';
+export * from './helpers/browserStorage.js';
 export * from './analytics/track.js';
 export * from './metadata/loadPageHead.js';
 export * from './config/runtimeConfig.js';

@@ -1,4 +1,4 @@
-import { storyChosen, useAppDispatch, useLocation, useNavigate } from 'shared-contracts';
+import { storyChosen, useAppDispatch, useLocation, useNavigate, writeJson } from 'shared-contracts';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from './flipbookGroups';
 
 /** Where the catalogue leads: a sample book in the viewer (remembering the filters to come back to), a story to personalise, or home. */
@@ -10,7 +10,7 @@ export function useCatalogueNavigation() {
   return {
     open: (requestUuid: string) => {
       const origin: CatalogueOrigin = { fromCatalogue: true, search: location.search };
-      sessionStorage.setItem(CATALOGUE_ORIGIN_KEY, JSON.stringify(origin));
+      writeJson(sessionStorage, CATALOGUE_ORIGIN_KEY, origin);
       navigate(`/flipbook?requestUuid=${encodeURIComponent(requestUuid)}`);
     },
     personalize: (productId: number) => {

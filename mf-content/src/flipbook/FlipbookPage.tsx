@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import {
   failureOf,
+  readJson,
+  removeKey,
   storyChosen,
   trackEvent,
   useAppDispatch,
@@ -20,12 +22,8 @@ import { useGetBookQuery, useGetSharedBookQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
 
 function readOrigin(): CatalogueOrigin | null {
-  try {
-    const origin = JSON.parse(sessionStorage.getItem(CATALOGUE_ORIGIN_KEY) ?? 'null') as CatalogueOrigin | null;
-    return origin?.fromCatalogue ? origin : null;
-  } catch {
-    return null;
-  }
+  const origin = readJson(sessionStorage, CATALOGUE_ORIGIN_KEY) as CatalogueOrigin | null;
+  return origin?.fromCatalogue ? origin : null;
 }
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
@@ -58,7 +56,7 @@ export default function FlipbookPage() {
 
   const goBack = () => {
     const origin = readOrigin();
-    sessionStorage.removeItem(CATALOGUE_ORIGIN_KEY);
+    removeKey(sessionStorage, CATALOGUE_ORIGIN_KEY);
     navigate(`/flipbook-catalogue${origin ? origin.search : location.search}`);
   };
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, usageCleared, useAppDispatch, useMessages } from 'shared-contracts';
+import { removeKey, STORAGE_KEYS, usageCleared, useAppDispatch, useMessages } from 'shared-contracts';
 import { Button, Card } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
 import { ConfirmDialogs, useConfirmSteps } from '../shared/ConfirmDialogs';
@@ -14,7 +14,7 @@ export function ClearUsageData() {
 
   const clear = () => {
     dispatch(usageCleared());
-    sessionStorage.removeItem(STORAGE_KEYS.sessionId);
+    removeKey(sessionStorage, STORAGE_KEYS.sessionId);
     steps.finish();
   };
 

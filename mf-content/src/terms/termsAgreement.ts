@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from 'shared-contracts';
+import { readJson, STORAGE_KEYS, writeJson } from 'shared-contracts';
 
 /** The record kept when a visitor accepts the terms (browser storage key termsAgreement). */
 export interface TermsAgreement {
@@ -8,16 +8,12 @@ export interface TermsAgreement {
 }
 
 export function readTermsAgreement(storage: Storage = localStorage): TermsAgreement | null {
-  try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.termsAgreement) ?? 'null') as Partial<TermsAgreement> | null;
-    return stored?.agreed === true && typeof stored.date === 'string' ? (stored as TermsAgreement) : null;
-  } catch {
-    return null;
-  }
+  const stored = readJson(storage, STORAGE_KEYS.termsAgreement) as Partial<TermsAgreement> | null;
+  return stored?.agreed === true && typeof stored.date === 'string' ? (stored as TermsAgreement) : null;
 }
 
 export function storeTermsAgreement(version: string, now = new Date(), storage: Storage = localStorage): TermsAgreement {
   const agreement: TermsAgreement = { agreed: true, date: now.toISOString(), version };
-  storage.setItem(STORAGE_KEYS.termsAgreement, JSON.stringify(agreement));
+  writeJson(storage, STORAGE_KEYS.termsAgreement, agreement);
   return agreement;
 }

@@ -1,15 +1,11 @@
-import { STORAGE_KEYS } from 'shared-contracts';
+import { readJson, STORAGE_KEYS, writeJson } from 'shared-contracts';
 
 /** How many requests are remembered: far more than a family personalises, few enough to stay small. */
 const REMEMBERED = 20;
 
 function counted(storage: Storage): string[] {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.countedBookPreviews) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  const stored = readJson(storage, STORAGE_KEYS.countedBookPreviews);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /**
@@ -19,10 +15,7 @@ function counted(storage: Storage): string[] {
 export function countPreviewOnce(requestUuid: string, storage: Storage = localStorage): boolean {
   const ids = counted(storage);
   if (ids.includes(requestUuid)) return false;
-  try {
-    storage.setItem(STORAGE_KEYS.countedBookPreviews, JSON.stringify([...ids, requestUuid].slice(-REMEMBERED)));
-  } catch {
-    // Storage full or blocked: counted for this visit only.
-  }
+  // Storage full or blocked: counted for this visit only.
+  writeJson(storage, STORAGE_KEYS.countedBookPreviews, [...ids, requestUuid].slice(-REMEMBERED));
   return true;
 }

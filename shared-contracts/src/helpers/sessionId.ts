@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, TIMINGS } from '../constants.js';
+import { readJson, writeJson } from './browserStorage.js';
 
 interface StoredSession {
   id: string;
@@ -10,13 +11,10 @@ interface StoredSession {
  * new session began (the usage data counts sessions).
  */
 export function getOrCreateSessionId(storage: Storage = sessionStorage, now: number = Date.now()): { id: string; isNew: boolean } {
-  try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEYS.sessionId) ?? 'null') as StoredSession | null;
-    if (stored && typeof stored.id === 'string' && stored.expiresAt > now) return { id: stored.id, isNew: false };
-  } catch {
-    // unreadable entry: start a new session below
-  }
+  const stored = readJson(storage, STORAGE_KEYS.sessionId) as Partial<StoredSession> | null;
+  if (typeof stored?.id === 'string' && typeof stored.expiresAt === 'number' && stored.expiresAt > now)
+    return { id: stored.id, isNew: false };
   const session: StoredSession = { id: crypto.randomUUID(), expiresAt: now + TIMINGS.sessionIdLifetimeMs };
-  storage.setItem(STORAGE_KEYS.sessionId, JSON.stringify(session));
+  writeJson(storage, STORAGE_KEYS.sessionId, session);
   return { id: session.id, isNew: true };
 }

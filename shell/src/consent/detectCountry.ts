@@ -1,14 +1,10 @@
-import { STORAGE_KEYS } from 'shared-contracts';
+import { readText, STORAGE_KEYS, writeText } from 'shared-contracts';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 export function readCachedCountry(local: Storage): string | null {
-  try {
-    const cached = local.getItem(STORAGE_KEYS.userCountry);
-    return cached && COUNTRY_CODE.test(cached) ? cached : null;
-  } catch {
-    return null;
-  }
+  const cached = readText(local, STORAGE_KEYS.userCountry);
+  return cached && COUNTRY_CODE.test(cached) ? cached : null;
 }
 
 /**
@@ -24,7 +20,7 @@ export async function detectCountry(url: string, local: Storage): Promise<string
     const { country } = (await response.json()) as { country?: unknown };
     if (typeof country !== 'string' || !COUNTRY_CODE.test(country.toUpperCase())) return null;
     const code = country.toUpperCase();
-    local.setItem(STORAGE_KEYS.userCountry, code);
+    writeText(local, STORAGE_KEYS.userCountry, code);
     return code;
   } catch (error) {
     console.info('Country lookup failed; asking for cookie consent.', (error as Error).message);

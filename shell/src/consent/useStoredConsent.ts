@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import {
   consentFromCookies,
   consentRestored,
+  readJson,
   restoreConsent,
   STORAGE_KEYS,
   useAppDispatch,
   useAppSelector,
   type CookieConsent,
 } from 'shared-contracts';
-import { readJson } from '../store/browserStorage';
 
 const same = (a: CookieConsent | null, b: CookieConsent) =>
   a !== null &&

@@ -3,6 +3,7 @@ import {
   consentCookieHeader,
   getOrCreateSessionId,
   initialConsent,
+  readJson,
   restoreConsent,
   restoreOrderDraft,
   restoreUsage,
@@ -14,7 +15,6 @@ import {
   type ServerState,
 } from 'shared-contracts';
 import { readCachedCountry } from '../consent/detectCountry';
-import { readJson } from './browserStorage';
 import { persistenceMiddleware } from './persistence';
 
 interface StoreOptions {

@@ -1,5 +1,4 @@
-import { type CookieConsent, draftReset, type Middleware, type RootState, STORAGE_KEYS } from 'shared-contracts';
-import { removeKey, writeJson } from './browserStorage';
+import { type CookieConsent, draftReset, type Middleware, removeKey, type RootState, STORAGE_KEYS, writeJson } from 'shared-contracts';
 
 /**
  * Writes the order draft, usage data and cookie consent to local storage when they change, and the
