@@ -17,7 +17,7 @@ export const COUNTRIES = {
   checkout: [COUNTRY.IN, COUNTRY.US, COUNTRY.UK],
 } as const;
 
-/** Business constants and limits of both specifications, in one place. */
+/** The shop's constants and limits (docs/product.md#limits), in one place. */
 export const LIMITS = {
   childFirstNameMax: 16,
   /** The UTF-16 code units those 16 characters may take (a Devanagari letter with its signs takes several). */

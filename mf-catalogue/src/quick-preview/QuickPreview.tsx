@@ -1,30 +1,8 @@
-import { useReducer, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import {
-  carryPhoto,
-  checkPhotoFile,
-  failureOf,
-  errorStatus,
-  getOrCreateSessionId,
-  LIMITS,
-  PHOTO_CONSENT,
-  quickPreviewCounted,
-  quickPreviewTaken,
-  siteMessages,
-  toUsageStats,
-  trackEvent,
-  useAppDispatch,
-  useAppSelector,
-  useCarouselControls,
-  useLanguage,
-  useMessages,
-  useNavigate,
-  type Gender,
-} from 'shared-contracts';
+import { LIMITS, siteMessages, useCarouselControls, useMessages, type Gender } from 'shared-contracts';
 import { Alert, Button, Checkbox, FailureAlert, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
-import { initialQuickPreview, quickPreviewReducer } from './quickPreviewState';
-import { useCheckAbuseMutation, useCreateQuickPreviewMutation } from '../api/catalogueApi';
 import { catalogueMessages } from '../messages/catalogueMessages';
+import { useQuickPreview } from './useQuickPreview';
 
 /** The value is what the server reads; the label is shown in the visitor's language. */
 const GENDERS = [
@@ -69,81 +47,12 @@ const FileName = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The quick preview on the home page: a photo, gender and age, then the pictures drawn from them. */
 export function QuickPreview() {
   const t = useMessages(catalogueMessages);
   const site = useMessages(siteMessages);
-  const { language } = useLanguage();
   const controls = useCarouselControls();
-  const [state, send] = useReducer(quickPreviewReducer, initialQuickPreview);
-  const usage = useAppSelector((s) => s.usage);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [createQuickPreview] = useCreateQuickPreviewMutation();
-  const [checkAbuse] = useCheckAbuseMutation();
-  const fileInput = useRef<HTMLInputElement>(null);
-  // A parent or guardian agrees to how the photo is used before it is sent.
-  const [consented, setConsented] = useState(false);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const refusal = checkPhotoFile(file);
-    if (refusal) {
-      event.target.value = '';
-      send({ type: 'photoRefused', failure: { message: site(refusal.message), reason: refusal.reason && site(refusal.reason) } });
-      return;
-    }
-    send({ type: 'photoChosen', file });
-  };
-
-  const clear = () => {
-    if (fileInput.current) fileInput.current.value = '';
-    send({ type: 'cleared' });
-  };
-
-  const generate = async () => {
-    if (!state.file) return;
-    send({ type: 'generationStarted' });
-    const usageStats = toUsageStats(usage);
-    const abuse = await checkAbuse({ sessionId: getOrCreateSessionId().id, usageStats });
-    if ('data' in abuse && abuse.data?.isAbusing) {
-      send({ type: 'generationFailed', failure: { message: t('quickPreview.tooMany') } });
-      return;
-    }
-    const form = new FormData();
-    form.append('photo', state.file, state.file.name || 'child_photo.jpg');
-    form.append('gender', state.gender);
-    form.append('age', String(state.age));
-    form.append('usageStats', JSON.stringify(usageStats));
-    form.append('consent', PHOTO_CONSENT.version);
-    form.append('consentLanguage', language);
-    const result = await createQuickPreview(form);
-    if ('error' in result) {
-      // The specification names its own message for a photo too large; any other failure has the fixed one.
-      const failure =
-        errorStatus(result.error) === 413
-          ? { message: site('photo.rejectedAsTooLarge') }
-          : failureOf(result.error, t('quickPreview.failed'));
-      send({ type: 'generationFailed', failure });
-      return;
-    }
-    if (result.data.status === 'error') {
-      send({ type: 'generationFailed', failure: { message: result.data.message || t('quickPreview.failed') } });
-      return;
-    }
-    send({ type: 'generationAnswered', response: result.data });
-    dispatch(quickPreviewCounted());
-    trackEvent('quick_preview_generated', { status: result.data.status, images: result.data.imageFileUrl.length });
-  };
-
-  // The book of the story just drawn, with this photo, gender and age: nothing is chosen or typed twice.
-  const makeBook = () => {
-    if (!state.file || state.productId === null) return;
-    carryPhoto(state.file);
-    dispatch(quickPreviewTaken({ productId: state.productId, gender: state.gender, age: state.age }));
-    trackEvent('quick_preview_to_book', { book_id: state.productId });
-    navigate('/provide-book-details');
-  };
+  const { state, send, fileInput, consented, setConsented, choose, clear, generate, makeBook } = useQuickPreview();
 
   const hasPhoto = Boolean(state.file);
   const generating = state.phase === 'generating';

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatRupees, orderSummaryUpdated, TIMINGS, useAppDispatch, useLanguage, useMessages, type OrderSummary } from 'shared-contracts';
+import { formatRupees, useLanguage, useMessages, type OrderSummary } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Input, Spinner } from 'ui-kit';
-import { checkCouponCode } from './couponRules';
-import { useApplyCouponMutation } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
+import { useOrderSummary } from './useOrderSummary';
 
 const Lines = styled.dl`
   display: grid;
@@ -46,45 +44,7 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   const rupees = (amount: number) => formatRupees(amount, language);
-  const dispatch = useAppDispatch();
-  const [applyCoupon, coupon] = useApplyCouponMutation();
-  const [code, setCode] = useState(summary?.couponCode ?? '');
-  const [couponMessage, setCouponMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  const shown = Boolean(summary);
-
-  // The summary is brought into view 100 ms after it appears (on a phone it sits below the form).
-  useEffect(() => {
-    if (!shown) return undefined;
-    const timer = setTimeout(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), TIMINGS.summaryScrollMs);
-    return () => clearTimeout(timer);
-  }, [shown]);
-
-  const apply = async () => {
-    if (!summary) return;
-    const refusal = checkCouponCode(code, t);
-    if (refusal) {
-      setCouponMessage({ tone: 'danger', text: refusal });
-      return;
-    }
-    const couponCode = code.trim().toUpperCase();
-    const result = await applyCoupon({ requestUuid, couponCode });
-    if ('error' in result) {
-      setCouponMessage({ tone: 'danger', text: t('checkout.coupon.failed') });
-      return;
-    }
-    const { discountApplied, discountAmount, newTotalCost, description } = result.data;
-    dispatch(
-      orderSummaryUpdated(
-        discountApplied
-          ? { ...summary, discountApplied, discountAmount, totalCost: newTotalCost, couponCode }
-          : { ...summary, discountApplied: false, discountAmount: 0, totalCost: newTotalCost, couponCode: '' },
-      ),
-    );
-    setCouponMessage(
-      discountApplied ? { tone: 'success', text: description } : { tone: 'danger', text: description || t('checkout.coupon.notValid') },
-    );
-  };
+  const { ref, code, setCode, couponMessage, apply, applying } = useOrderSummary(requestUuid, summary);
 
   return (
     <Card ref={ref} as="section" aria-labelledby="order-summary-title">
@@ -135,8 +95,8 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
               onChange={(e) => setCode(e.target.value.replace(/\s/g, ''))}
               {...describedBy('coupon-code', { error: couponMessage?.tone === 'danger' ? couponMessage.text : undefined })}
             />
-            <Button type="button" $variant="secondary" onClick={apply} disabled={coupon.isLoading}>
-              {coupon.isLoading ? <Spinner /> : null}
+            <Button type="button" $variant="secondary" onClick={apply} disabled={applying}>
+              {applying ? <Spinner /> : null}
               {t('checkout.coupon.apply')}
             </Button>
           </CouponRow>

@@ -56,7 +56,7 @@ const route = <Body extends TSchema, Reply extends TSchema>(body: Body, response
   schema: { params, body, response: { 200: response } },
 });
 
-/** The order calls of both specifications, each a step of the order state machine. */
+/** The order calls (docs/product.md#ordering), each a step of the order state machine. */
 export const orderRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   jobs: JobQueue;
