@@ -93,7 +93,20 @@ export const STOP_TIMEOUT_MS = 30_000;
 
 /** Runs a describe block once per test database, with a fresh storefront for the block. */
 export function describeEachDatabase(title: string, define: (storefront: () => TestStorefront) => void, env?: Record<string, string>) {
-  for (const dialect of testDialects()) {
+  describeOn(testDialects(), title, define, env);
+}
+
+/**
+ * Runs a describe block once, on the production set-up when the run has it (PostgreSQL and a bucket),
+ * else on SQLite: for blocks whose subject is the drawing, whose cost is in the pictures and
+ * whose storage calls are the ones every describeEachDatabase block already runs on both.
+ */
+export function describeOnOneDatabase(title: string, define: (storefront: () => TestStorefront) => void, env?: Record<string, string>) {
+  describeOn(testDialects().slice(-1), title, define, env);
+}
+
+function describeOn(dialects: Dialect[], title: string, define: (storefront: () => TestStorefront) => void, env?: Record<string, string>) {
+  for (const dialect of dialects) {
     describe(`${title} [${dialect}]`, () => {
       let storefront: TestStorefront;
       beforeAll(async () => {

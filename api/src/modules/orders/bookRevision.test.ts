@@ -2,7 +2,7 @@ import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 import type { BookPreviewResponse, OrderProgressResponse } from 'shared-contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
 import { newBookRequest, payDeposit, payForOrder, productQuote } from '../../testing/orderFixtures.js';
-import { describeEachDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
+import { describeOnOneDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(180_000);
@@ -40,7 +40,7 @@ async function redrawnPreview(visitor: Visitor, requestUuid: string): Promise<Bo
   throw new Error('the pages were not drawn again');
 }
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the review window after payment',
   (storefront) => {
     it('changes the name, the dedication and a picture at no charge until the book goes to print, then none', async () => {

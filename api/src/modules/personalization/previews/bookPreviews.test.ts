@@ -3,7 +3,7 @@ import { singleFacePhoto } from '../../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { payDeposit, productQuote } from '../../../testing/orderFixtures.js';
-import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
+import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(120_000);
@@ -11,7 +11,7 @@ jest.setTimeout(120_000);
 const SANDBOX_SECRET = 'p'.repeat(40);
 const usageStats = FIRST_VISIT_USAGE;
 
-describeEachDatabase(
+describeOnOneDatabase(
   'book preview',
   (storefront) => {
     it('generates the first batch with the child on every option, then more pages on request', async () => {

@@ -1,13 +1,13 @@
 import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
-import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
+import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
 
 jest.setTimeout(120_000);
 
 const usageStats = FIRST_VISIT_USAGE;
 
-describeEachDatabase(
+describeOnOneDatabase(
   'the hero a preview draws',
   (storefront) => {
     it('uses the skin tone the visitor chose over the estimate', async () => {
