@@ -83,6 +83,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every setting is declared once, in platform/config/environment.ts, and read there only: a module
+    // is handed its section of the configuration.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/testing/**', 'api/src/platform/config/config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Declare the variable in api/src/platform/config/environment.ts and take it from the configuration.',
+        },
+      ],
+    },
+  },
   ...serverBoundaries(),
   prettier,
 );

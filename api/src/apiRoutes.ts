@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'shared-contracts/constants';
 import { abuseRoutes } from './modules/abuse/abuseRoutes.js';
 import { productRoutes } from './modules/catalogue/productRoutes.js';
-import type { ServerConfig } from './platform/config/config.js';
+import { servesApiDescription, type Config } from './platform/config/config.js';
 import { caseRoutes } from './modules/content/caseRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
 import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
@@ -36,7 +36,7 @@ import { visitorText } from './platform/i18n/visitorText.js';
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
 
 export interface ApiDependencies {
-  config: ServerConfig;
+  config: Config;
   db: Db;
   /** The keys signing what the API hands out: anti-forgery tokens, email links. */
   keys: PurposeKeys;
@@ -61,15 +61,15 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
   const { config, db, provider, work, storage, metrics } = deps;
   const access = requestAccess(db, { linkKey: deps.keys['email-link'], pictureKey: deps.keys['picture-cookie'] });
   // The hours a paid book may still change before it goes to print.
-  const review = { hours: config.reviewWindowHours };
+  const review = { hours: config.orders.reviewWindowHours };
   await app.register(
     async (api) => {
       addRequestLimits(
         api,
         {
-          perSessionPerMinute: config.rateLimitPerMinute,
-          perAddressPerMinute: config.rateLimitPerAddressPerMinute,
-          photoWorkPerAddressPerHour: config.photoWorkPerAddressPerHour,
+          perSessionPerMinute: config.limits.rateLimitPerMinute,
+          perAddressPerMinute: config.limits.rateLimitPerAddressPerMinute,
+          photoWorkPerAddressPerHour: config.limits.photoWorkPerAddressPerHour,
         },
         deps.counter,
       );
@@ -77,7 +77,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       api.setNotFoundHandler(async (request, reply) => reply.code(404).send({ detail: NOT_FOUND[requestLanguage(request)] }));
 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
-      await api.register(geoRoutes, { config, countryOf: deps.countryOf });
+      await api.register(geoRoutes, { config: config.storefront, countryOf: deps.countryOf });
       await api.register(productRoutes, { db });
       await api.register(contentRoutes, { db, access });
       await api.register(bookShareRoutes, { db, access, linkKey: deps.keys['email-link'] });
@@ -88,10 +88,10 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(previewRoutes, { db, storage, access, jobs: deps.jobs });
       await api.register(quickPreviewRoutes, { db, storage, work });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
-      if (deps.sandboxSign && !config.production)
+      if (deps.sandboxSign && !config.server.production)
         await api.register(sandboxRoutes, { db, jobs: deps.jobs, review, sign: deps.sandboxSign });
       // What every call takes and answers is a map for an attacker too: private in production unless published.
-      if (config.publishApiDescription) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      if (servesApiDescription(config.server)) api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE_PATH },
   );

@@ -25,8 +25,8 @@ describe('storefront server', () => {
   });
 
   it('serves the media with a day of caching', async () => {
-    mkdirSync(path.join(fixture.config.mediaDir, 'print'), { recursive: true });
-    writeFileSync(path.join(fixture.config.mediaDir, 'print', 'sample.webp'), 'RIFF....WEBP');
+    mkdirSync(path.join(fixture.config.storefront.mediaDir, 'print'), { recursive: true });
+    writeFileSync(path.join(fixture.config.storefront.mediaDir, 'print', 'sample.webp'), 'RIFF....WEBP');
     const response = await app.inject('/media/print/sample.webp');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');

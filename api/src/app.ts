@@ -4,10 +4,10 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { publicOrigin, type ServerConfig } from './platform/config/config.js';
+import { publicOrigin, type Config } from './platform/config/config.js';
 import { answerError } from './platform/http/answerError.js';
-import { openDatabase, type Db } from './platform/db/openDatabase.js';
-import { createMailer } from './platform/mail/mailer.js';
+import type { Db } from './platform/db/openDatabase.js';
+import { openPlatform } from './platform/openPlatform.js';
 import { selectPaymentProvider } from './modules/payments/selectProvider.js';
 import { comfyuiProxy } from './modules/staff/comfyuiProxy.js';
 import { apiRoutes } from './apiRoutes.js';
@@ -15,17 +15,13 @@ import { openCountryLookup } from './modules/geo/countryLookup.js';
 import { databaseWindowCounter, memoryWindowCounter } from './platform/security/requestLimits.js';
 import { shellRoutes } from './modules/storefront/shellRoutes.js';
 import { routeRenderer } from './modules/storefront/routeRenderer.js';
-import { purposeKeys } from './platform/security/purposeKeys.js';
-import { loadSecret } from './platform/security/secrets.js';
 import { seedDatabase } from './seedDatabase.js';
 import { contentSecurityPolicy } from './modules/storefront/contentSecurityPolicy.js';
 import { staticFiles } from './modules/storefront/staticFiles.js';
 import { liveBuilds } from './modules/storefront/liveBuilds.js';
 import { openLiveStore } from './modules/releases/liveStore.js';
-import { openObjectStore } from './platform/storage/openObjectStore.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import { createWorkPool, type WorkPool } from './modules/work/workPool.js';
-import { openJobEngine } from './platform/jobs/openJobEngine.js';
 import type { JobEngine } from './platform/jobs/jobEngine.js';
 import { runShopJobs } from './shopJobs.js';
 import { createShopMetrics } from './platform/operations/metrics.js';
@@ -42,7 +38,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The storefront's database, for the staff tools and the tests. */
     db: Db;
-    /** NODE_ENV=production (config.production): cookies always Secure. */
+    /** NODE_ENV=production (config.server.production): cookies always Secure. */
     production: boolean;
     /** The data folder (the SQLite database, generated secrets; the files too when no bucket is configured). */
     dataDir: string;
@@ -66,15 +62,15 @@ export const SLOW_SENDER = { requestMs: 60_000, headersMs: 15_000, idleMs: 120_0
 
 /** The storefront on one origin: shell, remotes, remotes document and the API under /api. */
 export async function buildApp(
-  config: ServerConfig,
+  config: Config,
   // `slowSender` only shortens the deadlines, for a test to watch them act.
   options: { logStream?: { write(line: string): void }; slowSender?: Partial<typeof SLOW_SENDER> } = {},
 ) {
   const slowSender = { ...SLOW_SENDER, ...options.slowSender };
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.server.logLevel, options.logStream),
     // Only configured proxies are believed about the client's address; by default the socket's counts.
-    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    trustProxy: config.server.trustedProxies.length ? config.server.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // A slow sender cannot hold a connection: a whole request within a minute (a photo over a weak phone
     // line), idle sockets closed after two, and keep-alive a little longer than a load balancer's usual 60 s.
@@ -84,14 +80,13 @@ export async function buildApp(
     http: { headersTimeout: slowSender.headersMs, connectionsCheckingInterval: slowSender.checkingMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const platform = await openPlatform(config, { workerName: 'embedded', log: app.log });
+  const { database, storage, jobs, keys } = platform;
   await seedDatabase(database.db);
-  const storage = await openObjectStore(config);
-  const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'embedded', log: app.log });
   // One registry per app, so several apps in one process each count their own.
-  const metrics = createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: config.metrics });
+  const metrics = createShopMetrics({ queueDepth: () => jobs.depth(), processMetrics: config.operations.metrics });
   app.decorateRequest('routeLabel', null);
-  if (config.metrics) addRequestMetrics(app, metrics);
+  if (config.operations.metrics) addRequestMetrics(app, metrics);
   let serving = true;
   const readinessChecks: ReadinessCheck[] = [
     databaseCheck(database.db),
@@ -104,35 +99,28 @@ export async function buildApp(
       },
     },
   ];
-  const work = createWorkPool({ threads: config.workThreads });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, storage, from: config.mailFrom });
-  const keys = purposeKeys(await loadSecret(database.db, config.sessionSecret, 'session-secret', config.dataDir));
-  const links = { siteOrigin: publicOrigin(config), key: keys['email-link'] };
+  const work = createWorkPool({ threads: config.generation.workThreads });
   // With PAGE_WORKERS=0 separate worker processes (npm run worker -w api) do every job.
-  if (config.pageWorkers > 0)
-    await runShopJobs(
-      jobs,
-      { config, db: database.db, storage, work, mailer, links, printFileKey: keys['print-files'], log: app.log, metrics },
-      config.pageWorkers,
-    );
+  if (config.generation.pageWorkers > 0)
+    await runShopJobs(jobs, { config, platform, work, log: app.log, metrics }, config.generation.pageWorkers);
   // Instances sharing PostgreSQL read the live releases from it, so a switch reaches them all together.
-  const liveStore = await openLiveStore(config.releasesDir, database.dialect === 'postgres' ? database.db : null);
+  const liveStore = await openLiveStore(config.releases.releasesDir, database.dialect === 'postgres' ? database.db : null);
   const live = await liveStore.watch(app.log);
   app.addHook('onClose', async () => {
     live.stop();
-    await jobs.stop();
+    // The jobs stop first (running ones finish), then what they used.
+    await platform.close();
     await work.close();
-    await database.close();
   });
   const { db } = database;
   app.decorate('db', db);
-  app.decorate('production', config.production);
-  app.decorate('dataDir', config.dataDir);
+  app.decorate('production', config.server.production);
+  app.decorate('dataDir', config.storage.dataDir);
   app.decorate('storage', storage);
   app.decorate('jobs', jobs);
   app.decorate('work', work);
   app.decorate('stopServing', () => void (serving = false));
-  const { provider, sandboxSign } = await selectPaymentProvider(config, db);
+  const { provider, sandboxSign } = await selectPaymentProvider(config.payments, db, config.storage.dataDir);
   // Rate limits and render budgets: in the database that instances share, so they count together.
   const counter = database.dialect === 'postgres' ? databaseWindowCounter(db) : memoryWindowCounter();
 
@@ -167,11 +155,17 @@ export async function buildApp(
     metrics,
   });
 
-  if (config.metrics) await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  await app.register(comfyuiProxy, { config, staffKey: keys.staff, counter });
-  const builds = liveBuilds(config, live);
-  await app.register(staticFiles, { config, builds });
-  const settings = { checkoutScriptUrl: provider.checkoutScriptUrl, contentSecurityPolicy: contentSecurityPolicy(config, provider) };
-  await app.register(shellRoutes, { config, settings, builds, render: routeRenderer(app, config, builds, countryOf, counter) });
+  if (config.operations.metrics) await app.register(metricsRoutes, { metrics, token: config.operations.metricsToken });
+  await app.register(comfyuiProxy, { generation: config.generation, staffKey: keys.staff, counter });
+  const { storefront } = config;
+  const builds = liveBuilds(storefront, config.releases.releasesDir, live);
+  await app.register(staticFiles, { storefront, builds });
+  const settings = {
+    checkoutScriptUrl: provider.checkoutScriptUrl,
+    contentSecurityPolicy: contentSecurityPolicy(storefront, provider),
+    siteOrigin: config.server.siteOrigin,
+  };
+  const render = routeRenderer(app, storefront, builds, countryOf, counter);
+  await app.register(shellRoutes, { storefront, origin: publicOrigin(config.server), settings, builds, render });
   return app;
 }

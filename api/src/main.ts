@@ -14,10 +14,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Out of the load balancer's rotation first (it sees /api/ready fail), still answering what it sends meanwhile.
     app.stopServing();
-    void sleep(config.shutdownGraceMs)
+    void sleep(config.server.shutdownGraceMs)
       .then(() => app.close())
       .then(() => process.exit(0));
   });
 }
 
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.server.host, port: config.server.port });

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { publicOrigin, type ServerConfig } from './platform/config/config.js';
-import type { Db } from './platform/db/openDatabase.js';
-import { sendEmail, type EmailLinks } from './modules/emails/emailQueue.js';
-import type { Mailer } from './platform/mail/mailer.js';
+import { publicOrigin, type Config } from './platform/config/config.js';
+import { sendEmail } from './modules/emails/emailQueue.js';
+import type { Platform } from './platform/openPlatform.js';
 import { buildBookPdf } from './modules/orders/bookPdfJobs.js';
 import { comfyuiGenerator } from './modules/personalization/generators/comfyuiGenerator.js';
 import { generatePage } from './modules/personalization/previews/generatePage.js';
@@ -22,14 +21,14 @@ const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox
 
 /** What sending books to the print partner takes, from the settings. */
 export function printSending(
-  config: ServerConfig,
+  { printing, mail, server }: Pick<Config, 'printing' | 'mail' | 'server'>,
   { storage, printFileKey, log, metrics }: { storage: ObjectStore; printFileKey: string; log: FastifyBaseLogger; metrics?: ShopMetrics },
 ): PrintSending {
-  const shopEmail = addressOf(config.mailFrom);
+  const shopEmail = addressOf(mail.mailFrom);
   return {
-    partner: printPartnerFor(config.printPartner, shopEmail),
+    partner: printPartnerFor(printing, shopEmail),
     storage,
-    fileUrl: (fileName) => printFileUrl(publicOrigin(config), printFileKey, fileName),
+    fileUrl: (fileName) => printFileUrl(publicOrigin(server), printFileKey, fileName),
     shopEmail,
     log,
     metrics,
@@ -38,35 +37,31 @@ export function printSending(
 
 /** What the shop's jobs work with. */
 export interface ShopWork {
-  config: ServerConfig;
-  db: Db;
-  storage: ObjectStore;
+  config: Config;
+  platform: Pick<Platform, 'database' | 'storage' | 'mailer' | 'links' | 'keys'>;
   /** The threads that draw and print. */
   work: WorkPool;
-  mailer: Mailer;
-  links: EmailLinks;
-  /** The key print files' addresses are signed with. */
-  printFileKey: string;
   log: FastifyBaseLogger;
   metrics?: ShopMetrics;
 }
 
 /** Every queue's handler. Pages are drawn by the ComfyUI server when one is configured, else in the work pool. */
-export function shopJobHandlers(
-  { config, db, storage, work, mailer, links, printFileKey, log, metrics }: ShopWork,
-  jobs: JobQueue,
-): JobHandlers {
-  const generator = config.comfyuiUrl ? comfyuiGenerator(config.comfyuiUrl) : work.generator();
-  const print = config.print;
+export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWork, jobs: JobQueue): JobHandlers {
+  const { storage, mailer, links } = platform;
+  const { db } = platform.database;
+  const printFileKey = platform.keys['print-files'];
+  const { comfyuiUrl, pageOptions } = config.generation;
+  const generator = comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : work.generator();
+  const print = { dpi: config.printing.dpi };
   const sending = printSending(config, { storage, printFileKey, log, metrics });
   return {
-    page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: config.pageOptions, metrics }, jobId, attempt),
+    page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: pageOptions, metrics }, jobId, attempt),
     cover: ({ requestUuid, imageToken }) => drawPreviewCover(db, storage, requestUuid, imageToken),
     'book-pdf': ({ requestUuid }, attempt) =>
       buildBookPdf(
         db,
         jobs,
-        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl: config.comfyuiUrl }) },
+        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }) },
         requestUuid,
         attempt,
       ),
@@ -77,7 +72,11 @@ export function shopJobHandlers(
       sweepPersonalDataJob(
         db,
         storage,
-        { unorderedDays: config.photoRetentionDays, quickPreviewHours: 24, shippedOrderDays: config.shippedImageRetentionDays },
+        {
+          unorderedDays: config.retention.photoRetentionDays,
+          quickPreviewHours: 24,
+          shippedOrderDays: config.retention.shippedImageRetentionDays,
+        },
         log,
       ),
   };
@@ -116,5 +115,5 @@ export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: 
   });
   await engine.repeatHourly('personal-data-sweep', {});
   // The partner's webhooks say each change; the hourly look catches one that never came.
-  if (shop.config.printPartner.provider !== 'files') await engine.repeatHourly('print-status-poll', {});
+  if (shop.config.printing.provider === 'lulu') await engine.repeatHourly('print-status-poll', {});
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RouteManifest } from 'shared-contracts/routes';
-import { loadConfig, repoRoot, type ServerConfig } from '../platform/config/config.js';
+import { loadConfig, repoRoot, type Config } from '../platform/config/config.js';
 
 /** A remote's own route manifest, as its package declares it. */
 export const remoteRouteManifest = (folder: string) =>
@@ -46,7 +46,7 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     writeFileSync(path.join(dir, 'remoteEntry.1a2b3c4d.js'), '/* entry */');
     copyFileSync(path.join(repoRoot, folder, 'routes.json'), path.join(dir, 'routes.json'));
   }
-  const config: ServerConfig = loadConfig({
+  const config: Config = loadConfig({
     DATA_DIR: path.join(root, 'data'),
     SHELL_DIR: shellDir,
     REMOTES_ROOT: path.join(root, 'remotes'),

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Language } from 'shared-contracts/languages';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import type { ServerConfig } from '../platform/config/config.js';
+import type { Config } from '../platform/config/config.js';
 import { startS3Server } from './s3Server.js';
 import { createStorefrontFixture } from './storefrontFixture.js';
 
@@ -47,7 +47,7 @@ export interface TestStorefront {
   app: StorefrontApp;
   dialect: Dialect;
   /** The settings the server was started with (data folder, database URL). */
-  config: ServerConfig;
+  config: Config;
   /** Closes the server and starts a new one on the same data: what a process restart does. */
   restart(): Promise<StorefrontApp>;
   /** Starts one more instance on the same database and storage (closed by stop). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { GeoResponse } from 'shared-contracts/schemas';
-import type { ServerConfig } from '../../platform/config/config.js';
+import type { Config } from '../../platform/config/config.js';
 import type { CountryLookup } from './countryLookup.js';
 
 /**
@@ -9,7 +9,7 @@ import type { CountryLookup } from './countryLookup.js';
  * header, named by GEO_COUNTRY_HEADER), else the country of the visitor's address in the shipped
  * database, else GEO_DEFAULT_COUNTRY, else unknown (and the browser shows the cookie banner).
  */
-export const geoRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; countryOf: CountryLookup }> = async (
+export const geoRoutes: FastifyPluginAsyncTypebox<{ config: Config['storefront']; countryOf: CountryLookup }> = async (
   app,
   { config, countryOf },
 ) => {
@@ -21,7 +21,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ config: ServerConfig; countr
 
 /** The visitor's country: a trusted proxy's header, else the address's country, else the configured default. */
 export function visitorCountry(
-  config: Pick<ServerConfig, 'geoCountryHeader' | 'geoDefaultCountry'>,
+  config: Pick<Config['storefront'], 'geoCountryHeader' | 'geoDefaultCountry'>,
   countryOf: CountryLookup,
   request: FastifyRequest,
 ): string | null {

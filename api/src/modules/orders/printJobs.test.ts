@@ -66,7 +66,7 @@ for (const dialect of testDialects()) {
     /** What the server's own jobs send with: its signing key is the one the storefront derived. */
     const sending = async () => {
       const { app, config } = storefront;
-      const keys = purposeKeys(await loadSecret(app.db, config.sessionSecret, 'session-secret', config.dataDir));
+      const keys = purposeKeys(await loadSecret(app.db, config.server.sessionSecret, 'session-secret', config.storage.dataDir));
       return printSending(config, { storage: app.storage, printFileKey: keys['print-files'], log: app.log });
     };
 

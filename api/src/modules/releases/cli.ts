@@ -21,13 +21,14 @@ function appArgument(value: string | undefined): AppFolder {
 
 async function main(args: string[]): Promise<string> {
   keepFilesPrivate();
-  const config = loadConfig();
+  const { database: databaseSettings, storage, releases, server } = loadConfig();
   // Instances on PostgreSQL share the live releases there; one instance keeps them in its releases folder.
-  const database = config.databaseUrl ? await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null;
+  const { databaseUrl } = databaseSettings;
+  const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir: storage.dataDir }) : null;
   try {
-    const live = await openLiveStore(config.releasesDir, database?.db ?? null);
-    const serverUrl = config.storefrontUrl ?? `http://127.0.0.1:${config.port}`;
-    return await run({ repoRoot, releasesDir: config.releasesDir, keep: config.releasesKeep, live }, args, serverUrl);
+    const live = await openLiveStore(releases.releasesDir, database?.db ?? null);
+    const serverUrl = releases.storefrontUrl ?? `http://127.0.0.1:${server.port}`;
+    return await run({ repoRoot, releasesDir: releases.releasesDir, keep: releases.releasesKeep, live }, args, serverUrl);
   } finally {
     await database?.close();
   }

@@ -114,7 +114,7 @@ describe('/comfyui on the storefront', () => {
     });
     const cookie = signIn.cookies.find((c) => c.name === 'comfyui_staff')!;
     // The same shop (same secret, same data) started again with another token.
-    const changed = await buildApp({ ...fixture.config, comfyuiStaffToken: 't'.repeat(40) });
+    const changed = await buildApp({ ...fixture.config, generation: { ...fixture.config.generation, comfyuiStaffToken: 't'.repeat(40) } });
     try {
       expect((await changed.inject({ url: '/comfyui/queue', headers: { cookie: `comfyui_staff=${cookie.value}` } })).statusCode).toBe(404);
       expect((await app.inject({ url: '/comfyui/queue', headers: { cookie: `comfyui_staff=${cookie.value}` } })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
-import type { ServerConfig } from '../../platform/config/config.js';
+import type { Config } from '../../platform/config/config.js';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { hasBearerToken } from '../../platform/operations/bearerToken.js';
 import { sameText } from '../../platform/security/sameText.js';
@@ -46,11 +46,11 @@ const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control'
  * does not exist (but for the sign-in form). The storefront reaches ComfyUI for its pictures on its
  * own address (COMFYUI_URL), never through here.
  */
-export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig; staffKey: string; counter: WindowCounter }> = async (
+export const comfyuiProxy: FastifyPluginAsync<{ generation: Config['generation']; staffKey: string; counter: WindowCounter }> = async (
   scope,
-  { config, staffKey, counter },
+  { generation, staffKey, counter },
 ) => {
-  const token = config.comfyuiStaffToken;
+  const token = generation.comfyuiStaffToken;
   scope.addHook('onRequest', async (request, reply) => {
     const url = request.routeOptions.url;
     if (token && (url === SIGN_IN || url === SIGN_OUT)) return;
@@ -109,8 +109,8 @@ export const comfyuiProxy: FastifyPluginAsync<{ config: ServerConfig; staffKey: 
     });
   }
 
-  if (config.comfyuiUrl) {
-    await scope.register(httpProxy, { upstream: config.comfyuiUrl, prefix: PREFIX, websocket: true });
+  if (generation.comfyuiUrl) {
+    await scope.register(httpProxy, { upstream: generation.comfyuiUrl, prefix: PREFIX, websocket: true });
     return;
   }
   scope.all(`${PREFIX}/*`, async (_request, reply) =>

@@ -29,7 +29,7 @@ describeEachDatabase(
       expect(shown).toMatch(/product order_\S+ ₹999\.00 paid pay_staff_1/);
       expect(shown).toContain('order-receipt to priya@example.com: pending');
       expect(shown).toContain('Book PDF: pending');
-      await expect(exportOrder(db, storefront().app.storage, requestUuid, storefront().config.dataDir)).rejects.toThrow(
+      await expect(exportOrder(db, storefront().app.storage, requestUuid, storefront().config.storage.dataDir)).rejects.toThrow(
         `The book of ${requestUuid} is not built yet (pending)`,
       );
 

@@ -21,7 +21,8 @@ const USAGE =
 async function main([command, id, ...rest]: string[]): Promise<string> {
   keepFilesPrivate();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const { databaseUrl } = config.database;
+  const database = await openDatabase({ databaseUrl, dataDir: config.storage.dataDir });
   const needId = () => {
     if (!id) throw new OrderToolError(USAGE);
     return id;
@@ -33,9 +34,9 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
       case 'show':
         return await showOrder(database.db, needId());
       case 'export':
-        return await exportOrder(database.db, await openObjectStore(config), needId(), process.cwd());
+        return await exportOrder(database.db, await openObjectStore(config.storage), needId(), process.cwd());
       case 'print-again': {
-        const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
+        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', log: console });
         try {
           return await printAgain(database.db, jobs, needId());
         } finally {
@@ -43,7 +44,7 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
         }
       }
       case 'mark-shipped': {
-        const jobs = await openJobEngine({ database, databaseUrl: config.databaseUrl, workerName: 'orders-cli', log: console });
+        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', log: console });
         try {
           const at = rest.indexOf('--carrier');
           const carrier = at >= 0 ? (rest[at + 1] ?? '') : null;

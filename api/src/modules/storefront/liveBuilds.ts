@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName, type RouteManifest } from 'shared-contracts/routes';
-import { repoRoot, type ServerConfig } from '../../platform/config/config.js';
+import { remoteUrls, repoRoot, type Config } from '../../platform/config/config.js';
 import type { LiveSource } from '../releases/liveStore.js';
 import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
 import { remoteEntryUrl } from './preloadHints.js';
@@ -13,18 +13,19 @@ import { mergeRouteManifests } from './liveRoutes.js';
  * switched to (as the live source knows it, so a switch needs no restart), otherwise the app's own
  * build folder.
  */
-export function liveBuilds(config: ServerConfig, source: LiveSource) {
+export function liveBuilds(storefront: Config['storefront'], releasesDir: string, source: LiveSource) {
+  const urls = remoteUrls(storefront);
   const live = () => source.apps();
 
   const shellDir = () => {
     const current = live().shell?.current;
-    return current ? releaseDir(config.releasesDir, 'shell', current) : config.shellDir;
+    return current ? releaseDir(releasesDir, 'shell', current) : storefront.shellDir;
   };
 
   const remoteDir = (remote: RemoteName) => {
     const { folder } = REMOTES[remote];
     const current = live()[folder]?.current;
-    return current ? releaseDir(config.releasesDir, folder, current) : config.remoteDirs[folder];
+    return current ? releaseDir(releasesDir, folder, current) : storefront.remoteDirs[folder];
   };
 
   /** The path the browser loads a remote's live files from: its live release's folder, or its build's. */
@@ -39,7 +40,7 @@ export function liveBuilds(config: ServerConfig, source: LiveSource) {
     Object.fromEntries(
       (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
         remote,
-        config.remoteUrls[remote] ?? remoteEntryUrl(remoteBase(remote), remoteDir(remote)),
+        urls[remote] ?? remoteEntryUrl(remoteBase(remote), remoteDir(remote)),
       ]),
     ) as RemotesDocument;
 
@@ -54,7 +55,7 @@ export function liveBuilds(config: ServerConfig, source: LiveSource) {
   const routes = () =>
     mergeRouteManifests(
       (Object.keys(REMOTES) as RemoteName[]).map((remote) => {
-        const built = config.remoteUrls[remote] ? null : readRouteManifest(path.join(remoteDir(remote), ROUTE_MANIFEST_FILE));
+        const built = urls[remote] ? null : readRouteManifest(path.join(remoteDir(remote), ROUTE_MANIFEST_FILE));
         if (built) lastKnown.set(remote, built);
         return [remote, built ?? lastKnown.get(remote) ?? packageManifest(remote)];
       }),
@@ -67,9 +68,9 @@ export function liveBuilds(config: ServerConfig, source: LiveSource) {
     remoteBase,
     remotesDocument,
     /** Where /assets/ files are looked for: the released shells' pool, then the shell's build. */
-    shellAssetRoots: () => [path.join(config.releasesDir, SHELL_ASSET_POOL), path.join(config.shellDir, 'assets')],
+    shellAssetRoots: () => [path.join(releasesDir, SHELL_ASSET_POOL), path.join(storefront.shellDir, 'assets')],
     /** Where /remotes/<folder>/ files are looked for: its releases (by id), then its build. */
-    remoteRoots: (folder: string) => [path.join(config.releasesDir, folder), config.remoteDirs[folder]],
+    remoteRoots: (folder: string) => [path.join(releasesDir, folder), storefront.remoteDirs[folder]],
   };
 }
 

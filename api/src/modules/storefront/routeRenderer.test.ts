@@ -41,7 +41,7 @@ describe('pages drawn on the server', () => {
   /** A storefront whose live shell build has the given server build (none: browser only). */
   async function storefrontWith(renderer: keyof typeof RENDERERS | null, env: Record<string, string> = {}) {
     const shellDir = path.join(shellBuilds, `${renderer}-${started.length}`);
-    cpSync(fixture.config.shellDir, shellDir, { recursive: true });
+    cpSync(fixture.config.storefront.shellDir, shellDir, { recursive: true });
     if (renderer) {
       mkdirSync(path.join(shellDir, 'server'));
       writeFileSync(path.join(shellDir, 'server', 'server.js'), RENDERERS[renderer]);
@@ -129,7 +129,7 @@ describe('pages drawn on the server', () => {
 
   it("never sends a build's server files", async () => {
     const storefront = await storefrontWith(null);
-    const remoteDir = storefront.config.remoteDirs['mf-catalogue'];
+    const remoteDir = storefront.config.storefront.remoteDirs['mf-catalogue'];
     mkdirSync(path.join(remoteDir, 'server'), { recursive: true });
     writeFileSync(path.join(remoteDir, 'server', 'remoteEntry.js'), 'module.exports = {};');
     expect((await storefront.app.inject({ url: '/remotes/mf-catalogue/server/remoteEntry.js' })).statusCode).toBe(404);

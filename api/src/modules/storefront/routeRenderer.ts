@@ -6,7 +6,7 @@ import { CONSENT_COOKIE, consentFromCookie } from 'shared-contracts/consent';
 import { findRoute, pageAddress, REMOTES, type AppRoute, type RemoteName, type RouteTable } from 'shared-contracts/routes';
 import type { Language } from 'shared-contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'shared-contracts/rendering';
-import type { ServerConfig } from '../../platform/config/config.js';
+import { remoteUrls, type Config } from '../../platform/config/config.js';
 import type { CountryLookup } from '../geo/countryLookup.js';
 import type { WindowCounter } from '../../platform/security/requestLimits.js';
 import { visitorCountry } from '../geo/geoRoutes.js';
@@ -64,17 +64,18 @@ export type RouteRenderer = (request: FastifyRequest, language: Language, routes
  */
 export function routeRenderer(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: Config['storefront'],
   builds: LiveBuilds,
   countryOf: CountryLookup,
   counter: WindowCounter,
 ): RouteRenderer {
   const api = { baseUrl: 'http://storefront.internal/api', fetch: injectFetch(app) };
+  const servedElsewhere = remoteUrls(config);
 
   const remoteEntries = () =>
     Object.fromEntries(
       (Object.keys(REMOTES) as RemoteName[])
-        .filter((remote) => !config.remoteUrls[remote])
+        .filter((remote) => !servedElsewhere[remote])
         .map((remote) => [remote, path.join(builds.remoteDir(remote), SERVER_BUILD_FOLDER, 'remoteEntry.js')] as const)
         .filter(([, entry]) => existsSync(entry)),
     );

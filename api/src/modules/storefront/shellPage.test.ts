@@ -8,8 +8,8 @@ afterAll(() => fixture.cleanup());
 
 describe('the shell page', () => {
   it("a query value can corrupt the page: $' and $& in the page's state stay as written", () => {
-    const builds = liveBuilds(fixture.config, { apps: () => ({}), stop: () => undefined });
-    const settings = { checkoutScriptUrl: 'https://checkout.example/v1.js', contentSecurityPolicy: "default-src 'self'" };
+    const builds = liveBuilds(fixture.config.storefront, fixture.config.releases.releasesDir, { apps: () => ({}), stop: () => undefined });
+    const settings = { checkoutScriptUrl: 'https://checkout.example/v1.js', contentSecurityPolicy: "default-src 'self'", siteOrigin: '' };
     const typed = "$' $& $` $1";
     const rendered: RouteRenderResult = {
       html: `<p>Stories for ${typed}</p>`,
@@ -21,7 +21,7 @@ describe('the shell page', () => {
       },
       fallbackReason: null,
     };
-    const page = renderShellPage(fixture.config, settings, builds, {
+    const page = renderShellPage(fixture.config.storefront, settings, builds, {
       pathname: '/flipbook-catalogue',
       origin: 'http://127.0.0.1',
       language: 'en',

@@ -3,7 +3,7 @@ import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
 import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
 import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
 import { findRoute, type AppRoute } from 'shared-contracts/routes';
-import type { ServerConfig } from '../../platform/config/config.js';
+import { remoteUrls, type Config } from '../../platform/config/config.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
 import type { LiveBuilds } from './liveBuilds.js';
@@ -29,6 +29,8 @@ export interface ShellSettings {
   checkoutScriptUrl: string;
   /** The Content-Security-Policy header value sent with the page. */
   contentSecurityPolicy: string;
+  /** SITE_ORIGIN, for the page's canonical links ('': the page's own origin). */
+  siteOrigin: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ShellSettings {
  * the server, its markup, styles and the state the browser's store starts from.
  */
 export function renderShellPage(
-  config: ServerConfig,
+  config: Config['storefront'],
   settings: ShellSettings,
   builds: LiveBuilds,
   page: { pathname: string; origin: string; language: Language; routes: AppRoute[]; rendered: RouteRenderResult | null },
@@ -47,7 +49,7 @@ export function renderShellPage(
   const shellDir = builds.shellDir();
   const storefrontConfig = {
     checkoutScriptUrl: settings.checkoutScriptUrl,
-    siteOrigin: config.siteOrigin,
+    siteOrigin: settings.siteOrigin,
     geolocationUrl: config.geolocationUrl,
     ga4MeasurementId: config.ga4MeasurementId,
     adPixelId: config.adPixelId,
@@ -65,7 +67,7 @@ export function renderShellPage(
     const preload = (url: string) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`;
     head.push(...shellStartupUrls(shellDir).map(preload));
     const route = findRoute(routes, pathname);
-    if (route && !config.remoteUrls[route.remote]) {
+    if (route && !remoteUrls(config)[route.remote]) {
       head.push(...remotePreloadUrls(builds.remoteBase(route.remote), builds.remoteDir(route.remote), route.exposed).map(preload));
     }
   }

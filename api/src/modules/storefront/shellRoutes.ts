@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, type AppRoute } from 'shared-contracts/routes';
-import { publicOrigin, type ServerConfig } from '../../platform/config/config.js';
+import type { Config } from '../../platform/config/config.js';
 import { languageCookie } from 'shared-contracts/languages';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { encodedPage } from './encodedPages.js';
@@ -11,18 +11,19 @@ import { renderShellPage, type ShellSettings } from './shellPage.js';
 
 /** The shell's page for every app route (drawn on the server where it can be), the remotes document, and the not-found answers. */
 export const shellRoutes: FastifyPluginAsync<{
-  config: ServerConfig;
+  storefront: Config['storefront'];
+  /** The shop's own address, for absolute links. */
+  origin: string;
   settings: ShellSettings;
   builds: LiveBuilds;
   render: RouteRenderer;
-}> = async (app, { config, settings, builds, render }) => {
+}> = async (app, { storefront, origin, settings, builds, render }) => {
   /** The shell's page for a path, from the live pages read once for this request. */
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, routes: AppRoute[], status = 200) => {
     const { language, chosenByAddress } = pageLanguage(request);
     const rendered = await render(request, language, routes);
-    // Absolute addresses from the configured origin only: a request's Host header is the sender's to choose.
-    const origin = publicOrigin(config);
-    const document = () => renderShellPage(config, settings, builds, { pathname, origin, language, routes, rendered });
+    // Absolute addresses from the configured origin only (origin): a request's Host header is the sender's to choose.
+    const document = () => renderShellPage(storefront, settings, builds, { pathname, origin, language, routes, rendered });
     // A link opened in a language (?lang=) is a choice: the next pages follow it.
     if (chosenByAddress) reply.header('set-cookie', languageCookie(language, secureCookies(request)));
     reply

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ServerConfig } from '../../platform/config/config.js';
+import type { Config } from '../../platform/config/config.js';
 import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { remoteBasePath } from './remotesDocument.js';
@@ -49,19 +49,22 @@ function fromFirstRootWithFile(roots: () => string[], options: { serveSourceMaps
 }
 
 /** The shell's assets, each remote's releases and build under its own path (precompressed: brotli, gzip), and the media. */
-export const staticFiles: FastifyPluginAsync<{ config: ServerConfig; builds: LiveBuilds }> = async (app, { config, builds }) => {
+export const staticFiles: FastifyPluginAsync<{ storefront: Config['storefront']; builds: LiveBuilds }> = async (
+  app,
+  { storefront, builds },
+) => {
   // Only provides reply.sendFile, with precompressed copies; the routes below choose the folder.
-  await app.register(fastifyStatic, { root: config.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
-  const options = { serveSourceMaps: config.serveSourceMaps };
+  await app.register(fastifyStatic, { root: storefront.shellDir, serve: false, preCompressed: true, cacheControl: false, index: false });
+  const options = { serveSourceMaps: storefront.serveSourceMaps };
   app.get('/assets/*', fromFirstRootWithFile(builds.shellAssetRoots, options));
-  for (const folder of Object.keys(config.remoteDirs)) {
+  for (const folder of Object.keys(storefront.remoteDirs)) {
     app.get(
       `${remoteBasePath(folder)}*`,
       fromFirstRootWithFile(() => builds.remoteRoots(folder), options),
     );
   }
   await app.register(fastifyStatic, {
-    root: config.mediaDir,
+    root: storefront.mediaDir,
     prefix: '/media/',
     index: false,
     wildcard: true,

@@ -1,11 +1,15 @@
-import { loadConfig } from './config.js';
+import { loadConfig, servesApiDescription } from './config.js';
+import { razorpaySettings } from '../../modules/payments/selectProvider.js';
+import { printPartnerFor } from '../../modules/printing/printPartners.js';
+
+const razorpayOf = (env: NodeJS.ProcessEnv) => razorpaySettings(loadConfig(env).payments);
 
 const keys = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
 
 describe('choosing the payment provider', () => {
   it('keeps the sandbox by default on a developer machine', () => {
-    expect(loadConfig({}).razorpay).toBeNull();
-    expect(loadConfig({ SITE_ORIGIN: 'http://127.0.0.1:8080' }).razorpay).toBeNull();
+    expect(razorpayOf({})).toBeNull();
+    expect(razorpayOf({ SITE_ORIGIN: 'http://127.0.0.1:8080' })).toBeNull();
   });
 
   it('refuses to start a public storefront that did not choose its provider, even with keys', () => {
@@ -14,10 +18,10 @@ describe('choosing the payment provider', () => {
   });
 
   it('takes the provider a public storefront chose', () => {
-    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'razorpay', ...keys }).razorpay).toMatchObject({
+    expect(razorpayOf({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'razorpay', ...keys })).toMatchObject({
       keyId: 'rzp_live_x',
     });
-    expect(loadConfig({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'sandbox', ...keys }).razorpay).toBeNull();
+    expect(razorpayOf({ SITE_ORIGIN: 'https://herotales.in', PAYMENT_PROVIDER: 'sandbox', ...keys })).toBeNull();
   });
 
   it('refuses Razorpay without its keys, and an unknown provider', () => {
@@ -28,23 +32,23 @@ describe('choosing the payment provider', () => {
 
 describe('trusted proxies', () => {
   it('believes no proxy by default and the configured hops otherwise', () => {
-    expect(loadConfig({}).trustedProxies).toEqual([]);
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({}).server.trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' }).server.trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
 
 describe('storage', () => {
   it('keeps files in the data folder by default, in the named bucket with STORAGE_URL, and refuses a mistyped one at start', () => {
-    expect(loadConfig({}).storageUrl).toBeNull();
-    expect(loadConfig({ STORAGE_URL: 's3://shop-media/live/' }).storageUrl).toBe('s3://shop-media/live/');
+    expect(loadConfig({}).storage.storageUrl).toBeNull();
+    expect(loadConfig({ STORAGE_URL: 's3://shop-media/live/' }).storage.storageUrl).toBe('s3://shop-media/live/');
     expect(() => loadConfig({ STORAGE_URL: 'https://shop-media.s3.amazonaws.com' })).toThrow('STORAGE_URL must look like');
   });
 });
 
 describe('metrics', () => {
   it('serves no metrics by default, and with METRICS=true a token of at least 32 characters when one is set', () => {
-    expect(loadConfig({})).toMatchObject({ metrics: false, metricsToken: null, metricsPort: 9464 });
-    expect(loadConfig({ METRICS: 'true', METRICS_TOKEN: 'm'.repeat(32), METRICS_PORT: '9100' })).toMatchObject({
+    expect(loadConfig({}).operations).toEqual({ metrics: false, metricsToken: null, metricsPort: 9464 });
+    expect(loadConfig({ METRICS: 'true', METRICS_TOKEN: 'm'.repeat(32), METRICS_PORT: '9100' }).operations).toEqual({
       metrics: true,
       metricsToken: 'm'.repeat(32),
       metricsPort: 9100,
@@ -71,9 +75,10 @@ describe('production mode', () => {
   };
 
   it('keeps the API description private in production unless PUBLISH_API_DESCRIPTION=true', () => {
-    expect(loadConfig({}).publishApiDescription).toBe(true);
-    expect(loadConfig(production).publishApiDescription).toBe(false);
-    expect(loadConfig({ ...production, PUBLISH_API_DESCRIPTION: 'true' }).publishApiDescription).toBe(true);
+    const publishes = (env: NodeJS.ProcessEnv) => servesApiDescription(loadConfig(env).server);
+    expect(publishes({})).toBe(true);
+    expect(publishes(production)).toBe(false);
+    expect(publishes({ ...production, PUBLISH_API_DESCRIPTION: 'true' })).toBe(true);
   });
 
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
@@ -86,7 +91,7 @@ describe('production mode', () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
     expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(/needs: PRINT_PROVIDER=lulu \(or PRINT_PROVIDER=files/);
-    expect(loadConfig({ ...production, PRINT_PROVIDER: 'files' }).printPartner).toEqual({ provider: 'files' });
+    expect(loadConfig({ ...production, PRINT_PROVIDER: 'files' }).printing.provider).toBe('files');
     expect(() => loadConfig({ ...production, LULU_WEBHOOK_SECRET: '' })).toThrow(
       'PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET',
     );
@@ -96,27 +101,29 @@ describe('production mode', () => {
   });
 
   it('starts when configured, and a developer machine is not production', () => {
-    expect(loadConfig(production)).toMatchObject({
-      production: true,
-      razorpay: { keyId: 'rzp_live_x' },
-      printPartner: { provider: 'lulu', apiUrl: 'https://api.lulu.com', clientKey: 'lulu key', shippingLevel: 'MAIL' },
-    });
-    expect(loadConfig({}).printPartner).toEqual({ provider: 'files' });
-    expect(loadConfig({}).production).toBe(false);
+    const config = loadConfig(production);
+    expect(config.server.production).toBe(true);
+    expect(razorpaySettings(config.payments)).toMatchObject({ keyId: 'rzp_live_x' });
+    expect(config.printing).toMatchObject({ provider: 'lulu', luluApiUrl: 'https://api.lulu.com', luluClientKey: 'lulu key' });
+    expect(printPartnerFor(config.printing, 'orders@herotales.in').name).toBe('lulu');
+    expect(printPartnerFor(loadConfig({}).printing, 'orders@herotales.in').name).toBe('files');
+    expect(loadConfig({}).server.production).toBe(false);
   });
 });
 
 describe('reading the environment', () => {
   it('takes each default when a variable is unset or blank', () => {
-    expect(loadConfig({ PORT: ' ', RATE_LIMIT_PER_MINUTE: '' })).toMatchObject({ port: 8080, rateLimitPerMinute: 120, logLevel: 'info' });
+    const config = loadConfig({ PORT: ' ', RATE_LIMIT_PER_MINUTE: '' });
+    expect(config.server).toMatchObject({ port: 8080, logLevel: 'info' });
+    expect(config.limits.rateLimitPerMinute).toBe(120);
   });
 
   it('names every refused variable at once, and never repeats a credential', () => {
     const problems = () =>
       loadConfig({ PAGE_OPTIONS: '2.5', LOG_LEVEL: 'loud', SESSION_SECRET: 'hunter2', SITE_ORIGIN: 'https://herotales.in/shop' });
     expect(problems).toThrow(
-      'SESSION_SECRET must be at least 32 characters; ' +
-        'SITE_ORIGIN must be an origin such as https://herotales.in (no path), got "https://herotales.in/shop"; ' +
+      'SITE_ORIGIN must be an origin such as https://herotales.in (no path), got "https://herotales.in/shop"; ' +
+        'SESSION_SECRET must be at least 32 characters; ' +
         'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "loud"; ' +
         'PAGE_OPTIONS must be a positive whole number, got "2.5"',
     );
@@ -124,17 +131,16 @@ describe('reading the environment', () => {
   });
 
   it('gives a paid book 12 hours to change by default, any number of hours when set, and refuses less than none', () => {
-    expect(loadConfig({}).reviewWindowHours).toBe(12);
-    expect(loadConfig({ REVIEW_WINDOW_HOURS: '0.5' }).reviewWindowHours).toBe(0.5);
+    expect(loadConfig({}).orders.reviewWindowHours).toBe(12);
+    expect(loadConfig({ REVIEW_WINDOW_HOURS: '0.5' }).orders.reviewWindowHours).toBe(0.5);
     expect(() => loadConfig({ REVIEW_WINDOW_HOURS: '-1' })).toThrow(
       'REVIEW_WINDOW_HOURS must be hours, 0 or more (e.g. 12 or 0.5), got "-1"',
     );
   });
 
   it('reads the worker and release tool settings with the rest', () => {
-    expect(loadConfig({ WORKER_CONCURRENCY: '3', STOREFRONT_URL: 'http://shop.internal:8080' })).toMatchObject({
-      workerConcurrency: 3,
-      storefrontUrl: 'http://shop.internal:8080',
-    });
+    const config = loadConfig({ WORKER_CONCURRENCY: '3', STOREFRONT_URL: 'http://shop.internal:8080' });
+    expect(config.generation.workerConcurrency).toBe(3);
+    expect(config.releases.storefrontUrl).toBe('http://shop.internal:8080');
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTES } from 'shared-contracts/routes';
 import { repoRoot } from './config.js';
 import { configTable, withConfigTable } from './configTable.js';
-import { ENVIRONMENT, remoteUrlVariable } from './environment.js';
+import { everySetting, remoteUrlVariable } from './environment.js';
 
 describe('the table of environment variables', () => {
   it('in docs/operations.md is the one the schema writes (else: npm run docs:config)', () => {
@@ -13,12 +13,18 @@ describe('the table of environment variables', () => {
 
   it('has a row for every variable, with its default or what happens unset', () => {
     const rows = configTable().split('\n').slice(2);
-    expect(rows).toHaveLength(Object.keys(ENVIRONMENT).length);
-    expect(rows).toContain('| `RATE_LIMIT_PER_MINUTE` | `120` | changing API calls allowed per minute from one visitor session |');
+    expect(rows).toHaveLength(everySetting().length);
+    expect(rows).toContain('| `RATE_LIMIT_PER_MINUTE` | limits | `120` | changing API calls allowed per minute from one visitor session |');
     expect(rows.find((row) => row.startsWith('| `DATABASE_URL`'))).toContain('unset: SQLite file');
   });
 
   it('names a variable for every remote', () => {
-    for (const remote of Object.values(REMOTES)) expect(Object.keys(ENVIRONMENT)).toContain(remoteUrlVariable(remote.folder));
+    const variables = everySetting().map(({ setting }) => setting.variable);
+    for (const remote of Object.values(REMOTES)) expect(variables).toContain(remoteUrlVariable(remote.folder));
+  });
+
+  it('declares each variable once', () => {
+    const variables = everySetting().map(({ setting }) => setting.variable);
+    expect(variables.filter((variable, i) => variables.indexOf(variable) !== i)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ENVIRONMENT } from './environment.js';
+import { everySetting } from './environment.js';
 
 /** The markers around the generated table in docs/operations.md. */
 const START = '<!-- The table below is written by `npm run docs:config` from api/src/platform/config/environment.ts. -->';
@@ -6,13 +6,13 @@ const END = '<!-- End of the generated table. -->';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The operator's table of every environment variable: name, what happens unset, meaning. */
+/** The operator's table of every environment variable: name, the configuration's section it is in, what happens unset, meaning. */
 export function configTable(): string {
-  const rows = Object.entries(ENVIRONMENT).map(([name, setting]) => {
-    const fallback = setting.unset ?? `\`${String(setting.default)}\``;
-    return `| \`${name}\` | ${cell(fallback)} | ${cell(setting.meaning)} |`;
+  const rows = everySetting().map(({ section, setting }) => {
+    const fallback = setting.unset ?? `\`${String(setting.schema.default)}\``;
+    return `| \`${setting.variable}\` | ${section} | ${cell(fallback)} | ${cell(setting.meaning)} |`;
   });
-  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+  return ['| Variable | Section | Default | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The document with its table between the markers written afresh. */

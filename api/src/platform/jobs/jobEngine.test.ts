@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config/config.js';
+import { repoRoot, type Config } from '../config/config.js';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../db/openDatabase.js';
@@ -27,8 +27,8 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30
 }
 
 /** The worker process of `testing/hangingWorker.ts`, on the test storefront's database. */
-function startHangingWorker(config: { dataDir: string; databaseUrl: string | null }, ...args: string[]) {
-  const env = { ...process.env, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}) };
+function startHangingWorker({ storage, database }: Pick<Config, 'storage' | 'database'>, ...args: string[]) {
+  const env = { ...process.env, DATA_DIR: storage.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
   // Node itself, not tsx's launcher: a signal must reach the process that holds the job.
   const worker = spawn(
     process.execPath,
@@ -59,7 +59,7 @@ describeEachDatabase(
       const { app, dialect, config } = storefront();
       const engine = await openJobEngine({
         database: { db: app.db, dialect },
-        databaseUrl: config.databaseUrl,
+        databaseUrl: config.database.databaseUrl,
         workerName,
         policies,
         maintenanceIntervalSeconds: 1,

@@ -15,7 +15,7 @@ export interface BucketSettings {
  * `s3://[ACCESS_KEY:SECRET@]bucket[/folder/]?endpoint=http://host:port&region=ap-south-1`.
  * Credentials in the URL suit a private S3-compatible server; on AWS leave them to the SDK.
  */
-export function parseStorageUrl(url: string): BucketSettings {
+export function parseStorageUrl(url: string, defaultRegion: string | null = null): BucketSettings {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -33,7 +33,7 @@ export function parseStorageUrl(url: string): BucketSettings {
     bucket: parsed.hostname,
     prefix,
     endpoint: parsed.searchParams.get('endpoint'),
-    region: parsed.searchParams.get('region') ?? process.env.AWS_REGION ?? 'us-east-1',
+    region: parsed.searchParams.get('region') ?? defaultRegion ?? 'us-east-1',
     credentials: user && password ? { accessKeyId: user, secretAccessKey: password } : null,
   };
 }

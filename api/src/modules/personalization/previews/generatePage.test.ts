@@ -33,7 +33,7 @@ describeEachDatabase(
         const { dialect, config } = storefront();
         const engine = await openJobEngine({
           database: { db: app.db, dialect },
-          databaseUrl: config.databaseUrl,
+          databaseUrl: config.database.databaseUrl,
           workerName,
           log: quietLog,
         });
@@ -68,9 +68,9 @@ describeEachDatabase(
       await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
       const env = {
         ...process.env,
-        DATA_DIR: config.dataDir,
-        ...(config.storageUrl ? { STORAGE_URL: config.storageUrl } : {}),
-        ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+        DATA_DIR: config.storage.dataDir,
+        ...(config.storage.storageUrl ? { STORAGE_URL: config.storage.storageUrl } : {}),
+        ...(config.database.databaseUrl ? { DATABASE_URL: config.database.databaseUrl } : {}),
         PAGE_OPTIONS: '1',
         LOG_LEVEL: 'silent',
       };

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { publicOrigin, type Config } from './config/config.js';
+import { openDatabase } from './db/openDatabase.js';
+import { openJobEngine } from './jobs/openJobEngine.js';
+import { createMailer } from './mail/mailer.js';
+import { purposeKeys } from './security/purposeKeys.js';
+import { loadSecret } from './security/secrets.js';
+import { openObjectStore } from './storage/openObjectStore.js';
+
+/**
+ * What every process of the shop stands on, opened the same way by the storefront and by a worker:
+ * the database, the files (bucket or data folder), the job engine, the keys derived from the shop's
+ * secret, the mailer and the signing of email links.
+ */
+export async function openPlatform(
+  { database: databaseSettings, storage: storageSettings, server, mail }: Config,
+  { workerName, log }: { workerName: string; log: FastifyBaseLogger },
+) {
+  const { databaseUrl } = databaseSettings;
+  const database = await openDatabase({ databaseUrl, dataDir: storageSettings.dataDir });
+  const storage = await openObjectStore(storageSettings);
+  const jobs = await openJobEngine({ database, databaseUrl, workerName, log });
+  const keys = purposeKeys(await loadSecret(database.db, server.sessionSecret, 'session-secret', storageSettings.dataDir));
+  return {
+    database,
+    storage,
+    jobs,
+    keys,
+    mailer: createMailer({ smtpUrl: mail.smtpUrl, storage, from: mail.mailFrom }),
+    links: { siteOrigin: publicOrigin(server), key: keys['email-link'] },
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
+export type Platform = Awaited<ReturnType<typeof openPlatform>>;
