@@ -12,7 +12,7 @@ import type { PaymentProvider } from './modules/payments/paymentProvider.js';
 import { sandboxRoutes } from './modules/orders/sandboxRoutes.js';
 import { webhookRoutes } from './modules/orders/webhookRoutes.js';
 import { printPartnerRoutes } from './modules/orders/printPartnerRoutes.js';
-import { printFileRoutes } from './modules/orders/printFileRoutes.js';
+import { printFileRoutes } from './modules/printing/printFileRoutes.js';
 import { printSending } from './shopJobs.js';
 import { photoRoutes } from './modules/personalization/photoRoutes.js';
 import { previewRoutes } from './modules/personalization/previewRoutes.js';

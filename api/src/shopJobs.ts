@@ -12,7 +12,7 @@ import type { WorkPool } from './modules/work/workPool.js';
 import { secondsSince, type ShopMetrics } from './platform/operations/metrics.js';
 import type { JobEngine, JobHandler, JobHandlers, JobQueue } from './platform/jobs/jobEngine.js';
 import { pollPrintJobs, sendToPrint, type PrintSending } from './modules/orders/printJobs.js';
-import { printFileUrl } from './modules/orders/printFileRoutes.js';
+import { printFileUrl } from './modules/printing/printFileRoutes.js';
 import { printPartnerFor } from './modules/printing/printPartners.js';
 import type { QueueName } from './platform/jobs/queues.js';
 

@@ -13,18 +13,18 @@ const SERVER_MODULES = {
   emails: [],
   geo: [],
   payments: [],
-  printing: [],
   releases: [],
   seed: ['catalogue'],
   personalization: ['abuse', 'catalogue', 'seed'],
+  printing: ['catalogue', 'personalization'],
   media: ['personalization', 'seed'],
   orders: ['catalogue', 'emails', 'payments', 'personalization', 'printing'],
-  privacy: ['orders', 'personalization'],
+  privacy: ['orders', 'personalization', 'printing'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
-  staff: ['catalogue', 'emails', 'orders'],
-  work: ['orders', 'personalization'],
-  art: ['orders', 'personalization', 'seed'],
+  staff: ['catalogue', 'emails', 'orders', 'printing'],
+  work: ['personalization', 'printing'],
+  art: ['personalization', 'printing', 'seed'],
 };
 
 const COMPOSITION_ROOT = ['app', 'apiRoutes', 'main', 'worker', 'shopJobs', 'seedDatabase'];

@@ -11,8 +11,8 @@ describe('the server boundaries', () => {
   it('lets a module import the platform and the modules listed for it', () => {
     expect(problems('api/src/modules/orders/printOptions.ts', '../../platform/db/openDatabase.js')).toEqual([]);
     expect(problems('api/src/modules/orders/printOptions.ts', '../catalogue/money.js')).toEqual([]);
-    expect(problems('api/src/modules/orders/printFiles/coverPdf.ts', '../../personalization/stories/bookStory.js')).toEqual([]);
-    expect(problems('api/src/modules/orders/printFiles/coverPdf.ts', './typeset.js')).toEqual([]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../personalization/stories/bookStory.js')).toEqual([]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', './typeset.js')).toEqual([]);
   });
 
   it('refuses a module that is not listed, however deep the importing file', () => {

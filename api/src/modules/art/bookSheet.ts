@@ -9,8 +9,8 @@ import sharp, { type OverlayOptions } from 'sharp';
 import type { Language } from 'shared-contracts/languages';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
-import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
-import type { BookContent } from '../orders/printedBook.js';
+import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
+import type { BookContent } from '../printing/printedBook.js';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { ART_HEROES } from './artHeroes.js';
 

@@ -6,9 +6,9 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { readPdf } from '../../testing/readPdf.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
-import { bookPdfKey, trimSizeInches } from './printedBook.js';
+import { bookPdfKey, trimSizeInches } from '../printing/printedBook.js';
 import { mmToPoints } from '../catalogue/printBinding.js';
-import { preflight } from './printFiles/preflight/preflight.js';
+import { preflight } from '../printing/printFiles/preflight/preflight.js';
 import { qpdfCheck } from '../../testing/qpdfCheck.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 

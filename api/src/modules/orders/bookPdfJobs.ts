@@ -4,9 +4,9 @@ import { photoKey, readStoredFace } from '../personalization/photos/photoStore.j
 import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from './printedBook.js';
+import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from '../printing/printedBook.js';
 import { MM_PER_INCH, PrintBinding, SOFTCOVER } from '../catalogue/printBinding.js';
-import type { PrintFiles } from './printFiles/printFiles.js';
+import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';

@@ -11,7 +11,7 @@ import {
   type TestStorefront,
   type Visitor,
 } from '../../testing/testApp.js';
-import { bookPdfKey, printFileNames } from './printedBook.js';
+import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { pollPrintJobs, queuePrintJob, sendToPrint } from './printJobs.js';
 import { printSending } from '../../shopJobs.js';
 import { printAgain } from '../staff/orderTools.js';

@@ -11,7 +11,7 @@ import { printRefusedEmail } from '../emails/emailTemplates.js';
 import { FINAL_PRINT_STATES, PrintRefused, type PartnerJobStatus, type PrintAddress, type PrintPartner } from '../printing/printPartner.js';
 import { emailBook } from './orderEmails.js';
 import { recordDelivery, recordShipment } from './orderShipment.js';
-import { bookPdfKey } from './printedBook.js';
+import { bookPdfKey } from '../printing/printedBook.js';
 
 /** What sending books to print takes. */
 export interface PrintSending {

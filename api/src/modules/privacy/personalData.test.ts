@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bookPdfKey } from '../orders/printedBook.js';
+import { bookPdfKey } from '../printing/printedBook.js';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { quickPreviewFolder } from '../personalization/quickPreviewRoutes.js';

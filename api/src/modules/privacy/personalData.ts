@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { OUTBOX } from '../../platform/mail/mailer.js';
-import { bookPdfKey } from '../orders/printedBook.js';
+import { bookPdfKey } from '../printing/printedBook.js';
 import { releaseCoupon, releaseExpiredCouponHolds } from '../orders/couponHolds.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { QUICK_PREVIEWS } from '../personalization/quickPreviewRoutes.js';

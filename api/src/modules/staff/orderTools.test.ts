@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { bookPdfKey, printFileNames } from '../orders/printedBook.js';
+import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { newBookRequest, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
 import { emailLinkNonce } from '../../platform/security/requestAccess.js';

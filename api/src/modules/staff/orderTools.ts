@@ -7,7 +7,7 @@ import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { inReview } from '../orders/reviewWindow.js';
 import { recordDelivery, recordShipment } from '../orders/orderShipment.js';
 import { queuePrintJob } from '../orders/printJobs.js';
-import { bookPdfKey } from '../orders/printedBook.js';
+import { bookPdfKey } from '../printing/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
 import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';

@@ -6,8 +6,8 @@
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { DomainError, type DomainErrorKind, type VisitorText } from '../../platform/errors/domainError.js';
-import { buildPrintFiles } from '../orders/printFiles/printFiles.js';
-import type { BookContent, PrintSettings } from '../orders/printedBook.js';
+import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
+import type { BookContent, PrintSettings } from '../printing/printedBook.js';
 import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
 import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
 import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';

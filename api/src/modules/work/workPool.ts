@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { DomainError, type VisitorText } from '../../platform/errors/domainError.js';
-import type { BookContent, PrintSettings } from '../orders/printedBook.js';
-import type { PrintFiles } from '../orders/printFiles/printFiles.js';
+import type { BookContent, PrintSettings } from '../printing/printedBook.js';
+import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';
 import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
 import type { Refusal } from './tasks.js';
