@@ -65,6 +65,10 @@ test.describe('every page in the pseudo-language', () => {
         await page.goto(route.path, { waitUntil: 'networkidle' });
         await untilInteractive(page);
         const audit = await auditTexts(page, await data());
+        // An answer that came after the data was read (a list fetched once the network had gone quiet on a busy
+        // machine) is drawn by the time the page is read: its texts are data too.
+        const later = await data();
+        audit.unwrapped = audit.unwrapped.filter((text) => !later.some((value) => value.includes(text)));
         if (audit.unwrapped.length || audit.clipped.length || audit.overflowX) findings[route.path] = audit;
         await page.close();
       }
