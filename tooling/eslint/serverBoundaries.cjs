@@ -10,6 +10,7 @@
 const SERVER_MODULES = {
   abuse: [],
   catalogue: [],
+  coupons: ['catalogue'],
   emails: [],
   geo: [],
   payments: [],
@@ -18,8 +19,8 @@ const SERVER_MODULES = {
   personalization: ['abuse', 'catalogue', 'seed'],
   printing: ['catalogue', 'personalization'],
   media: ['personalization', 'seed'],
-  orders: ['catalogue', 'emails', 'payments', 'personalization', 'printing'],
-  privacy: ['orders', 'personalization', 'printing'],
+  orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
+  privacy: ['coupons', 'orders', 'personalization', 'printing'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'printing'],

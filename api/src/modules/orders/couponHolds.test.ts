@@ -1,7 +1,8 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { indianAddress, insertLimitedCoupon, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
-import { COUPON_HOLD_HOURS, COUPON_USED_UP, releaseExpiredCouponHolds } from './couponHolds.js';
+import { releaseExpiredCouponHolds } from './couponHolds.js';
+import { COUPON_HOLD_HOURS, COUPON_USED_UP } from '../coupons/coupons.js';
 
 const SANDBOX_SECRET = 'c'.repeat(40);
 const PAPERBACK = { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' };

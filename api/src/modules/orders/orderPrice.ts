@@ -2,7 +2,8 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder } from '../../platform/db/schema.js';
 import { countryOf } from './addressRules.js';
-import { couponDiscountPaise, depositCreditPaise, totalPaise } from './pricing.js';
+import { couponDiscount } from '../coupons/coupons.js';
+import { depositCreditPaise, totalPaise } from './pricing.js';
 
 /** What an order costs, in paise; what its facts do not settle yet is null. */
 export interface OrderPrice {
@@ -39,11 +40,7 @@ export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderP
     ? await trx.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst()
     : undefined;
   const shipping = rate?.cost_paise ?? null;
-  const coupon =
-    facts.coupon_code && subtotal !== null
-      ? await trx.selectFrom('coupons').select(['kind', 'value']).where('code', '=', facts.coupon_code).executeTakeFirst()
-      : undefined;
-  const discount = coupon && subtotal !== null ? couponDiscountPaise(coupon, subtotal) : 0;
+  const discount = facts.coupon_code && subtotal !== null ? await couponDiscount(trx, facts.coupon_code, subtotal) : 0;
   if (subtotal === null || shipping === null) return { subtotal, shipping, discount, deposit: 0, total: null };
   const depositPaid = await trx
     .selectFrom('deposit_orders')

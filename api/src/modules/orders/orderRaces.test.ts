@@ -4,7 +4,8 @@ import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } f
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { priceFromFacts } from './orderPrice.js';
-import { releaseExpiredCouponHolds, COUPON_HOLD_HOURS } from './couponHolds.js';
+import { releaseExpiredCouponHolds } from './couponHolds.js';
+import { COUPON_HOLD_HOURS } from '../coupons/coupons.js';
 
 const SANDBOX_SECRET = 'r'.repeat(40);
 /** Each pair of steps is fired together this many times (on PostgreSQL the steps truly interleave). */

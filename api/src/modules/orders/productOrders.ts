@@ -8,21 +8,20 @@ import type {
   PlaceOrderRequest,
   ProductOrderRequest,
 } from 'shared-contracts/schemas';
-import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'shared-contracts/languages';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { inEachLanguage, type Language } from 'shared-contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder, ProductOrderState } from '../../platform/db/schema.js';
 import { badRequest, conflict, notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
 import { assertDedicationChangeable, checkedDedication } from './dedicationRules.js';
-import { COUPON_USED_UP, holdCoupon, releaseCoupon } from './couponHolds.js';
+import { COUPON_USED_UP, couponDescription, findCoupon, holdCoupon, releaseCoupon } from '../coupons/coupons.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';
 import { printShotUrls } from '../personalization/previews/previewCover.js';
 import { printOptionNames, printTypeDetails } from './printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
-import { couponRefusal } from './pricing.js';
+import { couponRefusal } from '../coupons/couponRules.js';
 import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orderPrice.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
@@ -221,12 +220,12 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
 
 /**
  * PATCH /discount: a valid coupon sets the discount; an invalid one resets it to none. A coupon takes
- * one of its uses when applied (couponHolds.ts); the order keeps it until it changes or pays.
+ * one of its uses when applied (coupons/coupons.ts); the order keeps it until it changes or pays.
  */
 export async function applyCoupon(db: Db, requestUuid: string, couponCode: string, language: Language): Promise<DiscountResponse> {
   const code = couponCode.toUpperCase();
   return inStep(db, requestUuid, 'discount', async (trx, order) => {
-    const coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+    const coupon = await findCoupon(trx, code);
     const subtotal = (await priceFromFacts(trx, order)).subtotal ?? 0;
     let refusal = couponRefusal(coupon, subtotal, now().slice(0, 10));
     if (!refusal && code !== order.coupon_code && !(await holdCoupon(trx, code))) refusal = COUPON_USED_UP;
@@ -240,12 +239,6 @@ export async function applyCoupon(db: Db, requestUuid: string, couponCode: strin
       }),
     };
   });
-}
-
-/** A coupon's description in a language: its translation, else the English one. */
-function couponDescription(coupon: { description: string; translated_descriptions: string }, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return coupon.description;
-  return readJsonColumn(JSON_COLUMNS.textByLanguage, coupon.translated_descriptions)[language] ?? coupon.description;
 }
 
 /**
