@@ -17,7 +17,7 @@ import { dist, smoke } from './benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fromDist = (file) => import(path.join(dist, file));
-const { embeddedGenerator } = await fromDist('modules/personalization/generators/embeddedGenerator.js');
+const { embeddedGenerator } = await fromDist('modules/imaging/generators/embeddedGenerator.js');
 const { buildPrintFiles } = await fromDist('modules/printing/printFiles/printFiles.js');
 const { starringTitle } = await fromDist('modules/personalization/stories/bookStory.js');
 

@@ -3,7 +3,7 @@ import { publicOrigin, type Config } from './platform/config/config.js';
 import { sendEmail } from './modules/emails/emailQueue.js';
 import type { Platform } from './platform/openPlatform.js';
 import { buildBookPdf } from './modules/orders/bookPdfJobs.js';
-import { comfyuiGenerator } from './modules/personalization/generators/comfyuiGenerator.js';
+import { comfyuiGenerator } from './modules/imaging/generators/comfyuiGenerator.js';
 import { generatePage } from './modules/personalization/previews/generatePage.js';
 import { drawPreviewCover } from './modules/personalization/previews/previewCover.js';
 import { sweepPersonalDataJob } from './modules/privacy/personalData.js';

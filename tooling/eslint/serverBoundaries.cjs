@@ -16,16 +16,17 @@ const SERVER_MODULES = {
   payments: [],
   releases: [],
   seed: ['catalogue'],
-  personalization: ['abuse', 'catalogue', 'seed'],
-  printing: ['catalogue', 'personalization'],
-  media: ['personalization', 'seed'],
+  imaging: ['seed'],
+  personalization: ['abuse', 'catalogue', 'imaging', 'seed'],
+  printing: ['catalogue', 'imaging'],
+  media: ['imaging', 'personalization', 'seed'],
   orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
   privacy: ['coupons', 'orders', 'personalization', 'printing'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'printing'],
-  work: ['personalization', 'printing'],
-  art: ['personalization', 'printing', 'seed'],
+  work: ['imaging', 'personalization', 'printing'],
+  art: ['imaging', 'personalization', 'printing', 'seed'],
 };
 
 const COMPOSITION_ROOT = ['app', 'apiRoutes', 'main', 'worker', 'shopJobs', 'seedDatabase'];

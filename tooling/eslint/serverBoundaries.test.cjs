@@ -11,19 +11,19 @@ describe('the server boundaries', () => {
   it('lets a module import the platform and the modules listed for it', () => {
     expect(problems('api/src/modules/orders/printOptions.ts', '../../platform/db/openDatabase.js')).toEqual([]);
     expect(problems('api/src/modules/orders/printOptions.ts', '../catalogue/money.js')).toEqual([]);
-    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../personalization/stories/bookStory.js')).toEqual([]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../imaging/covers/bookCover.js')).toEqual([]);
     expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', './typeset.js')).toEqual([]);
   });
 
   it('refuses a module that is not listed, however deep the importing file', () => {
     expect(problems('api/src/modules/personalization/photoRoutes.ts', '../orders/pricing.js')).toEqual([
-      expect.stringContaining('personalization may import only abuse, catalogue, seed'),
+      expect.stringContaining('personalization may import only abuse, catalogue, imaging, seed'),
     ]);
     expect(problems('api/src/modules/personalization/previews/bookPreviews.ts', '../../orders/depositOrders.js')).toHaveLength(1);
   });
 
   it('keeps the platform and the modules out of the composition root', () => {
-    expect(problems('api/src/platform/http/multipartForm.ts', '../../modules/personalization/photos/readPhoto.js')).toEqual([
+    expect(problems('api/src/platform/http/multipartForm.ts', '../../modules/imaging/photos/readPhoto.js')).toEqual([
       expect.stringContaining('The platform knows nothing of the shop'),
     ]);
     expect(problems('api/src/platform/jobs/queues.ts', '../../shopJobs.js')).toHaveLength(1);

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { HeroLook } from 'shared-contracts/hero';
-import { detectFaces, faceAtScale, type Point } from '../modules/personalization/photos/faceDetector.js';
-import { normalisePhoto } from '../modules/personalization/photos/readPhoto.js';
+import { detectFaces, faceAtScale, type Point } from '../modules/imaging/photos/faceDetector.js';
+import { normalisePhoto } from '../modules/imaging/photos/readPhoto.js';
 import { DEMO_DIR } from './photoFixtures.js';
 
 export interface LabelledPhoto {

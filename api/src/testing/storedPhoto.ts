@@ -1,6 +1,6 @@
-import type { ChildPhoto } from '../modules/personalization/generators/pageGenerator.js';
-import { detectFaces, faceAtScale } from '../modules/personalization/photos/faceDetector.js';
-import { normalisePhoto } from '../modules/personalization/photos/readPhoto.js';
+import type { ChildPhoto } from '../modules/imaging/generators/pageGenerator.js';
+import { detectFaces, faceAtScale } from '../modules/imaging/photos/faceDetector.js';
+import { normalisePhoto } from '../modules/imaging/photos/readPhoto.js';
 import { singleFacePhoto } from './photoFixtures.js';
 
 /** A photo as the upload keeps it for the generators: the stored JPEG and its face in that JPEG's pixels. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { SCENES, VARIANTS } from 'story-art';
 import type { StoryPage } from '../../platform/db/jsonColumns.js';
-import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
+import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
 import type { ArtHero } from './artHeroes.js';
 
 const TILE = { width: 240, height: 180 };

@@ -27,9 +27,9 @@ for (const file of stories.sort()) hash.update(file).update(readFileSync(path.jo
 for (const module of [
   './samplePages.js',
   './sampleBooks.js',
-  '../personalization/covers/bookCover.js',
-  '../personalization/covers/coverWords.js',
-  '../personalization/generators/storyText.js',
+  '../imaging/covers/bookCover.js',
+  '../imaging/covers/coverWords.js',
+  '../imaging/generators/storyText.js',
   '../personalization/stories/bookStory.js',
 ]) {
   hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));

@@ -2,12 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { heroFaceArea, renderWebp, SCENE_WIDTH, SCENES, SHOP_HERO, type HeroLayers } from 'story-art';
-import { personaliseText } from '../personalization/generators/pageGenerator.js';
-import { keepClear } from '../personalization/generators/keepClear.js';
-import { storyTextOverlay } from '../personalization/generators/storyText.js';
+import { personaliseText } from '../imaging/generators/pageGenerator.js';
+import { keepClear } from '../imaging/generators/keepClear.js';
+import { storyTextOverlay } from '../imaging/generators/storyText.js';
 import { translatedPages } from '../personalization/stories/bookStory.js';
 import type { ProductContent } from '../seed/contentFiles.js';
-import { drawBookCover } from '../personalization/covers/bookCover.js';
+import { drawBookCover } from '../imaging/covers/bookCover.js';
 import {
   SAMPLE_CARD_WIDTH,
   SAMPLE_COVER_WIDTH,

@@ -14,8 +14,8 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
-import { proposeLook } from './photos/look/proposeLook.js';
-import { skinTonePalette } from './photos/skinTone.js';
+import { proposeLook } from '../imaging/photos/look/proposeLook.js';
+import { skinTonePalette } from '../imaging/photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /**

@@ -13,7 +13,7 @@ import { recordPhotoConsent } from './photos/photoConsent.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
-import { proposeLook } from './photos/look/proposeLook.js';
+import { proposeLook } from '../imaging/photos/look/proposeLook.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 

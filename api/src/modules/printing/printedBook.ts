@@ -1,6 +1,6 @@
 import type { HeroLook } from 'shared-contracts/hero';
 import type { Language } from 'shared-contracts/languages';
-import type { PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { PageRequest } from '../imaging/generators/pageGenerator.js';
 import type { PrintBinding } from '../catalogue/printBinding.js';
 
 export interface PrintSettings {

@@ -1,4 +1,4 @@
-import { personaliseText } from '../personalization/generators/pageGenerator.js';
+import { personaliseText } from '../imaging/generators/pageGenerator.js';
 import { loadShopContent } from './contentFiles.js';
 
 const { products } = loadShopContent();

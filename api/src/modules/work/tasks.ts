@@ -8,15 +8,15 @@ import sharp from 'sharp';
 import { DomainError, type DomainErrorKind, type VisitorText } from '../../platform/errors/domainError.js';
 import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
 import type { BookContent, PrintSettings } from '../printing/printedBook.js';
-import { comfyuiGenerator } from '../personalization/generators/comfyuiGenerator.js';
-import { embeddedGenerator } from '../personalization/generators/embeddedGenerator.js';
-import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';
+import { comfyuiGenerator } from '../imaging/generators/comfyuiGenerator.js';
+import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
+import type { DrawnOption, PageRequest } from '../imaging/generators/pageGenerator.js';
 import type { PhotoAnalysis } from '../personalization/photos/photoWork.js';
-import { assessPhoto } from '../personalization/photos/assessPhoto.js';
-import { detectFaces, faceAtScale } from '../personalization/photos/faceDetector.js';
-import { normalisePhoto } from '../personalization/photos/readPhoto.js';
-import { lookFromPhoto } from '../personalization/photos/look/proposeLook.js';
-import { estimateSkinTone } from '../personalization/photos/skinTone.js';
+import { assessPhoto } from '../imaging/photos/assessPhoto.js';
+import { detectFaces, faceAtScale } from '../imaging/photos/faceDetector.js';
+import { normalisePhoto } from '../imaging/photos/readPhoto.js';
+import { lookFromPhoto } from '../imaging/photos/look/proposeLook.js';
+import { estimateSkinTone } from '../imaging/photos/skinTone.js';
 
 // One thread per image operation (a setting of the whole process, where the work is all in the pool):
 // a task takes about one core, and the pool's size says how many run at once.

@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import { DomainError, type VisitorText } from '../../platform/errors/domainError.js';
 import type { BookContent, PrintSettings } from '../printing/printedBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
-import type { DrawnOption, PageRequest } from '../personalization/generators/pageGenerator.js';
+import type { DrawnOption, PageRequest } from '../imaging/generators/pageGenerator.js';
 import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
 import type { Refusal } from './tasks.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';

@@ -3,7 +3,7 @@ import type { BookPreviewRequest, Gender } from 'shared-contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { badRequest } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
-import { SKIN_TONE_PALETTE, type SkinToneName } from '../photos/skinTone.js';
+import { SKIN_TONE_PALETTE, type SkinToneName } from '../../imaging/photos/skinTone.js';
 
 export const readHeroLook = (json: string): HeroLook => readJsonColumn(JSON_COLUMNS.heroLook, json);
 

@@ -1,8 +1,8 @@
 import type { PhotoCheckStatus } from 'shared-contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
-import type { ChildPhoto, PageGenerator } from '../generators/pageGenerator.js';
-import type { LookFromPhoto } from './look/proposeLook.js';
-import type { SkinToneName } from './skinTone.js';
+import type { ChildPhoto, PageGenerator } from '../../imaging/generators/pageGenerator.js';
+import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';
+import type { SkinToneName } from '../../imaging/photos/skinTone.js';
 
 export interface PhotoAnalysis {
   status: PhotoCheckStatus;

@@ -7,7 +7,7 @@ import { DomainError, notFound } from '../../../platform/errors/domainError.js';
 import { lockRequest, lockUnpaidRequest, REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';
 import { isDepositPaid, paidBookReview } from '../bookRequests.js';
-import { personaliseText } from '../generators/pageGenerator.js';
+import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';

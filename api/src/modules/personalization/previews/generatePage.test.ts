@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { singleFacePhoto } from '../../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../../../testing/testApp.js';
-import { embeddedGenerator } from '../generators/embeddedGenerator.js';
+import { embeddedGenerator } from '../../imaging/generators/embeddedGenerator.js';
 import { openJobEngine } from '../../../platform/jobs/openJobEngine.js';
 import type { JobEngine } from '../../../platform/jobs/jobEngine.js';
 import { generatePage } from './generatePage.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/openDatabase.js';
 import type { PageJobStatus, PageJobsTable } from '../../../platform/db/schema.js';
 import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
-import type { PageGenerator } from '../generators/pageGenerator.js';
+import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { saveGeneratedPage } from './generatedImages.js';

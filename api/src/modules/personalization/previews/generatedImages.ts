@@ -1,5 +1,5 @@
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import type { DrawnOption } from '../generators/pageGenerator.js';
+import type { DrawnOption } from '../../imaging/generators/pageGenerator.js';
 
 /** The storage folder of a request's generated pages. */
 export const generatedFolder = (requestUuid: string) => `generated/${requestUuid}/`;

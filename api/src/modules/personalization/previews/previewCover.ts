@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { PRINT_SAMPLES, type PrintKind } from 'story-art';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import { drawBookCover } from '../covers/bookCover.js';
+import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
 import { generatedKey, generatedUrl } from './generatedImages.js';

@@ -1,4 +1,4 @@
-import { personaliseText } from '../generators/pageGenerator.js';
+import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { bookStory, starringTitle } from './bookStory.js';
 
 const english = [

@@ -1,6 +1,6 @@
 import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib';
 import { bookWord } from 'shared-contracts/book';
-import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
+import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
 import { printFont } from '../printFont/printFont.js';
 import { trimSizeInches, type BookContent, type PrintSettings } from '../printedBook.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';

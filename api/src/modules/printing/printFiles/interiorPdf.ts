@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { bookWord, interiorPages } from 'shared-contracts/book';
-import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
-import { personaliseText } from '../../personalization/generators/pageGenerator.js';
-import { STORY_FONT } from '../../personalization/fonts/storyFonts.js';
+import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
+import { personaliseText } from '../../imaging/generators/pageGenerator.js';
+import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
 import { printFont } from '../printFont/printFont.js';
 import { trimSizeInches, type BookContent, type PrintSettings } from '../printedBook.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';

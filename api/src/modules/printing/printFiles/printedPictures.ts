@@ -1,8 +1,8 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp from 'sharp';
-import type { PageGenerator } from '../../personalization/generators/pageGenerator.js';
+import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { BookContent, BookPage } from '../printedBook.js';
-import { drawBookCover } from '../../personalization/covers/bookCover.js';
+import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
 
 /**

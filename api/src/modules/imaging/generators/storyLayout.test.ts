@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { heroFaceArea, SAMPLE_HEROES, SCENE_HEIGHT, SCENE_WIDTH, SCENES, VARIANTS, type HeroLayers } from 'story-art';
 import type { StoryPage } from '../../../platform/db/jsonColumns.js';
-import { translatedPages } from '../stories/bookStory.js';
+import { translatedPages } from '../../personalization/stories/bookStory.js';
 import { headBox, keepClear } from './keepClear.js';
 import { personaliseText } from './pageGenerator.js';
 import { placeStoryText } from './storyText.js';
