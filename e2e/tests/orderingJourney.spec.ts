@@ -2,43 +2,13 @@ import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { collectConsoleErrors } from '../support/consoleErrors';
-import { outboxMessageFor } from '../support/outbox';
-import { CARDS, CheckoutPage, ConfirmationPage, FlipbookPage, MEERA, PlaceOrderPage, PricingPage, SandboxCheckout } from '../support/pages';
 import { openAsFamily } from '../support/familyShare';
+import { untilInteractive } from '../support/interactive';
+import { outboxMessageFor } from '../support/outbox';
+import { CARDS, CheckoutPage, ConfirmationPage, FlipbookPage, MEERA } from '../support/pages';
 import { isPrinted, printedText } from '../support/printedBook';
 import { savedBook } from '../support/savedBook';
-import type { Page } from '@playwright/test';
-import { untilInteractive } from '../support/interactive';
-
-const ENTER_ADDRESS = 'Please enter your delivery and billing information to see order details.';
-
-/** From a saved book to the checkout: the price for the contact, then a Hardcover in its first size. */
-async function toCheckout(page: Page, requestUuid: string) {
-  const pricing = new PricingPage(page);
-  await pricing.open(`/initiate-order?requestUuid=${requestUuid}`);
-  await expect(pricing.heading).toHaveText("Almost there! Let's get your book's price");
-  await expect(pricing.field('Name')).toHaveValue('Meera Rao');
-  await pricing.field('Phone number').fill('98123-45678');
-  await expect(pricing.field('Phone number')).toHaveValue('9812345678');
-  await pricing.showPrice();
-  await expect(page).toHaveURL(/\/place-order$/);
-
-  const placeOrder = new PlaceOrderPage(page);
-  await placeOrder.dedication.fill('For Anaya,\nwith love from Nani');
-  const hardcover = placeOrder.option('Hardcover');
-  await expect(hardcover.getByText('Best Choice')).toBeVisible();
-  // Each print type is shown with this book's own cover on it.
-  await expect(hardcover.getByRole('img')).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-hardcover\\.webp$`));
-  await hardcover.getByRole('button', { name: 'Checkout' }).click();
-  await expect(hardcover.getByRole('alert')).toHaveText('Please select a size before proceeding');
-  await hardcover.getByLabel('Size').selectOption({ index: 1 });
-  await expect(hardcover.getByText('₹1,499.00', { exact: true })).toBeVisible();
-  await expect(hardcover.getByText('25% OFF')).toBeVisible();
-  await hardcover.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByText('Order placed successfully! Redirecting to checkout page...')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout$/, { timeout: 5000 });
-  return new CheckoutPage(page);
-}
+import { ENTER_ADDRESS, toCheckout } from '../support/toCheckout';
 
 test.describe('ordering journey, real server, sandbox payment', () => {
   test.setTimeout(180_000);
@@ -145,48 +115,6 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a declined payment shows the failure, and Try Again pays', async ({ page }) => {
-    const { requestUuid } = await savedBook(page, 'Anaya');
-    const checkout = await toCheckout(page, requestUuid);
-    await checkout.fillDelivery();
-    await checkout.payDeclined();
-    // The provider's word first, on the checkout, then the confirmation page with the failed status.
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed:' })).toHaveText(
-      'Payment failed: Your card was declined by the bank.',
-    );
-    await expect(page).toHaveURL(/\/checkout$/);
-    const confirmation = new ConfirmationPage(page);
-    await expect(confirmation.heading).toHaveText('Payment Unsuccessful', { timeout: 15_000 });
-    await expect(page.getByText('Your card was declined by the bank.')).toBeVisible();
-    await expect(page.getByText('card_declined')).toBeVisible();
-    await confirmation.tryAgain.click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await checkout.payWith(CARDS.pays);
-    await expect(confirmation.heading).toHaveText('Payment Successful!', { timeout: 15_000 });
-  });
-
-  test('a declined card, then one that pays in the same open dialog: the order is paid and confirmed', async ({ page }) => {
-    const { requestUuid } = await savedBook(page, 'Advik');
-    const checkout = await toCheckout(page, requestUuid);
-    await checkout.fillDelivery();
-    await checkout.payNow.click();
-    const provider = new SandboxCheckout(page);
-    await provider.payWith(CARDS.declined);
-    await expect(provider.message).toHaveText('Your card was declined by the bank. Try another card, or cancel.');
-    await provider.payWith(CARDS.pays);
-    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
-  });
-
-  test('a payment script that does not load says the payment could not start', async ({ page }) => {
-    const { requestUuid } = await savedBook(page, 'Ira');
-    const checkout = await toCheckout(page, requestUuid);
-    await checkout.fillDelivery();
-    await page.route('**/payments/sandbox/checkout.js', (route) => route.abort('connectionrefused'));
-    await checkout.payNow.click();
-    await expect(checkout.summary.getByRole('alert')).toHaveText('Failed to initialize payment. Please try again.');
-    await expect(page).toHaveURL(/\/checkout$/);
-  });
-
   test("the payment-failed email's 'Try again' reaches the order on another device, and only with its link", async ({ page, browser }) => {
     const { requestUuid } = await savedBook(page, 'Vihaan');
     const checkout = await toCheckout(page, requestUuid);
@@ -214,42 +142,5 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await phone.payWith(CARDS.pays);
     await expect(phone.heading).toHaveText('Payment Successful!', { timeout: 15_000 });
     await otherDevice.close();
-  });
-
-  test('coupon checks: empty, wrong format, unknown and expired', async ({ page }) => {
-    const { requestUuid } = await savedBook(page, 'Ira');
-    const checkout = await toCheckout(page, requestUuid);
-    await checkout.fillDelivery();
-    const apply = async (code: string, message: string) => {
-      await checkout.applyCoupon(code);
-      await expect(checkout.summary.getByRole('alert')).toHaveText(message);
-    };
-    await apply('', 'Please enter a coupon code');
-    await apply('SAVE10', 'Invalid coupon code format. Must be 10 characters.');
-    await apply('NOSUCHCODE', 'This coupon code is not valid.');
-    await apply('DIWALI2025', 'This coupon has expired.');
-    await expect(checkout.summary.getByText(/^Discount/)).toHaveCount(0);
-  });
-
-  test('every required address field left empty says so and nothing is saved', async ({ page }) => {
-    const { requestUuid } = await savedBook(page, 'Vihaan');
-    const checkout = await toCheckout(page, requestUuid);
-    await page.getByRole('button', { name: 'Save Address Details' }).click();
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Address line 1 is required',
-      'Address line 2 is required',
-      'City is required',
-      'ZIP / postal code is required',
-      'Phone number is required',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    const phone = checkout.delivery.getByLabel('Phone number', { exact: true });
-    await phone.fill('12345');
-    await phone.blur();
-    await expect(page.getByText('Phone number must be 6-15 digits')).toBeVisible();
-    await expect(checkout.summary).toContainText(ENTER_ADDRESS);
   });
 });
