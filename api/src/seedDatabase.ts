@@ -148,10 +148,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
         const pagesIn = (language: Language) => ({
           '0': mediaUrl(sampleCoverPath(product.slug, language, sample)),
           ...Object.fromEntries(
-            product.story.pages.map((page) => [
-              String(page.pageNumber),
-              mediaUrl(samplePagePath(product.slug, language, sample, page.scene)),
-            ]),
+            product.story.pages.map((page) => [String(page.pageNumber), mediaUrl(samplePagePath(product.slug, sample, page.scene))]),
           ),
         });
         const pages = pagesIn(DEFAULT_LANGUAGE);

@@ -100,7 +100,7 @@ test.describe('the whole shop in Hindi', () => {
     // Her own book from the confirmation: her cover, every page, 'समाप्त'; and a link for the family.
     await page.getByRole('link', { name: say('confirmation.success.seeBook') }).click();
     const flipbook = new FlipbookPage(page, 'hi');
-    await expect(flipbook.counter).toHaveText(say('flipbook.viewer.position', { number: 1, count: 17 }));
+    await expect(flipbook.counter).toHaveText(say('flipbook.viewer.position', { number: 1, count: 34 }));
     await expect(flipbook.picture(1)).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-cover\\.webp$`));
     await expect(flipbook.book.getByText('समाप्त')).toBeAttached();
     const family = await openAsFamily(browser, await flipbook.shareLink(), ['meera@example.com', '98123', 'Lake View', 'दादी'], 'hi');
@@ -111,10 +111,12 @@ test.describe('the whole shop in Hindi', () => {
     await expect.poll(() => isPrinted(requestUuid!), { timeout: 120_000 }).toBe(true);
     expect(printedText(requestUuid!, 'cover')[0].replace(/\s+/g, ' ')).toContain(`${storyTitle}: मुख्य भूमिका में अनाया`);
     const printed = printedText(requestUuid!).map((text) => text.replace(/\s+/g, ' ').trim());
-    expect(printed[0]).toContain('अनाया के लिए एक कहानी');
-    // The dedication typed in the funnel, on its own page after the title.
+    // 'This book belongs to', the dedication typed in the funnel, the title page, then the first story page's words.
+    expect(printed[0]).toBe('यह किताब इसकी है');
     expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार');
-    expect(printed[2]).toContain('अनाया');
+    expect(printed[2]).toContain('अनाया के लिए एक कहानी');
+    expect(printed[3]).toContain('अनाया');
+    expect(printed[28]).toContain('अनाया के बारे में');
     expect(errors).toEqual([]);
   });
 });

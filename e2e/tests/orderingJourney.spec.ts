@@ -81,8 +81,8 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await page.getByRole('link', { name: 'See your book and share it with the family' }).click();
     await expect(page).toHaveURL(/\/flipbook$/);
     const flipbook = new FlipbookPage(page);
-    // Cover, title page, dedication, the 12 story pages, 'The End', back cover.
-    await expect(flipbook.counter).toHaveText('Page 1 of 17');
+    // The cover, the 32 pages inside, the back cover.
+    await expect(flipbook.counter).toHaveText('Page 1 of 34');
     await expect(flipbook.picture(1)).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-cover\\.webp$`));
     await expect(flipbook.book.getByText('The End')).toBeAttached();
     const family = await openAsFamily(browser, await flipbook.shareLink(), ['meera@example.com', '98123', 'Lake View', 'Meera', 'Nani']);

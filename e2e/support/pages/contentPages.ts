@@ -22,7 +22,7 @@ export class FlipbookPage extends Shop {
     return this.page.getByRole('region', { name: this.say('flipbook.viewer.label') });
   }
 
-  /** 'Page 1 of 17', in the screen's language. */
+  /** 'Page 1 of 34', in the screen's language. */
   get counter(): Locator {
     const position = this.say('flipbook.viewer.position').replace(/\{\w+\}/g, '\\d+');
     return this.page.getByText(new RegExp(`^${position}$`));
@@ -59,7 +59,7 @@ export class FlipbookPage extends Shop {
   }
 
   get next(): Locator {
-    return this.page.getByRole('button', { name: 'Next page' });
+    return this.page.getByRole('button', { name: this.say('flipbook.viewer.nextLabel') });
   }
 
   get goBack(): Locator {

@@ -12,6 +12,7 @@ const book: BookResponse = {
     childFirstName: 'Kabir',
     blurb: 'Under the sea.',
     dedication: null,
+    words: { 1: 'Kabir dives into the blue.', 2: 'Kabir swims home.' },
   },
 };
 
@@ -27,12 +28,14 @@ describe('the flipbook page', () => {
     await act(() => activateLanguage(testI18n, 'en'));
   });
 
-  it("counts the whole book's pages under the viewer: cover, title page, story, the end, back cover", async () => {
+  it("counts the whole book's pages under the viewer: the cover, the 32 pages inside, the back cover", async () => {
     renderBook();
-    expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 34')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByText('A story for Kabir')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Page 3' })).toBeInTheDocument();
+    // Page 1 inside is the viewer's second: the first story page's words on its fifth, facing its picture.
+    expect(screen.getByLabelText('Page 5')).toHaveTextContent('Kabir dives into the blue.');
+    expect(screen.getByRole('img', { name: 'Page 6' })).toHaveAttribute('src', '/p1.webp');
     expect(screen.getByText('Under the sea.')).toBeInTheDocument();
   });
 
@@ -46,7 +49,7 @@ describe('the flipbook page', () => {
     });
     renderWithStore(<FlipbookPage />, { path: '/flipbook?requestUuid=u1' });
     expect(screen.getByRole('heading', { level: 1, name: 'आपकी जादुई फ़्लिपबुक' })).toBeInTheDocument();
-    expect(await screen.findByText('6 में से पृष्ठ 1')).toBeInTheDocument();
+    expect(await screen.findByText('34 में से पृष्ठ 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगला पृष्ठ' })).toBeEnabled();
     expect(asked).toEqual(['?lang=hi']);
   });
@@ -82,7 +85,7 @@ describe('the flipbook page', () => {
     });
     renderWithStore(<FlipbookPage />, { path: '/flipbook#share=22112026-own.flipbook.1.mac', draft: { requestUuid: '22112026-other' } });
     expect(await screen.findByRole('heading', { level: 1, name: "Kabir's book" })).toBeInTheDocument();
-    expect(await screen.findByText('Page 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 34')).toBeInTheDocument();
     expect(shares).toEqual(['22112026-own.flipbook.1.mac']);
     expect(screen.queryByRole('button', { name: 'Share the book' })).toBeNull();
   });

@@ -66,13 +66,61 @@ const Words = styled.div`
     max-height: 55%;
     margin-bottom: 16px;
   }
+  position: relative;
+  /* A story page's words over its picture, blurred and washed almost to white, as the book prints them. */
+  .ground {
+    position: absolute;
+    inset: -24px;
+    background-size: cover;
+    background-position: center;
+    filter: blur(12px);
+    opacity: 0.3;
+  }
+  .story {
+    position: relative;
+    font-size: clamp(0.95rem, 2.6vw, 1.2rem);
+    line-height: 1.5;
+  }
+  .frame {
+    width: 60%;
+    aspect-ratio: 1;
+    border: 2px solid var(--color-primary);
+    border-radius: 12px;
+    background: #f5eefc;
+  }
+  .stars {
+    color: #f5b033;
+    font-size: 2rem;
+  }
+  .imprint {
+    margin-top: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    color: var(--color-muted);
+  }
 `;
 
-/** The words of a page the book itself writes (cover, title page, dedication, the end, the back). */
+/** The words of a page the book itself writes (cover, front matter, a story page's words, the end, the back). */
 function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackText: string) {
   switch (leaf.kind) {
     case 'cover':
       return <h2>{leaf.title}</h2>;
+    case 'belongs-to':
+      return (
+        <>
+          <h2>{leaf.text}</h2>
+          <span className="frame" />
+        </>
+      );
+    case 'dedication':
+      return leaf.text ? (
+        <p>{leaf.text}</p>
+      ) : (
+        <span className="stars" aria-hidden="true">
+          ✦ ✦ ✦
+        </span>
+      );
     case 'title':
       return (
         <>
@@ -81,14 +129,34 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackT
           <p>{leaf.shop}</p>
         </>
       );
-    case 'dedication':
-      return <p>{leaf.text}</p>;
+    case 'words':
+      return (
+        <>
+          {leaf.ground && <span className="ground" style={{ backgroundImage: `url(${leaf.ground})` }} />}
+          <p className="story">{leaf.text}</p>
+        </>
+      );
     case 'end':
       return (
         <>
           {leaf.image && <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt="" width={960} height={720} loading="lazy" />}
           <h2>{leaf.theEnd}</h2>
         </>
+      );
+    case 'about':
+      return (
+        <>
+          <h2>{leaf.heading}</h2>
+          <p>{leaf.line}</p>
+        </>
+      );
+    case 'imprint':
+      return (
+        <small className="imprint">
+          {leaf.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </small>
       );
     case 'back':
       return (

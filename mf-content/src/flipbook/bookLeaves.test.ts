@@ -8,26 +8,51 @@ const book: Book = {
   childFirstName: 'Anaya',
   blurb: 'A jungle adventure.',
   dedication: null,
+  words: { 1: 'Anaya packs her bag.', 2: 'A parrot calls.', 10: 'Home at last.' },
 };
 
 describe("the flipbook's pages", () => {
-  it('are the printed book: cover, title page, the story in page order, the end, the back cover', () => {
-    expect(bookLeaves(book, 'en')).toEqual([
+  it('are the printed book: the cover, front matter, each story page as its words facing its picture, back matter, the back cover', () => {
+    const leaves = bookLeaves(book, 'en');
+    expect(leaves).toHaveLength(34);
+    expect(leaves.slice(0, 8)).toEqual([
       { key: 'cover', kind: 'picture', image: '/cover.webp' },
+      { key: 'belongs-to', kind: 'belongs-to', text: 'This book belongs to' },
+      { key: 'dedication', kind: 'dedication', text: null },
       { key: 'title', kind: 'title', title: 'The Brave Little Explorer', storyFor: 'A story for Anaya', shop: 'Hero Tales' },
+      { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.', ground: '/p1.webp' },
       { key: 'page-1', kind: 'picture', image: '/p1.webp' },
+      { key: 'words-2', kind: 'words', text: 'A parrot calls.', ground: '/p2.webp' },
       { key: 'page-2', kind: 'picture', image: '/p2.webp' },
-      { key: 'page-10', kind: 'picture', image: '/p10.webp' },
-      { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
-      { key: 'back', kind: 'back', blurb: 'A jungle adventure.', shop: 'Hero Tales', madeFor: 'Made for Anaya by Hero Tales' },
     ]);
+    expect(leaves.slice(10, 12)).toEqual([
+      { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
+      { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.' },
+    ]);
+    expect(leaves.at(-2)).toMatchObject({
+      kind: 'imprint',
+      lines: [
+        'The Brave Little Explorer',
+        'Made for Anaya by Hero Tales',
+        expect.stringMatching(/^© \d{4} Hero Tales/),
+        'Printed on demand, one copy, for Anaya.',
+      ],
+    });
+    expect(leaves.at(-1)).toEqual({
+      key: 'back',
+      kind: 'back',
+      blurb: 'A jungle adventure.',
+      shop: 'Hero Tales',
+      madeFor: 'Made for Anaya by Hero Tales',
+    });
+    expect(new Set(leaves.map((leaf) => leaf.key)).size).toBe(leaves.length);
   });
 
-  it("add the giver's message after the title, words its pages in Hindi, and draw a cover without a picture as its title", () => {
+  it("keeps the giver's message, words its pages in Hindi, and draws a cover without a picture as its title", () => {
     const leaves = bookLeaves({ ...book, pages: { 1: '/p1.webp' }, dedication: 'प्यारी अनाया के लिए' }, 'hi');
-    expect(leaves.map((leaf) => leaf.kind)).toEqual(['cover', 'title', 'dedication', 'picture', 'end', 'back']);
-    expect(leaves[1]).toMatchObject({ storyFor: 'Anaya के लिए एक कहानी' });
+    expect(leaves.slice(0, 4).map((leaf) => leaf.kind)).toEqual(['cover', 'belongs-to', 'dedication', 'title']);
     expect(leaves[2]).toMatchObject({ text: 'प्यारी अनाया के लिए' });
-    expect(leaves[4]).toMatchObject({ theEnd: 'समाप्त' });
+    expect(leaves[3]).toMatchObject({ storyFor: 'Anaya के लिए एक कहानी' });
+    expect(leaves.find((leaf) => leaf.kind === 'end')).toMatchObject({ theEnd: 'समाप्त' });
   });
 });

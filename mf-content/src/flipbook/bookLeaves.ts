@@ -5,15 +5,22 @@ import type { Book, Language } from 'shared-contracts';
 export type Leaf =
   | { key: string; kind: 'picture'; image: string }
   | { key: string; kind: 'cover'; title: string }
+  | { key: string; kind: 'belongs-to'; text: string }
+  /** The giver's message; none: the page of the shop's stars. */
+  | { key: string; kind: 'dedication'; text: string | null }
   | { key: string; kind: 'title'; title: string; storyFor: string; shop: string }
-  | { key: string; kind: 'dedication'; text: string }
+  /** A story page's words, over its picture washed almost to white. */
+  | { key: string; kind: 'words'; text: string; ground: string | null }
   | { key: string; kind: 'end'; image: string | null; theEnd: string }
+  | { key: string; kind: 'about'; heading: string; line: string }
+  | { key: string; kind: 'imprint'; lines: string[] }
   | { key: string; kind: 'back'; blurb: string; shop: string; madeFor: string }
   | { key: string; kind: 'blank' };
 
 /**
- * The book's pages in the order of the printed book (shared-contracts' one page list): the cover
- * (its picture when there is one), title page, dedication, the story's pictures, the end, the back.
+ * The book's pages in the order of the printed book (shared-contracts' one page list): the cover (its
+ * picture when there is one), "belongs to", dedication, title page, each story page as its words
+ * facing its picture, the end, "About", the imprint, the back cover.
  */
 export function bookLeaves(book: Book, language: Language): Leaf[] {
   const numbers = Object.keys(book.pages)
@@ -22,24 +29,37 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
     .sort((a, b) => a - b);
   const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, book.childFirstName);
   const last = numbers.length ? book.pages[String(numbers.at(-1))] : null;
-  return bookPages(numbers, { dedication: Boolean(book.dedication) }).map((page): Leaf => {
+  return bookPages(numbers).map((page, index): Leaf => {
     switch (page.kind) {
       case 'front-cover':
         return book.pages['0']
           ? { key: 'cover', kind: 'picture', image: book.pages['0'] }
           : { key: 'cover', kind: 'cover', title: book.title };
+      case 'belongs-to':
+        return { key: 'belongs-to', kind: 'belongs-to', text: word('belongsTo') };
+      case 'dedication':
+        return { key: 'dedication', kind: 'dedication', text: book.dedication };
       case 'title':
         return { key: 'title', kind: 'title', title: book.title, storyFor: word('storyFor'), shop: word('shop') };
-      case 'dedication':
-        return { key: 'dedication', kind: 'dedication', text: book.dedication ?? '' };
+      case 'words':
+        return {
+          key: `words-${page.pageNumber}`,
+          kind: 'words',
+          text: book.words[String(page.pageNumber)] ?? '',
+          ground: book.pages[String(page.pageNumber)] ?? null,
+        };
       case 'story':
         return { key: `page-${page.pageNumber}`, kind: 'picture', image: book.pages[String(page.pageNumber)] };
       case 'end':
         return { key: 'end', kind: 'end', image: last, theEnd: word('theEnd') };
+      case 'about':
+        return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine') };
+      case 'imprint':
+        return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
       case 'back-cover':
         return { key: 'back', kind: 'back', blurb: book.blurb, shop: word('shop'), madeFor: word('madeFor') };
       case 'blank':
-        return { key: 'blank', kind: 'blank' };
+        return { key: `blank-${index}`, kind: 'blank' };
     }
   });
 }

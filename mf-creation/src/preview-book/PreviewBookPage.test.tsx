@@ -65,12 +65,29 @@ describe('book preview', () => {
       within(book)
         .getAllByRole('listitem')
         .map((leaf) => leaf.textContent),
-    ).toEqual(['Cover', 'A story for KabirTitle page', 'Page 1', 'Page 2', 'The EndLast page', 'Hero TalesBack cover']);
+    ).toEqual([
+      'Cover',
+      'This book belongs toPage 1',
+      'Your messagePage 2',
+      'A story for KabirPage 3',
+      // Each story page's words facing its picture.
+      'Page 4',
+      'Page 5',
+      'Page 6',
+      'Page 7',
+      'The EndPage 8',
+      'About KabirPage 9',
+      // Blank pages up to the picture book's 32, the imprint last.
+      ...Array.from({ length: 22 }, (_, i) => `Page ${10 + i}`),
+      'Hero TalesPage 32',
+      'Back cover',
+    ]);
+    const alone = (url: string) => url.replace('.webp', '-alone.webp');
     expect(
       within(book)
         .getAllByRole('presentation')
         .map((image) => image.getAttribute('src')),
-    ).toEqual([preview.coverImageURL, picture(1, 1), picture(2, 0)]);
+    ).toEqual([preview.coverImageURL, alone(picture(1, 1)), alone(picture(1, 1)), alone(picture(2, 0)), alone(picture(2, 0))]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save All Selected Pages & Proceed' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order'));

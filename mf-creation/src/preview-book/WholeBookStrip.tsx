@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLanguage, useMessages } from 'shared-contracts';
-import { bookPages, bookWord } from 'shared-contracts/book';
+import { bookPages, bookWord, pictureAloneUrl, type BookPage } from 'shared-contracts/book';
 import { creationMessages } from '../messages/creationMessages';
 
 const Strip = styled.ol`
@@ -36,6 +36,12 @@ const Strip = styled.ol`
     height: 100%;
     object-fit: contain;
   }
+  /* The words' page: its picture washed almost to white. */
+  .ground {
+    object-fit: cover;
+    filter: blur(3px);
+    opacity: 0.3;
+  }
 `;
 
 interface Props {
@@ -49,7 +55,8 @@ interface Props {
 
 /**
  * The whole book as it will be printed, once every page has its picture: the same page list as the
- * print files and the flipbook (cover, title page, the story, the end, the back cover).
+ * print files and the flipbook (the cover, each page inside by its number, the back cover). A story
+ * page's words are printed facing its picture, over the picture washed almost to white.
  */
 export function WholeBookStrip({ title, cover, childFirstName, chosen }: Props) {
   const t = useMessages(creationMessages);
@@ -58,36 +65,46 @@ export function WholeBookStrip({ title, cover, childFirstName, chosen }: Props) 
     .map(Number)
     .sort((a, b) => a - b);
   const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, childFirstName);
+  const face = (page: BookPage) => {
+    switch (page.kind) {
+      case 'front-cover':
+        return cover ? <img src={cover} alt="" /> : title;
+      case 'belongs-to':
+        return word('belongsTo');
+      case 'dedication':
+        return t('preview.wholeBook.dedication');
+      case 'title':
+        return word('storyFor');
+      case 'words':
+        return <img className="ground" src={pictureAloneUrl(chosen[String(page.pageNumber)])} alt="" />;
+      case 'story':
+        return <img src={pictureAloneUrl(chosen[String(page.pageNumber)])} alt="" />;
+      case 'end':
+        return word('theEnd');
+      case 'about':
+        return word('about');
+      case 'imprint':
+        return word('shop');
+      default:
+        return null;
+    }
+  };
+  const caption = (page: BookPage, index: number) => {
+    if (page.kind === 'front-cover') return t('preview.wholeBook.cover');
+    if (page.kind === 'back-cover') return t('preview.wholeBook.back');
+    return t('preview.wholeBook.page', { number: index });
+  };
   return (
     <section aria-labelledby="whole-book-title">
       <h2 id="whole-book-title">{t('preview.wholeBook.title')}</h2>
       <p>{t('preview.wholeBook.intro')}</p>
       <Strip>
-        {bookPages(numbers, { dedication: false }).map((page) => {
-          const [face, caption] = (() => {
-            switch (page.kind) {
-              case 'front-cover':
-                return [cover ? <img key="cover" src={cover} alt="" /> : title, t('preview.wholeBook.cover')];
-              case 'title':
-                return [word('storyFor'), t('preview.wholeBook.titlePage')];
-              case 'story':
-                return [
-                  <img key="picture" src={chosen[String(page.pageNumber)]} alt="" />,
-                  t('preview.wholeBook.page', { number: page.pageNumber }),
-                ];
-              case 'end':
-                return [word('theEnd'), t('preview.wholeBook.end')];
-              default:
-                return [word('shop'), t('preview.wholeBook.back')];
-            }
-          })();
-          return (
-            <li key={page.kind === 'story' ? `story-${page.pageNumber}` : page.kind}>
-              <div className="leaf">{face}</div>
-              {caption}
-            </li>
-          );
-        })}
+        {bookPages(numbers).map((page, index) => (
+          <li key={index}>
+            <div className="leaf">{face(page)}</div>
+            {caption(page, index)}
+          </li>
+        ))}
       </Strip>
     </section>
   );

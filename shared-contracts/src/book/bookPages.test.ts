@@ -1,32 +1,55 @@
-import { bookPages, bookWord, interiorPages } from './bookPages.js';
+import { bookPages, bookWord, interiorPages, PICTURE_BOOK_PAGES, pictureAloneUrl } from './bookPages.js';
 
 describe('the pages of a book', () => {
-  it('reads cover, title, dedication, story, end, back cover', () => {
-    expect(bookPages([1, 2], { dedication: true }).map((page) => page.kind)).toEqual([
+  it('reads as a 32-page picture book: front matter, each story page as a spread, back matter, the imprint last', () => {
+    const inside = interiorPages(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(inside).toHaveLength(PICTURE_BOOK_PAGES);
+    expect(inside.slice(0, 5)).toEqual([
+      { kind: 'belongs-to' },
+      { kind: 'dedication' },
+      { kind: 'title' },
+      { kind: 'words', pageNumber: 1 },
+      { kind: 'story', pageNumber: 1 },
+    ]);
+    // Page 1 is a right-hand page: every story picture falls on a right-hand (odd) page, its words facing it.
+    inside.forEach((page, index) => {
+      if (page.kind === 'story') expect((index + 1) % 2).toBe(1);
+      if (page.kind === 'words') expect(inside[index + 1]).toEqual({ kind: 'story', pageNumber: page.pageNumber });
+    });
+    expect(inside.slice(27).map((page) => page.kind)).toEqual(['end', 'about', 'blank', 'blank', 'imprint']);
+    expect(bookPages([1, 2]).map((page) => page.kind)).toEqual([
       'front-cover',
-      'title',
-      'dedication',
-      'story',
-      'story',
-      'end',
+      ...interiorPages([1, 2]).map((page) => page.kind),
       'back-cover',
     ]);
-    expect(bookPages([1, 2], { dedication: false }).map((page) => page.kind)).not.toContain('dedication');
   });
 
-  it('pads the inside with blanks to the binding multiple, and only then', () => {
-    expect(interiorPages([1, 2, 3], { dedication: false, pageMultiple: 4 }).map((page) => page.kind)).toEqual([
+  it("pads to the binding's least and its multiple, and only then", () => {
+    expect(interiorPages([1, 2, 3], { minimumPages: 4, pageMultiple: 4 }).map((page) => page.kind)).toEqual([
+      'belongs-to',
+      'dedication',
       'title',
+      'words',
       'story',
+      'words',
       'story',
+      'words',
       'story',
       'end',
-      'blank',
-      'blank',
-      'blank',
+      'about',
+      'imprint',
     ]);
-    expect(interiorPages([1, 2, 3, 4], { dedication: true, pageMultiple: 2 })).toHaveLength(8);
-    expect(interiorPages([1, 2, 3, 4, 5], { dedication: true, pageMultiple: 2 })).toHaveLength(8);
+    expect(interiorPages([1, 2, 3, 4], { minimumPages: 4, pageMultiple: 4 })).toHaveLength(16);
+    expect(
+      interiorPages(
+        Array.from({ length: 14 }, (_, i) => i + 1),
+        { minimumPages: 32, pageMultiple: 4 },
+      ),
+    ).toHaveLength(36);
+  });
+
+  it("finds a picture's word-free copy beside it", () => {
+    expect(pictureAloneUrl('/api/generated/r/abc-p3-o1.webp')).toBe('/api/generated/r/abc-p3-o1-alone.webp');
   });
 
   it('names the child in both languages', () => {

@@ -6,42 +6,83 @@ import type { Language } from '../i18n/languages.js';
  */
 export type BookPage =
   | { kind: 'front-cover' }
-  | { kind: 'title' }
+  /** "This book belongs to", with a drawn frame for the child's name and a picture of them. */
+  | { kind: 'belongs-to' }
+  /** The giver's message, or a drawn page when there is none. */
   | { kind: 'dedication' }
+  | { kind: 'title' }
+  /** The left page of a story spread: the page's words over a quiet ground drawn from its picture. */
+  | { kind: 'words'; pageNumber: number }
+  /** The right page of a story spread: the picture, to the edges. */
   | { kind: 'story'; pageNumber: number }
   | { kind: 'end' }
-  /** An empty page that brings the inside up to the binding's page multiple. */
+  /** "About {name}": the hero as the parent confirmed them. */
+  | { kind: 'about' }
+  /** An empty page that brings the inside up to the binding's page count. */
   | { kind: 'blank' }
+  /** The shop, the year, the child's name and the printer, on the last page inside. */
+  | { kind: 'imprint' }
   | { kind: 'back-cover' };
 
-/** The pages inside the covers: title, the dedication when there is one, the story, the end, then blanks to the binding's multiple. */
+/** The picture book's usual length, and the least any binding the shop sells takes. */
+export const PICTURE_BOOK_PAGES = 32;
+
+/**
+ * The pages inside the covers, numbered from 1 (a right-hand page): "belongs to", dedication and title,
+ * then each story page as a spread (words on the left, the picture on the right), "The End" and
+ * "About", blanks, and the imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
+ */
 export function interiorPages(
   storyPageNumbers: number[],
-  { dedication, pageMultiple = 1 }: { dedication: boolean; pageMultiple?: number },
+  { minimumPages = PICTURE_BOOK_PAGES, pageMultiple = 2 }: { minimumPages?: number; pageMultiple?: number } = {},
 ): BookPage[] {
   const pages: BookPage[] = [
+    { kind: 'belongs-to' },
+    { kind: 'dedication' },
     { kind: 'title' },
-    ...(dedication ? [{ kind: 'dedication' } as const] : []),
-    ...storyPageNumbers.map((pageNumber) => ({ kind: 'story', pageNumber }) as const),
+    ...storyPageNumbers.flatMap((pageNumber) => [{ kind: 'words', pageNumber } as const, { kind: 'story', pageNumber } as const]),
     { kind: 'end' },
+    { kind: 'about' },
   ];
-  while (pages.length % pageMultiple !== 0) pages.push({ kind: 'blank' });
-  return pages;
+  while (pages.length + 1 < minimumPages || (pages.length + 1) % pageMultiple !== 0) pages.push({ kind: 'blank' });
+  return [...pages, { kind: 'imprint' }];
 }
 
-/** The whole book as it is read: the front cover, the pages inside (no blanks), the back cover. */
-export function bookPages(storyPageNumbers: number[], { dedication }: { dedication: boolean }): BookPage[] {
-  return [{ kind: 'front-cover' }, ...interiorPages(storyPageNumbers, { dedication }), { kind: 'back-cover' }];
+/** The address of a page's picture without its words, from the address of the picture with them. */
+export const pictureAloneUrl = (url: string) => url.replace(/\.webp$/, '-alone.webp');
+
+/** The whole book as it is read: the front cover, every page inside, the back cover. */
+export function bookPages(storyPageNumbers: number[]): BookPage[] {
+  return [{ kind: 'front-cover' }, ...interiorPages(storyPageNumbers), { kind: 'back-cover' }];
 }
 
-/** The words the book's own pages print, by language ({name}: the child's first name). */
-export const BOOK_WORDS: Record<Language, { storyFor: string; starring: string; theEnd: string; shop: string; madeFor: string }> = {
+/** The words the book's own pages print, by language ({name}: the child's first name; {year}: the year it is made). */
+export const BOOK_WORDS: Record<
+  Language,
+  {
+    storyFor: string;
+    starring: string;
+    theEnd: string;
+    shop: string;
+    madeFor: string;
+    belongsTo: string;
+    about: string;
+    aboutLine: string;
+    rights: string;
+    printedFor: string;
+  }
+> = {
   en: {
     storyFor: 'A story for {name}',
     starring: 'starring {name}',
     theEnd: 'The End',
     shop: 'Hero Tales',
     madeFor: 'Made for {name} by Hero Tales',
+    belongsTo: 'This book belongs to',
+    about: 'About {name}',
+    aboutLine: 'Every picture in this book was drawn for {name}.',
+    rights: '© {year} Hero Tales. All rights reserved.',
+    printedFor: 'Printed on demand, one copy, for {name}.',
   },
   hi: {
     storyFor: '{name} के लिए एक कहानी',
@@ -49,9 +90,14 @@ export const BOOK_WORDS: Record<Language, { storyFor: string; starring: string; 
     theEnd: 'समाप्त',
     shop: 'Hero Tales',
     madeFor: 'Hero Tales ने {name} के लिए बनाई',
+    belongsTo: 'यह किताब इसकी है',
+    about: '{name} के बारे में',
+    aboutLine: 'इस किताब का हर चित्र {name} के लिए बनाया गया है।',
+    rights: '© {year} Hero Tales. सर्वाधिकार सुरक्षित।',
+    printedFor: '{name} के लिए माँग पर छापी गई एक प्रति।',
   },
 };
 
 /** A book word with the child's name in it, as typed (a function replacer: `$&` in a name is not expanded). */
-export const bookWord = (language: Language, word: keyof (typeof BOOK_WORDS)['en'], name: string) =>
-  BOOK_WORDS[language][word].replace('{name}', () => name);
+export const bookWord = (language: Language, word: keyof (typeof BOOK_WORDS)['en'], name: string, year = new Date().getFullYear()) =>
+  BOOK_WORDS[language][word].replace('{year}', String(year)).replace('{name}', () => name);

@@ -22,13 +22,15 @@ export type FaqsResponse = Static<typeof FaqsResponse>;
 
 export const Book = Type.Object({
   bookId: Type.Integer(),
-  /** Each page's picture by page number; 0 is the cover, when there is a picture of it. */
+  /** Each page's picture (without its words) by page number; 0 is the cover, when there is a picture of it. */
   pages: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.url)),
   /** The words of the book's own pages, so the flipbook shows the whole book (an addition; see the README's deviations). */
   title: Text(MAX_LENGTH.label),
   childFirstName: Text(MAX_LENGTH.label),
   blurb: Text(MAX_LENGTH.document),
   dedication: Type.Union([Text(MAX_LENGTH.document), Type.Null()]),
+  /** The words each story page prints, by page number: the book sets them on the page facing its picture. */
+  words: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.document)),
 });
 export type Book = Static<typeof Book>;
 

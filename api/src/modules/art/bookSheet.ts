@@ -29,20 +29,26 @@ function drawnPages(pdf: Uint8Array): Buffer[] {
   });
 }
 
-/** The cover spread on the first row, then the inside pages four to a row, as facing pages are read. */
+/**
+ * The cover spread on the first row, then the inside pages as facing pages are read, two spreads to a
+ * row: page 1 is a right-hand page, facing the inside of the cover.
+ */
 async function sheet(cover: Buffer[], interior: Buffer[]): Promise<Buffer> {
   const sizes = await Promise.all([...cover, ...interior].map((png) => sharp(png).metadata()));
   const pageWidth = sizes[cover.length].width;
-  const width = Math.max(sizes[0].width, 4 * pageWidth + 3 * GAP) + 2 * GAP;
-  const rows = Math.ceil(interior.length / 4);
+  const width = Math.max(sizes[0].width, 4 * pageWidth + 2 * GAP) + 2 * GAP;
+  const rows = Math.ceil((interior.length + 1) / 4);
   const tiles: OverlayOptions[] = [{ input: cover[0], left: GAP, top: GAP }];
-  interior.forEach((png, i) =>
+  interior.forEach((png, i) => {
+    const slot = i + 1;
+    const column = slot % 4;
     tiles.push({
       input: png,
-      left: GAP + (i % 4) * (pageWidth + GAP),
-      top: 2 * GAP + TILE_HEIGHT + Math.floor(i / 4) * (TILE_HEIGHT + GAP),
-    }),
-  );
+      // Facing pages touch; a gap between the two spreads of a row.
+      left: GAP + column * pageWidth + (column >= 2 ? 2 * GAP : 0),
+      top: 2 * GAP + TILE_HEIGHT + Math.floor(slot / 4) * (TILE_HEIGHT + GAP),
+    });
+  });
   return sharp({ create: { width, height: 2 * GAP + (rows + 1) * (TILE_HEIGHT + GAP), channels: 3, background: '#8a8594' } })
     .composite(tiles)
     .png({ palette: true, quality: 90, effort: 8 })

@@ -4,6 +4,8 @@ import { Type, type Static } from '@sinclair/typebox';
 export const PrintBinding = Type.Object({
   /** The inside's page count is a multiple of this (a signature of folded sheets: 4 for softcover, 2 for hardcover). */
   pageMultiple: Type.Integer({ minimum: 1 }),
+  /** The least pages inside its print partners take for this binding; 32 when a stored binding does not say. */
+  minimumPages: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Thickness of the paper per page (half a leaf), in millimetres: with the page count it makes the spine. */
   paperMmPerPage: Type.Number({ minimum: 0 }),
   /** What the cover adds to the spine (a hard case's two boards), in millimetres. */
@@ -21,7 +23,7 @@ export const SAFE_ZONE_MM = 6;
 export const SPINE_TEXT_MIN_MM = 6;
 
 /** A softcover's binding: the one an order is printed with when its print type is no longer offered. */
-export const SOFTCOVER: PrintBinding = { pageMultiple: 4, paperMmPerPage: 0.08, boardMm: 0, bleedMm: 3, coverBleedMm: 3 };
+export const SOFTCOVER: PrintBinding = { pageMultiple: 4, minimumPages: 32, paperMmPerPage: 0.08, boardMm: 0, bleedMm: 3, coverBleedMm: 3 };
 
 export const POINTS_PER_INCH = 72;
 export const MM_PER_INCH = 25.4;

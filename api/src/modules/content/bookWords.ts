@@ -2,18 +2,18 @@ import type { Language } from 'shared-contracts/languages';
 import type { Book } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { SAMPLES } from '../media/sampleBooks.js';
-import { bookStory, storyBlurb } from '../personalization/stories/bookStory.js';
+import { bookStory, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
 
 /**
- * The words of a book's own pages (title page, dedication, back cover), so the flipbook shows the
- * whole book as it is printed: a sample's in the language it is read in, with its sample hero's
- * name; a visitor's in its own language, with the child's name and the giver's message.
+ * The words of a book (each story page's, and its own pages': title page, dedication, back cover), so
+ * the flipbook shows the whole book as it is printed: a sample's in the language it is read in, with
+ * its sample hero's name; a visitor's in its own language, with the child's name and the giver's message.
  */
 export async function bookWords(
   db: Db,
   book: { requestUuid: string; productId: number },
   sample: { sampleFlipbookId: number; language: Language } | null,
-): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication'>> {
+): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words'>> {
   const product = await db
     .selectFrom('products')
     .select(['title', 'description', 'story_pages', 'story_translations'])
@@ -22,16 +22,27 @@ export async function bookWords(
   const told = async () => {
     if (sample) {
       const hero = SAMPLES.find((s) => s.variant === sample.sampleFlipbookId % 100) ?? SAMPLES[0];
-      return { language: sample.language, childFirstName: hero.names[sample.language], dedication: null };
+      return { language: sample.language, childFirstName: hero.names[sample.language], gender: hero.gender, dedication: null };
     }
     const request = await db
       .selectFrom('book_requests')
       .leftJoin('product_orders', 'product_orders.request_uuid', 'book_requests.request_uuid')
-      .select(['book_requests.language', 'book_requests.child_first_name', 'product_orders.dedication'])
+      .select(['book_requests.language', 'book_requests.child_first_name', 'book_requests.gender', 'product_orders.dedication'])
       .where('book_requests.request_uuid', '=', book.requestUuid)
       .executeTakeFirstOrThrow();
-    return { language: request.language, childFirstName: request.child_first_name, dedication: request.dedication ?? null };
+    return {
+      language: request.language,
+      childFirstName: request.child_first_name,
+      gender: request.gender,
+      dedication: request.dedication ?? null,
+    };
   };
-  const { language, childFirstName, dedication } = await told();
-  return { title: bookStory(product, language).title, childFirstName, blurb: storyBlurb(product, language), dedication };
+  const { language, childFirstName, gender, dedication } = await told();
+  return {
+    title: bookStory(product, language).title,
+    childFirstName,
+    blurb: storyBlurb(product, language),
+    dedication,
+    words: storyWords(product, language, { firstName: childFirstName, gender }),
+  };
 }

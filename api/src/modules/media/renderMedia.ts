@@ -1,8 +1,7 @@
 /**
- * Build step: renders the shop's illustrations and the sample books' pages (the scenes with their
- * story's words, in each language) into the media folder the server serves, unless neither the art,
- * the stories nor the drawing of their words has changed since the last render (a hash of them is
- * kept beside the files).
+ * Build step: renders the shop's illustrations and the sample books' covers (in each language) and
+ * pages into the media folder the server serves, unless neither the art, the stories nor the drawing
+ * of their covers has changed since the last render (a hash of them is kept beside the files).
  *
  *   node dist/modules/media/renderMedia.js [mediaDir]      (default: api/dist/media)
  */
@@ -24,14 +23,7 @@ const modules = readdirSync(artDir, { recursive: true, encoding: 'utf8' }).filte
 for (const file of modules.sort()) hash.update(file).update(readFileSync(path.join(artDir, file)));
 const stories = readdirSync(CONTENT_DIR).filter((file) => /^(products|stories\..+)\.json$/.test(file));
 for (const file of stories.sort()) hash.update(file).update(readFileSync(path.join(CONTENT_DIR, file)));
-for (const module of [
-  './samplePages.js',
-  './sampleBooks.js',
-  '../imaging/covers/bookCover.js',
-  '../imaging/covers/coverWords.js',
-  '../imaging/generators/storyText.js',
-  '../personalization/stories/bookStory.js',
-]) {
+for (const module of ['./samplePages.js', './sampleBooks.js', '../imaging/covers/bookCover.js', '../imaging/covers/coverWords.js']) {
   hash.update(readFileSync(fileURLToPath(new URL(module, import.meta.url))));
 }
 const digest = hash.digest('hex');

@@ -13,9 +13,9 @@ export const SAMPLES: { variant: number; gender: Gender; look: HeroLook; names: 
   { variant: 1, gender: 'Girl', look: SAMPLE_HEROES.girl, names: { en: 'Anaya', hi: 'अनाया' } },
 ];
 
-/** Where a sample book's page is kept in the media folder: the story's scene with its words in a language. */
-export function samplePagePath(slug: string, language: Language, variant: number, scene: string): string {
-  return `products/${slug}/sample-${language}-v${variant}-${scene}-${SAMPLE_PAGE_WIDTH}.webp`;
+/** Where a sample book's page is kept in the media folder: the story's scene with the sample's hero, without words (the book sets them beside it). */
+export function samplePagePath(slug: string, variant: number, scene: string): string {
+  return `products/${slug}/sample-v${variant}-${scene}-${SAMPLE_PAGE_WIDTH}.webp`;
 }
 
 /**

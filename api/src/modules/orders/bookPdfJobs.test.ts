@@ -34,10 +34,12 @@ describeEachDatabase(
         })
         .execute();
       const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
-      // The book's own cover is kept with the chosen pictures; the other options and the print options' shots go.
-      const kept = [...chosen, 'tokentokentokentokentoken-cover.webp'];
+      // The chosen pictures are kept with their words and alone (for the flipbook), and the book's own cover;
+      // the other options and the print options' shots go.
+      const kept = [...chosen, ...chosen.map((file) => file.replace('.webp', '-alone.webp')), 'tokentokentokentokentoken-cover.webp'];
       const notChosen = [
         'tokentokentokentokentoken-p1-o0.webp',
+        'tokentokentokentokentoken-p1-o0-alone.webp',
         'tokentokentokentokentoken-p2-o1.webp',
         'tokentokentokentokentoken-hardcover.webp',
       ];
@@ -76,12 +78,12 @@ describeEachDatabase(
       };
       await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-      // A hardcover: the title page, the dedication, twelve story pages, the end, and a blank to a multiple of two.
-      expect(job).toMatchObject({ status: 'done', pages: 16, attempts: 1, last_error: null });
+      // The 32-page picture book.
+      expect(job).toMatchObject({ status: 'done', pages: 32, attempts: 1, last_error: null });
 
       const interior = Buffer.from((await app.storage.get(bookPdfKey(job.file_name!)))!);
       const pdf = await PDFDocument.load(interior);
-      expect(pdf.getPageCount()).toBe(16);
+      expect(pdf.getPageCount()).toBe(32);
       const page = pdf.getPage(3);
       expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
       const bleed = mmToPoints(3);
@@ -90,16 +92,19 @@ describeEachDatabase(
       expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
       expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
       const text = readPdf(interior).pages;
-      expect(text[0]).toContain('A story for Anaya');
+      expect(text[0]).toContain('This book belongs to');
       expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);
-      expect(text.join('\n')).toContain('The End');
+      expect(text[2]).toContain('A story for Anaya');
+      expect(text[27]).toContain('The End');
+      expect(text[28]).toContain('About Anaya');
+      expect(text[31]).toContain('Made for Anaya by Hero Tales');
 
-      // The cover spread: back, spine (16 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
+      // The cover spread: back, spine (32 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.
       const coverFile = (await app.storage.get(bookPdfKey(job.cover_file_name!)))!;
       const cover = await PDFDocument.load(coverFile);
       expect(cover.getPageCount()).toBe(1);
       const spread = cover.getPage(0).getTrimBox();
-      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(6.6), 3);
+      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(8.2), 3);
       expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
 
       // What a printer's intake checks: its preflight rules, and qpdf's.

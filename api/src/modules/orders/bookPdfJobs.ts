@@ -2,10 +2,10 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
-import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
+import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfKey, printFileNames, trimSizeInches, type BookContent, type PrintSettings } from '../printing/printedBook.js';
-import { MM_PER_INCH, PrintBinding, SOFTCOVER } from '../catalogue/printBinding.js';
+import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings } from '../printing/printedBook.js';
+import { PrintBinding, SOFTCOVER } from '../catalogue/printBinding.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
@@ -97,13 +97,17 @@ async function bookContent(
   const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
   // The book's own cover stays with the chosen pictures: its flipbook opens with it.
   const cover = await previewCoverUrl(db, requestUuid);
-  const chosenFiles = new Set([...Object.values(chosen), ...(cover ? [cover] : [])].map((url) => url.split('/').pop()!));
+  // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
+  const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...(cover ? [cover] : [])];
+  const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
   const child = { firstName: row.child_first_name, gender: row.gender };
   const look = storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone ?? 'Medium' });
   const story = bookStory(row, row.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
-  // The chosen pictures are printed as they are only when the photo to draw them again is gone.
-  const chosenImage = async (file: string | null) => (file && !photoImage ? settings.storage.get(generatedKey(requestUuid, file)) : null);
+  // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the
+  // photo to draw them again is gone.
+  const chosenImage = async (file: string | null) =>
+    file && !photoImage ? settings.storage.get(generatedKey(requestUuid, pictureAloneUrl(file))) : null;
   const content: BookContent = {
     language: row.language,
     title: story.title,
@@ -144,9 +148,7 @@ async function buildOne(
 ): Promise<{ files: ReturnType<typeof printFileNames>; pages: number }> {
   await closeReview(db, requestUuid);
   const { content, chosenFiles } = await bookContent(db, settings, requestUuid);
-  const trim = trimSizeInches(content.printSize);
-  const width = Math.round((trim.width + (2 * content.binding.bleedMm) / MM_PER_INCH) * settings.print.dpi);
-  const built = await settings.printBook(content, width);
+  const built = await settings.printBook(content, printPictureWidth(content, settings.print.dpi));
   const files = printFileNames(requestUuid);
   await settings.storage.put(bookPdfKey(files.interior), built.interior);
   await settings.storage.put(bookPdfKey(files.cover), built.cover);

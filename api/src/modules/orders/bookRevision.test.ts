@@ -1,3 +1,4 @@
+import { pictureAloneUrl } from 'shared-contracts/book';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 import type { BookPreviewResponse, OrderProgressResponse } from 'shared-contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
@@ -95,16 +96,19 @@ describeOnOneDatabase(
       expect((await visitor.get(before.pages[0].imageFileURL[0])).statusCode).toBe(404);
       expect((await visitor.get(before.coverImageURL!)).statusCode).toBe(404);
       const book = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
+      // The flipbook's pictures are the chosen ones without their words, which it sets beside them.
+      const alone = (chosen: Record<string, string>) =>
+        Object.fromEntries(Object.entries(chosen).map(([page, url]) => [page, pictureAloneUrl(url)]));
       expect(book).toMatchObject({
         childFirstName: 'Vihaan',
         dedication: 'For Vihaan',
-        pages: { ...after.review?.selectedImages, 0: after.coverImageURL },
+        pages: { ...alone(after.review!.selectedImages), 0: after.coverImageURL },
       });
 
       // Another picture for page 3.
       const chosen = { ...after.review!.selectedImages, 3: after.pages[2].imageFileURL[1] };
       expect((await visitor.post('/api/books/requests', { requestUuid, selectedImages: chosen })).json()).toEqual({ status: 'saved' });
-      expect((await visitor.get(`/api/books/${requestUuid}`)).json().book.pages['3']).toBe(chosen['3']);
+      expect((await visitor.get(`/api/books/${requestUuid}`)).json().book.pages['3']).toBe(pictureAloneUrl(chosen['3']));
       const charged = await app.db.selectFrom('payments').select('payment_for').where('request_uuid', '=', requestUuid).execute();
       expect(charged.map((payment) => payment.payment_for).sort()).toEqual(['deposit', 'product']);
 

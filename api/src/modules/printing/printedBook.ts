@@ -1,7 +1,8 @@
 import type { HeroLook } from 'shared-contracts/hero';
 import type { Language } from 'shared-contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
-import type { PrintBinding } from '../catalogue/printBinding.js';
+import { SCENE_HEIGHT, SCENE_WIDTH } from 'story-art';
+import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';
 
 export interface PrintSettings {
   /** Dots per inch of every picture at the size it is printed. */
@@ -43,6 +44,16 @@ export interface BookContent {
 export function trimSizeInches(printSize: string): { width: number; height: number } {
   const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
   return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
+}
+
+/**
+ * How many pixels wide a story picture is drawn for print: enough for it, cut to a page's proportions
+ * round the hero, to cover the page and its bleed at `dpi`.
+ */
+export function printPictureWidth(content: Pick<BookContent, 'printSize' | 'binding'>, dpi: number): number {
+  const trim = trimSizeInches(content.printSize);
+  const bleed = (2 * content.binding.bleedMm) / MM_PER_INCH;
+  return Math.ceil(Math.max(trim.width + bleed, ((trim.height + bleed) * SCENE_WIDTH) / SCENE_HEIGHT) * dpi);
 }
 
 /** The storage key of one of a book's print files. */

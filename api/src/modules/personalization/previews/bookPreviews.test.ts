@@ -4,6 +4,7 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/phot
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { payDeposit, productQuote } from '../../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
+import { pictureAloneUrl } from 'shared-contracts/book';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
 jest.setTimeout(120_000);
@@ -123,8 +124,11 @@ describeOnOneDatabase(
       expect(saved.json()).toEqual({ status: 'saved' });
       const cover = await coverOnceDrawn(visitor, requestUuid);
       const book = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
-      // The parent's flipbook opens with their own cover (page 0), then the pages they chose.
-      expect(book).toMatchObject({ bookId: 1, pages: { ...choice, 0: cover }, title: 'The Brave Little Explorer', dedication: null });
+      // The parent's flipbook opens with their own cover (page 0), then the pictures they chose, without their words
+      // (kept beside each, and set as text on the facing page).
+      const alone = Object.fromEntries(Object.entries(choice).map(([page, url]) => [page, pictureAloneUrl(url)]));
+      expect(book).toMatchObject({ bookId: 1, pages: { ...alone, 0: cover }, title: 'The Brave Little Explorer', dedication: null });
+      for (const url of Object.values(alone)) expect((await visitor.get(url)).statusCode).toBe(200);
       expect(book.childFirstName).toBe('Anaya');
 
       // The print options show each binding with this book's own cover on it.

@@ -11,8 +11,7 @@ export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-(p\d{1,3}-o\d{1,2}(-alone)?|c
 
 export const generatedUrl = (requestUuid: string, file: string) => `/api/generated/${requestUuid}/${file}`;
 
-/** The address of an option's picture without its words, from the address of the option. */
-export const pictureAloneUrl = (url: string) => url.replace(/\.webp$/, '-alone.webp');
+export { pictureAloneUrl } from 'shared-contracts/book';
 
 /**
  * Writes a page's options under fixed names, so doing a job twice leaves the same files: each with its

@@ -1,5 +1,6 @@
 import type { Language } from 'shared-contracts/languages';
 import { JSON_COLUMNS, readJsonColumn, type StoryPage, type StoryTranslation } from '../../../platform/db/jsonColumns.js';
+import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
 
 /** A product's story as the database keeps it: English, and its translations by language. */
 export interface StoryColumns {
@@ -22,6 +23,11 @@ export function bookStory(product: StoryColumns, language: Language): BookStory 
   const english = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
   const translation = readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language];
   return { title: translation?.title ?? product.title, pages: translatedPages(english, translation) };
+}
+
+/** The words each story page prints for this child, by page number, in the book's language. */
+export function storyWords(product: StoryColumns, language: Language, child: PageRequest['child']): Record<string, string> {
+  return Object.fromEntries(bookStory(product, language).pages.map((page) => [String(page.pageNumber), personaliseText(page.text, child)]));
 }
 
 /** A story's pages in a translation: each page's title and words translated, its English scene kept (English without one). */

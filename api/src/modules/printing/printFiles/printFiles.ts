@@ -1,7 +1,7 @@
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { BookContent, PrintSettings } from '../printedBook.js';
 import { buildCoverPdf } from './coverPdf.js';
-import { buildInteriorPdf } from './interiorPdf.js';
+import { buildInteriorPdf } from './interior/interiorPdf.js';
 
 export interface PrintFiles {
   interior: Uint8Array;

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { PICTURE_BOOK_PAGES } from 'shared-contracts/book';
 import { LANGUAGES, type Language } from 'shared-contracts/languages';
 import { SAMPLE_HEROES, SCENE_WIDTH, SCENES } from 'story-art';
 import { bookStory, starringTitle, storyBlurb } from '../../../personalization/stories/bookStory.js';
@@ -84,6 +85,9 @@ describe('print files preflight', () => {
     expect(failed(cover)).toEqual([]);
     expect(interior).toMatchObject({ kind: 'interior', pages: files.interiorPages });
     expect(interior.pages % printType.binding.pageMultiple).toBe(0);
+    // The picture book's 32 pages, at least what the binding's print partners take.
+    expect(interior.pages).toBe(PICTURE_BOOK_PAGES);
+    expect(interior.rules.map((rule) => rule.rule)).toContain(`at least ${printType.binding.minimumPages} pages`);
     expect(cover).toMatchObject({ kind: 'cover', pages: 1, interiorPages: files.interiorPages });
     for (const pdf of [files.interior, files.cover]) expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
   });
@@ -108,5 +112,14 @@ describe('print files preflight', () => {
       'text 6 mm inside the trim': false,
     });
     expect(failed(report)).toContain('pictures at 300 dpi or more: page 1: a picture at 7 dpi');
+  });
+
+  it("fails an inside shorter than its binding's print partners take", async () => {
+    const doc = await PDFDocument.create();
+    doc.setKeywords(['print-interior', 'page-multiple=4', 'page-minimum=32']);
+    for (let i = 0; i < 16; i += 1) doc.addPage([600, 600]);
+    const report = await preflight(await doc.save());
+    expect(failed(report)).toContain('at least 32 pages: 16 pages');
+    expect(report.rules.find((rule) => rule.rule === 'page count a multiple of 4')?.pass).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ function textOf(object: PDFObject | undefined): string {
  * Checks a print file against what a print-on-demand printer asks for: page boxes with bleed, fonts
  * embedded as subsets, pictures sharp enough where they are placed, an sRGB output intent with its
  * profile, text inside the safe zone (and on a cover, not across a fold), the inside's page count a
- * multiple of its binding's, and a cover's spine as wide as its page count and paper make it.
+ * multiple of its binding's and at least its least, and a cover's spine as wide as its page count and paper make it.
  */
 export async function preflight(bytes: Uint8Array, { minDpi = 300, minBleedMm = 3 }: PreflightOptions = {}): Promise<PreflightReport> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -198,6 +198,8 @@ export async function preflight(bytes: Uint8Array, { minDpi = 300, minBleedMm = 
   if (kind === 'interior') {
     const multiple = Number(keywords.get('page-multiple') ?? 1);
     rule(`page count a multiple of ${multiple}`, pages.length % multiple === 0 ? [] : [`${pages.length} pages`], `${pages.length} pages`);
+    const minimum = Number(keywords.get('page-minimum') ?? 1);
+    rule(`at least ${minimum} pages`, pages.length >= minimum ? [] : [`${pages.length} pages`], `${pages.length} pages`);
   }
   let interiorPages: number | null = null;
   if (kind === 'cover') {

@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { bookWord } from 'shared-contracts/book';
+import { heroPortrait } from 'story-art/portrait';
+import { POINTS_PER_INCH } from '../../../catalogue/printBinding.js';
+import { embedPicture } from '../printedPictures.js';
+import { drawCentred, fitted, wrap } from '../typeset.js';
+import { centreOf, drawnFrame, INK, LAVENDER, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
+
+/** "The End" under the last picture, framed: four fifths of the width, or of a wide page, three fifths of the height. */
+export async function drawEnd({ doc, page, safe, trim, content, settings, bold, body }: InteriorPage, lastPicture: Uint8Array | null) {
+  if (lastPicture) {
+    const { width: pixels = 4, height: rows = 3 } = await sharp(lastPicture).metadata();
+    const width = Math.min(safe.width * 0.8, (safe.height * 0.6 * pixels) / rows);
+    const height = (width * rows) / pixels;
+    const image = await embedPicture(doc, lastPicture, width, settings.dpi);
+    const x = centreOf(safe) - width / 2;
+    const y = safe.y + safe.height - height - body;
+    page.drawRectangle({ x: x - 4, y: y - 4, width: width + 8, height: height + 8, color: LAVENDER });
+    page.drawImage(image, { x, y, width, height });
+  }
+  drawCentred(page, [bookWord(content.language, 'theEnd', content.child.firstName)], centreOf(safe), safe.y + safe.height * 0.2, {
+    font: bold,
+    size: trim.width / 12,
+    leading: 1,
+    color: PLUM,
+  });
+}
+
+/** "About {name}": the hero as the parent confirmed them, waving in a drawn frame, and a line for them. */
+export async function drawAbout({ doc, page, safe, content, settings, font, bold, body }: InteriorPage) {
+  const name = content.child.firstName;
+  const heading = fitted(bookWord(content.language, 'about', name), bold, body * 1.8, safe.width, { maxLines: 2 });
+  const last = drawCentred(page, heading.lines, centreOf(safe), safe.y + safe.height - heading.size * 1.2, {
+    font: bold,
+    size: heading.size,
+    leading: 1.2,
+    color: PLUM,
+  });
+  const line = fitted(bookWord(content.language, 'aboutLine', name), font, body * 1.1, safe.width * 0.9, { maxLines: 3 });
+  const lineHeight = line.lines.length * line.size * 1.4;
+  // The portrait's own proportions (360 x 520), as tall as the room between the heading and the line allows.
+  const height = Math.min(last - safe.y - lineHeight - heading.size * 2 - body * 2, (safe.width * 0.7 * 520) / 360);
+  const width = (height * 360) / 520;
+  const frame = { x: centreOf(safe) - width / 2, y: last - heading.size * 0.9 - height, width, height };
+  const pixels = Math.ceil((width / POINTS_PER_INCH) * settings.dpi);
+  const portrait = await sharp(Buffer.from(heroPortrait(content.look, 'figure')), { density: (72 * pixels) / 360 })
+    .resize({ width: pixels })
+    .png()
+    .toBuffer();
+  drawnFrame(
+    page,
+    { x: frame.x - body * 0.4, y: frame.y - body * 0.4, width: width + body * 0.8, height: height + body * 0.8 },
+    body * 0.7,
+  );
+  page.drawImage(await embedPicture(doc, portrait, width, settings.dpi), frame);
+  drawCentred(page, line.lines, centreOf(safe), frame.y - body * 0.4 - line.size * 2, { font, size: line.size, leading: 1.4, color: INK });
+}
+
+/** The last page inside: the title, who it was made for, the shop's rights and the year, how it was printed. */
+export function drawImprint({ page, safe, content, font, bold, body }: InteriorPage) {
+  const name = content.child.firstName;
+  const size = body * 0.7;
+  const lines = [
+    ...wrap(content.title, bold, size, safe.width).map((text) => ({ text, font: bold })),
+    ...[
+      bookWord(content.language, 'madeFor', name),
+      bookWord(content.language, 'rights', name),
+      bookWord(content.language, 'printedFor', name),
+    ]
+      .flatMap((text) => wrap(text, font, size, safe.width))
+      .map((text) => ({ text, font })),
+  ];
+  star(page, centreOf(safe), safe.y + size * (lines.length * 1.6 + 2.4), size);
+  lines.forEach(({ text, font: face }, i) =>
+    face.drawLine(page, text, {
+      x: centreOf(safe) - face.widthOf(text, size) / 2,
+      y: safe.y + size * ((lines.length - i) * 1.6),
+      size,
+      color: i === 0 ? PLUM : MUTED,
+    }),
+  );
+}

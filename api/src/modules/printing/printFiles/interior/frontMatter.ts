@@ -1,0 +1,69 @@
+import { bookWord } from 'shared-contracts/book';
+import { drawCentred, fitted } from '../typeset.js';
+import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
+
+/** "This book belongs to", over a drawn frame the child may fill with a drawing (or a photo) and a line for the name. */
+export function drawBelongsTo({ page, safe, content, bold, body }: InteriorPage) {
+  const words = fitted(bookWord(content.language, 'belongsTo', content.child.firstName), bold, body * 1.6, safe.width, { maxLines: 2 });
+  const last = drawCentred(page, words.lines, centreOf(safe), safe.y + safe.height - words.size * 1.4, {
+    font: bold,
+    size: words.size,
+    leading: 1.25,
+    color: PLUM,
+  });
+  const side = Math.min(safe.width * 0.72, last - safe.y - body * 6);
+  const frame = { x: centreOf(safe) - side / 2, y: last - words.size - side, width: side, height: side };
+  drawnFrame(page, frame, body * 0.8);
+  // The line to write the name on.
+  const lineY = frame.y - body * 3;
+  page.drawLine({
+    start: { x: safe.x + safe.width * 0.15, y: lineY },
+    end: { x: safe.x + safe.width * 0.85, y: lineY },
+    thickness: body * 0.08,
+    color: MUTED,
+  });
+}
+
+/** The giver's message, centred under a star; without one, a page of the shop's stars. */
+export function drawDedication({ page, safe, trim, content, font, body }: InteriorPage) {
+  if (!content.dedication) {
+    const stars = [
+      [0.5, 0.62, 1.4],
+      [0.36, 0.5, 0.8],
+      [0.64, 0.5, 0.8],
+      [0.5, 0.4, 0.6],
+    ];
+    for (const [x, y, size] of stars) star(page, safe.x + safe.width * x, safe.y + safe.height * y, body * size);
+    return;
+  }
+  const message = fitted(content.dedication, font, trim.width / 26, safe.width * 0.8, { height: safe.height * 0.7, leading: 1.5 });
+  const height = message.lines.length * message.size * 1.5;
+  drawCentred(page, message.lines, centreOf(safe), safe.y + safe.height / 2 + height / 2, {
+    font,
+    size: message.size,
+    leading: 1.5,
+    color: INK,
+  });
+  star(page, centreOf(safe), safe.y + safe.height / 2 + height / 2 + message.size * 2.2, body * 0.7);
+}
+
+/** The title, "A story for {name}", and the shop's name under its mark. */
+export function drawTitle({ page, safe, trim, content, font, bold, body }: InteriorPage) {
+  const name = content.child.firstName;
+  const title = fitted(content.title, bold, trim.width / 13, safe.width, { maxLines: 3 });
+  const last = drawCentred(page, title.lines, centreOf(safe), safe.y + safe.height * 0.66, {
+    font: bold,
+    size: title.size,
+    leading: 1.2,
+    color: PLUM,
+  });
+  const forChild = fitted(bookWord(content.language, 'storyFor', name), font, trim.width / 24, safe.width, { maxLines: 2 });
+  drawCentred(page, forChild.lines, centreOf(safe), last - title.size * 1.6, { font, size: forChild.size, leading: 1.3, color: INK });
+  star(page, centreOf(safe), safe.y + body * 3.2, body * 0.9);
+  drawCentred(page, [bookWord(content.language, 'shop', name)], centreOf(safe), safe.y + body * 0.6, {
+    font: bold,
+    size: body,
+    leading: 1,
+    color: PLUM,
+  });
+}

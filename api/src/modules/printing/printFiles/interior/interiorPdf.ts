@@ -1,0 +1,109 @@
+import { PDFDocument, rgb } from 'pdf-lib';
+import { interiorPages, PICTURE_BOOK_PAGES } from 'shared-contracts/book';
+import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
+import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
+import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { printFont } from '../../printFont/printFont.js';
+import { trimSizeInches, type BookContent, type PrintSettings } from '../../printedBook.js';
+import { addBoxedPage, inset } from '../boxedPage.js';
+import { addSrgbOutputIntent } from '../outputIntent.js';
+import { storyPicture } from '../printedPictures.js';
+import { drawAbout, drawEnd, drawImprint } from './backMatter.js';
+import { drawBelongsTo, drawDedication, drawTitle } from './frontMatter.js';
+import type { InteriorPage } from './interiorPage.js';
+import { drawFolio, drawStoryPicture, drawWords } from './storySpread.js';
+
+/** Keywords the preflight reads: which file this is, the multiple its page count keeps and the least it may have. */
+export const interiorKeywords = (pageMultiple: number, minimumPages: number) => [
+  'print-interior',
+  `page-multiple=${pageMultiple}`,
+  `page-minimum=${minimumPages}`,
+];
+
+/**
+ * The inside of the book, as the printer binds it (shared-contracts' page list): "belongs to",
+ * dedication and title; each story page as a spread, the words on the left over a quiet ground and
+ * the picture on the right to the edges; "The End", "About {name}", blanks to the binding's count,
+ * the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
+ */
+export async function buildInteriorPdf(
+  content: BookContent,
+  generator: PageGenerator,
+  settings: PrintSettings,
+): Promise<{ pdf: Uint8Array; pages: number }> {
+  const inches = trimSizeInches(content.printSize);
+  const trimSize = { width: inches.width * POINTS_PER_INCH, height: inches.height * POINTS_PER_INCH };
+  const bleed = mmToPoints(content.binding.bleedMm);
+  // The binding's least is its partners' rule; the book is a picture book's 32 pages however little they ask.
+  const minimumPages = content.binding.minimumPages ?? PICTURE_BOOK_PAGES;
+
+  const doc = await PDFDocument.create();
+  doc.setTitle(content.coverTitle);
+  doc.setCreator('Hero Tales');
+  doc.setKeywords(interiorKeywords(content.binding.pageMultiple, minimumPages));
+  await addSrgbOutputIntent(doc);
+  const font = printFont(doc, STORY_FONT.regular);
+  const bold = printFont(doc, STORY_FONT.semiBold);
+
+  const newPage = (): InteriorPage => {
+    const { page, trim } = addBoxedPage(doc, trimSize, bleed);
+    const sheet = { x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
+    page.drawRectangle({ ...sheet, color: rgb(1, 1, 1) });
+    const safe = inset(trim, mmToPoints(SAFE_ZONE_MM));
+    return { doc, page, sheet, trim, safe, content, settings, generator, font, bold, body: trimSize.width / 34 };
+  };
+  // Each story picture is drawn once, for its words' ground and then for its own page.
+  const pictures = new Map<number, Promise<Uint8Array | null>>();
+  const pictureOf = (pageNumber: number) => {
+    const bookPage = content.pages.find((page) => page.pageNumber === pageNumber)!;
+    if (!pictures.has(pageNumber)) pictures.set(pageNumber, storyPicture(content, bookPage, generator));
+    return { bookPage, picture: pictures.get(pageNumber)! };
+  };
+  let lastPicture: Uint8Array | null = null;
+
+  const pages = interiorPages(
+    content.pages.map((page) => page.pageNumber),
+    { minimumPages: Math.max(minimumPages, PICTURE_BOOK_PAGES), pageMultiple: content.binding.pageMultiple },
+  );
+  for (const [index, entry] of pages.entries()) {
+    const at = newPage();
+    switch (entry.kind) {
+      case 'belongs-to':
+        drawBelongsTo(at);
+        break;
+      case 'dedication':
+        drawDedication(at);
+        break;
+      case 'title':
+        drawTitle(at);
+        break;
+      case 'words': {
+        const { bookPage, picture } = pictureOf(entry.pageNumber);
+        await drawWords(at, bookPage, await picture);
+        drawFolio(at, index + 1);
+        break;
+      }
+      case 'story': {
+        const { bookPage, picture } = pictureOf(entry.pageNumber);
+        const drawn = await picture;
+        await drawStoryPicture(at, bookPage, drawn);
+        lastPicture = drawn ?? lastPicture;
+        // Done with: the next spread draws its own.
+        pictures.delete(entry.pageNumber);
+        break;
+      }
+      case 'end':
+        await drawEnd(at, lastPicture);
+        break;
+      case 'about':
+        await drawAbout(at);
+        break;
+      case 'imprint':
+        drawImprint(at);
+        break;
+    }
+  }
+  font.embed();
+  bold.embed();
+  return { pdf: await doc.save(), pages: doc.getPageCount() };
+}
