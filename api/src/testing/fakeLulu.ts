@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import { luluPageProblem } from '../modules/printing/luluPageRules.js';
 
 /** A print job as the fake keeps it, in Lulu's shape. */
 interface FakeJob {
@@ -48,19 +50,24 @@ export async function startFakeLulu(options: FakeLuluOptions) {
     return Buffer.concat(chunks).toString('utf8');
   };
 
-  /** Fetches a file as Lulu does and says what is wrong with it, if anything. */
-  async function fileProblem(url: string): Promise<string | null> {
+  /**
+   * Fetches a file as Lulu does and says what is wrong with it, if anything: an inside checked for a
+   * product is counted against that product's page rule.
+   */
+  async function fileProblem(url: string, insideFor: string | null): Promise<string | null> {
     seen.fetchedFiles.push(url);
+    let file: Buffer;
     try {
       const response = await fetch(url);
       if (!response.ok) return `the file could not be fetched (${response.status})`;
-      const head = Buffer.from(await response.arrayBuffer())
-        .subarray(0, 5)
-        .toString('latin1');
-      return head === '%PDF-' ? null : 'the file is not a PDF';
+      file = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       return `the file could not be fetched (${(error as Error).message})`;
     }
+    if (file.subarray(0, 5).toString('latin1') !== '%PDF-') return 'the file is not a PDF';
+    if (!insideFor) return null;
+    const pages = (await PDFDocument.load(file, { updateMetadata: false })).getPageCount();
+    return luluPageProblem(insideFor, pages);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -89,7 +96,8 @@ export async function startFakeLulu(options: FakeLuluOptions) {
     const validation = /^\/validate-(interior|cover)\/(?:([\w-]+)\/)?$/.exec(url.pathname);
     if (validation && req.method === 'POST') {
       const id = randomUUID();
-      const problem = await fileProblem(String(json.source_url));
+      const inside = validation[1] === 'interior' && typeof json.pod_package_id === 'string' ? json.pod_package_id : null;
+      const problem = await fileProblem(String(json.source_url), inside);
       validations.set(id, problem ? { status: 'ERROR', errors: [problem] } : { status: 'VALIDATED', errors: [] });
       return send(res, 201, { id, status: 'VALIDATING', source_url: json.source_url });
     }

@@ -33,9 +33,9 @@ const freePort = () =>
     });
   });
 
-async function pdfOfSize(width: number, height: number): Promise<Uint8Array> {
+async function pdfOfSize(width: number, height: number, pages = 1): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.addPage([width, height]);
+  for (let page = 0; page < pages; page += 1) pdf.addPage([width, height]);
   return pdf.save();
 }
 
@@ -76,11 +76,11 @@ for (const dialect of testDialects()) {
       const requestUuid = await newBookRequest(app, visitor);
       expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId })).paymentConfirmed).toBe(true);
       const files = printFileNames(requestUuid);
-      await app.storage.put(bookPdfKey(files.interior), Buffer.from(await pdfOfSize(594, 594)));
+      await app.storage.put(bookPdfKey(files.interior), Buffer.from(await pdfOfSize(594, 594, 32)));
       await app.storage.put(bookPdfKey(files.cover), Buffer.from(await pdfOfSize(cover.width, cover.height)));
       await app.db
         .updateTable('book_pdfs')
-        .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 16 })
+        .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 32 })
         .where('request_uuid', '=', requestUuid)
         .execute();
       return requestUuid;
@@ -176,7 +176,7 @@ for (const dialect of testDialects()) {
         productCode: '0850X0850FCPRECW080CW444MXX',
         interiorUrl: server.fileUrl(printFileNames(requestUuid).interior),
         coverUrl: server.fileUrl(printFileNames(requestUuid).cover),
-        interiorPages: 16,
+        interiorPages: 32,
         shippingAddress: {
           name: 'Priya Sharma',
           street1: 'x',
@@ -204,7 +204,7 @@ for (const dialect of testDialects()) {
       expect(lulu.seen.jobsCreated).toBe(created);
       expect(await printJob(requestUuid)).toMatchObject({
         state: 'rejected',
-        detail: 'The built cover is 1224.0 x 612.0 pt; lulu asks 1296 x 648 pt for 0850X0850FCPRECW080CW444MXX with 16 pages',
+        detail: 'The built cover is 1224.0 x 612.0 pt; lulu asks 1296 x 648 pt for 0850X0850FCPRECW080CW444MXX with 32 pages',
       });
       const [alert] = await emailsOf(requestUuid, 'print-refused');
       expect(alert).toMatchObject({ to_address: 'orders@herotales.in', subject: `Print job rejected: order ${requestUuid}` });

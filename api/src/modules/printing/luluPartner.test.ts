@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { luluPartner, type LuluSettings } from './luluPartner.js';
 import { PrintRefused, type PrintJobRequest } from './printPartner.js';
@@ -13,8 +14,18 @@ describe("Lulu's Print API, against its local fake", () => {
   let filesUrl: string;
   beforeAll(async () => {
     lulu = await startFakeLulu(KEYS);
-    // The shop's signed file addresses, as the partner fetches them.
-    files = createServer((req, res) => (req.url?.startsWith('/pdf/') ? res.end('%PDF-1.7 a book') : res.writeHead(404).end('gone')));
+    // The shop's signed file addresses, as the partner fetches them: a 32-page inside, a short one, a cover.
+    const pdf = async (pages: number) => {
+      const doc = await PDFDocument.create();
+      for (let page = 0; page < pages; page += 1) doc.addPage([594, 594]);
+      return Buffer.from(await doc.save());
+    };
+    const served: Record<string, Buffer> = {
+      '/pdf/interior': await pdf(32),
+      '/pdf/short-interior': await pdf(16),
+      '/pdf/cover': await pdf(1),
+    };
+    files = createServer((req, res) => (served[req.url ?? ''] ? res.end(served[req.url ?? '']) : res.writeHead(404).end('gone')));
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
     filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
   });
@@ -78,6 +89,10 @@ describe("Lulu's Print API, against its local fake", () => {
     const created = lulu.seen.jobsCreated;
     await expect(partner.submit(job('order-3', { coverUrl: `${filesUrl}/gone/cover` }))).rejects.toThrow(
       new PrintRefused('Lulu found the cover file unprintable: the file could not be fetched (404)'),
+    );
+    // A 16-page inside is under the 24 pages Lulu's case-wrap hardcover takes.
+    await expect(partner.submit(job('order-4', { interiorUrl: `${filesUrl}/pdf/short-interior` }))).rejects.toThrow(
+      new PrintRefused('Lulu found the interior file unprintable: page count 16 is outside 24-800 for 0850X0850FCPRECW080CW444MXX'),
     );
     lulu.failNext(400);
     await expect(partner.status('1001')).rejects.toBeInstanceOf(PrintRefused);
