@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Seconds to build one book's two print files (the inside pages, each story page drawn again at
- * 300 dpi, and the cover spread) for a Square 8 x 8 in book, with a drawn hero, for each print type,
+ * Seconds to build one book's two print files (the 32 pages inside, each story picture drawn again
+ * at 300 dpi to cover its page, and the cover spread) for a Square 8 x 8 in book, with a drawn hero, for each print type,
  * and the files' sizes. Writes the files to BENCH_OUT (the temporary folder unless told), for the
  * preflight (npm run preflight -w api -- <pdf>) and for looking at them.
  *
@@ -20,6 +20,7 @@ const fromDist = (file) => import(path.join(dist, file));
 const { embeddedGenerator } = await fromDist('modules/imaging/generators/embeddedGenerator.js');
 const { buildPrintFiles } = await fromDist('modules/printing/printFiles/printFiles.js');
 const { starringTitle } = await fromDist('modules/personalization/stories/bookStory.js');
+const { printPictureWidth } = await fromDist('modules/printing/printedBook.js');
 
 const out = process.env.BENCH_OUT ?? path.join(tmpdir(), 'print-files');
 mkdirSync(out, { recursive: true });
@@ -31,7 +32,8 @@ const dpi = Number(process.env.PRINT_DPI ?? (smoke ? 40 : 300));
 
 for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
   const { binding } = printType;
-  const width = Math.round((8 + (2 * binding.bleedMm) / 25.4) * dpi);
+  const printSize = 'Square 8 x 8 in (20 x 20 cm)';
+  const width = printPictureWidth({ printSize, binding }, dpi);
   const started = performance.now();
   const files = await buildPrintFiles(
     {
@@ -44,7 +46,7 @@ for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
       child,
       cover: { productSlug: product.slug },
       look,
-      printSize: 'Square 8 x 8 in (20 x 20 cm)',
+      printSize,
       photo: null,
       pages: product.story.pages.map((page) => ({
         pageNumber: page.pageNumber,

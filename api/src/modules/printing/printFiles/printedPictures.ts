@@ -1,5 +1,5 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { BookContent, BookPage } from '../printedBook.js';
 import { drawBookCover } from '../../imaging/covers/bookCover.js';
@@ -28,9 +28,9 @@ export function coverPicture(content: BookContent, pixelWidth: number): Promise<
   return drawBookCover({ productSlug: cover.productSlug, look, title, language, firstName: child.firstName }, pixelWidth);
 }
 
-/** A picture embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */
-export async function embedPicture(doc: PDFDocument, image: Uint8Array, widthPoints: number, dpi: number): Promise<PDFImage> {
-  const jpeg = await sharp(image)
+/** A picture (its bytes, or a pipeline) embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */
+export async function embedPicture(doc: PDFDocument, image: Uint8Array | Sharp, widthPoints: number, dpi: number): Promise<PDFImage> {
+  const jpeg = await (image instanceof Uint8Array ? sharp(image) : image)
     .resize({ width: Math.ceil((widthPoints / POINTS_PER_INCH) * dpi) })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 90 })

@@ -56,15 +56,21 @@ export async function buildInteriorPdf(
   const pictures = new Map<number, Promise<Uint8Array | null>>();
   const pictureOf = (pageNumber: number) => {
     const bookPage = content.pages.find((page) => page.pageNumber === pageNumber)!;
-    if (!pictures.has(pageNumber)) pictures.set(pageNumber, storyPicture(content, bookPage, generator));
+    if (!pictures.has(pageNumber)) {
+      const drawing = storyPicture(content, bookPage, generator);
+      // A picture drawn ahead whose page is never reached (an earlier page failed) must not fail the process.
+      drawing.catch(() => undefined);
+      pictures.set(pageNumber, drawing);
+    }
     return { bookPage, picture: pictures.get(pageNumber)! };
   };
   let lastPicture: Uint8Array | null = null;
 
-  const pages = interiorPages(
-    content.pages.map((page) => page.pageNumber),
-    { minimumPages: Math.max(minimumPages, PICTURE_BOOK_PAGES), pageMultiple: content.binding.pageMultiple },
-  );
+  const storyNumbers = content.pages.map((page) => page.pageNumber);
+  const pages = interiorPages(storyNumbers, {
+    minimumPages: Math.max(minimumPages, PICTURE_BOOK_PAGES),
+    pageMultiple: content.binding.pageMultiple,
+  });
   for (const [index, entry] of pages.entries()) {
     const at = newPage();
     switch (entry.kind) {
@@ -79,6 +85,9 @@ export async function buildInteriorPdf(
         break;
       case 'words': {
         const { bookPage, picture } = pictureOf(entry.pageNumber);
+        // The next spread's picture is drawn meanwhile, on the machine's other core.
+        const next = storyNumbers[storyNumbers.indexOf(entry.pageNumber) + 1];
+        if (next !== undefined) pictureOf(next);
         await drawWords(at, bookPage, await picture);
         drawFolio(at, index + 1);
         break;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
 import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import type { BookPage } from '../../printedBook.js';
@@ -17,22 +17,18 @@ function faceCentre(bookPage: BookPage): { x: number; y: number } {
   return face ? { x: face.cx / SCENE_WIDTH, y: face.cy / SCENE_HEIGHT } : { x: 0.5, y: 0.5 };
 }
 
-/** The picture cut to the sheet's proportions, the cut kept round the hero's face. */
-async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, sheet: { width: number; height: number }): Promise<Buffer> {
+/** The picture cut to the sheet's proportions, the cut kept round the hero's face (a pipeline: decoded once, never encoded). */
+async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, sheet: { width: number; height: number }): Promise<Sharp> {
   const { width = 1, height = 1 } = await sharp(picture).metadata();
   const aspect = sheet.width / sheet.height;
   const face = faceCentre(bookPage);
   const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(value, 0), max));
   if (width / height > aspect) {
     const cut = Math.round(height * aspect);
-    return sharp(picture)
-      .extract({ left: clamp(face.x * width - cut / 2, width - cut), top: 0, width: cut, height })
-      .toBuffer();
+    return sharp(picture).extract({ left: clamp(face.x * width - cut / 2, width - cut), top: 0, width: cut, height });
   }
   const cut = Math.round(width / aspect);
-  return sharp(picture)
-    .extract({ left: 0, top: clamp(face.y * height - cut / 2, height - cut), width, height: cut })
-    .toBuffer();
+  return sharp(picture).extract({ left: 0, top: clamp(face.y * height - cut / 2, height - cut), width, height: cut });
 }
 
 /** A page's folio, centred above the safe zone's foot. */
@@ -54,10 +50,7 @@ export function drawFolio({ page, safe, font, body }: InteriorPage, folio: numbe
 export async function drawWords(at: InteriorPage, bookPage: BookPage, picture: Uint8Array | null) {
   const { doc, page, sheet, safe, content, settings, font, body } = at;
   if (picture) {
-    const small = await sharp(await croppedToSheet(picture, bookPage, sheet))
-      .resize({ width: 160 })
-      .blur(6)
-      .toBuffer();
+    const small = await (await croppedToSheet(picture, bookPage, sheet)).resize({ width: 160 }).blur(6).png().toBuffer();
     const { width = 160, height = 160 } = await sharp(small).metadata();
     const wash = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fffdf8" fill-opacity="${1 - GROUND_STRENGTH}"/></svg>`,
