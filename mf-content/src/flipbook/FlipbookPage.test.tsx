@@ -70,6 +70,8 @@ describe('the flipbook page', () => {
     });
     renderWithStore(<FlipbookPage />, { path: '/flipbook', draft: { requestUuid: '22112026-own', childFirstName: 'Kabir' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Share the book' }));
+    // Their book is made: no button to make it again over its draft.
+    expect(screen.queryByRole('button', { name: 'Personalize This Story' })).toBeNull();
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied. Paste it into a message to the family.');
     expect(copied).toEqual(['http://127.0.0.1/flipbook#share=22112026-own.flipbook.1.mac']);
     expect(screen.getByRole('textbox', { name: 'Link to the book' })).toHaveValue(copied[0]);

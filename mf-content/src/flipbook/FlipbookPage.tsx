@@ -55,6 +55,8 @@ export default function FlipbookPage() {
   }, [data]);
 
   const goBack = () => {
+    // Their own book is opened from their order: back is where they came from.
+    if (own && location.key !== 'default') return void navigate(-1);
     const origin = readOrigin();
     removeKey(sessionStorage, CATALOGUE_ORIGIN_KEY);
     navigate(`/flipbook-catalogue${origin ? origin.search : location.search}`);
@@ -78,9 +80,12 @@ export default function FlipbookPage() {
             {t('flipbook.goBack')}
           </Button>
         )}
-        <Button type="button" onClick={personalize} disabled={!data}>
-          {t('flipbook.personalize')}
-        </Button>
+        {/* Their own book is made already: making another starts from the catalogue, not over this one's draft. */}
+        {!own && (
+          <Button type="button" onClick={personalize} disabled={!data}>
+            {t('flipbook.personalize')}
+          </Button>
+        )}
       </ButtonRow>
       {(isLoading || (!data && !isError && (requestUuid || share))) && (
         <p role="status">
