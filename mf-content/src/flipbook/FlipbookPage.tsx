@@ -56,7 +56,7 @@ export default function FlipbookPage() {
 
   const goBack = () => {
     // Their own book is opened from their order: back is where they came from.
-    if (own && location.key !== 'default') return void navigate(-1);
+    if (own && location.key !== 'default') return window.history.back();
     const origin = readOrigin();
     removeKey(sessionStorage, CATALOGUE_ORIGIN_KEY);
     navigate(`/flipbook-catalogue${origin ? origin.search : location.search}`);

@@ -102,7 +102,7 @@ const Words = styled.div`
 `;
 
 /** The words of a page the book itself writes (cover, front matter, a story page's words, the end, the back). */
-function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackText: string) {
+function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: string) {
   switch (leaf.kind) {
     case 'cover':
       return <h2>{leaf.title}</h2>;
@@ -110,6 +110,13 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackT
       return (
         <>
           <h2>{leaf.text}</h2>
+          <span className="frame" />
+        </>
+      );
+    case 'drawing':
+      return (
+        <>
+          {leaf.heading && <h2>{leaf.heading}</h2>}
           <span className="frame" />
         </>
       );
@@ -171,7 +178,6 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' | 'blank' }>, fallbackT
 
 /** What one page shows: a picture whole, or the book's own words. */
 function LeafFace({ leaf, label, fallbackText }: { leaf: Leaf; label: string; fallbackText: string }) {
-  if (leaf.kind === 'blank') return null;
   if (leaf.kind === 'picture') {
     return <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />;
   }

@@ -29,6 +29,8 @@ describe("the flipbook's pages", () => {
       { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
       { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.' },
     ]);
+    expect(leaves[12]).toEqual({ key: 'drawing-12', kind: 'drawing', heading: "Draw Anaya's next adventure" });
+    expect(leaves[13]).toEqual({ key: 'drawing-13', kind: 'drawing', heading: null });
     expect(leaves.at(-2)).toMatchObject({
       kind: 'imprint',
       lines: [

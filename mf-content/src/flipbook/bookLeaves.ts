@@ -15,12 +15,13 @@ export type Leaf =
   | { key: string; kind: 'about'; heading: string; line: string }
   | { key: string; kind: 'imprint'; lines: string[] }
   | { key: string; kind: 'back'; blurb: string; shop: string; madeFor: string }
-  | { key: string; kind: 'blank' };
+  /** A page for the child's own drawing: a frame, under "{name}'s next adventure" on the first. */
+  | { key: string; kind: 'drawing'; heading: string | null };
 
 /**
  * The book's pages in the order of the printed book (shared-contracts' one page list): the cover (its
  * picture when there is one), "belongs to", dedication, title page, each story page as its words
- * facing its picture, the end, "About", the imprint, the back cover.
+ * facing its picture, the end, "About", pages to draw on, the imprint, the back cover.
  */
 export function bookLeaves(book: Book, language: Language): Leaf[] {
   const numbers = Object.keys(book.pages)
@@ -58,8 +59,8 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
         return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
       case 'back-cover':
         return { key: 'back', kind: 'back', blurb: book.blurb, shop: word('shop'), madeFor: word('madeFor') };
-      case 'blank':
-        return { key: `blank-${index}`, kind: 'blank' };
+      case 'drawing':
+        return { key: `drawing-${index}`, kind: 'drawing', heading: page.first ? word('nextAdventure') : null };
     }
   });
 }

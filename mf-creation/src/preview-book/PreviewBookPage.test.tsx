@@ -77,8 +77,9 @@ describe('book preview', () => {
       'Page 7',
       'The EndPage 8',
       'About KabirPage 9',
-      // Blank pages up to the picture book's 32, the imprint last.
-      ...Array.from({ length: 22 }, (_, i) => `Page ${10 + i}`),
+      // Pages for the child's own drawing up to the picture book's 32, the imprint last.
+      "Draw Kabir's next adventurePage 10",
+      ...Array.from({ length: 21 }, (_, i) => `Page ${11 + i}`),
       'Hero TalesPage 32',
       'Back cover',
     ]);

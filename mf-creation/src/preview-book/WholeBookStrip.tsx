@@ -83,6 +83,8 @@ export function WholeBookStrip({ title, cover, childFirstName, chosen }: Props) 
         return word('theEnd');
       case 'about':
         return word('about');
+      case 'drawing':
+        return page.first ? word('nextAdventure') : null;
       case 'imprint':
         return word('shop');
       default:

@@ -16,7 +16,13 @@ describe('the pages of a book', () => {
       if (page.kind === 'story') expect((index + 1) % 2).toBe(1);
       if (page.kind === 'words') expect(inside[index + 1]).toEqual({ kind: 'story', pageNumber: page.pageNumber });
     });
-    expect(inside.slice(27).map((page) => page.kind)).toEqual(['end', 'about', 'blank', 'blank', 'imprint']);
+    expect(inside.slice(27)).toEqual([
+      { kind: 'end' },
+      { kind: 'about' },
+      { kind: 'drawing', first: true },
+      { kind: 'drawing', first: false },
+      { kind: 'imprint' },
+    ]);
     expect(bookPages([1, 2]).map((page) => page.kind)).toEqual([
       'front-cover',
       ...interiorPages([1, 2]).map((page) => page.kind),

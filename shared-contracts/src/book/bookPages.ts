@@ -18,8 +18,11 @@ export type BookPage =
   | { kind: 'end' }
   /** "About {name}": the hero as the parent confirmed them. */
   | { kind: 'about' }
-  /** An empty page that brings the inside up to the binding's page count. */
-  | { kind: 'blank' }
+  /**
+   * A page for the child's own drawing, bringing the inside up to the binding's page count: the first
+   * asks for "{name}'s next adventure" over a frame, any after it is a frame.
+   */
+  | { kind: 'drawing'; first: boolean }
   /** The shop, the year, the child's name and the printer, on the last page inside. */
   | { kind: 'imprint' }
   | { kind: 'back-cover' };
@@ -30,7 +33,7 @@ export const PICTURE_BOOK_PAGES = 32;
 /**
  * The pages inside the covers, numbered from 1 (a right-hand page): "belongs to", dedication and title,
  * then each story page as a spread (words on the left, the picture on the right), "The End" and
- * "About", blanks, and the imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
+ * "About", pages for the child's own drawing, and the imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
  */
 export function interiorPages(
   storyPageNumbers: number[],
@@ -44,7 +47,9 @@ export function interiorPages(
     { kind: 'end' },
     { kind: 'about' },
   ];
-  while (pages.length + 1 < minimumPages || (pages.length + 1) % pageMultiple !== 0) pages.push({ kind: 'blank' });
+  const padded = pages.length;
+  while (pages.length + 1 < minimumPages || (pages.length + 1) % pageMultiple !== 0)
+    pages.push({ kind: 'drawing', first: pages.length === padded });
   return [...pages, { kind: 'imprint' }];
 }
 
@@ -70,6 +75,7 @@ export const BOOK_WORDS: Record<
     aboutLine: string;
     rights: string;
     printedFor: string;
+    nextAdventure: string;
   }
 > = {
   en: {
@@ -83,6 +89,7 @@ export const BOOK_WORDS: Record<
     aboutLine: 'Every picture in this book was drawn for {name}.',
     rights: '© {year} Hero Tales. All rights reserved.',
     printedFor: 'Printed on demand, one copy, for {name}.',
+    nextAdventure: "Draw {name}'s next adventure",
   },
   hi: {
     storyFor: '{name} के लिए एक कहानी',
@@ -95,6 +102,7 @@ export const BOOK_WORDS: Record<
     aboutLine: 'इस किताब का हर चित्र {name} के लिए बनाया गया है।',
     rights: '© {year} Hero Tales. सर्वाधिकार सुरक्षित।',
     printedFor: '{name} के लिए माँग पर छापी गई एक प्रति।',
+    nextAdventure: '{name} का अगला रोमांच यहाँ बनाओ',
   },
 };
 

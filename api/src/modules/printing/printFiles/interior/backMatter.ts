@@ -56,6 +56,25 @@ export async function drawAbout({ doc, page, safe, content, settings, font, bold
   drawCentred(page, line.lines, centreOf(safe), frame.y - body * 0.4 - line.size * 2, { font, size: line.size, leading: 1.4, color: INK });
 }
 
+/** A page for the child's own drawing: a large drawn frame, under "Draw {name}'s next adventure" on the first. */
+export function drawDrawingPage({ page, safe, content, bold, body }: InteriorPage, first: boolean) {
+  let top = safe.y + safe.height - body;
+  if (first) {
+    const heading = fitted(bookWord(content.language, 'nextAdventure', content.child.firstName), bold, body * 1.5, safe.width, {
+      maxLines: 2,
+    });
+    top =
+      drawCentred(page, heading.lines, centreOf(safe), safe.y + safe.height - heading.size * 1.2, {
+        font: bold,
+        size: heading.size,
+        leading: 1.25,
+        color: PLUM,
+      }) - heading.size;
+  }
+  const inset = body * 0.8;
+  drawnFrame(page, { x: safe.x + inset, y: safe.y + inset, width: safe.width - 2 * inset, height: top - safe.y - 2 * inset }, body * 0.7);
+}
+
 /** The last page inside: the title, who it was made for, the shop's rights and the year, how it was printed. */
 export function drawImprint({ page, safe, content, font, bold, body }: InteriorPage) {
   const name = content.child.firstName;

@@ -8,7 +8,7 @@ import { trimSizeInches, type BookContent, type PrintSettings } from '../../prin
 import { addBoxedPage, inset } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { storyPicture } from '../printedPictures.js';
-import { drawAbout, drawEnd, drawImprint } from './backMatter.js';
+import { drawAbout, drawDrawingPage, drawEnd, drawImprint } from './backMatter.js';
 import { drawBelongsTo, drawDedication, drawTitle } from './frontMatter.js';
 import type { InteriorPage } from './interiorPage.js';
 import { drawFolio, drawStoryPicture, drawWords } from './storySpread.js';
@@ -23,8 +23,8 @@ export const interiorKeywords = (pageMultiple: number, minimumPages: number) => 
 /**
  * The inside of the book, as the printer binds it (shared-contracts' page list): "belongs to",
  * dedication and title; each story page as a spread, the words on the left over a quiet ground and
- * the picture on the right to the edges; "The End", "About {name}", blanks to the binding's count,
- * the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
+ * the picture on the right to the edges; "The End", "About {name}", pages for the child's own
+ * drawing up to the binding's count, the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
  */
 export async function buildInteriorPdf(
   content: BookContent,
@@ -106,6 +106,9 @@ export async function buildInteriorPdf(
         break;
       case 'about':
         await drawAbout(at);
+        break;
+      case 'drawing':
+        drawDrawingPage(at, entry.first);
         break;
       case 'imprint':
         drawImprint(at);
