@@ -18,6 +18,9 @@ export const SHOP_PAGE_PATHS = ['mf-catalogue', 'mf-creation', 'mf-ordering', 'm
  * A data folder and small builds on disk in the shapes the real builds have (shell index.html with
  * its head marker; each remote with mf-manifest.json, its route manifest and hashed files), for server tests.
  */
+/** A test storefront's settings for a suite that needs its jobs run: pages drawn, print files built, emails sent. */
+export const WITH_BACKGROUND_WORK = { PAGE_WORKERS: '1' } as const;
+
 export function createStorefrontFixture(env: Record<string, string> = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'storefront-'));
   const shellDir = path.join(root, 'shell');
@@ -61,6 +64,9 @@ export function createStorefrontFixture(env: Record<string, string> = {}) {
     // Two picture options a page instead of three: a third draws more of the same, and a test that counts
     // them sets its own.
     PAGE_OPTIONS: '2',
+    // No background work (drawing, print files, emails, sweeps) unless a suite asks for it (WITH_BACKGROUND_WORK):
+    // most start previews to test something else, and drawing their pages cost more time than their tests.
+    PAGE_WORKERS: '0',
     ...env,
   });
   return { config, root, cleanup: () => rmSync(root, { recursive: true, force: true }) };

@@ -307,6 +307,6 @@ describeEachDatabase(
       });
     });
   },
-  // The test sends the emails itself, to its own outbox.
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_WORKERS: '0' },
+  // The test sends the emails itself, to its own outbox (test storefronts run no jobs of their own).
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
 );

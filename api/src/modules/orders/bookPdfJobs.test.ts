@@ -121,6 +121,6 @@ describeEachDatabase(
       expect(left.sort()).toEqual(kept.map((file) => generatedKey(requestUuid, file)).sort());
     });
   },
-  // The test builds the book itself, at a low resolution.
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_WORKERS: '0' },
+  // The test builds the book itself, at a low resolution (test storefronts run no jobs of their own).
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
 );

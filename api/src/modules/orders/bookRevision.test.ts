@@ -4,6 +4,7 @@ import type { BookPreviewResponse, OrderProgressResponse } from 'shared-contract
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
 import { newBookRequest, payDeposit, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
+import { WITH_BACKGROUND_WORK } from '../../testing/storefrontFixture.js';
 import { buildBookPdf, type BookPdfSettings } from './bookPdfJobs.js';
 
 jest.setTimeout(180_000);
@@ -151,5 +152,5 @@ describeOnOneDatabase(
       expect((await stranger.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Kabir', dedication: '' })).statusCode).toBe(404);
     });
   },
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2' },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2', ...WITH_BACKGROUND_WORK },
 );

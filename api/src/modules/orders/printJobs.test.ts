@@ -11,6 +11,7 @@ import {
   type TestStorefront,
   type Visitor,
 } from '../../testing/testApp.js';
+import { WITH_BACKGROUND_WORK } from '../../testing/storefrontFixture.js';
 import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { pollPrintJobs, queuePrintJob, sendToPrint } from './printJobs.js';
 import { printSending } from '../../shopJobs.js';
@@ -54,6 +55,8 @@ for (const dialect of testDialects()) {
         LULU_WEBHOOK_SECRET: KEYS.webhookSecret,
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
         SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
+        // The print job is sent by the storefront's own jobs.
+        ...WITH_BACKGROUND_WORK,
       });
       await storefront.app.listen({ port, host: '127.0.0.1' });
       lulu.subscribe(`http://127.0.0.1:${port}/api/print-partner/webhook`);

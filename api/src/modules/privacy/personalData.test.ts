@@ -283,7 +283,7 @@ describeEachDatabase(
       expect(await used()).toBe(before);
     });
   },
-  { SANDBOX_PAYMENT_SECRET: SECRET, PAGE_WORKERS: '0' },
+  { SANDBOX_PAYMENT_SECRET: SECRET },
 );
 
 describe('the privacy guide', () => {

@@ -51,158 +51,154 @@ function startHangingWorker({ storage, database }: Pick<Config, 'storage' | 'dat
   };
 }
 
-describeEachDatabase(
-  'the job engine',
-  (storefront) => {
-    const engines: JobEngine[] = [];
-    const open = async (workerName: string) => {
-      const { app, dialect, config } = storefront();
-      const engine = await openJobEngine({
-        database: { db: app.db, dialect },
-        databaseUrl: config.database.databaseUrl,
-        workerName,
-        policies,
-        maintenanceIntervalSeconds: 1,
-        log: quiet,
-      });
-      engines.push(engine);
-      return engine;
+describeEachDatabase('the job engine', (storefront) => {
+  const engines: JobEngine[] = [];
+  const open = async (workerName: string) => {
+    const { app, dialect, config } = storefront();
+    const engine = await openJobEngine({
+      database: { db: app.db, dialect },
+      databaseUrl: config.database.databaseUrl,
+      workerName,
+      policies,
+      maintenanceIntervalSeconds: 1,
+      log: quiet,
+    });
+    engines.push(engine);
+    return engine;
+  };
+  afterEach(async () => {
+    await Promise.all(engines.splice(0).map((engine) => engine.stop()));
+  });
+
+  it('runs each job once, on one of two workers, and only jobs whose transaction committed', async () => {
+    const [a, b] = [await open('worker-a'), await open('worker-b')];
+    const { db } = storefront().app;
+    const runs: string[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const handler = async ({ emailId }: { emailId: string }) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      runs.push(emailId);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
     };
-    afterEach(async () => {
-      await Promise.all(engines.splice(0).map((engine) => engine.stop()));
+    const ids = Array.from({ length: 12 }, (_, i) => `once-${i}`);
+    await db.transaction().execute(async (trx) => {
+      for (const emailId of ids) await a.enqueue(trx, 'email', { emailId });
     });
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await a.enqueue(trx, 'email', { emailId: 'rolled-back' });
+        throw new Error('the record was not stored');
+      }),
+    ).rejects.toThrow('the record was not stored');
+    await a.work({ email: handler }, { email: 2 });
+    await b.work({ email: handler }, { email: 2 });
+    await until(() => runs.length >= ids.length);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs.sort()).toEqual(ids.sort());
+    expect(mostAtOnce).toBeGreaterThan(1);
+    expect((await a.depth()).email).toBe(0);
+  });
 
-    it('runs each job once, on one of two workers, and only jobs whose transaction committed', async () => {
-      const [a, b] = [await open('worker-a'), await open('worker-b')];
-      const { db } = storefront().app;
-      const runs: string[] = [];
-      let running = 0;
-      let mostAtOnce = 0;
-      const handler = async ({ emailId }: { emailId: string }) => {
-        running += 1;
-        mostAtOnce = Math.max(mostAtOnce, running);
-        runs.push(emailId);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        running -= 1;
-      };
-      const ids = Array.from({ length: 12 }, (_, i) => `once-${i}`);
-      await db.transaction().execute(async (trx) => {
-        for (const emailId of ids) await a.enqueue(trx, 'email', { emailId });
-      });
-      await expect(
-        db.transaction().execute(async (trx) => {
-          await a.enqueue(trx, 'email', { emailId: 'rolled-back' });
-          throw new Error('the record was not stored');
-        }),
-      ).rejects.toThrow('the record was not stored');
-      await a.work({ email: handler }, { email: 2 });
-      await b.work({ email: handler }, { email: 2 });
-      await until(() => runs.length >= ids.length);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(runs.sort()).toEqual(ids.sort());
-      expect(mostAtOnce).toBeGreaterThan(1);
-      expect((await a.depth()).email).toBe(0);
-    });
+  it('takes a job given a start time no sooner than then', async () => {
+    const engine = await open('worker-later');
+    const queuedAt = Date.now();
+    await storefront()
+      .app.db.transaction()
+      .execute((trx) => engine.enqueue(trx, 'email', { emailId: 'later' }, { startAfter: new Date(queuedAt + 2_000) }));
+    let takenAt = 0;
+    await engine.work({ email: async () => void (takenAt = Date.now()) }, { email: 1 });
+    await until(() => takenAt > 0);
+    // Less the rounding of a start time to its second.
+    expect(takenAt - queuedAt).toBeGreaterThanOrEqual(1_000);
+  });
 
-    it('takes a job given a start time no sooner than then', async () => {
-      const engine = await open('worker-later');
-      const queuedAt = Date.now();
-      await storefront()
-        .app.db.transaction()
-        .execute((trx) => engine.enqueue(trx, 'email', { emailId: 'later' }, { startAfter: new Date(queuedAt + 2_000) }));
-      let takenAt = 0;
-      await engine.work({ email: async () => void (takenAt = Date.now()) }, { email: 1 });
-      await until(() => takenAt > 0);
-      // Less the rounding of a start time to its second.
-      expect(takenAt - queuedAt).toBeGreaterThanOrEqual(1_000);
-    });
-
-    it('tries a failing job again with growing delays, telling the last try it is the last', async () => {
-      const engine = await open('worker-retry');
-      const tries: (JobAttempt & { at: number })[] = [];
-      await storefront()
-        .app.db.transaction()
-        .execute((trx) => engine.enqueue(trx, 'email', { emailId: 'flaky' }));
-      expect((await engine.depth()).email).toBe(1);
-      await engine.work(
-        {
-          email: async (_payload, attempt) => {
-            tries.push({ ...attempt, at: Date.now() });
-            throw new Error('SMTP server unavailable');
-          },
+  it('tries a failing job again with growing delays, telling the last try it is the last', async () => {
+    const engine = await open('worker-retry');
+    const tries: (JobAttempt & { at: number })[] = [];
+    await storefront()
+      .app.db.transaction()
+      .execute((trx) => engine.enqueue(trx, 'email', { emailId: 'flaky' }));
+    expect((await engine.depth()).email).toBe(1);
+    await engine.work(
+      {
+        email: async (_payload, attempt) => {
+          tries.push({ ...attempt, at: Date.now() });
+          throw new Error('SMTP server unavailable');
         },
-        { email: 1 },
-      );
-      await until(() => tries.length === 3);
-      expect(tries.map(({ number, final }) => ({ number, final }))).toEqual([
-        { number: 1, final: false },
-        { number: 2, final: false },
-        { number: 3, final: true },
-      ]);
-      expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(900);
-      expect(tries[2].at - tries[1].at).toBeGreaterThanOrEqual(1_900);
-      await until(async () => (await engine.depth()).email === 0);
-    });
+      },
+      { email: 1 },
+    );
+    await until(() => tries.length === 3);
+    expect(tries.map(({ number, final }) => ({ number, final }))).toEqual([
+      { number: 1, final: false },
+      { number: 2, final: false },
+      { number: 3, final: true },
+    ]);
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(900);
+    expect(tries[2].at - tries[1].at).toBeGreaterThanOrEqual(1_900);
+    await until(async () => (await engine.depth()).email === 0);
+  });
 
-    it('gives the job a killed worker held to another once its timeout has passed, not before', async () => {
-      const { app, config } = storefront();
-      const healthy = await open('worker-healthy');
-      await app.db.transaction().execute((trx) => healthy.enqueue(trx, 'book-pdf', { requestUuid: 'held' }));
-      const doomed = startHangingWorker(config);
-      await doomed.said('holding');
-      doomed.process.kill('SIGKILL');
-      const killedAt = Date.now();
-      let takenAt = 0;
-      await healthy.work({ 'book-pdf': async () => void (takenAt = Date.now()) }, { 'book-pdf': 1 });
-      await until(() => takenAt > 0);
-      expect(takenAt - killedAt).toBeGreaterThanOrEqual(SHORT_JOB_POLICIES['book-pdf'].expireInSeconds * 1000 - 1_000);
-      await until(async () => (await healthy.depth())['book-pdf'] === 0);
-    });
+  it('gives the job a killed worker held to another once its timeout has passed, not before', async () => {
+    const { app, config } = storefront();
+    const healthy = await open('worker-healthy');
+    await app.db.transaction().execute((trx) => healthy.enqueue(trx, 'book-pdf', { requestUuid: 'held' }));
+    const doomed = startHangingWorker(config);
+    await doomed.said('holding');
+    doomed.process.kill('SIGKILL');
+    const killedAt = Date.now();
+    let takenAt = 0;
+    await healthy.work({ 'book-pdf': async () => void (takenAt = Date.now()) }, { 'book-pdf': 1 });
+    await until(() => takenAt > 0);
+    expect(takenAt - killedAt).toBeGreaterThanOrEqual(SHORT_JOB_POLICIES['book-pdf'].expireInSeconds * 1000 - 1_000);
+    await until(async () => (await healthy.depth())['book-pdf'] === 0);
+  });
 
-    it.each([
-      ['holding a job', []],
-      ['its workers were waiting for a connection', ['--crowded']],
-    ])('leaves nothing running once stop() has resolved, even when %s', async (_, args) => {
-      const { app, config } = storefront();
-      await app.db.transaction().execute(async (trx) => (await open('worker-enqueue')).enqueue(trx, 'book-pdf', { requestUuid: 'stop' }));
-      const worker = startHangingWorker(config, '--stop', ...args);
-      try {
-        const stoppedAt = await worker.said('stopped');
-        // Only closing the database is left after "stopped": a timer of the engine's would keep the process alive.
-        expect((await Promise.race([worker.exited, sleep(10_000).then(() => Infinity)])) - stoppedAt).toBeLessThan(300);
-      } finally {
-        worker.process.kill();
-      }
-    });
+  it.each([
+    ['holding a job', []],
+    ['its workers were waiting for a connection', ['--crowded']],
+  ])('leaves nothing running once stop() has resolved, even when %s', async (_, args) => {
+    const { app, config } = storefront();
+    await app.db.transaction().execute(async (trx) => (await open('worker-enqueue')).enqueue(trx, 'book-pdf', { requestUuid: 'stop' }));
+    const worker = startHangingWorker(config, '--stop', ...args);
+    try {
+      const stoppedAt = await worker.said('stopped');
+      // Only closing the database is left after "stopped": a timer of the engine's would keep the process alive.
+      expect((await Promise.race([worker.exited, sleep(10_000).then(() => Infinity)])) - stoppedAt).toBeLessThan(300);
+    } finally {
+      worker.process.kill();
+    }
+  });
 
-    it('the embedded queue: a restarted process takes the jobs its last run held at once, not after their timeout', async () => {
-      const { db } = storefront().app;
-      const slow = { ...policies, 'book-pdf': { ...policies['book-pdf'], expireInSeconds: 600 } };
-      const before = embeddedEngine(db, { workerName: 'embedded-restart', policies: slow, log: quiet });
-      engines.push(before);
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let heldOnce = false;
-      await db.transaction().execute((trx) => before.enqueue(trx, 'book-pdf', { requestUuid: 'interrupted' }));
-      const hold = async () => {
-        heldOnce = true;
-        await held;
-      };
-      await before.work({ 'book-pdf': hold }, { 'book-pdf': 1 });
-      await until(() => heldOnce);
-      // The process "stops" while holding the job; the same worker starts again.
-      const after = embeddedEngine(db, { workerName: 'embedded-restart', policies: slow, log: quiet });
-      engines.push(after);
-      let redoneAt = 0;
-      const restartedAt = Date.now();
-      await after.work({ 'book-pdf': async () => void (redoneAt = Date.now()) }, { 'book-pdf': 1 });
-      await until(() => redoneAt > 0);
-      expect(redoneAt - restartedAt).toBeLessThan(5_000);
-      release();
-    });
-  },
-  { PAGE_WORKERS: '0' },
-);
+  it('the embedded queue: a restarted process takes the jobs its last run held at once, not after their timeout', async () => {
+    const { db } = storefront().app;
+    const slow = { ...policies, 'book-pdf': { ...policies['book-pdf'], expireInSeconds: 600 } };
+    const before = embeddedEngine(db, { workerName: 'embedded-restart', policies: slow, log: quiet });
+    engines.push(before);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldOnce = false;
+    await db.transaction().execute((trx) => before.enqueue(trx, 'book-pdf', { requestUuid: 'interrupted' }));
+    const hold = async () => {
+      heldOnce = true;
+      await held;
+    };
+    await before.work({ 'book-pdf': hold }, { 'book-pdf': 1 });
+    await until(() => heldOnce);
+    // The process "stops" while holding the job; the same worker starts again.
+    const after = embeddedEngine(db, { workerName: 'embedded-restart', policies: slow, log: quiet });
+    engines.push(after);
+    let redoneAt = 0;
+    const restartedAt = Date.now();
+    await after.work({ 'book-pdf': async () => void (redoneAt = Date.now()) }, { 'book-pdf': 1 });
+    await until(() => redoneAt > 0);
+    expect(redoneAt - restartedAt).toBeLessThan(5_000);
+    release();
+  });
+});
 
 // A database shared by instances is PostgreSQL: one SQLite file has one server.
 for (const dialect of testDialects().filter((name) => name === 'postgres')) {

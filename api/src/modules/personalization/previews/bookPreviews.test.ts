@@ -4,6 +4,7 @@ import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/phot
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { payDeposit, productQuote } from '../../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
+import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';
 import { pictureAloneUrl } from 'shared-contracts/book';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 
@@ -191,5 +192,5 @@ describeOnOneDatabase(
       expect((await visitor.get(`/api/generated/${requestUuid}/..%2F..%2Fsession-secret`)).statusCode).toBe(404);
     });
   },
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2' },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2', ...WITH_BACKGROUND_WORK },
 );

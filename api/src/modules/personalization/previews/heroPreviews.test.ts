@@ -2,6 +2,7 @@ import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
 import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
+import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';
 
 jest.setTimeout(120_000);
 
@@ -86,5 +87,5 @@ describeOnOneDatabase(
       expect(started).toBeUndefined();
     });
   },
-  { PAGE_OPTIONS: '2' },
+  { PAGE_OPTIONS: '2', ...WITH_BACKGROUND_WORK },
 );
