@@ -61,7 +61,9 @@ test.describe('independent release of one stage', () => {
     page,
   }) => {
     const releasesDir = mkdtempSync(path.join(tmpdir(), 'storefront-releases-'));
-    const server = await startStorefront(PORT, { RELEASES_DIR: releasesDir });
+    // The test reads what the server draws: the first page after a switch loads the release's server build, which on
+    // a busy machine takes longer than the 100 ms a page may wait for it before the browser draws it instead.
+    const server = await startStorefront(PORT, { RELEASES_DIR: releasesDir, SERVER_RENDER_BUDGET_MS: '5000' });
     const original = readFileSync(ABOUT_PAGE, 'utf8');
     const originalRoutes = readFileSync(CONTENT_ROUTES, 'utf8');
     try {
