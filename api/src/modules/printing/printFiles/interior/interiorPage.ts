@@ -1,7 +1,6 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import type { PrintFont } from '../../printFont/printFont.js';
 import type { BookContent, PrintSettings } from '../../printedBook.js';
-import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
 import type { Rect } from '../boxedPage.js';
 
 export const INK = rgb(0.18, 0.16, 0.2);
@@ -21,7 +20,6 @@ export interface InteriorPage {
   safe: Rect;
   content: BookContent;
   settings: PrintSettings;
-  generator: PageGenerator;
   font: PrintFont;
   bold: PrintFont;
   /** The body text's size for this trim. */

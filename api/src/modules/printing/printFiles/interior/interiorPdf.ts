@@ -50,7 +50,7 @@ export async function buildInteriorPdf(
     const sheet = { x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
     page.drawRectangle({ ...sheet, color: rgb(1, 1, 1) });
     const safe = inset(trim, mmToPoints(SAFE_ZONE_MM));
-    return { doc, page, sheet, trim, safe, content, settings, generator, font, bold, body: trimSize.width / 34 };
+    return { doc, page, sheet, trim, safe, content, settings, font, bold, body: trimSize.width / 34 };
   };
   // Each story picture is drawn once, for its words' ground and then for its own page.
   const pictures = new Map<number, Promise<Uint8Array | null>>();
