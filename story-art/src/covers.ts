@@ -1,13 +1,18 @@
-/** Book covers (portrait 3:4, 1200 x 1600): themed art, the title in big rounded lettering, the hero, the brand. */
+/**
+ * Book covers: themed art, the title in big rounded lettering, the hero, the brand. A front cover is
+ * COVER_HEIGHT tall and as wide as the book's shape (1200 for the portrait cards, 1600 for a square
+ * book); the print's cover spread wraps the story's world round the back as well.
+ */
 import { LETTERING_FONT } from './fonts/projectFonts.js';
 import { C, INK, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
 import type { HeroLook } from 'shared-contracts/hero';
-import { hero, type HeroOptions, type Outfit } from './hero.js';
+import { coverFrame, DESIGN_WIDTH, type CoverFrame } from './coverFrame.js';
+import { hero, type Outfit } from './hero.js';
 import * as P from './props/common.js';
 import { STORIES } from './stories/index.js';
 import type { CoverDesign } from './stories/story.js';
 
-export const COVER_WIDTH = 1200;
+export const COVER_WIDTH = DESIGN_WIDTH;
 export const COVER_HEIGHT = 1600;
 
 export interface CoverOptions {
@@ -18,8 +23,13 @@ export interface CoverOptions {
    * script the title font has no letters for; its words are set over the cover where `coverLettering` says.
    */
   lettering?: boolean;
+  /** The front panel's width in cover units (it is COVER_HEIGHT tall): COVER_WIDTH unless the book's shape says. */
+  width?: number;
 }
 export type CoverFn = (options: CoverOptions) => string;
+
+/** A front panel's width for a book of this shape (trim width over trim height). */
+export const coverWidthFor = (aspect: number) => Math.round(COVER_HEIGHT * aspect);
 
 /** Big rounded title lettering with a thick outline and a soft drop shadow, centred at x, with the first line at y. */
 export function titleLettering(lines: string[], x: number, y: number, fill: string, stroke: string, maxWidth = 1060): string {
@@ -41,67 +51,111 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function ribbon(y: number, color: string, text: string | null): string {
+function ribbon(f: CoverFrame, y: number, color: string, text: string | null): string {
+  const [l, r, c] = [f.middle(260), f.middle(940), f.middle(600)];
   return (
-    shape(`M260 ${y} L940 ${y} L900 ${y + 40} L940 ${y + 80} L260 ${y + 80} L300 ${y + 40}Z`, color, 5) +
+    shape(`M${l} ${y} L${r} ${y} L${r - 40} ${y + 40} L${r} ${y + 80} L${l} ${y + 80} L${l + 40} ${y + 40}Z`, color, 5) +
     (text === null
       ? ''
-      : `<text x="600" y="${y + 54}" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
+      : `<text x="${c}" y="${y + 54}" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
   );
 }
 
-/** Where a story's cover puts its title and its ribbon (cover units), and in which colours. */
+const design = (slug: string, f: CoverFrame): CoverDesign => (STORIES[slug] ?? STORIES['jungle-explorer']).cover(f);
+
+/** Where a story's cover puts its title and its ribbon (cover units, centred on the panel), and in which colours. */
 export function coverLettering(slug: string): { fill: string; stroke: string; titleTop: number; ribbonTop: number } {
-  const d = (STORIES[slug] ?? STORIES['jungle-explorer']).cover();
+  const d = design(slug, coverFrame(COVER_WIDTH));
   const long = d.title[0].length > 12;
   const titleTop = long ? 190 : 230;
   return { fill: d.fill, stroke: d.stroke, titleTop, ribbonTop: titleTop + (long ? 250 : 290) };
 }
 
-function brand(): string {
+function brand(f: CoverFrame): string {
   return (
-    `<rect x="440" y="1488" width="320" height="70" rx="35" fill="${C.cream}" ${'stroke="' + INK + '" stroke-opacity=".5" stroke-width="4"'}/>` +
-    P.twinkle(488, 1523, 18, C.marigold) +
-    `<text x="616" y="1536" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="36" fill="${INK}" letter-spacing="1">Hero Tales</text>`
+    `<rect x="${f.middle(440)}" y="1488" width="320" height="70" rx="35" fill="${C.cream}" ${'stroke="' + INK + '" stroke-opacity=".5" stroke-width="4"'}/>` +
+    P.twinkle(f.middle(488), 1523, 18, C.marigold) +
+    `<text x="${f.middle(616)}" y="1536" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="800" font-size="36" fill="${INK}" letter-spacing="1">Hero Tales</text>`
   );
 }
 
 /** Extra definitions a cover needs (product shots that embed a cover include them too). */
 export const COVER_DEFS = `<radialGradient id="titleGlow"><stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset=".6" stop-color="#fff" stop-opacity=".16"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
 
-/** The cover's content (no <svg> wrapper), so product shots can embed it. */
-export function coverBody(slug: string, o: CoverOptions): string {
-  const d = (STORIES[slug] ?? STORIES['jungle-explorer']).cover();
-  const h = hero(coverHero(d, o));
+/** The front cover's layers: the world, what stands before it (hero and company), and the words and brand on top. */
+function frontLayers(slug: string, o: CoverOptions) {
+  const f = coverFrame(o.width ?? COVER_WIDTH);
+  const d = design(slug, f);
   const { titleTop, ribbonTop } = coverLettering(slug);
   const lettered = o.lettering ?? true;
-  return (
-    `<g>${d.art}</g>` +
-    paperGrain(COVER_WIDTH, COVER_HEIGHT, 0.4) +
+  return {
+    f,
+    d,
+    world: d.world(true),
+    figures: hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + (d.fg ?? '') + (d.edges ?? ''),
+    words:
+      (lettered ? titleLettering(d.title, f.middle(600), titleTop, d.fill, d.stroke) : '') +
+      ribbon(f, ribbonTop, d.ribbon, lettered ? 'starring your little hero' : null) +
+      brand(f),
     // a soft light behind the title for legibility
-    `<ellipse cx="600" cy="320" rx="700" ry="330" fill="url(#titleGlow)"/>` +
-    h +
-    (d.fg ?? '') +
-    (lettered ? titleLettering(d.title, 600, titleTop, d.fill, d.stroke) : '') +
-    ribbon(ribbonTop, d.ribbon, lettered ? 'starring your little hero' : null) +
-    brand() +
-    vignette(COVER_WIDTH, COVER_HEIGHT) +
+    glow: `<ellipse cx="${f.middle(600)}" cy="320" rx="${700 + (f.width - COVER_WIDTH) / 2}" ry="330" fill="url(#titleGlow)"/>`,
+  };
+}
+
+/** The front cover's content (no <svg> wrapper), so product shots can embed it; the hinge shaded as on a closed book. */
+export function coverBody(slug: string, o: CoverOptions): string {
+  const { f, world, figures, words, glow } = frontLayers(slug, o);
+  return (
+    `<g>${world}</g>` +
+    paperGrain(f.width, COVER_HEIGHT, 0.4) +
+    glow +
+    figures +
+    words +
+    vignette(f.width, COVER_HEIGHT) +
     `<rect x="0" y="0" width="36" height="1600" fill="${INK}" opacity=".12"/>` +
     line('M36 0 L36 1600', '#fff', 3, 0.35)
   );
 }
 
-function coverHero(d: CoverDesign, o: CoverOptions): HeroOptions {
-  return {
-    ...d.hero,
-    outfit: o.outfit ?? d.hero.outfit,
-    look: o.look,
-  };
+/** The printer's cover spread, in cover units: each panel's width, the spine's, and the bleed round it all. */
+export interface SpreadOptions extends CoverOptions {
+  width: number;
+  spine: number;
+  bleed: number;
+}
+
+/** Where the front panel starts on the spread, from its left edge (bleed included). */
+export const frontPanelLeft = ({ width, spine, bleed }: Pick<SpreadOptions, 'width' | 'spine' | 'bleed'>) => bleed + width + spine;
+
+/**
+ * The whole cover as it wraps the book, bleed included: the back shows the story's world mirrored so
+ * the panels meet at the spine, with room in its middle for the blurb (set by the print file); the
+ * spine is left to the print file too. The front is the front cover without its hinge shading.
+ */
+export function coverSpread(slug: string, o: SpreadOptions): string {
+  const { f, d, world, figures, words, glow } = frontLayers(slug, o);
+  const width = 2 * (o.bleed + o.width) + o.spine;
+  const height = COVER_HEIGHT + 2 * o.bleed;
+  const fold = o.bleed + o.width + o.spine / 2;
+  const front = frontPanelLeft(o);
+  const back = `${d.world(false)}${d.edges ?? ''}`;
+  return svgDocument(
+    width,
+    height,
+    `<clipPath id="backPanel"><rect width="${fold}" height="${height}"/></clipPath>` +
+      `<clipPath id="frontPanel"><rect x="${fold}" width="${width - fold}" height="${height}"/></clipPath>` +
+      `<g clip-path="url(#backPanel)"><g transform="translate(${o.bleed + f.width} ${o.bleed}) scale(-1 1)">${back}</g></g>` +
+      `<g clip-path="url(#frontPanel)"><g transform="translate(${front} ${o.bleed})">${world}</g></g>` +
+      paperGrain(width, height, 0.4) +
+      `<g clip-path="url(#frontPanel)"><g transform="translate(${front} ${o.bleed})">${glow}${figures}${words}</g></g>` +
+      vignette(width, height),
+    COVER_DEFS,
+  );
 }
 
 export const COVERS: Record<string, CoverFn> = Object.fromEntries(
   Object.values(STORIES).map(({ slug }) => [
     slug,
-    (o: CoverOptions) => svgDocument(COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS),
+    (o: CoverOptions) => svgDocument(o.width ?? COVER_WIDTH, COVER_HEIGHT, coverBody(slug, o), COVER_DEFS),
   ]),
 );

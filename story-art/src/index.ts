@@ -1,4 +1,14 @@
-export { COVER_HEIGHT, COVER_WIDTH, coverLettering, COVERS, type CoverOptions } from './covers.js';
+export {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  coverLettering,
+  COVERS,
+  coverSpread,
+  coverWidthFor,
+  frontPanelLeft,
+  type CoverOptions,
+  type SpreadOptions,
+} from './covers.js';
 export { PRINT_SAMPLES, type PrintKind } from './printSamples.js';
 export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.js';
 export { INK, skinRamp, type SkinRamp } from './palette.js';

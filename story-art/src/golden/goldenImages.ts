@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import { COVERS } from '../covers.js';
+import { COVERS, coverSpread, coverWidthFor } from '../covers.js';
 import { SHOP_HERO } from '../samples.js';
 import { PRINT_SAMPLES } from '../printSamples.js';
 import { SCENES, VARIANTS } from '../scenes.js';
@@ -27,11 +27,16 @@ export interface Picture {
   svg: () => string;
 }
 
-/** Every picture the shop shows: each story's cover, each scene in each variant, the print samples. */
+/** Every picture the shop shows: each story's cover (and its printed spread), each scene in each variant, the print samples. */
 export function everyPicture(): Picture[] {
   const options = { look: SHOP_HERO };
   const pictures: Picture[] = [];
-  for (const [slug, cover] of Object.entries(COVERS)) pictures.push({ name: `${slug}/cover`, svg: () => cover(options) });
+  for (const [slug, cover] of Object.entries(COVERS)) {
+    pictures.push({ name: `${slug}/cover`, svg: () => cover(options) });
+    // A landscape book's whole cover: the widest front panel, and the back with it.
+    const width = coverWidthFor(11 / 8.5);
+    pictures.push({ name: `${slug}/cover-spread`, svg: () => coverSpread(slug, { ...options, width, spine: 60, bleed: 100 }) });
+  }
   for (const [slug, scenes] of Object.entries(SCENES)) {
     for (const [id, scene] of Object.entries(scenes)) {
       for (const variant of VARIANTS) pictures.push({ name: `${slug}/${id}-v${variant}`, svg: () => scene({ ...options, variant }) });

@@ -295,21 +295,22 @@ export const festivalOfLights: Story = {
       }),
     },
   ],
-  cover: () => ({
+  cover: (f) => ({
     title: ['The Little Dragon', 'Who Loved Diwali'],
     fill: C.sun,
     stroke: C.berry,
     ribbon: C.teal,
-    art:
-      P.sky('night', 16) +
-      P.moon(1040, 560, 56) +
-      F.lantern(140, 480, 0.6, C.rose) +
-      F.lantern(1080, 300, 0.5, C.teal) +
-      F.firework(220, 760, 90, C.pink) +
-      F.lane(1150, 16) +
-      shape('M-100 1700 L-100 1140 C300 1120 900 1130 1300 1150 L1300 1700Z', '#a88aa8', 5) +
-      F.rangoli(600, 1450, 330, 0.38),
-    fg: F.dragon(900, 1440, 1.15, { wingsUp: true, flip: true }) + F.diyaRow(60, 300, 1560, 3, 1) + F.diyaRow(920, 1160, 1570, 3, 1),
-    hero: { pose: 'standing', x: 400, y: 1460, scale: 1.4, outfit: 'kurta', holding: F.diya(0, 16, 0.8) },
+    world: (front) =>
+      f.backdrop(P.sky('night', 16)) +
+      (front ? P.moon(f.right(1040), 560, 56) : '') +
+      (front
+        ? F.lantern(f.left(140), 480, 0.6, C.rose) + F.lantern(f.right(1080), 300, 0.5, C.teal) + F.firework(f.left(220), 760, 90, C.pink)
+        : F.lantern(f.right(1040), 360, 0.5, C.teal) + F.firework(f.right(880), 760, 70, C.sun)) +
+      f.backdrop(F.lane(1150, 16)) +
+      f.across(shape('M-100 1900 L-100 1140 C300 1120 900 1130 1300 1150 L1300 1900Z', '#a88aa8', 5)) +
+      (front ? F.rangoli(f.middle(600), 1450, 330, 0.38) : ''),
+    fg: F.dragon(f.middle(900), 1440, 1.15, { wingsUp: true, flip: true }),
+    edges: F.diyaRow(f.left(60), f.left(300), 1560, 3, 1) + F.diyaRow(f.right(920), f.right(1160), 1570, 3, 1),
+    hero: { pose: 'standing', x: f.middle(400), y: 1460, scale: 1.4, outfit: 'kurta', holding: F.diya(0, 16, 0.8) },
   }),
 };

@@ -301,28 +301,27 @@ export const jungleExplorer: Story = {
       }),
     },
   ],
-  cover: () => ({
+  cover: (f) => ({
     title: ['The Brave', 'Little Explorer'],
     fill: C.sun,
     stroke: C.jungle,
     ribbon: C.saffron,
-    art:
-      P.sky('day') +
-      P.sun(1040, 520, 70) +
-      P.cloud(200, 560, 0.7) +
-      P.hills(760, '#8fcf72', 60, 3, 3, true) +
-      P.jungleTree(-40, 1240, 1.0, 1) +
-      P.jungleTree(1240, 1220, 1.05, 0, true) +
-      shape('M-100 1700 L-100 1050 C300 1000 900 1000 1300 1060 L1300 1700Z', '#9ed36a', 5) +
-      P.vine(180, 360, 420, 30, 2) +
-      P.monkey(180, 760, 0.8, 'hang', false, true) +
-      P.parrot(980, 880, 1.0) +
-      P.elephant(960, 1290, 0.6, { trunkUp: true, cloth: true }),
-    fg:
-      P.tiger(260, 1430, 0.72, 'happy') +
-      P.leafCluster(-40, 1640, 1.1, false, 4) +
-      P.leafCluster(1240, 1640, 1.1, true, 6) +
-      P.butterfly(860, 760, 0.8, C.pink, 10),
-    hero: { pose: 'waving', x: 600, y: 1440, scale: 1.5, outfit: 'explorer' },
+    world: (front) =>
+      f.backdrop(P.sky('day')) +
+      (front ? P.sun(f.right(1040), 520, 70) : '') +
+      P.cloud(front ? f.left(200) : f.right(900), 560, 0.7) +
+      f.backdrop(P.hills(760, '#8fcf72', 60, 3, 3, true)) +
+      P.jungleTree(f.left(-40), 1240, 1.0, 1) +
+      P.jungleTree(f.right(1240), 1220, 1.05, 0, true) +
+      f.across(shape('M-100 1900 L-100 1050 C300 1000 900 1000 1300 1060 L1300 1900Z', '#9ed36a', 5)) +
+      (front
+        ? P.vine(f.left(180), 360, 420, 30, 2) +
+          P.monkey(f.left(180), 760, 0.8, 'hang', false, true) +
+          P.parrot(f.middle(980), 880, 1.0) +
+          P.elephant(f.middle(960), 1290, 0.6, { trunkUp: true, cloth: true })
+        : P.parrot(f.right(860), 1000, 0.8) + P.elephant(f.right(880), 1380, 0.45, { trunkUp: true })),
+    fg: P.tiger(f.middle(260), 1430, 0.72, 'happy') + P.butterfly(f.middle(860), 760, 0.8, C.pink, 10),
+    edges: P.leafCluster(f.left(-40), 1640, 1.1, false, 4) + P.leafCluster(f.right(1240), 1640, 1.1, true, 6),
+    hero: { pose: 'waving', x: f.middle(600), y: 1440, scale: 1.5, outfit: 'explorer' },
   }),
 };

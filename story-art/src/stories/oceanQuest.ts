@@ -310,24 +310,26 @@ export const oceanQuest: Story = {
       }),
     },
   ],
-  cover: () => ({
+  cover: (f) => ({
     title: ['The Secret of the', 'Ocean Kingdom'],
     fill: '#fff3b0',
     stroke: C.seaDeep,
     ribbon: C.coral,
-    art:
-      O.seaBackdrop(false, 15) +
-      O.seaFloor(1360) +
-      O.seaCastle(960, 1420, 0.7, true) +
-      O.pearl(960, 1420 - 560 * 0.7 - 170, 22) +
-      O.coral(120, 1460, 1.0, C.coral) +
-      O.coral(330, 1480, 0.8, C.violet, 1) +
-      O.seaweed(60, 1500, 500, C.leafMid, 3) +
-      O.turtle(320, 760, 0.75) +
-      O.fish(1000, 620, 0.7, C.marigold, '#fff', true) +
-      O.fish(160, 1050, 0.6, C.pink, C.violet) +
-      O.jellyfish(1080, 860, 0.5, C.pink),
-    fg: O.bubbles(15, 24, [0, 400, 1200, 1100]) + O.crab(420, 1520, 0.8, true) + O.starfish(780, 1530, 0.7, C.marigold, 14),
-    hero: { pose: 'floating', x: 580, y: 1330, scale: 1.3, outfit: 'diver' },
+    world: (front) =>
+      f.backdrop(O.seaBackdrop(false, 15)) +
+      f.backdrop(O.seaFloor(1360)) +
+      (front ? O.seaCastle(f.middle(960), 1420, 0.7, true) + O.pearl(f.middle(960), 1420 - 560 * 0.7 - 170, 22) : '') +
+      O.coral(f.left(120), 1460, 1.0, C.coral) +
+      O.coral(f.left(330), 1480, 0.8, C.violet, 1) +
+      O.seaweed(f.left(60), 1500, 500, C.leafMid, 3) +
+      (front ? O.turtle(f.left(320), 760, 0.75) + O.fish(f.right(1000), 620, 0.7, C.marigold, '#fff', true) : '') +
+      (front
+        ? O.fish(f.left(160), 1050, 0.6, C.pink, C.violet) + O.jellyfish(f.right(1080), 860, 0.5, C.pink)
+        : O.turtle(f.right(860), 1120, 0.5) + O.fish(f.right(1000), 1000, 0.5, C.pink, C.violet)),
+    fg:
+      O.bubbles(15, f.many(24), [0, 400, f.width, 1100]) +
+      O.crab(f.middle(420), 1520, 0.8, true) +
+      O.starfish(f.middle(780), 1530, 0.7, C.marigold, 14),
+    hero: { pose: 'floating', x: f.middle(580), y: 1330, scale: 1.3, outfit: 'diver' },
   }),
 };

@@ -304,21 +304,22 @@ export const spaceAdventure: Story = {
       }),
     },
   ],
-  cover: () => ({
+  cover: (f) => ({
     title: ['Journey', 'to the Stars'],
     fill: '#fff3b0',
     stroke: C.violet,
     ribbon: C.rose,
-    art:
-      `<rect x="-100" y="-100" width="1400" height="1800" fill="url(#space)"/>` +
-      P.starField(14, 120, [0, 0, 1200, 1600]) +
-      S.planet(1040, 640, 110, '#f2a45e', { rings: '#ffd25e', bands: '#e88a4d' }) +
-      S.earth(160, 700, 80) +
-      S.planet(120, 1180, 50, C.pink) +
-      S.rocket(900, 1300, 0.8, 24) +
-      S.shootingStar(300, 560, 200, 160) +
-      S.moonSurface(1400, '#d9d5ea', 14),
-    fg: S.starFriend(880, 880, 56, 'happy', 12),
-    hero: { pose: 'floating', x: 540, y: 1300, scale: 1.35, outfit: 'astronaut', noShadow: true },
+    world: (front) =>
+      f.across(`<rect x="-200" y="-200" width="1600" height="2000" fill="url(#space)"/>`) +
+      P.starField(14, f.many(120), [0, 0, f.width, 1600]) +
+      (front
+        ? S.planet(f.right(1040), 640, 110, '#f2a45e', { rings: '#ffd25e', bands: '#e88a4d' }) + S.earth(f.left(160), 700, 80)
+        : S.planet(f.right(900), 420, 70, C.teal, { bands: C.lilac })) +
+      (front
+        ? S.planet(f.left(120), 1180, 50, C.pink) + S.rocket(f.middle(900), 1300, 0.8, 24) + S.shootingStar(f.left(300), 560, 200, 160)
+        : S.planet(f.right(1000), 1150, 40, C.pink)) +
+      f.backdrop(S.moonSurface(1400, '#d9d5ea', 14)),
+    fg: S.starFriend(f.middle(880), 880, 56, 'happy', 12),
+    hero: { pose: 'floating', x: f.middle(540), y: 1300, scale: 1.35, outfit: 'astronaut', noShadow: true },
   }),
 };
