@@ -1,7 +1,7 @@
-/** Product shots (4:3, 1600 x 1200) of a closed printed book: a soft-cover paperback and a cloth-spined hardcover. */
+/** Product shots (4:3, 1600 x 1200) of a closed square printed book: a soft-cover paperback and a cloth-spined hardcover. */
 import { LETTERING_FONT } from './fonts/projectFonts.js';
 import { C, INK, ellipse, line, n, shape, svgDocument } from './palette.js';
-import { coverBody, COVER_DEFS, COVER_HEIGHT, COVER_WIDTH } from './covers.js';
+import { coverBody, COVER_DEFS, coverWidthFor } from './covers.js';
 import { flowerPot } from './props/festival.js';
 import { SHOP_HERO } from './samples.js';
 
@@ -37,19 +37,23 @@ function studio(): string {
   );
 }
 
-/** The cover art as a nested picture, w wide, placed at (x, y): the given cover's picture, or the sample's art. */
+/** The books' covers are square, as the shop's square books are. */
+const SQUARE = coverWidthFor(1);
+/** The book's side in the shot. */
+const SIDE = 760;
+
+/** The cover art as a nested picture, w wide and square, placed at (x, y): the given cover's picture, or the sample's art. */
 function coverArt(x: number, y: number, w: number, cover?: string): string {
-  const h = (w * COVER_HEIGHT) / COVER_WIDTH;
-  if (cover) return `<image x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" preserveAspectRatio="none" href="${cover}"/>`;
-  return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}" preserveAspectRatio="none">${coverBody('jungle-explorer', { look: SHOP_HERO })}</svg>`;
+  if (cover) return `<image x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w)}" preserveAspectRatio="none" href="${cover}"/>`;
+  return `<svg x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(w)}" viewBox="0 0 ${SQUARE} ${SQUARE}">${coverBody('jungle-explorer', { look: SHOP_HERO, width: SQUARE })}</svg>`;
 }
 
 /** A hardcover standing slightly turned: cloth spine on the left, boards overhanging the page block. */
 export function hardcoverSvg({ cover }: ShotOptions = {}): string {
-  const w = 600;
-  const h = 800;
-  const x = 560;
-  const y = 180;
+  const w = SIDE;
+  const h = SIDE;
+  const x = 540;
+  const y = 190;
   const spine = 70;
   const body =
     studio() +
@@ -88,10 +92,10 @@ export function hardcoverSvg({ cover }: ShotOptions = {}): string {
 
 /** A paperback lying at a slight angle, its soft cover gently curved and the thin page block showing. */
 export function paperbackSvg({ cover }: ShotOptions = {}): string {
-  const w = 600;
-  const h = 800;
-  const x = 560;
-  const y = 190;
+  const w = SIDE;
+  const h = SIDE;
+  const x = 520;
+  const y = 200;
   const body =
     studio() +
     `<ellipse cx="${x + w / 2}" cy="${y + h + 16}" rx="${w * 0.62}" ry="34" fill="url(#bookShadow)"/>` +

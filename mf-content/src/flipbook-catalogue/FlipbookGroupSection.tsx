@@ -32,7 +32,7 @@ const Grid = styled.ul`
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: 3 / 4;
+    aspect-ratio: 1;
     object-fit: cover;
     background: var(--color-border);
   }
@@ -94,7 +94,7 @@ export function FlipbookGroupSection({ group, onOpen, onPersonalize }: Props) {
                 fallbackText={t('flipbookCatalogue.imageMissing')}
                 alt=""
                 width={360}
-                height={480}
+                height={360}
                 // The first covers are the page's largest picture: loaded at once, the rest as they come near.
                 loading={i < 2 ? 'eager' : 'lazy'}
               />

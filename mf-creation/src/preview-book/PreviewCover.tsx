@@ -10,7 +10,7 @@ const Figure = styled.figure`
   .drawing {
     display: block;
     width: 100%;
-    aspect-ratio: 3 / 4;
+    aspect-ratio: 1;
     border-radius: 4px 10px 10px 4px;
     box-shadow: var(--shadow);
   }
@@ -34,7 +34,7 @@ export function PreviewCover({ title, image }: { title: string; image: string | 
   return (
     <Figure>
       {image ? (
-        <img src={image} alt={t('preview.cover.alt', { title })} width={260} height={347} />
+        <img src={image} alt={t('preview.cover.alt', { title })} width={260} height={260} />
       ) : (
         <div className="drawing" role="status">
           <span>

@@ -39,7 +39,7 @@ describe("the sample books' pages", () => {
         SAMPLES.map(async ({ variant }) => grey(path.join(mediaDir, sampleCoverPath('jungle-explorer', language, variant)))),
       ),
     );
-    for (const { info } of covers) expect([info.width, info.height]).toEqual([SAMPLE_COVER_WIDTH, (SAMPLE_COVER_WIDTH * 4) / 3]);
+    for (const { info } of covers) expect([info.width, info.height]).toEqual([SAMPLE_COVER_WIDTH, SAMPLE_COVER_WIDTH]);
     const [englishBoy, englishGirl, hindiBoy] = covers;
     expect(Buffer.compare(englishBoy.data, englishGirl.data)).not.toBe(0);
     expect(Buffer.compare(englishBoy.data, hindiBoy.data)).not.toBe(0);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { bookWord } from 'shared-contracts/book';
 import type { HeroLook } from 'shared-contracts/hero';
 import type { Language } from 'shared-contracts/languages';
-import { COVER_WIDTH, COVERS } from 'story-art';
+import { COVER_HEIGHT, COVERS, coverSpread, coverWidthFor, frontPanelLeft } from 'story-art';
 import { coverWords } from './coverWords.js';
 
 /** What a book's own front cover shows: its story's art with the confirmed hero, its title and 'starring {name}'. */
@@ -15,17 +15,59 @@ export interface CoverFacts {
   firstName: string;
 }
 
+/** The book's front cover in cover units: square, as the shop's square books print it. */
+export const BOOK_COVER_WIDTH = coverWidthFor(1);
+
+const starring = (facts: CoverFacts) => bookWord(facts.language, 'starring', facts.firstName);
+
 /**
- * The front cover `pixelWidth` wide (PNG): the preview, the parent's flipbook and the print file show
- * this one picture, at their sizes.
+ * The front cover `pixelWidth` wide (PNG), square: the preview, the parent's flipbook, the print
+ * options and the samples show this one picture, at their sizes.
  */
 export async function drawBookCover(facts: CoverFacts, pixelWidth: number): Promise<Buffer> {
   const { productSlug: slug } = facts;
-  const art = sharp(Buffer.from(COVERS[slug]({ look: facts.look, lettering: false })), { density: (72 * pixelWidth) / COVER_WIDTH });
-  const lettered = await coverWords(slug, pixelWidth, facts.title, bookWord(facts.language, 'starring', facts.firstName));
+  const svg = COVERS[slug]({ look: facts.look, lettering: false, width: BOOK_COVER_WIDTH });
+  const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / BOOK_COVER_WIDTH });
+  const lettered = await coverWords(slug, { width: BOOK_COVER_WIDTH, pixels: pixelWidth }, facts.title, starring(facts));
   // Flattened first: the lettering goes over the finished picture.
   return sharp(await art.png().toBuffer())
     .composite(lettered)
+    .png()
+    .toBuffer();
+}
+
+/** A printed cover's shape in inches: each panel, the spine between them and the bleed round the spread. */
+export interface SpreadInches {
+  panel: { width: number; height: number };
+  spine: number;
+  bleed: number;
+}
+
+/**
+ * The whole printed cover (PNG) at `dpi`, bleed included: the story's world wrapped from the back
+ * round the spine to the front, the front as the parent saw it but in the book's own shape.
+ */
+export async function drawCoverSpread(facts: CoverFacts, inches: SpreadInches, dpi: number): Promise<Buffer> {
+  const unitsPerInch = COVER_HEIGHT / inches.panel.height;
+  const spread = {
+    width: coverWidthFor(inches.panel.width / inches.panel.height),
+    spine: inches.spine * unitsPerInch,
+    bleed: inches.bleed * unitsPerInch,
+  };
+  const svg = coverSpread(facts.productSlug, { look: facts.look, lettering: false, ...spread });
+  const pixelsPerUnit = dpi / unitsPerInch;
+  const art = await sharp(Buffer.from(svg), { density: 72 * pixelsPerUnit })
+    .png()
+    .toBuffer();
+  const front = { left: Math.round(frontPanelLeft(spread) * pixelsPerUnit), top: Math.round(spread.bleed * pixelsPerUnit) };
+  const lettered = await coverWords(
+    facts.productSlug,
+    { width: spread.width, pixels: Math.round(spread.width * pixelsPerUnit) },
+    facts.title,
+    starring(facts),
+  );
+  return sharp(art)
+    .composite(lettered.map((words) => ({ ...words, left: (words.left ?? 0) + front.left, top: (words.top ?? 0) + front.top })))
     .png()
     .toBuffer();
 }

@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { COVER_WIDTH, coverLettering, INK } from 'story-art';
+import { coverLettering, INK } from 'story-art';
 import { STORY_FONT } from '../fonts/storyFonts.js';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -33,13 +33,20 @@ async function words(text: string, colour: string, size: number, width: number) 
     .toBuffer({ resolveWithObject: true });
 }
 
+/** A front panel: its width in cover units, and in the pixels it is drawn at. */
+export interface PanelSize {
+  width: number;
+  pixels: number;
+}
+
 /**
- * The book's own title and 'starring {name}' set over its cover art, `width` pixels wide (the art
- * drawn without its lettering): the title in the cover's colours with an outline and a soft shadow,
- * the hero's name on the ribbon, in any script the story font has.
+ * The book's own title and 'starring {name}' set over its front cover's art (drawn without its
+ * lettering), as overlays on a picture of the panel: the title in the cover's colours with an
+ * outline and a soft shadow, the hero's name on the ribbon, in any script the story font has.
  */
-export async function coverWords(slug: string, width: number, title: string, starring: string): Promise<OverlayOptions[]> {
-  const scale = width / COVER_WIDTH;
+export async function coverWords(slug: string, panel: PanelSize, title: string, starring: string): Promise<OverlayOptions[]> {
+  const width = panel.pixels;
+  const scale = width / panel.width;
   const { fill, stroke, titleTop, ribbonTop } = coverLettering(slug);
   const lines = titleLines(title);
   const size = (lines.length > 1 ? 104 : 124) * scale;
@@ -48,7 +55,7 @@ export async function coverWords(slug: string, width: number, title: string, sta
     // titleTop is the first line's baseline; Pango's box starts at the line's top.
     const top = Math.round((titleTop - 110) * scale + i * size * 1.12);
     const set = async (colour: string, dx: number, dy: number) => {
-      const { data, info } = await words(line, colour, size, width * 0.9);
+      const { data, info } = await words(line, colour, size, 1080 * scale);
       overlays.push({ input: data, left: Math.round((width - info.width) / 2 + dx), top: Math.max(0, top + Math.round(dy)) });
     };
     await set(INK, 6 * scale, 10 * scale);

@@ -58,7 +58,7 @@ describeOnOneDatabase(
       // The book's own cover, drawn with the first pages and the confirmed hero.
       const coverImage = await visitor.get(await coverOnceDrawn(visitor, requestUuid));
       expect(coverImage.headers['content-type']).toBe('image/webp');
-      expect(await sharp(coverImage.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720, height: 960 });
+      expect(await sharp(coverImage.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720, height: 720 });
 
       const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
         requestUuid,

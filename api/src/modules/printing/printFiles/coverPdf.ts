@@ -6,12 +6,16 @@ import { trimSizeInches, type BookContent, type PrintSettings } from '../printed
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
 import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/printBinding.js';
-import { coverPicture, embedPicture } from './printedPictures.js';
+import { coverSpreadPicture, embedPicture } from './printedPictures.js';
 import { drawCentred, fitted } from './typeset.js';
 
 const COVER_PAPER = rgb(1, 0.976, 0.949);
 const PLUM = rgb(0.31, 0.2, 0.57);
 const INK = rgb(0.18, 0.16, 0.2);
+
+/** A rectangle with rounded corners as an SVG path from its top-left corner (pdf-lib draws it downwards from x, y). */
+const roundedRect = (w: number, h: number, r: number) =>
+  `M${r} 0 H${w - r} A${r} ${r} 0 0 1 ${w} ${r} V${h - r} A${r} ${r} 0 0 1 ${w - r} ${h} H${r} A${r} ${r} 0 0 1 0 ${h - r} V${r} A${r} ${r} 0 0 1 ${r} 0 Z`;
 
 /** Keywords the preflight reads: a cover spread, and what its spine width follows from. */
 export const coverKeywords = (content: BookContent, interiorPages: number) => [
@@ -24,10 +28,11 @@ export const coverKeywords = (content: BookContent, interiorPages: number) => [
 ];
 
 /**
- * The cover as one spread, as it wraps the book: back cover (the story's blurb, the shop's name), the
- * spine (its width from the inside's page count and the paper; the title on it once it is wide enough
- * to carry it), the front cover (the painted hero, the title with the child's name). The bleed or a
- * hard case's wrap goes round the whole spread.
+ * The cover as one spread, as it wraps the book: one picture from the back's outer edge to the
+ * front's, bleed or a hard case's wrap included (the front the parent's cover in the book's shape, its
+ * title drawn on it; the story's world carried round the back), the blurb and the shop's name set on
+ * cards of paper on the back, and the spine's title once the spine is wide enough to carry it (its
+ * width from the inside's page count and the paper).
  */
 export async function buildCoverPdf(content: BookContent, interiorPages: number, settings: PrintSettings): Promise<Uint8Array> {
   const inches = trimSizeInches(content.printSize);
@@ -47,41 +52,36 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
 
   const { page, trim } = addBoxedPage(doc, { width: 2 * panel.width + spine, height: panel.height }, bleed);
   const sheet = { width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
-  page.drawRectangle({ x: 0, y: 0, ...sheet, color: COVER_PAPER });
   const back: Rect = { x: trim.x, y: trim.y, ...panel };
-  const front: Rect = { x: trim.x + panel.width + spine, y: trim.y, ...panel };
   const centre = (rect: Rect) => rect.x + rect.width / 2;
   const body = panel.width / 32;
 
-  // Front: the art from the spine to the outer bleed, from the top bleed down; the title under it.
-  const artWidth = panel.width + bleed;
+  // The art over the whole sheet: the story's world from the back round the spine to the front, whose title is drawn on it.
   const art = await embedPicture(
     doc,
-    await coverPicture(content, Math.ceil((artWidth / POINTS_PER_INCH) * settings.dpi)),
-    artWidth,
+    await coverSpreadPicture(content, { panel: inches, spine: spine / POINTS_PER_INCH, bleed: bleed / POINTS_PER_INCH }, settings.dpi),
+    sheet.width,
     settings.dpi,
   );
-  const artHeight = Math.min(bleed + panel.height * 0.72, (artWidth * art.height) / art.width);
-  page.drawImage(art, { x: front.x, y: sheet.height - artHeight, width: artWidth, height: artHeight });
-  const frontSafe = inset(front, safeInset);
-  // The title in the room left under the art, inside the safe zone.
-  const room = sheet.height - artHeight - frontSafe.y;
-  const title = fitted(content.coverTitle, bold, panel.width / 16, frontSafe.width, {
-    maxLines: 3,
-    height: room - panel.width / 50,
-    leading: 1.25,
-  });
-  drawCentred(page, title.lines, centre(frontSafe), sheet.height - artHeight - title.size * 1.2, {
-    font: bold,
-    size: title.size,
-    leading: 1.25,
-    color: PLUM,
-  });
+  page.drawImage(art, { x: 0, y: 0, ...sheet });
 
-  // Back: the blurb at the top, the shop's mark at the foot.
+  // Back: the blurb at the top on a card of paper over the art, the shop's mark at the foot.
   const backSafe = inset(back, safeInset);
-  const blurb = fitted(content.blurb, font, body, backSafe.width * 0.86, { height: backSafe.height * 0.7, leading: 1.5 });
-  drawCentred(page, blurb.lines, centre(backSafe), backSafe.y + backSafe.height - blurb.size * 3, {
+  const blurb = fitted(content.blurb, font, body, backSafe.width * 0.78, { height: backSafe.height * 0.6, leading: 1.5 });
+  const blurbTop = backSafe.y + backSafe.height - blurb.size * 3;
+  const paperCard = (width: number, height: number, top: number) =>
+    page.drawSvgPath(roundedRect(width, height, body), {
+      x: centre(backSafe) - width / 2,
+      y: top,
+      color: COVER_PAPER,
+      opacity: 0.9,
+      borderColor: PLUM,
+      borderOpacity: 0.35,
+      borderWidth: 1,
+    });
+  paperCard(backSafe.width * 0.9, blurb.lines.length * blurb.size * 1.5 + blurb.size * 2, blurbTop + blurb.size * 2);
+  paperCard(backSafe.width * 0.6, body * 3.6, backSafe.y + body * 3.8);
+  drawCentred(page, blurb.lines, centre(backSafe), blurbTop, {
     font,
     size: blurb.size,
     leading: 1.5,
@@ -107,6 +107,16 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
     const line = `${content.title} · ${name}`;
     const size = Math.min(room * 0.7, body, ((panel.height - 2 * safeInset) / Math.max(1, font.widthOf(line, 1))) * 0.9);
     const across = trim.x + panel.width + spine / 2;
+    const length = bold.widthOf(line, size) + 2 * size;
+    // A band of paper under the title, so it reads over any art.
+    page.drawRectangle({
+      x: trim.x + panel.width,
+      y: trim.y + (panel.height - length) / 2,
+      width: spine,
+      height: length,
+      color: COVER_PAPER,
+      opacity: 0.9,
+    });
     // The line's box, descenders to accents, is centred on the spine a quarter of the size right of its baseline.
     page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, -1, 1, 0, across - size * 0.25, trim.y + panel.height / 2));
     bold.drawLine(page, line, { x: -bold.widthOf(line, size) / 2, y: 0, size, color: PLUM });

@@ -2,7 +2,7 @@ import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { BookContent, BookPage } from '../printedBook.js';
-import { drawBookCover } from '../../imaging/covers/bookCover.js';
+import { drawCoverSpread, type SpreadInches } from '../../imaging/covers/bookCover.js';
 import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
 
 /**
@@ -22,10 +22,10 @@ export async function storyPicture(content: BookContent, bookPage: BookPage, gen
   return bookPage.chosenImage;
 }
 
-/** The front cover's art `pixelWidth` wide, as the parent saw it: the confirmed hero, the book's title and 'starring {name}'. */
-export function coverPicture(content: BookContent, pixelWidth: number): Promise<Buffer> {
+/** The whole cover's art at `dpi`, as it wraps the book: the parent's cover in the book's shape, the story's world round the back. */
+export function coverSpreadPicture(content: BookContent, inches: SpreadInches, dpi: number): Promise<Buffer> {
   const { cover, look, title, language, child } = content;
-  return drawBookCover({ productSlug: cover.productSlug, look, title, language, firstName: child.firstName }, pixelWidth);
+  return drawCoverSpread({ productSlug: cover.productSlug, look, title, language, firstName: child.firstName }, inches, dpi);
 }
 
 /** A picture (its bytes, or a pipeline) embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */

@@ -107,7 +107,8 @@ describe('the story font in the print PDF', () => {
   it("reads as typed: every Hindi story's title, the hero's name and every page in Devanagari, in the girl's forms", async () => {
     for (const story of products) {
       const files = await printed('अनाया', 'hi', undefined, story);
-      expect(words(readPdf(files.cover).pages[0])).toContain(`${story.translations.hi.title}: मुख्य भूमिका में अनाया`);
+      // The front's title is drawn on its art; the back names the child in a Hindi sentence.
+      expect(words(readPdf(files.cover).pages[0])).toContain('Hero Tales ने अनाया के लिए बनाई');
       const { pages } = readPdf(files.interior);
       // The 32 pages: "belongs to", dedication, the title page, then each story page's words facing its picture, from page 4.
       expect(pages).toHaveLength(32);
@@ -124,9 +125,9 @@ describe('the story font in the print PDF', () => {
   });
 
   it('reads a Latin name in a Hindi book, and an English book with a Devanagari name, each script shaped by its rules', async () => {
-    expect(words(readPdf((await printed('Anaya', 'hi')).cover).pages[0])).toContain('मुख्य भूमिका में Anaya');
+    expect(words(readPdf((await printed('Anaya', 'hi')).cover).pages[0])).toContain('Hero Tales ने Anaya के लिए बनाई');
     const english = await printed('अनाया', 'en');
-    expect(words(readPdf(english.cover).pages[0])).toContain(`${product.title}, starring अनाया`);
+    expect(words(readPdf(english.cover).pages[0])).toContain('Made for अनाया by Hero Tales');
     expect(readPdf(english.interior).pages[3]).toContain('अनाया');
   });
 
