@@ -3,6 +3,9 @@
  * plum ink, gentle shading gradients and a faint paper grain. Everything here returns SVG text.
  */
 
+import { PAPER_TILE } from './paper/paperFilter.js';
+import { PAPER_TILE_PNG } from './paper/paperTile.js';
+
 export const INK = '#3d2c5c';
 
 export const C = {
@@ -243,17 +246,15 @@ export function defs(extra = ''): string {
 <radialGradient id="vignette" cx=".5" cy=".5" r=".75">
   <stop offset=".6" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity=".22"/>
 </radialGradient>
-<filter id="paper" x="0" y="0" width="100%" height="100%" filterUnits="objectBoundingBox">
-  <feTurbulence type="fractalNoise" baseFrequency=".75" numOctaves="2" seed="7" result="noise"/>
-  <feColorMatrix in="noise" type="matrix" values="0 0 0 0 .24  0 0 0 0 .17  0 0 0 0 .36  0 0 0 -1.1 .72"/>
-</filter>
+<pattern id="paper" patternUnits="userSpaceOnUse" width="${PAPER_TILE}" height="${PAPER_TILE}"><image width="${PAPER_TILE}" height="${PAPER_TILE}" href="data:image/png;base64,${PAPER_TILE_PNG}"/></pattern>
 ${extra}
 </defs>`;
 }
 
 /** The paper's grain, laid over the scenery (the hero, drawn after it, is clean paint, and so is the child's face). */
 export function paperGrain(w: number, h: number, grain = 0.5): string {
-  return grain > 0 ? `<rect width="${w}" height="${h}" filter="url(#paper)" opacity="${grain}"/>` : '';
+  // fill-opacity, not opacity: the pattern is then painted straight onto the picture, not through a layer of its own.
+  return grain > 0 ? `<rect width="${w}" height="${h}" fill="url(#paper)" fill-opacity="${grain}"/>` : '';
 }
 
 /** A soft vignette laid over a finished picture. */
