@@ -22,7 +22,8 @@ describe("a policy's text", () => {
     drawnByServer('privacy-policy:en', '<h2>Drawn by the server</h2>');
     const { rerender } = render(<PolicyText textKey="privacy-policy:en" source="## Drawn by the server" />);
     rerender(<PolicyText textKey="privacy-policy:hi" source="## गोपनीयता" />);
-    expect(await screen.findByRole('heading', { name: 'गोपनीयता' })).toBeInTheDocument();
+    // The first load of the Markdown renderer compiles it and its ES modules: seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'गोपनीयता' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('draws the Markdown, tables included, when the server drew nothing', async () => {
