@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultHeroLook } from 'shared-contracts/hero';
 import { activateLanguage, type BookResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { contentApi } from '../api/contentApi';
@@ -13,6 +14,7 @@ const book: BookResponse = {
     blurb: 'Under the sea.',
     dedication: null,
     words: { 1: 'Kabir dives into the blue.', 2: 'Kabir swims home.' },
+    hero: defaultHeroLook('Boy', 5),
   },
 };
 
@@ -37,6 +39,13 @@ describe('the flipbook page', () => {
     expect(screen.getByLabelText('Page 5')).toHaveTextContent('Kabir dives into the blue.');
     expect(screen.getByRole('img', { name: 'Page 6' })).toHaveAttribute('src', '/p1.webp');
     expect(screen.getByText('Under the sea.')).toBeInTheDocument();
+  });
+
+  it('draws the hero the book is drawn with on its "About" page, as the printed book has them', async () => {
+    renderBook();
+    const about = (await screen.findByRole('heading', { name: 'About Kabir' })).parentElement!;
+    await waitFor(() => expect(about.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
+    expect(about).toHaveTextContent('Every picture in this book was drawn for Kabir.');
   });
 
   it('shows its texts and the viewer controls in Hindi, and asks for the book in Hindi', async () => {

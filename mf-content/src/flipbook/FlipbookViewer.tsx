@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useMessages } from 'shared-contracts';
 import { Button, ImageWithFallback } from 'ui-kit';
 import type { Leaf } from './bookLeaves';
+import { HeroFigure } from './HeroFigure';
 import { viewerSettingsFor } from './viewerSettings';
 import { contentMessages } from '../messages/contentMessages';
 
@@ -88,6 +89,21 @@ const Words = styled.div`
     border-radius: 12px;
     background: #f5eefc;
   }
+  /* The hero stands in the frame in the portrait's own proportions. */
+  .frame.hero {
+    width: auto;
+    height: 45%;
+    aspect-ratio: 360 / 520;
+    display: grid;
+    place-items: end center;
+    margin-bottom: 10px;
+    overflow: hidden;
+  }
+  && .frame.hero img {
+    max-width: 100%;
+    max-height: 100%;
+    margin: 0;
+  }
   .stars {
     color: #f5b033;
     font-size: 2rem;
@@ -154,6 +170,7 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
       return (
         <>
           <h2>{leaf.heading}</h2>
+          {leaf.hero && <HeroFigure look={leaf.hero} />}
           <p>{leaf.line}</p>
         </>
       );

@@ -1,4 +1,5 @@
 import type { Book } from 'shared-contracts';
+import { defaultHeroLook } from 'shared-contracts/hero';
 import { bookLeaves } from './bookLeaves';
 
 const book: Book = {
@@ -9,6 +10,7 @@ const book: Book = {
   blurb: 'A jungle adventure.',
   dedication: null,
   words: { 1: 'Anaya packs her bag.', 2: 'A parrot calls.', 10: 'Home at last.' },
+  hero: defaultHeroLook('Girl', 6),
 };
 
 describe("the flipbook's pages", () => {
@@ -27,7 +29,7 @@ describe("the flipbook's pages", () => {
     ]);
     expect(leaves.slice(10, 12)).toEqual([
       { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
-      { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.' },
+      { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.', hero: book.hero },
     ]);
     expect(leaves[12]).toEqual({ key: 'drawing-12', kind: 'drawing', heading: "Draw Anaya's next adventure" });
     expect(leaves[13]).toEqual({ key: 'drawing-13', kind: 'drawing', heading: null });

@@ -1,5 +1,5 @@
 import { bookPages, bookWord } from 'shared-contracts/book';
-import type { Book, Language } from 'shared-contracts';
+import type { Book, HeroLook, Language } from 'shared-contracts';
 
 /** One page of the flipbook, as the printed book has it. */
 export type Leaf =
@@ -12,7 +12,8 @@ export type Leaf =
   /** A story page's words, over its picture washed almost to white. */
   | { key: string; kind: 'words'; text: string; ground: string | null }
   | { key: string; kind: 'end'; image: string | null; theEnd: string }
-  | { key: string; kind: 'about'; heading: string; line: string }
+  /** "About {name}": the hero the book is drawn with, in a frame, when known. */
+  | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null }
   | { key: string; kind: 'imprint'; lines: string[] }
   | { key: string; kind: 'back'; blurb: string; shop: string; madeFor: string }
   /** A page for the child's own drawing: a frame, under "{name}'s next adventure" on the first. */
@@ -54,7 +55,7 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
       case 'end':
         return { key: 'end', kind: 'end', image: last, theEnd: word('theEnd') };
       case 'about':
-        return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine') };
+        return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine'), hero: book.hero };
       case 'imprint':
         return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
       case 'back-cover':

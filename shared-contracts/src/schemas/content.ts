@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { ProductStatus } from './catalogue.js';
+import { HeroLook } from './hero.js';
 
 /** A country's states, named in `lang` (English without it). */
 export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }), lang: Type.Optional(LanguageCode) });
@@ -31,6 +32,8 @@ export const Book = Type.Object({
   dedication: Type.Union([Text(MAX_LENGTH.document), Type.Null()]),
   /** The words each story page prints, by page number: the book sets them on the page facing its picture. */
   words: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.document)),
+  /** The hero the book is drawn with, for its "About {name}" page (null while a visitor's hero is not confirmed). */
+  hero: Type.Union([HeroLook, Type.Null()]),
 });
 export type Book = Static<typeof Book>;
 

@@ -131,6 +131,13 @@ describeOnOneDatabase(
       expect(book).toMatchObject({ bookId: 1, pages: { ...alone, 0: cover }, title: 'The Brave Little Explorer', dedication: null });
       for (const url of Object.values(alone)) expect((await visitor.get(url)).statusCode).toBe(200);
       expect(book.childFirstName).toBe('Anaya');
+      // Its "About" page draws the hero the pages were drawn with.
+      const { hero } = await storefront()
+        .app.db.selectFrom('book_previews')
+        .select('hero')
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirstOrThrow();
+      expect(book.hero).toEqual(JSON.parse(hero!));
 
       // The print options show each binding with this book's own cover on it.
       const { printTypeDetails } = (await visitor.post('/api/orders', productQuote(requestUuid))).json();
