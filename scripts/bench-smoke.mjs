@@ -3,28 +3,62 @@
  * Every benchmark once in its short smoke mode (a few seconds each, after `npm run build`), so none
  * can rot unnoticed: a benchmark that fails makes the test run fail. Budgets are checked by the full
  * runs, not here.
+ *
+ * Two lanes side by side, each one benchmark at a time: the browser's (never two browsers at once),
+ * and the server's. Each starts its own storefront on its own port; alone, a smoke keeps the machine
+ * only 50-65 % busy (Lighthouse's simulated throttling, servers waiting on each other). Each
+ * benchmark's output is printed whole once it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const SMOKES = [
-  ['bench', 'e2e'],
-  ['bench:main-thread', 'e2e'],
-  ['bench', 'api'],
-  ['bench:generation', 'api'],
-  ['bench:hero', 'api'],
-  ['bench:book-pdf', 'api'],
-  ['bench:busy', 'api'],
-  ['bench:pages', 'api'],
-  ['bench:scale', 'api'],
+const LANES = [
+  [
+    ['bench', 'e2e'],
+    ['bench:main-thread', 'e2e'],
+  ],
+  [
+    ['bench', 'api'],
+    ['bench:generation', 'api'],
+    ['bench:hero', 'api'],
+    ['bench:book-pdf', 'api'],
+    ['bench:busy', 'api'],
+    ['bench:pages', 'api'],
+    ['bench:scale', 'api'],
+  ],
 ];
 
-for (const [script, workspace] of SMOKES) {
-  console.log(`\n> ${script} -w ${workspace} (smoke)`);
-  const started = performance.now();
-  const run = spawnSync('npm', ['run', script, '-w', workspace], { stdio: 'inherit', env: { ...process.env, BENCH_SMOKE: '1' } });
-  console.log(`< ${script} -w ${workspace}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  if (run.status !== 0) {
-    console.error(`${script} failed in its smoke mode`);
-    process.exit(run.status ?? 1);
-  }
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+/** One benchmark in its smoke mode: its exit code, its output printed when it ends. */
+function runSmoke([script, workspace]) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script, '-w', workspace], {
+      env: { ...process.env, BENCH_SMOKE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n> ${script} -w ${workspace} (smoke)\n${Buffer.concat(output)}`);
+      console.log(`< ${script} -w ${workspace}: ${code === 0 ? 'done' : `failed (${code})`} at ${seconds()} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const failures = await Promise.all(
+  LANES.map(async (lane) => {
+    for (const bench of lane) {
+      const code = await runSmoke(bench);
+      if (code !== 0) return code;
+    }
+    return 0;
+  }),
+);
+const failed = failures.find((code) => code !== 0);
+if (failed !== undefined) {
+  console.error('a benchmark failed in its smoke mode');
+  process.exit(failed);
 }

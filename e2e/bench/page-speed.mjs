@@ -43,8 +43,10 @@ const BUDGET = {
   desktopScore: 100,
 };
 
-const drawn = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8191) });
-const control = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8191) + 1, env: { SERVER_RENDERING: 'false' } });
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const drawn = await startStorefront({ port });
+// Clear of the server benchmarks' ports (8192-8199), which the smoke run starts beside this one.
+const control = await startStorefront({ port: port + 100, env: { SERVER_RENDERING: 'false' } });
 const served = await serveAnchors();
 const ours = { name: 'ours', origin: drawn.origin };
 const compared = [ours, ...served.anchors];
