@@ -9,7 +9,7 @@
  * only 50-65 % busy (Lighthouse's simulated throttling, servers waiting on each other). Each
  * benchmark's output is printed whole once it ends.
  */
-import { spawn } from 'node:child_process';
+import { npmQuietly } from './npmQuietly.mjs';
 
 const LANES = [
   [
@@ -31,21 +31,13 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 /** One benchmark in its smoke mode: its exit code, its output printed when it ends. */
-function runSmoke([script, workspace]) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, '-w', workspace], {
-      env: { ...process.env, BENCH_SMOKE: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`\n> ${script} -w ${workspace} (smoke)\n${Buffer.concat(output)}`);
-      console.log(`< ${script} -w ${workspace}: ${code === 0 ? 'done' : `failed (${code})`} at ${seconds()} s`);
-      resolve(code ?? 1);
-    });
+async function runSmoke([script, workspace]) {
+  const code = await npmQuietly(['run', script, '-w', workspace], {
+    env: { ...process.env, BENCH_SMOKE: '1' },
+    title: `${script} -w ${workspace} (smoke)`,
   });
+  console.log(`< ${script} -w ${workspace}: ${code === 0 ? 'done' : `failed (${code})`} at ${seconds()} s`);
+  return code;
 }
 
 const failures = await Promise.all(
