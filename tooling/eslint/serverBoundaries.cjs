@@ -21,7 +21,7 @@ const SERVER_MODULES = {
   printing: ['catalogue', 'imaging'],
   media: ['imaging', 'personalization', 'seed'],
   orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
-  privacy: ['coupons', 'orders', 'personalization', 'printing'],
+  privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'printing'],

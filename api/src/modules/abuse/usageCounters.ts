@@ -77,3 +77,8 @@ export async function weeklyUsage(db: Db, kind: UsageKind, sessionId: string, no
     .executeTakeFirst();
   return row?.count ?? 0;
 }
+
+/** Deletes the counters of windows that started before a time. */
+export async function forgetCountersBefore(db: Db, cutoff: string): Promise<number> {
+  return Number((await db.deleteFrom('usage_counters').where('window_start', '<', cutoff).executeTakeFirst()).numDeletedRows);
+}

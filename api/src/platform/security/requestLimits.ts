@@ -45,7 +45,7 @@ export function databaseWindowCounter(db: Db): WindowCounter {
       const windowEnd = (Math.floor(now / windowMs) + 1) * windowMs;
       if (now >= nextSweep) {
         nextSweep = now + windowMs;
-        await db.deleteFrom('rate_windows').where('window_end', '<=', now).execute();
+        await forgetEndedRateWindows(db, now);
       }
       const { hits } = await db
         .insertInto('rate_windows')
@@ -106,4 +106,9 @@ export function addRequestLimits(scope: FastifyInstance, limits: RequestLimits, 
       if (bySession.hits > limits.perSessionPerMinute) throw tooMany(bySession.resetInMs);
     }
   });
+}
+
+/** Deletes the database's counters of windows that have ended. */
+export async function forgetEndedRateWindows(db: Db, now: number): Promise<number> {
+  return Number((await db.deleteFrom('rate_windows').where('window_end', '<=', now).executeTakeFirst()).numDeletedRows);
 }
