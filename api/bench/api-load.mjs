@@ -23,7 +23,7 @@ const funnelRequests = Number(process.env.BENCH_FUNNEL_REQUESTS ?? (smoke ? 20 :
 const { openDatabase } = await import(path.join(dist, 'platform/db/openDatabase.js'));
 const { seedDatabase } = await import(path.join(dist, 'seedDatabase.js'));
 const { createBookRequest } = await import(path.join(dist, 'modules/personalization/bookRequests.js'));
-const { newRequestKey } = await import(path.join(dist, 'platform/security/requestAccess.js'));
+const { newRequestKey } = await import(path.join(dist, 'modules/personalization/access/requestAccess.js'));
 
 /**
  * Books ready to order, written as the creation flow leaves them: the child's details with the

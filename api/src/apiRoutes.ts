@@ -6,8 +6,10 @@ import { servesApiDescription, type Config } from './platform/config/config.js';
 import { caseRoutes } from './modules/content/caseRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
 import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
+import { isSampleBook } from './modules/content/sampleRequests.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { orderRoutes } from './modules/orders/orderRoutes.js';
+import { requestPayments } from './modules/orders/requestPayments.js';
 import type { PaymentProvider } from './modules/payments/paymentProvider.js';
 import { sandboxRoutes } from './modules/orders/sandboxRoutes.js';
 import { webhookRoutes } from './modules/orders/webhookRoutes.js';
@@ -26,7 +28,7 @@ import type { VisitorText } from './platform/errors/domainError.js';
 import { requestLanguage } from './platform/http/requestLanguage.js';
 import { antiForgery } from './platform/security/csrf.js';
 import type { PurposeKeys } from './platform/security/purposeKeys.js';
-import { requestAccess } from './platform/security/requestAccess.js';
+import { requestAccess } from './modules/personalization/access/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './platform/security/requestLimits.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { JobQueue } from './platform/jobs/jobEngine.js';
@@ -59,7 +61,11 @@ export interface ApiDependencies {
  */
 export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) => {
   const { config, db, provider, work, storage, metrics } = deps;
-  const access = requestAccess(db, { linkKey: deps.keys['email-link'], pictureKey: deps.keys['picture-cookie'] });
+  const access = requestAccess(
+    db,
+    { linkKey: deps.keys['email-link'], pictureKey: deps.keys['picture-cookie'] },
+    { payments: requestPayments, isSampleBook },
+  );
   // The hours a paid book may still change before it goes to print.
   const review = { hours: config.orders.reviewWindowHours };
   await app.register(
@@ -85,7 +91,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
       await api.register(photoRoutes, { db, storage, access, work });
-      await api.register(previewRoutes, { db, storage, access, jobs: deps.jobs });
+      await api.register(previewRoutes, { db, storage, access, payments: requestPayments, jobs: deps.jobs });
       await api.register(quickPreviewRoutes, { db, storage, work });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
       if (deps.sandboxSign && !config.server.production)

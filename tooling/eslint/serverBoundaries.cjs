@@ -11,7 +11,7 @@ const SERVER_MODULES = {
   abuse: [],
   catalogue: [],
   coupons: ['catalogue'],
-  emails: [],
+  emails: ['personalization'],
   geo: [],
   payments: [],
   releases: [],
@@ -24,7 +24,7 @@ const SERVER_MODULES = {
   privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
-  staff: ['catalogue', 'emails', 'orders', 'printing'],
+  staff: ['catalogue', 'emails', 'orders', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],
   art: ['imaging', 'personalization', 'printing', 'seed'],
 };

@@ -3,7 +3,7 @@ import type { Address } from 'shared-contracts/schemas';
 import { createBookRequest } from '../modules/personalization/bookRequests.js';
 import { paymentSignature } from '../modules/payments/paymentProvider.js';
 import type { Db } from '../platform/db/openDatabase.js';
-import { newRequestKey } from '../platform/security/requestAccess.js';
+import { newRequestKey } from '../modules/personalization/access/requestAccess.js';
 import type { StorefrontApp, Visitor } from './testApp.js';
 
 let counter = 0;

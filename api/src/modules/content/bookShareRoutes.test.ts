@@ -1,6 +1,6 @@
 import { BOOK_SHARE_HEADER } from 'shared-contracts/constants';
 import { generatedKey, generatedUrl } from '../personalization/previews/generatedImages.js';
-import { revokeEmailLinks } from '../../platform/security/requestAccess.js';
+import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
 

@@ -5,8 +5,8 @@ import { BookResponse, BookShareResponse, RequestUuid } from 'shared-contracts/s
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { shareNonce, signShareLink, stopSharing } from '../../platform/security/bookShares.js';
-import { EMAIL_LINK_DAYS, type RequestAccess } from '../../platform/security/requestAccess.js';
+import { shareNonce, signShareLink, stopSharing } from '../personalization/access/bookShares.js';
+import { EMAIL_LINK_DAYS, type RequestAccess } from '../personalization/access/requestAccess.js';
 import { visitorBook } from './visitorBook.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });

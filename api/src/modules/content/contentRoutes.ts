@@ -15,7 +15,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 import { bookWords } from './bookWords.js';

@@ -13,7 +13,7 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
 import { queuePrintJob } from './printJobs.js';
-import { lockRequest } from '../../platform/security/requestAccess.js';
+import { lockRequest } from '../personalization/access/requestAccess.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;

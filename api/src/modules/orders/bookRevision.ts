@@ -2,7 +2,7 @@ import type { BookRevisionRequest, BookRevisionResponse } from 'shared-contracts
 import type { Db } from '../../platform/db/openDatabase.js';
 import { conflict, notFound } from '../../platform/errors/domainError.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { lockRequest } from '../../platform/security/requestAccess.js';
+import { lockRequest } from '../personalization/access/requestAccess.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { checkedChildFirstName } from '../personalization/childNameRules.js';

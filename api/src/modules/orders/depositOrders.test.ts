@@ -1,7 +1,7 @@
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { depositOrder, newBookRequest } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
-import { isDepositPaid } from '../personalization/bookRequests.js';
+import { requestPayments } from './requestPayments.js';
 
 const SANDBOX_SECRET = 'd'.repeat(40);
 
@@ -21,7 +21,7 @@ describeEachDatabase(
         .where('provider_order_id', '=', razorpayOrderId)
         .executeTakeFirstOrThrow();
       expect(payment).toMatchObject({ payment_for: 'deposit', amount_paise: 9900, status: 'created' });
-      expect(await isDepositPaid(storefront().app.db, requestUuid)).toBe(false);
+      expect(await requestPayments.isDepositPaid(storefront().app.db, requestUuid)).toBe(false);
 
       const confirmation = {
         requestUuid,
@@ -34,7 +34,7 @@ describeEachDatabase(
       expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({
         paymentConfirmed: true,
       });
-      expect(await isDepositPaid(storefront().app.db, requestUuid)).toBe(true);
+      expect(await requestPayments.isDepositPaid(storefront().app.db, requestUuid)).toBe(true);
       expect((await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, confirmation)).json()).toMatchObject({
         paymentConfirmed: true,
       });
@@ -57,7 +57,7 @@ describeEachDatabase(
         razorpaySignature: paymentSignature(SANDBOX_SECRET, razorpayOrderId, 'pay_x'),
       });
       expect(response.statusCode).toBe(404);
-      expect(await isDepositPaid(storefront().app.db, requestUuid)).toBe(false);
+      expect(await requestPayments.isDepositPaid(storefront().app.db, requestUuid)).toBe(false);
     });
 
     it.each([

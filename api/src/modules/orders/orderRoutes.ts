@@ -28,7 +28,7 @@ import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import '../../platform/http/schemaFormats.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
-import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { createDepositOrder } from './depositOrders.js';
 import { orderProgress } from './orderProgress.js';
 import { confirmPayment } from './paymentConfirmation.js';

@@ -5,7 +5,7 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { orderShippedEmail } from '../emails/emailTemplates.js';
 import { emailBook } from './orderEmails.js';
-import { revokeEmailLinks } from '../../platform/security/requestAccess.js';
+import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
 
 /** A parcel on its way: who carries it and how to follow it, as far as known. */
 export interface Shipment {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lockRequest } from '../../platform/security/requestAccess.js';
+import { lockRequest } from '../personalization/access/requestAccess.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { Payment } from '../../platform/db/schema.js';

@@ -1,7 +1,7 @@
 import type { Language } from 'shared-contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import { REQUEST_NOT_FOUND } from '../../platform/security/requestAccess.js';
+import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
 export async function requireBookRequest(db: Db, requestUuid: string) {
@@ -68,25 +68,4 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
       }),
     )
     .execute();
-}
-
-/** Whether a request's deposit is paid (the preview gate asks this). */
-export async function isDepositPaid(db: Db, requestUuid: string): Promise<boolean> {
-  const row = await db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  return row?.state === 'paid';
-}
-
-/**
- * Until when the request's paid book may still change (its order's review window, set with the
- * payment), or null: not paid for, or gone to print. A book not paid for changes freely.
- */
-export async function paidBookReview(db: Db, requestUuid: string, now = new Date()): Promise<{ paid: boolean; until: string | null }> {
-  const order = await db
-    .selectFrom('product_orders')
-    .select(['state', 'review_until'])
-    .where('request_uuid', '=', requestUuid)
-    .executeTakeFirst();
-  if (order?.state !== 'paid') return { paid: false, until: null };
-  const open = order.review_until !== null && now < new Date(order.review_until);
-  return { paid: true, until: open ? order.review_until : null };
 }

@@ -9,7 +9,7 @@ import { formFields, readMultipartForm } from '../../platform/http/multipartForm
 import { createBookRequest } from './bookRequests.js';
 import { checkedChildFirstName } from './childNameRules.js';
 import { recordPhotoConsent } from './photos/photoConsent.js';
-import { lockUnpaidRequest, type RequestAccess } from '../../platform/security/requestAccess.js';
+import type { RequestAccess } from './access/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
@@ -59,7 +59,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     try {
       replaced = await db.transaction().execute(async (trx) => {
         // Checked again in the write: the request may have been paid for during the photo's check.
-        await lockUnpaidRequest(trx, fields.requestUuid);
+        await access.lockUnpaid(trx, fields.requestUuid);
         await createBookRequest(trx, {
           requestUuid: fields.requestUuid,
           productId: fields.bookId,

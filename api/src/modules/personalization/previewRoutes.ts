@@ -6,7 +6,8 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
-import type { RequestAccess } from '../../platform/security/requestAccess.js';
+import type { RequestAccess } from './access/requestAccess.js';
+import type { RequestPayments } from './requestPayments.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
@@ -22,8 +23,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   storage: ObjectStore;
   access: RequestAccess;
+  payments: RequestPayments;
   jobs: JobQueue;
-}> = async (app, { db, storage, access, jobs }) => {
+}> = async (app, { db, storage, access, payments, jobs }) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
@@ -53,7 +55,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
     let queued: number[];
     try {
-      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, redraw });
+      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, redraw }, access);
     } catch (error) {
       await release?.();
       throw error;
@@ -68,7 +70,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     reply.header('cache-control', 'no-store');
     const { requestUuid } = request.params;
     access.sharePictures(request, reply, requestUuid, await access.require(request, requestUuid));
-    return readPreview(db, requestUuid, requestLanguage(request));
+    return readPreview(db, payments, requestUuid, requestLanguage(request));
   });
 
   app.post('/bookpreviews/:requestUuid/generate-pages', { schema: { params, body: GeneratePagesRequest } }, async (request) => {
@@ -76,7 +78,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     const { body } = request;
     if (body.requestUuid !== requestUuid) throw badRequest(visitorText('personalization.requestMismatch'));
     await access.require(request, requestUuid);
-    const queued = await generatePages(db, jobs, requestUuid, body.startPage, body.endPage);
+    const queued = await generatePages(db, payments, jobs, requestUuid, body.startPage, body.endPage);
     jobs.wake();
     return { queuedPages: queued };
   });
@@ -84,7 +86,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   app.post('/books/requests', { schema: { body: BookRequest } }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
-    await saveSelections(db, body.requestUuid, body.selectedImages);
+    await saveSelections(db, payments, body.requestUuid, body.selectedImages);
     return { status: 'saved' };
   });
 

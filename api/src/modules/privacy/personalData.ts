@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import { forgetEndedRateWindows } from '../../platform/security/requestLimits.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { forgetCountersBefore } from '../abuse/usageCounters.js';
-import { forgetCasesBefore, sampleRequests } from '../content/retention.js';
+import { forgetCasesBefore } from '../content/retention.js';
+import { sampleRequests } from '../content/sampleRequests.js';
 import { forgetEmailsOf, forgetEmailsSentBefore } from '../emails/retention.js';
 import { releaseExpiredCouponHolds } from '../orders/couponHolds.js';
 import {

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { newBookRequest, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
-import { emailLinkNonce } from '../../platform/security/requestAccess.js';
+import { emailLinkNonce } from '../personalization/access/requestAccess.js';
 import { exportOrder, listOrders, markDelivered, markShipped, showOrder } from './orderTools.js';
 
 const SANDBOX_SECRET = 'o'.repeat(40);

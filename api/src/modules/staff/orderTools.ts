@@ -13,7 +13,7 @@ import { line, printable } from './printable.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { revokeEmailLinks } from '../../platform/security/requestAccess.js';
+import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
 
 export class OrderToolError extends Error {}
 

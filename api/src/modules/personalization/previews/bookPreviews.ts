@@ -4,9 +4,9 @@ import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-cont
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
-import { lockRequest, lockUnpaidRequest, REQUEST_NOT_FOUND } from '../../../platform/security/requestAccess.js';
+import { lockRequest, REQUEST_NOT_FOUND, type RequestAccess } from '../access/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';
-import { isDepositPaid, paidBookReview } from '../bookRequests.js';
+import type { RequestPayments } from '../requestPayments.js';
 import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
@@ -55,6 +55,7 @@ export async function startPreview(
   storage: ObjectStore,
   requestUuid: string,
   { hero, redraw }: { hero: HeroLook; redraw: boolean },
+  access: Pick<RequestAccess, 'lockUnpaid'>,
 ): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
@@ -63,7 +64,7 @@ export async function startPreview(
   const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero) };
   if (redraw) {
     await db.transaction().execute(async (trx) => {
-      await lockUnpaidRequest(trx, requestUuid);
+      await access.lockUnpaid(trx, requestUuid);
       await trx
         .updateTable('book_previews')
         .set({ ...look, image_token: randomBytes(18).toString('base64url') })
@@ -136,7 +137,14 @@ export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pa
  * generate-pages: the pages from startPage up to (not including) endPage. Pages after the deposit
  * page are refused until the deposit is paid, so skipping the payment dialog gains nothing.
  */
-export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string, startPage: number, endPage: number): Promise<number[]> {
+export async function generatePages(
+  db: Db,
+  payments: RequestPayments,
+  jobs: JobQueue,
+  requestUuid: string,
+  startPage: number,
+  endPage: number,
+): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const preview = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!preview) throw new DomainError('conflict', visitorText('personalization.preview.notStarted'));
@@ -145,7 +153,7 @@ export async function generatePages(db: Db, jobs: JobQueue, requestUuid: string,
     throw new DomainError('invalid', visitorText('personalization.preview.pagesOutOfRange', { lastPage }));
   }
   const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
-  if (wanted.some((n) => n > context.deposit_after_page) && !(await isDepositPaid(db, requestUuid))) {
+  if (wanted.some((n) => n > context.deposit_after_page) && !(await payments.isDepositPaid(db, requestUuid))) {
     const deposit = `₹${toRupees(context.deposit_paise).toFixed(2)}`;
     const page = context.deposit_after_page;
     throw new DomainError('payment-required', visitorText('personalization.preview.depositNeeded', { deposit, page }));
@@ -161,7 +169,12 @@ function previewStatus(statuses: PageStatus[]): PreviewStatus {
 }
 
 /** GET /bookpreviews/{requestUuid}: the preview as the page-by-page screen shows it. */
-export async function readPreview(db: Db, requestUuid: string, pageLanguage: Language): Promise<BookPreviewResponse> {
+export async function readPreview(
+  db: Db,
+  payments: RequestPayments,
+  requestUuid: string,
+  pageLanguage: Language,
+): Promise<BookPreviewResponse> {
   const context = await previewContext(db, requestUuid);
   const jobs = await jobsOf(db, requestUuid);
   if (jobs.length === 0) throw notFound(visitorText('personalization.preview.neverStarted'));
@@ -203,15 +216,15 @@ export async function readPreview(db: Db, requestUuid: string, pageLanguage: Lan
     depositDetails: {
       depositAmount: toRupees(context.deposit_paise),
       depositTakenAfterPage: context.deposit_after_page,
-      depositPaid: await isDepositPaid(db, requestUuid),
+      depositPaid: await payments.isDepositPaid(db, requestUuid),
     },
-    ...(await reviewOf(db, requestUuid)),
+    ...(await reviewOf(db, payments, requestUuid)),
   };
 }
 
 /** The review window of the request's paid book, while it is open, with the pictures chosen for it. */
-async function reviewOf(db: Db, requestUuid: string): Promise<Pick<BookPreviewResponse, 'review'>> {
-  const { until } = await paidBookReview(db, requestUuid);
+async function reviewOf(db: Db, payments: RequestPayments, requestUuid: string): Promise<Pick<BookPreviewResponse, 'review'>> {
+  const { until } = await payments.paidBookReview(db, requestUuid);
   const book = until && (await db.selectFrom('books').select('pages').where('request_uuid', '=', requestUuid).executeTakeFirst());
   return book ? { review: { until, selectedImages: readJsonColumn(JSON_COLUMNS.chosenPages, book.pages) } } : {};
 }
@@ -221,8 +234,13 @@ async function reviewOf(db: Db, requestUuid: string): Promise<Pick<BookPreviewRe
  * images, recorded as the book to order; a paid book's only while its review window is open
  * (checked under the request's lock, the one its build closes the window under).
  */
-export async function saveSelections(db: Db, requestUuid: string, selectedImages: Record<string, string>): Promise<void> {
-  const preview = await readPreview(db, requestUuid, DEFAULT_LANGUAGE);
+export async function saveSelections(
+  db: Db,
+  payments: RequestPayments,
+  requestUuid: string,
+  selectedImages: Record<string, string>,
+): Promise<void> {
+  const preview = await readPreview(db, payments, requestUuid, DEFAULT_LANGUAGE);
   const previewPages = preview.pages.filter((page) => page.previewPage);
   for (const page of previewPages) {
     const chosen = selectedImages[String(page.pageNumber)];
@@ -237,7 +255,7 @@ export async function saveSelections(db: Db, requestUuid: string, selectedImages
   const pages = JSON.stringify(selectedImages);
   await db.transaction().execute(async (trx) => {
     await lockRequest(trx, requestUuid);
-    const review = await paidBookReview(trx, requestUuid);
+    const review = await payments.paidBookReview(trx, requestUuid);
     if (review.paid && !review.until) throw new DomainError('conflict', visitorText('personalization.selections.bookPaid'));
     await trx
       .insertInto('books')

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_KEY_HEADER } from 'shared-contracts/constants';
-import type { Db } from '../db/openDatabase.js';
-import { conflict, notFound, type VisitorText } from '../errors/domainError.js';
-import { secureCookies, sessionIdOf } from './sessions.js';
-import { sameText } from './sameText.js';
-import { readToken, signToken } from './signedToken.js';
-import { visitorText } from '../i18n/visitorText.js';
+import type { Db } from '../../../platform/db/openDatabase.js';
+import { conflict, notFound, type VisitorText } from '../../../platform/errors/domainError.js';
+import { secureCookies, sessionIdOf } from '../../../platform/security/sessions.js';
+import { sameText } from '../../../platform/security/sameText.js';
+import { readToken, signToken } from '../../../platform/security/signedToken.js';
+import { visitorText } from '../../../platform/i18n/visitorText.js';
 import { isShareValid, sharedRequestOf } from './bookShares.js';
+import type { RequestPayments } from '../requestPayments.js';
 
 /** The same answer for a request that does not exist and one that is someone else's: nothing to learn. */
 export const REQUEST_NOT_FOUND: VisitorText = visitorText('security.requestNotFound');
@@ -105,6 +106,20 @@ export interface RequestAccess {
   mayViewPictures(request: FastifyRequest, requestUuid: string): Promise<boolean>;
   /** The request a family share link opens, with the grant that lets its holder see the pictures; 404 when it is not (or no longer) good. */
   openShare(value: string): Promise<{ requestUuid: string; grant: AccessGrant }>;
+  /**
+   * Locks a request's row for the rest of the transaction and refuses (409) if its deposit or order is
+   * paid. Every write that changes what a request is for goes through here, and every payment locks the
+   * same row (`lockRequest`): whichever locks first, the other sees what it did, so a paid request cannot
+   * change under its payment. A request not written yet has nothing to lock and nothing paid.
+   */
+  lockUnpaid(trx: Db, requestUuid: string): Promise<void>;
+}
+
+/** What access asks of the modules that keep a request's payments and the shop's sample books. */
+export interface RequestStanding {
+  payments: RequestPayments;
+  /** Whether a request id is one of the shop's sample flipbooks: never anyone's to claim. */
+  isSampleBook: (db: Db, requestUuid: string) => Promise<boolean>;
 }
 
 /**
@@ -113,7 +128,11 @@ export interface RequestAccess {
  * shop's emails, for what its purpose allows, until it expires or is revoked. Anyone else is told the
  * request does not exist. `linkKey` is the email links' own key, `pictureKey` the picture cookie's.
  */
-export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string; pictureKey: string }): RequestAccess {
+export function requestAccess(
+  db: Db,
+  { linkKey, pictureKey }: { linkKey: string; pictureKey: string },
+  { payments, isSampleBook }: RequestStanding,
+): RequestAccess {
   type Row = { session_id: string | null; access_key_hash: string | null; link_nonce: string | null; share_nonce: string | null };
   const sameSession = (request: FastifyRequest, row: Row) => {
     const session = sessionIdOf(request);
@@ -153,7 +172,7 @@ export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string
       const row = await findRequest(requestUuid);
       if (row) {
         if (!mayAct(request, row, requestUuid)) throw notFound(REQUEST_NOT_FOUND);
-        if (await isPaidFor(db, requestUuid)) throw conflict(REQUEST_FROZEN);
+        if (await payments.isPaidFor(db, requestUuid)) throw conflict(REQUEST_FROZEN);
       } else if (await isSampleBook(db, requestUuid)) {
         throw notFound(REQUEST_NOT_FOUND);
       }
@@ -191,18 +210,12 @@ export function requestAccess(db: Db, { linkKey, pictureKey }: { linkKey: string
       if (!shared || !row || !isShareValid(linkKey, shared.requestUuid, shared.token, row.share_nonce)) throw notFound(SHARE_NOT_FOUND);
       return { requestUuid: shared.requestUuid, grant: { by: 'share', binding: row.share_nonce! } };
     },
-  };
-}
 
-/**
- * Locks a request's row for the rest of the transaction and refuses (409) if its deposit or order is
- * paid. Every write that changes what a request is for goes through here, and so does every payment
- * (see paymentRecords.ts): whichever locks first, the other sees what it did, so a paid request cannot
- * change under its payment. A request not written yet has nothing to lock and nothing paid.
- */
-export async function lockUnpaidRequest(trx: Db, requestUuid: string): Promise<void> {
-  await lockRequest(trx, requestUuid);
-  if (await isPaidFor(trx, requestUuid)) throw conflict(REQUEST_FROZEN);
+    async lockUnpaid(trx, requestUuid) {
+      await lockRequest(trx, requestUuid);
+      if (await payments.isPaidFor(trx, requestUuid)) throw conflict(REQUEST_FROZEN);
+    },
+  };
 }
 
 /** Holds a request's row until the transaction ends (a no-op update locks on PostgreSQL and SQLite alike). */
@@ -212,18 +225,4 @@ export async function lockRequest(trx: Db, requestUuid: string): Promise<void> {
     .set((eb) => ({ language: eb.ref('language') }))
     .where('request_uuid', '=', requestUuid)
     .execute();
-}
-
-/** Whether a deposit or the order of a request has been paid. */
-export async function isPaidFor(db: Db, requestUuid: string): Promise<boolean> {
-  const [deposit, order] = await Promise.all([
-    db.selectFrom('deposit_orders').select('state').where('request_uuid', '=', requestUuid).where('state', '=', 'paid').executeTakeFirst(),
-    db.selectFrom('product_orders').select('state').where('request_uuid', '=', requestUuid).where('state', '=', 'paid').executeTakeFirst(),
-  ]);
-  return Boolean(deposit || order);
-}
-
-export async function isSampleBook(db: Db, requestUuid: string): Promise<boolean> {
-  const sample = await db.selectFrom('sample_flipbooks').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  return Boolean(sample);
 }

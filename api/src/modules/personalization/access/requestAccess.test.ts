@@ -1,12 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { sweepPersonalData } from '../../modules/privacy/personalData.js';
-import { sampleRequestUuid } from '../../seedDatabase.js';
-import { depositOrder, indianAddress, payDeposit, productQuote } from '../../testing/orderFixtures.js';
-import { singleFacePhoto } from '../../testing/photoFixtures.js';
-import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
-import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
-import { purposeKeys } from './purposeKeys.js';
-import { generatedKey, generatedUrl } from '../../modules/personalization/previews/generatedImages.js';
+import { sweepPersonalData } from '../../privacy/personalData.js';
+import { sampleRequestUuid } from '../../../seedDatabase.js';
+import { depositOrder, indianAddress, payDeposit, productQuote } from '../../../testing/orderFixtures.js';
+import { singleFacePhoto } from '../../../testing/photoFixtures.js';
+import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
+import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../../testing/testApp.js';
+import { purposeKeys } from '../../../platform/security/purposeKeys.js';
+import { generatedKey, generatedUrl } from '../previews/generatedImages.js';
 import {
   EMAIL_LINK_DAYS,
   emailLinkNonce,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/openDatabase.js';
-import { readToken, signToken } from './signedToken.js';
+import type { Db } from '../../../platform/db/openDatabase.js';
+import { readToken, signToken } from '../../../platform/security/signedToken.js';
 
 /** What a share link lets its holder do: read the book, nothing else. */
 const SHARE_PURPOSE = 'flipbook';
