@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverBoundaries } from './tooling/eslint/serverBoundaries.cjs';
+import { tableOwners } from './tooling/eslint/tableOwners.cjs';
 
 export default tseslint.config(
   {
@@ -99,5 +100,6 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries(),
+  tableOwners(),
   prettier,
 );

@@ -1,0 +1,194 @@
+/**
+ * Each database table belongs to one part of the server, and only that part names it in a query: other
+ * parts call the owner's named operations. The rule `shop/table-owner` reports a table named outside its
+ * owner (the first argument of Kysely's `selectFrom`, `insertInto`, `updateTable`, `deleteFrom` or a join,
+ * a list of tables, a `table.column` reference, or `Database['table']`). Tests, test helpers and the
+ * database's own folder (its declarations and migrations) are left out.
+ *
+ * `STILL_SHARED` lists, file by file, the tables still named outside their owner; it only shrinks. A
+ * file that names one more, or a new file that names another's table, fails the lint, and so does an
+ * entry the file no longer needs. Its figures: `node tooling/eslint/tableOwners.cjs`.
+ */
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Each table and the part of the server that owns it: a module's name, or a `platform/` folder. */
+const TABLE_OWNERS = {
+  products: 'catalogue',
+  print_types: 'catalogue',
+  print_sizes: 'catalogue',
+  shipping_rates: 'orders',
+  coupons: 'coupons',
+  faqs: 'content',
+  policies: 'content',
+  states: 'content',
+  sample_flipbooks: 'content',
+  cases: 'content',
+  books: 'personalization',
+  book_requests: 'personalization',
+  book_previews: 'personalization',
+  page_jobs: 'personalization',
+  photos: 'personalization',
+  photo_consents: 'personalization',
+  product_orders: 'orders',
+  deposit_orders: 'orders',
+  book_pdfs: 'orders',
+  print_jobs: 'orders',
+  payments: 'payments',
+  webhook_events: 'payments',
+  usage_counters: 'abuse',
+  emails: 'emails',
+  secrets: 'platform/security',
+  rate_windows: 'platform/security',
+  queued_jobs: 'platform/jobs',
+  live_releases: 'releases',
+};
+
+/** Tables still named outside their owner, by file: the measure of what is left to move. */
+const STILL_SHARED = {
+  'api/src/modules/content/bookShareRoutes.ts': ['books'],
+  'api/src/modules/content/bookWords.ts': ['book_previews', 'book_requests', 'product_orders', 'products'],
+  'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
+  'api/src/modules/content/visitorBook.ts': ['books'],
+  'api/src/modules/orders/addressRules.ts': ['states'],
+  'api/src/modules/orders/bookPdfJobs.ts': ['book_previews', 'book_requests', 'books', 'photos', 'print_types', 'products'],
+  'api/src/modules/orders/bookRevision.ts': ['book_requests'],
+  'api/src/modules/orders/orderEmails.ts': ['book_requests'],
+  'api/src/modules/orders/orderPrice.ts': ['print_sizes'],
+  'api/src/modules/orders/orderProgress.ts': ['book_requests', 'products'],
+  'api/src/modules/orders/paymentRecords.ts': ['book_requests', 'payments', 'products', 'webhook_events'],
+  'api/src/modules/orders/printJobs.ts': ['print_sizes'],
+  'api/src/modules/orders/printOptions.ts': ['print_sizes', 'print_types'],
+  'api/src/modules/orders/productOrders.ts': ['book_requests', 'books', 'print_sizes', 'products'],
+  'api/src/modules/personalization/bookRequests.ts': ['products'],
+  'api/src/modules/personalization/photoRoutes.ts': ['products'],
+  'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
+  'api/src/modules/personalization/previews/bookPreviews.ts': ['products'],
+  'api/src/modules/personalization/previews/generatePage.ts': ['products'],
+  'api/src/modules/personalization/previews/previewCover.ts': ['products'],
+  'api/src/modules/personalization/quickPreviewRoutes.ts': ['products'],
+  'api/src/modules/staff/orderTools.ts': ['book_pdfs', 'book_requests', 'emails', 'payments', 'print_jobs', 'product_orders'],
+  'api/src/seedDatabase.ts': [
+    'books',
+    'coupons',
+    'faqs',
+    'policies',
+    'print_sizes',
+    'print_types',
+    'products',
+    'sample_flipbooks',
+    'shipping_rates',
+    'states',
+  ],
+};
+
+const TABLE_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'mergeInto',
+]);
+const TABLE_REFERENCE = /^([a-z_]+)(\.[a-z_*]+)?(\s+as\s+[a-z_]+)?$/;
+// `coupons.json` is the content file the coupons are seeded from, not a column.
+const FILE_NAME = /\.(json|md)$/;
+
+/** The part of the server a file belongs to; null for files the rule leaves alone. */
+function partOf(file) {
+  if (!file.startsWith('api/src/') || /\.test\.ts$/.test(file)) return null;
+  const inside = file.slice('api/src/'.length).split('/');
+  if (inside[0] === 'testing' || (inside[0] === 'platform' && inside[1] === 'db')) return null;
+  if (inside[0] === 'modules') return inside[1];
+  if (inside[0] === 'platform') return `platform/${inside[1]}`;
+  return 'root';
+}
+
+/** The table a string literal names in a query, or null. */
+function tableNamedBy(node) {
+  const match = TABLE_REFERENCE.exec(node.value);
+  if (!match || !Object.hasOwn(TABLE_OWNERS, match[1]) || FILE_NAME.test(node.value)) return null;
+  const table = match[1];
+  if (match[2]) return table;
+  const parent = node.parent;
+  if (parent.type === 'ArrayExpression') return table;
+  if (parent.type === 'TSLiteralType') {
+    const access = parent.parent;
+    return access.type === 'TSIndexedAccessType' && access.objectType.typeName?.name === 'Database' ? table : null;
+  }
+  const calledOnTable =
+    parent.type === 'CallExpression' &&
+    parent.arguments[0] === node &&
+    parent.callee.type === 'MemberExpression' &&
+    TABLE_METHODS.has(parent.callee.property.name);
+  return calledOnTable ? table : null;
+}
+
+const tableOwner = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A table is named only inside the part of the server that owns it.' },
+    schema: [{ type: 'object', properties: { stillShared: { type: 'object' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const file = path.relative(repoRoot, context.filename).split(path.sep).join('/');
+    const part = partOf(file);
+    if (part === null) return {};
+    const stillShared = new Set((context.options[0]?.stillShared ?? STILL_SHARED)[file] ?? []);
+    const named = new Set();
+    return {
+      Literal(node) {
+        if (typeof node.value !== 'string') return;
+        const table = tableNamedBy(node);
+        if (table === null || TABLE_OWNERS[table] === part) return;
+        named.add(table);
+        if (stillShared.has(table)) return;
+        context.report({
+          node,
+          message: `'${table}' belongs to ${TABLE_OWNERS[table]}: call one of its operations (tooling/eslint/tableOwners.cjs).`,
+        });
+      },
+      // The list only shrinks: a table this file no longer names leaves it.
+      'Program:exit'(node) {
+        for (const table of stillShared) {
+          if (named.has(table)) continue;
+          context.report({
+            node,
+            message: `'${table}' is no longer named here: take it off STILL_SHARED (tooling/eslint/tableOwners.cjs).`,
+          });
+        }
+      },
+    };
+  },
+};
+
+/** The ESLint configuration object that holds every table to its owner. */
+function tableOwners() {
+  return {
+    files: ['api/src/**/*.ts'],
+    plugins: { shop: { rules: { 'table-owner': tableOwner } } },
+    rules: { 'shop/table-owner': 'error' },
+  };
+}
+
+/** The figures the rule holds: tables still named outside their owner, and shop tables named in `platform/`. */
+function stillSharedFigures(stillShared = STILL_SHARED) {
+  const tables = [...new Set(Object.values(stillShared).flat())].sort();
+  const inPlatform = Object.entries(stillShared)
+    .filter(([file]) => partOf(file)?.startsWith('platform/'))
+    .flatMap(([, named]) => named);
+  return { tables, files: Object.keys(stillShared).length, inPlatform: [...new Set(inPlatform)] };
+}
+
+if (require.main === module) {
+  const { tables, files, inPlatform } = stillSharedFigures();
+  console.log(`Tables named outside the module that owns them: ${tables.length} of ${Object.keys(TABLE_OWNERS).length}, in ${files} files`);
+  console.log(`  ${tables.join(', ')}`);
+  console.log(`Shop tables named in platform/: ${inPlatform.length}`);
+}
+
+module.exports = { TABLE_OWNERS, STILL_SHARED, tableOwners, tableOwner, stillSharedFigures };
