@@ -24,7 +24,7 @@ const SERVER_MODULES = {
   privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
   content: ['media', 'orders', 'personalization'],
   storefront: ['geo', 'payments', 'releases'],
-  staff: ['catalogue', 'emails', 'orders', 'personalization', 'printing'],
+  staff: ['catalogue', 'emails', 'orders', 'payments', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],
   art: ['imaging', 'personalization', 'printing', 'seed'],
 };

@@ -68,7 +68,6 @@ const STILL_SHARED = {
   'api/src/modules/personalization/previews/generatePage.ts': ['products'],
   'api/src/modules/personalization/previews/previewCover.ts': ['products'],
   'api/src/modules/personalization/quickPreviewRoutes.ts': ['products'],
-  'api/src/modules/staff/orderTools.ts': ['book_pdfs', 'book_requests', 'emails', 'payments', 'print_jobs', 'product_orders'],
   'api/src/seedDatabase.ts': [
     'books',
     'coupons',

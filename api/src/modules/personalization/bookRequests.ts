@@ -69,3 +69,9 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
     )
     .execute();
 }
+
+/** Whether a book request exists. */
+export async function bookRequestExists(db: Db, requestUuid: string): Promise<boolean> {
+  const row = await db.selectFrom('book_requests').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,7 +6,7 @@ import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { newBookRequest, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
 import { emailLinkNonce } from '../personalization/access/requestAccess.js';
-import { exportOrder, listOrders, markDelivered, markShipped, showOrder } from './orderTools.js';
+import { exportOrder, listOrders, markDelivered, markShipped, revokeLinks, showOrder } from './orderTools.js';
 
 const SANDBOX_SECRET = 'o'.repeat(40);
 
@@ -114,6 +114,17 @@ describeEachDatabase(
       );
       await expect(showOrder(db, '22112026-00000000-0000-4000-8000-000000000000')).rejects.toThrow(
         'No order 22112026-00000000-0000-4000-8000-000000000000',
+      );
+    });
+
+    it("revokes the links of a request's emails, and names an unknown request", async () => {
+      const { app } = storefront();
+      const requestUuid = await newBookRequest(app, await newVisitor(app));
+      const before = await emailLinkNonce(app.db, requestUuid);
+      expect(await revokeLinks(app.db, requestUuid)).toBe(`The links in the emails of ${requestUuid} no longer open it`);
+      expect(await emailLinkNonce(app.db, requestUuid)).not.toBe(before);
+      await expect(revokeLinks(app.db, '22112026-00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+        'No book request 22112026-00000000-0000-4000-8000-000000000000',
       );
     });
   },

@@ -6,7 +6,7 @@ import type { ProductOrder } from '../../platform/db/schema.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { inReview } from '../orders/reviewWindow.js';
 import { recordDelivery, recordShipment } from '../orders/orderShipment.js';
-import { queuePrintJob } from '../orders/printJobs.js';
+import { findBookFile, findOrder, listOrdersWithBooks, printJobState, queuePrintAgain, recordSentToPrint } from '../orders/staffRecords.js';
 import { bookPdfKey } from '../printing/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
 import { line, printable } from './printable.js';
@@ -14,6 +14,9 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
+import { bookRequestExists } from '../personalization/bookRequests.js';
+import { paymentsOf } from '../payments/paymentHistory.js';
+import { emailsOf } from '../emails/emailHistory.js';
 
 export class OrderToolError extends Error {}
 
@@ -21,22 +24,7 @@ const rupees = (paise: number | null) => (paise === null ? '-' : `₹${toRupees(
 
 /** Product orders, newest first, optionally of one state ('shipped' is a paid order that has left). */
 export async function listOrders(db: Db, state?: string): Promise<string> {
-  let query = db
-    .selectFrom('product_orders')
-    .leftJoin('book_pdfs', 'book_pdfs.request_uuid', 'product_orders.request_uuid')
-    .select([
-      'product_orders.request_uuid',
-      'product_orders.state',
-      'product_orders.customer_name',
-      'product_orders.total_paise',
-      'product_orders.created_at',
-      'product_orders.shipped_at',
-      'book_pdfs.status as pdf',
-    ])
-    .orderBy('product_orders.created_at', 'desc');
-  if (state === 'shipped') query = query.where('product_orders.shipped_at', 'is not', null);
-  else if (state) query = query.where('product_orders.state', '=', state as never).where('product_orders.shipped_at', 'is', null);
-  const rows = await query.execute();
+  const rows = await listOrdersWithBooks(db, state);
   if (!rows.length) return 'No orders.';
   return rows
     .map((o) =>
@@ -55,7 +43,7 @@ export async function listOrders(db: Db, state?: string): Promise<string> {
 }
 
 async function requireOrder(db: Db, requestUuid: string) {
-  const order = await db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const order = await findOrder(db, requestUuid);
   if (!order) throw new OrderToolError(`No order ${requestUuid}`);
   return order;
 }
@@ -72,14 +60,9 @@ function stageOf(order: ProductOrder): string {
 /** One order with its payments, emails and book file. */
 export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
-  const payments = await db.selectFrom('payments').selectAll().where('request_uuid', '=', requestUuid).orderBy('created_at').execute();
-  const emails = await db
-    .selectFrom('emails')
-    .select(['kind', 'status', 'attempts', 'to_address'])
-    .where('request_uuid', '=', requestUuid)
-    .orderBy('created_at')
-    .execute();
-  const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const payments = await paymentsOf(db, requestUuid);
+  const emails = await emailsOf(db, requestUuid);
+  const pdf = await findBookFile(db, requestUuid);
   const address = order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null;
   return [
     line`Order ${requestUuid}: ${stageOf(order)}`,
@@ -105,7 +88,7 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
  */
 export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);
-  const pdf = await db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const pdf = await findBookFile(db, requestUuid);
   if (!pdf?.file_name || pdf.status !== 'done')
     throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
   const written: string[] = [];
@@ -116,12 +99,7 @@ export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: str
     await writeFile(file, bytes);
     written.push(file);
   }
-  await db
-    .updateTable('product_orders')
-    .set({ sent_to_print_at: new Date().toISOString() })
-    .where('request_uuid', '=', requestUuid)
-    .where('sent_to_print_at', 'is', null)
-    .execute();
+  await recordSentToPrint(db, requestUuid);
   return written.join('\n');
 }
 
@@ -153,8 +131,7 @@ export async function markDelivered(db: Db, requestUuid: string): Promise<string
 
 /** Revokes every link sent in a request's emails (a customer who forwarded one by mistake); later emails carry new ones. */
 export async function revokeLinks(db: Db, requestUuid: string): Promise<string> {
-  const request = await db.selectFrom('book_requests').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!request) throw new OrderToolError(`No book request ${requestUuid}`);
+  if (!(await bookRequestExists(db, requestUuid))) throw new OrderToolError(`No book request ${requestUuid}`);
   await revokeEmailLinks(db, requestUuid);
   return `The links in the emails of ${requestUuid} no longer open it`;
 }
@@ -167,12 +144,9 @@ export async function revokeLinks(db: Db, requestUuid: string): Promise<string> 
 export async function printAgain(db: Db, jobs: JobQueue, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it is not printed`);
-  const job = await db.selectFrom('print_jobs').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (job && job.state !== 'rejected' && job.state !== 'cancelled')
-    throw new OrderToolError(`The print job of ${requestUuid} is ${job.state}: it is not sent again`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('print_jobs').where('request_uuid', '=', requestUuid).execute();
-    await queuePrintJob(trx, jobs, requestUuid);
-  });
+  const job = await printJobState(db, requestUuid);
+  if (job !== null && job !== 'rejected' && job !== 'cancelled')
+    throw new OrderToolError(`The print job of ${requestUuid} is ${job}: it is not sent again`);
+  await queuePrintAgain(db, jobs, requestUuid);
   return `The book of ${requestUuid} is queued to print again`;
 }
