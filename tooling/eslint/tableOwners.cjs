@@ -68,18 +68,6 @@ const STILL_SHARED = {
   'api/src/modules/personalization/previews/generatePage.ts': ['products'],
   'api/src/modules/personalization/previews/previewCover.ts': ['products'],
   'api/src/modules/personalization/quickPreviewRoutes.ts': ['products'],
-  'api/src/seedDatabase.ts': [
-    'books',
-    'coupons',
-    'faqs',
-    'policies',
-    'print_sizes',
-    'print_types',
-    'products',
-    'sample_flipbooks',
-    'shipping_rates',
-    'states',
-  ],
 };
 
 const TABLE_METHODS = new Set([

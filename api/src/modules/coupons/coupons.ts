@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
+import type { Insertable } from 'kysely';
+import type { CouponsTable } from '../../platform/db/schema.js';
 import type { VisitorText } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { couponDiscountPaise } from './couponRules.js';
@@ -57,4 +59,17 @@ export async function releaseCoupon(trx: Db, code: string): Promise<void> {
     .where('code', '=', code)
     .where('used_count', '>', 0)
     .execute();
+}
+
+/** Adds the shop's coupons; one already known has only its words rewritten, so its uses stay the database's. */
+export async function saveCoupons(trx: Db, coupons: Insertable<CouponsTable>[]): Promise<void> {
+  for (const coupon of coupons) {
+    await trx
+      .insertInto('coupons')
+      .values(coupon)
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({ description: coupon.description, translated_descriptions: coupon.translated_descriptions }),
+      )
+      .execute();
+  }
 }

@@ -75,3 +75,16 @@ export async function bookRequestExists(db: Db, requestUuid: string): Promise<bo
   const row = await db.selectFrom('book_requests').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The books of the shop's sample flipbooks: pictures chosen by the shop, under request ids of their own. */
+export const sampleBooks = {
+  async forgetAll(trx: Db, requestUuidPrefix: string): Promise<void> {
+    await trx.deleteFrom('books').where('request_uuid', 'like', `${requestUuidPrefix}%`).execute();
+  },
+  async save(trx: Db, book: { requestUuid: string; productId: number; pages: Record<string, string>; createdAt: string }): Promise<void> {
+    await trx
+      .insertInto('books')
+      .values({ request_uuid: book.requestUuid, product_id: book.productId, pages: JSON.stringify(book.pages), created_at: book.createdAt })
+      .execute();
+  },
+};

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { sweepPersonalData } from '../../privacy/personalData.js';
-import { sampleRequestUuid } from '../../../seedDatabase.js';
+import { sampleRequestUuid } from '../../content/sampleRequests.js';
 import { depositOrder, indianAddress, payDeposit, productQuote } from '../../../testing/orderFixtures.js';
 import { singleFacePhoto } from '../../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../../testing/photoUpload.js';
