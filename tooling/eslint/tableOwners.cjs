@@ -61,13 +61,7 @@ const STILL_SHARED = {
   'api/src/modules/orders/printJobs.ts': ['print_sizes'],
   'api/src/modules/orders/printOptions.ts': ['print_sizes', 'print_types'],
   'api/src/modules/orders/productOrders.ts': ['book_requests', 'books', 'print_sizes', 'products'],
-  'api/src/modules/personalization/bookRequests.ts': ['products'],
-  'api/src/modules/personalization/photoRoutes.ts': ['products'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
-  'api/src/modules/personalization/previews/bookPreviews.ts': ['products'],
-  'api/src/modules/personalization/previews/generatePage.ts': ['products'],
-  'api/src/modules/personalization/previews/previewCover.ts': ['products'],
-  'api/src/modules/personalization/quickPreviewRoutes.ts': ['products'],
 };
 
 const TABLE_METHODS = new Set([

@@ -28,6 +28,14 @@ function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], langu
   };
 }
 
+/** A story's row, or undefined when there is none by that id. */
+export const findProduct = (db: Db, productId: number): Promise<Product | undefined> =>
+  db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+
+/** The first live story of the catalogue: the one a quick preview draws. */
+export const firstLiveProduct = (db: Db): Promise<Product> =>
+  db.selectFrom('products').selectAll().where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
+
 export async function listProducts(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<ProductPayload[]> {
   const [rows, prices] = await Promise.all([
     db.selectFrom('products').selectAll().orderBy('priority').orderBy('product_id').execute(),
@@ -42,9 +50,6 @@ export async function productPayload(
   productId: number,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<ProductPayload | undefined> {
-  const [row, prices] = await Promise.all([
-    db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst(),
-    priceLines(db, language),
-  ]);
+  const [row, prices] = await Promise.all([findProduct(db, productId), priceLines(db, language)]);
   return row && toProductPayload(row, prices, language);
 }

@@ -1,24 +1,19 @@
 import type { Language } from 'shared-contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
+import { findProduct } from '../catalogue/productRepository.js';
 import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
 export async function requireBookRequest(db: Db, requestUuid: string) {
   const row = await db
     .selectFrom('book_requests')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
-    .select([
-      'book_requests.request_uuid',
-      'book_requests.child_first_name',
-      'products.product_id',
-      'products.title',
-      'products.deposit_paise',
-    ])
-    .where('book_requests.request_uuid', '=', requestUuid)
+    .select(['request_uuid', 'child_first_name', 'product_id'])
+    .where('request_uuid', '=', requestUuid)
     .executeTakeFirst();
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
-  return row;
+  const product = row && (await findProduct(db, row.product_id));
+  if (!row || !product) throw notFound(REQUEST_NOT_FOUND);
+  return { ...row, title: product.title, deposit_paise: product.deposit_paise };
 }
 
 export interface NewBookRequest {

@@ -17,6 +17,7 @@ import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
 import { proposeLook } from '../imaging/photos/look/proposeLook.js';
 import { skinTonePalette } from '../imaging/photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import { findProduct } from '../catalogue/productRepository.js';
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the
@@ -37,11 +38,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
-    const product = await db
-      .selectFrom('products')
-      .select(['status', 'min_age', 'max_age'])
-      .where('product_id', '=', fields.bookId)
-      .executeTakeFirst();
+    const product = await findProduct(db, fields.bookId);
     if (!product) throw badRequest(STORY_NOT_FOUND);
     if (product.status !== 'live') throw new DomainError('conflict', visitorText('personalization.storyComingSoon'));
     if (fields.age < product.min_age || fields.age > product.max_age) {

@@ -16,6 +16,7 @@ import type { PhotoWork } from './photos/photoWork.js';
 import { proposeLook } from '../imaging/photos/look/proposeLook.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import { firstLiveProduct } from '../catalogue/productRepository.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;
@@ -44,12 +45,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     const message = analysis.message[language];
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
-    const product = await db
-      .selectFrom('products')
-      .select(['product_id', 'slug', 'story_pages'])
-      .where('status', '=', 'live')
-      .orderBy('priority')
-      .executeTakeFirstOrThrow();
+    const product = await firstLiveProduct(db);
     const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const options = await generator.generate({

@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
 import { lockRequest, REQUEST_NOT_FOUND, type RequestAccess } from '../access/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';
+import { findProduct } from '../../catalogue/productRepository.js';
 import type { RequestPayments } from '../requestPayments.js';
 import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { bookStory, starringTitle } from '../stories/bookStory.js';
@@ -21,26 +22,16 @@ import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
 const NAVIGATION_TEXT = visitorText('personalization.preview.navigation');
 
 async function previewContext(db: Db, requestUuid: string) {
-  const row = await db
+  const request = await db
     .selectFrom('book_requests')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
-    .select([
-      'book_requests.product_id',
-      'book_requests.child_first_name',
-      'book_requests.gender',
-      'book_requests.language',
-      'products.title',
-      'products.story_pages',
-      'products.story_translations',
-      'products.pages_per_batch',
-      'products.deposit_paise',
-      'products.deposit_after_page',
-    ])
-    .where('book_requests.request_uuid', '=', requestUuid)
+    .select(['product_id', 'child_first_name', 'gender', 'language'])
+    .where('request_uuid', '=', requestUuid)
     .executeTakeFirst();
-  if (!row) throw notFound(REQUEST_NOT_FOUND);
-  const story = bookStory(row, row.language);
-  return { ...row, title: story.title, pages: story.pages };
+  const product = request && (await findProduct(db, request.product_id));
+  if (!request || !product) throw notFound(REQUEST_NOT_FOUND);
+  const story = bookStory(product, request.language);
+  const { pages_per_batch, deposit_paise, deposit_after_page } = product;
+  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, pages: story.pages };
 }
 
 /**

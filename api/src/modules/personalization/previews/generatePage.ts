@@ -8,6 +8,7 @@ import { saveGeneratedPage } from './generatedImages.js';
 import { bookStory } from '../stories/bookStory.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { secondsSince, type ShopMetrics } from '../../../platform/operations/metrics.js';
+import { findProduct } from '../../catalogue/productRepository.js';
 
 export interface PageWorkSettings {
   db: Db;
@@ -22,7 +23,6 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
   const { db } = settings;
   const row = await db
     .selectFrom('book_requests')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
     .innerJoin('photos', 'photos.request_uuid', 'book_requests.request_uuid')
     .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
     .select([
@@ -30,10 +30,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       'book_requests.gender',
       'book_requests.age',
       'book_requests.language',
-      'products.slug',
-      'products.title',
-      'products.story_pages',
-      'products.story_translations',
+      'book_requests.product_id',
       'photos.file_name',
       'photos.face',
       'book_previews.skin_tone',
@@ -42,15 +39,16 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
     ])
     .where('book_requests.request_uuid', '=', job.request_uuid)
     .executeTakeFirst();
-  if (!row) throw new Error('The request, its photo or its preview is gone');
-  const page = bookStory(row, row.language).pages.find((p) => p.pageNumber === job.page_number);
+  const product = row && (await findProduct(db, row.product_id));
+  if (!row || !product) throw new Error('The request, its photo or its preview is gone');
+  const page = bookStory(product, row.language).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
   const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, row.file_name)) : null;
   if (settings.generator.usesPhoto && !photo) throw new Error('The photo is gone from storage');
   return {
     token: row.image_token,
     request: {
-      productSlug: row.slug,
+      productSlug: product.slug,
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),

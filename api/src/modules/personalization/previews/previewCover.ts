@@ -6,6 +6,7 @@ import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
 import { generatedKey, generatedUrl } from './generatedImages.js';
+import { findProduct } from '../../catalogue/productRepository.js';
 
 /** How wide the preview's cover is drawn: sharp on a phone's screen and in the flipbook, small enough to poll. */
 const COVER_PIXELS = 720;
@@ -40,17 +41,13 @@ async function printShots(cover: Buffer): Promise<[PrintKind, Buffer][]> {
 export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid: string, imageToken: string): Promise<void> {
   const row = await db
     .selectFrom('book_requests')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
     .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
     .select([
       'book_requests.child_first_name',
       'book_requests.gender',
       'book_requests.age',
       'book_requests.language',
-      'products.slug',
-      'products.title',
-      'products.story_pages',
-      'products.story_translations',
+      'book_requests.product_id',
       'book_previews.skin_tone',
       'book_previews.hero',
       'book_previews.image_token',
@@ -58,12 +55,13 @@ export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
   // A request deleted meanwhile needs no cover, and a hero changed meanwhile has a job of its own.
-  if (!row || row.image_token !== imageToken) return;
+  const product = row && (await findProduct(db, row.product_id));
+  if (!row || !product || row.image_token !== imageToken) return;
   const cover = await drawBookCover(
     {
-      productSlug: row.slug,
+      productSlug: product.slug,
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
-      title: bookStory(row, row.language).title,
+      title: bookStory(product, row.language).title,
       language: row.language,
       firstName: row.child_first_name,
     },
