@@ -52,15 +52,11 @@ const STILL_SHARED = {
   'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
   'api/src/modules/content/visitorBook.ts': ['books'],
   'api/src/modules/orders/addressRules.ts': ['states'],
-  'api/src/modules/orders/bookPdfJobs.ts': ['book_previews', 'book_requests', 'books', 'photos', 'print_types', 'products'],
   'api/src/modules/orders/bookRevision.ts': ['book_requests'],
   'api/src/modules/orders/orderEmails.ts': ['book_requests'],
-  'api/src/modules/orders/orderPrice.ts': ['print_sizes'],
   'api/src/modules/orders/orderProgress.ts': ['book_requests', 'products'],
   'api/src/modules/orders/paymentRecords.ts': ['book_requests', 'payments', 'products', 'webhook_events'],
-  'api/src/modules/orders/printJobs.ts': ['print_sizes'],
-  'api/src/modules/orders/printOptions.ts': ['print_sizes', 'print_types'],
-  'api/src/modules/orders/productOrders.ts': ['book_requests', 'books', 'print_sizes', 'products'],
+  'api/src/modules/orders/productOrders.ts': ['book_requests', 'books', 'products'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
 };
 

@@ -5,7 +5,10 @@ import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings } from '../printing/printedBook.js';
-import { PrintBinding, SOFTCOVER } from '../catalogue/printBinding.js';
+import { SOFTCOVER } from '../catalogue/printBinding.js';
+import { storedBindingOf } from '../catalogue/printSizes.js';
+import { findProduct } from '../catalogue/productRepository.js';
+import { chosenBook } from '../personalization/chosenBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
@@ -67,59 +70,41 @@ async function bookContent(
   settings: BookPdfSettings,
   requestUuid: string,
 ): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
-  const row = await db
+  const order = await db
     .selectFrom('product_orders')
-    .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
-    .innerJoin('books', 'books.request_uuid', 'product_orders.request_uuid')
-    .leftJoin('book_previews', 'book_previews.request_uuid', 'product_orders.request_uuid')
-    .leftJoin('print_types', 'print_types.print_type', 'product_orders.print_type')
-    .select([
-      'product_orders.print_size',
-      'book_requests.child_first_name',
-      'book_requests.gender',
-      'book_requests.age',
-      'book_requests.language',
-      'products.slug',
-      'products.title',
-      'products.description',
-      'print_types.binding',
-      'product_orders.dedication',
-      'products.story_pages',
-      'products.story_translations',
-      'books.pages',
-      'book_previews.skin_tone',
-      'book_previews.hero',
-    ])
-    .where('product_orders.request_uuid', '=', requestUuid)
+    .select(['print_type', 'print_size', 'dedication'])
+    .where('request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
-  const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-  const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, row.pages);
+  const book = await chosenBook(db, requestUuid);
+  const product = await findProduct(db, book.product_id);
+  if (!product) throw new Error(`The story of ${requestUuid} is gone`);
+  const { photo } = book;
+  const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, book.pages);
   // The book's own cover stays with the chosen pictures: its flipbook opens with it.
   const cover = await previewCoverUrl(db, requestUuid);
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
   const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...(cover ? [cover] : [])];
   const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
-  const child = { firstName: row.child_first_name, gender: row.gender };
-  const look = storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone ?? 'Medium' });
-  const story = bookStory(row, row.language);
+  const child = { firstName: book.child_first_name, gender: book.gender };
+  const look = storedLook(book.hero, { gender: book.gender, age: book.age, skinTone: book.skin_tone ?? 'Medium' });
+  const story = bookStory(product, book.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the
   // photo to draw them again is gone.
   const chosenImage = async (file: string | null) =>
     file && !photoImage ? settings.storage.get(generatedKey(requestUuid, pictureAloneUrl(file))) : null;
   const content: BookContent = {
-    language: row.language,
+    language: book.language,
     title: story.title,
-    blurb: storyBlurb(row, row.language),
-    dedication: row.dedication,
+    blurb: storyBlurb(product, book.language),
+    dedication: order.dedication,
     // An order whose print type is no longer offered is bound as a softcover.
-    binding: row.binding ? readJsonColumn(PrintBinding, row.binding) : SOFTCOVER,
-    coverTitle: starringTitle(story.title, child.firstName, row.language),
+    binding: (order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER,
+    coverTitle: starringTitle(story.title, child.firstName, book.language),
     child,
-    cover: { productSlug: row.slug },
+    cover: { productSlug: product.slug },
     look,
-    printSize: row.print_size ?? '',
+    printSize: order.print_size ?? '',
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
       story.pages.map(async (page) => {
@@ -128,7 +113,7 @@ async function bookContent(
         return {
           pageNumber: page.pageNumber,
           text: page.text,
-          request: { productSlug: row.slug, page, child, look, options: 1, onlyOption: option },
+          request: { productSlug: product.slug, page, child, look, options: 1, onlyOption: option },
           chosenImage: await chosenImage(file),
         };
       }),

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../emails/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../emails/emailTemplates.js';
 import { toRupees } from '../catalogue/money.js';
-import { printOptionNames } from './printOptions.js';
+import { printOptionNames } from '../catalogue/printOptions.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { previewCoverKey } from '../personalization/previews/previewCover.js';
 

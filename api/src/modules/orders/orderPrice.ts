@@ -4,6 +4,7 @@ import type { ProductOrder } from '../../platform/db/schema.js';
 import { countryOf } from './addressRules.js';
 import { couponDiscount } from '../coupons/coupons.js';
 import { depositCreditPaise, totalPaise } from './pricing.js';
+import { printSizeOf } from '../catalogue/printSizes.js';
 
 /** What an order costs, in paise; what its facts do not settle yet is null. */
 export interface OrderPrice {
@@ -25,15 +26,7 @@ export type PriceFacts = Pick<ProductOrder, 'request_uuid' | 'print_type' | 'pri
  * taken from the amounts written before, so no amount read earlier can be carried into a new total.
  */
 export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderPrice> {
-  const size =
-    facts.print_type && facts.print_size
-      ? await trx
-          .selectFrom('print_sizes')
-          .select('price_paise')
-          .where('print_type', '=', facts.print_type)
-          .where('size', '=', facts.print_size)
-          .executeTakeFirst()
-      : undefined;
+  const size = facts.print_type && facts.print_size ? await printSizeOf(trx, facts.print_type, facts.print_size) : undefined;
   const subtotal = size?.price_paise ?? null;
   const country = facts.delivery_address ? countryOf(readJsonColumn(JSON_COLUMNS.address, facts.delivery_address)) : null;
   const rate = country

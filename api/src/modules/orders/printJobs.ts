@@ -12,6 +12,7 @@ import { FINAL_PRINT_STATES, PrintRefused, type PartnerJobStatus, type PrintAddr
 import { emailBook } from './orderEmails.js';
 import { recordDelivery, recordShipment } from './orderShipment.js';
 import { bookPdfKey } from '../printing/printedBook.js';
+import { printSizeOf } from '../catalogue/printSizes.js';
 
 /** What sending books to print takes. */
 export interface PrintSending {
@@ -146,9 +147,6 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
   const order = await db
     .selectFrom('product_orders')
     .innerJoin('book_pdfs', 'book_pdfs.request_uuid', 'product_orders.request_uuid')
-    .leftJoin('print_sizes', (join) =>
-      join.onRef('print_sizes.print_type', '=', 'product_orders.print_type').onRef('print_sizes.size', '=', 'product_orders.print_size'),
-    )
     .select([
       'product_orders.print_type',
       'product_orders.print_size',
@@ -157,13 +155,13 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
       'book_pdfs.file_name',
       'book_pdfs.cover_file_name',
       'book_pdfs.pages',
-      'print_sizes.partner_products',
     ])
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
   if (!order.file_name || !order.cover_file_name || !order.pages || !order.delivery_address)
     throw new Error(`The book of ${requestUuid} is not built, or has no delivery address`);
-  const products = order.partner_products ? readJsonColumn(JSON_COLUMNS.partnerProducts, order.partner_products) : {};
+  const size = order.print_type && order.print_size ? await printSizeOf(db, order.print_type, order.print_size) : undefined;
+  const products = size ? readJsonColumn(JSON_COLUMNS.partnerProducts, size.partner_products) : {};
   const productCode = partner.name === 'files' ? 'files' : products[partner.name];
   if (!productCode)
     return refuse(

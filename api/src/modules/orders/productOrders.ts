@@ -18,12 +18,13 @@ import { assertDedicationChangeable, checkedDedication } from './dedicationRules
 import { COUPON_USED_UP, couponDescription, findCoupon, holdCoupon, releaseCoupon } from '../coupons/coupons.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';
 import { printShotUrls } from '../personalization/previews/previewCover.js';
-import { printOptionNames, printTypeDetails } from './printOptions.js';
+import { printOptionNames, printTypeDetails } from '../catalogue/printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
 import { couponRefusal } from '../coupons/couponRules.js';
 import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orderPrice.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import { printSizeOf } from '../catalogue/printSizes.js';
 
 /**
  * The product order as a state machine:
@@ -155,13 +156,7 @@ export async function placeProductOrder(
   const message = checkedDedication(dedication);
   await inStep(db, requestUuid, 'place', async (trx, order) => {
     assertDedicationChangeable(order.state, dedication);
-    const size = await trx
-      .selectFrom('print_sizes')
-      .select('price_paise')
-      .where('print_type', '=', printType)
-      .where('size', '=', printSize)
-      .executeTakeFirst();
-    if (!size) throw badRequest(visitorText('orders.unknownPrintOption'));
+    if (!(await printSizeOf(trx, printType, printSize))) throw badRequest(visitorText('orders.unknownPrintOption'));
     return {
       values: { state: 'placed', print_type: printType, print_size: printSize, dedication: message, coupon_code: null },
       answer: () => undefined,

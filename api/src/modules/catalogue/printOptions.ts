@@ -3,7 +3,7 @@ import type { OrderDetailsResponse, PrintTypeTexts } from 'shared-contracts/sche
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { PrintTypesTable } from '../../platform/db/schema.js';
-import { toRupees } from '../catalogue/money.js';
+import { toRupees } from './money.js';
 
 type PrintTypeRow = Pick<PrintTypesTable, 'print_type' | 'description' | 'paper_finish' | 'delivery_timeline'> & { translations: string };
 

@@ -1,0 +1,15 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db/openDatabase.js';
+import type { PrintSizesTable } from '../../platform/db/schema.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { PrintBinding } from './printBinding.js';
+
+/** A size of a print type as it is sold (price, partner products), read in the caller's transaction; undefined when it is not offered. */
+export const printSizeOf = (trx: Db, printType: string, size: string): Promise<Selectable<PrintSizesTable> | undefined> =>
+  trx.selectFrom('print_sizes').selectAll().where('print_type', '=', printType).where('size', '=', size).executeTakeFirst();
+
+/** How a print type is bound, as stored; undefined when the type is no longer offered. */
+export async function storedBindingOf(db: Db, printType: string): Promise<PrintBinding | undefined> {
+  const type = await db.selectFrom('print_types').select('binding').where('print_type', '=', printType).executeTakeFirst();
+  return type ? readJsonColumn(PrintBinding, type.binding) : undefined;
+}
