@@ -52,11 +52,7 @@ const STILL_SHARED = {
   'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
   'api/src/modules/content/visitorBook.ts': ['books'],
   'api/src/modules/orders/addressRules.ts': ['states'],
-  'api/src/modules/orders/bookRevision.ts': ['book_requests'],
-  'api/src/modules/orders/orderEmails.ts': ['book_requests'],
-  'api/src/modules/orders/orderProgress.ts': ['book_requests', 'products'],
   'api/src/modules/orders/paymentRecords.ts': ['book_requests', 'payments', 'products', 'webhook_events'],
-  'api/src/modules/orders/productOrders.ts': ['book_requests', 'books', 'products'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
 };
 

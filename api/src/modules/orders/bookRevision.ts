@@ -6,6 +6,7 @@ import { lockRequest } from '../personalization/access/requestAccess.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { checkedChildFirstName } from '../personalization/childNameRules.js';
+import { childFirstNameOf, renameChild } from '../personalization/bookRequests.js';
 import { deleteDrawnUnder, isBookDrawn, redrawWithNewName } from '../personalization/previews/nameChange.js';
 import { checkedDedication } from './dedicationRules.js';
 import { inReview } from './reviewWindow.js';
@@ -35,17 +36,17 @@ export async function reviseBook(
     await lockRequest(trx, requestUuid);
     const order = await trx
       .selectFrom('product_orders')
-      .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
-      .select(['product_orders.state', 'product_orders.review_until', 'book_requests.child_first_name'])
-      .where('product_orders.request_uuid', '=', requestUuid)
+      .select(['state', 'review_until'])
+      .where('request_uuid', '=', requestUuid)
       .executeTakeFirst();
-    if (!order) throw notFound(visitorText('orders.noOrder'));
+    const childNow = order && (await childFirstNameOf(trx, requestUuid));
+    if (!order || childNow === undefined) throw notFound(visitorText('orders.noOrder'));
     if (order.state !== 'paid') throw conflict(NOT_PAID);
     if (!inReview(order.review_until)) throw conflict(CLOSED);
     await trx.updateTable('product_orders').set({ dedication }).where('request_uuid', '=', requestUuid).execute();
-    if (childFirstName === order.child_first_name) return null;
+    if (childFirstName === childNow) return null;
     if (!(await isBookDrawn(trx, requestUuid))) throw conflict(STILL_DRAWING);
-    await trx.updateTable('book_requests').set({ child_first_name: childFirstName }).where('request_uuid', '=', requestUuid).execute();
+    await renameChild(trx, requestUuid, childFirstName);
     return redrawWithNewName(trx, jobs, requestUuid, sessionId);
   });
   if (oldToken) {

@@ -8,19 +8,16 @@ import { toRupees } from '../catalogue/money.js';
 import { printOptionNames } from '../catalogue/printOptions.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { previewCoverKey } from '../personalization/previews/previewCover.js';
+import { requestStory } from '../personalization/bookRequests.js';
 
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 /** The book an email is about: its title and the language the email is written in (the book's). */
 export async function emailBook(db: Db, requestUuid: string): Promise<{ language: Language; title: string }> {
-  const row = await db
-    .selectFrom('book_requests')
-    .select(['child_first_name', 'language'])
-    .where('request_uuid', '=', requestUuid)
-    .executeTakeFirst();
-  const language = row?.language ?? DEFAULT_LANGUAGE;
-  return { language, title: bookTitle(row?.child_first_name, language) };
+  const story = await requestStory(db, requestUuid);
+  const language = story?.language ?? DEFAULT_LANGUAGE;
+  return { language, title: bookTitle(story?.childFirstName, language) };
 }
 
 /** 'Deposit received', queued with the payment that paid it. */

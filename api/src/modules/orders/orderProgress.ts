@@ -1,7 +1,7 @@
 import type { OrderProgressResponse } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
-import { bookStory } from '../personalization/stories/bookStory.js';
+import { requestStory } from '../personalization/bookRequests.js';
 import { CARRIERS, isCarrier } from './carriers.js';
 import { toRupees } from '../catalogue/money.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -19,8 +19,6 @@ const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 export async function orderProgress(db: Db, requestUuid: string): Promise<OrderProgressResponse> {
   const order = await db
     .selectFrom('product_orders')
-    .innerJoin('book_requests', 'book_requests.request_uuid', 'product_orders.request_uuid')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
     .select([
       'product_orders.state',
       'product_orders.paid_at',
@@ -39,15 +37,11 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       'product_orders.currency',
       'product_orders.review_until',
       'product_orders.dedication',
-      'book_requests.child_first_name',
-      'book_requests.language',
-      'products.title',
-      'products.story_pages',
-      'products.story_translations',
     ])
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirst();
-  if (!order) throw notFound(NO_ORDER);
+  const story = order && (await requestStory(db, requestUuid));
+  if (!order || !story) throw notFound(NO_ORDER);
   // A courier staff chose by its code, or one the print partner named with its own link.
   const known = order.carrier && isCarrier(order.carrier) ? CARRIERS[order.carrier] : null;
   const printJob = await db.selectFrom('print_jobs').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
@@ -56,8 +50,8 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
   return {
     requestUuid,
     paid,
-    bookTitle: bookStory(order, order.language).title,
-    childFirstName: order.child_first_name,
+    bookTitle: story.title,
+    childFirstName: story.childFirstName,
     steps: {
       paid: order.paid_at,
       printing: order.sent_to_print_at,

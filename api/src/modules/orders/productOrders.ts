@@ -1,4 +1,3 @@
-import { bookStory } from '../personalization/stories/bookStory.js';
 import type {
   Address,
   CheckoutResponse,
@@ -16,7 +15,7 @@ import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';
 import { assertDedicationChangeable, checkedDedication } from './dedicationRules.js';
 import { COUPON_USED_UP, couponDescription, findCoupon, holdCoupon, releaseCoupon } from '../coupons/coupons.js';
-import { requireBookRequest } from '../personalization/bookRequests.js';
+import { hasChosenPictures, requestStory, requireBookRequest } from '../personalization/bookRequests.js';
 import { printShotUrls } from '../personalization/previews/previewCover.js';
 import { printOptionNames, printTypeDetails } from '../catalogue/printOptions.js';
 import { openPaymentOrder } from './paymentRecords.js';
@@ -93,8 +92,7 @@ async function inStep<T>(
 /** POST /orders (product): the quote. Asking again before paying updates the contact details. */
 export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
   await requireBookRequest(db, body.requestUuid);
-  const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
-  if (!book) throw conflict(visitorText('orders.picturesNotChosen'));
+  if (!(await hasChosenPictures(db, body.requestUuid))) throw conflict(visitorText('orders.picturesNotChosen'));
   const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
   if (existing?.state === 'paid') throw conflict(visitorText('orders.bookPaid'));
   const contact = {
@@ -166,13 +164,9 @@ export async function placeProductOrder(
 
 /** The title the book is called by: its story's, in the book's language (a Hindi book by its Hindi title). */
 async function storyTitle(db: Db, requestUuid: string): Promise<string> {
-  const story = await db
-    .selectFrom('book_requests')
-    .innerJoin('products', 'products.product_id', 'book_requests.product_id')
-    .select(['book_requests.language', 'products.title', 'products.story_pages', 'products.story_translations'])
-    .where('book_requests.request_uuid', '=', requestUuid)
-    .executeTakeFirstOrThrow();
-  return bookStory(story, story.language).title;
+  const story = await requestStory(db, requestUuid);
+  if (!story) throw new Error(`No book request ${requestUuid}`);
+  return story.title;
 }
 
 async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {

@@ -2,6 +2,7 @@ import type { Language } from 'shared-contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { findProduct } from '../catalogue/productRepository.js';
+import { bookStory } from './stories/bookStory.js';
 import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
@@ -83,3 +84,36 @@ export const sampleBooks = {
       .execute();
   },
 };
+
+/** Who and what a request's book is about: the child's first name, the book's language and its title in that language; undefined when there is no such request. */
+export async function requestStory(db: Db, requestUuid: string) {
+  const request = await db
+    .selectFrom('book_requests')
+    .select(['child_first_name', 'language', 'product_id'])
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  const product = request && (await findProduct(db, request.product_id));
+  if (!request || !product) return undefined;
+  return { childFirstName: request.child_first_name, language: request.language, title: bookStory(product, request.language).title };
+}
+
+/** Whether the parent has chosen the book's pictures. */
+export async function hasChosenPictures(db: Db, requestUuid: string): Promise<boolean> {
+  const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return book !== undefined;
+}
+
+/** The child's first name on a request, read in the caller's transaction. */
+export async function childFirstNameOf(trx: Db, requestUuid: string): Promise<string | undefined> {
+  const request = await trx
+    .selectFrom('book_requests')
+    .select('child_first_name')
+    .where('request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  return request?.child_first_name;
+}
+
+/** Gives the child on a request a new first name (the pages are then drawn again with it). */
+export async function renameChild(trx: Db, requestUuid: string, childFirstName: string): Promise<void> {
+  await trx.updateTable('book_requests').set({ child_first_name: childFirstName }).where('request_uuid', '=', requestUuid).execute();
+}
