@@ -12,7 +12,8 @@ import { orderRoutes } from './modules/orders/orderRoutes.js';
 import { requestPayments } from './modules/orders/requestPayments.js';
 import type { PaymentProvider } from './modules/payments/paymentProvider.js';
 import { sandboxRoutes } from './modules/orders/sandboxRoutes.js';
-import { webhookRoutes } from './modules/orders/webhookRoutes.js';
+import { webhookRoutes } from './modules/payments/webhookRoutes.js';
+import { orderSettlement } from './modules/orders/orderSettlement.js';
 import { printPartnerRoutes } from './modules/orders/printPartnerRoutes.js';
 import { printFileRoutes } from './modules/printing/printFileRoutes.js';
 import { printSending } from './shopJobs.js';
@@ -101,7 +102,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webhookRoutes, { db, jobs: deps.jobs, review, provider, metrics, prefix: API_BASE_PATH });
+  await app.register(webhookRoutes, { db, settlement: orderSettlement(deps.jobs, review), provider, metrics, prefix: API_BASE_PATH });
   const sending = printSending(config, { storage, printFileKey: deps.keys['print-files'], log: app.log, metrics });
   await app.register(printPartnerRoutes, { db, jobs: deps.jobs, sending, prefix: API_BASE_PATH });
   await app.register(printFileRoutes, { storage, key: deps.keys['print-files'], prefix: API_BASE_PATH });

@@ -52,7 +52,6 @@ const STILL_SHARED = {
   'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
   'api/src/modules/content/visitorBook.ts': ['books'],
   'api/src/modules/orders/addressRules.ts': ['states'],
-  'api/src/modules/orders/paymentRecords.ts': ['book_requests', 'payments', 'products', 'webhook_events'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
 };
 

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import { conflict } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';
-import { openPaymentOrder } from './paymentRecords.js';
+import { openPaymentOrder } from '../payments/paymentRecords.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** POST /orders (deposit): the token payment that unlocks more preview pages, priced by the product. */

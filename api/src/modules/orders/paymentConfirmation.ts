@@ -6,7 +6,8 @@ import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, notFound } from '../../platform/errors/domainError.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
-import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../payments/paymentRecords.js';
+import { orderSettlement } from './orderSettlement.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const UNVERIFIED =
@@ -29,6 +30,7 @@ export async function confirmPayment(
   body: PaymentConfirmationRequest,
 ): Promise<PaymentConfirmationResponse> {
   if (body.requestUuid !== requestUuid) throw badRequest(visitorText('orders.payment.orderMismatch'));
+  const settlement = orderSettlement(jobs, review);
   const payment = await findPayment(db, body.razorpayOrderId);
   if (!payment || payment.request_uuid !== requestUuid || payment.payment_for !== body.paymentFor) {
     throw notFound(visitorText('orders.payment.notFound'));
@@ -37,7 +39,7 @@ export async function confirmPayment(
   if (!body.paymentSuccess) {
     const confirmedByProvider = body.razorpayPaymentId ? await provider.fetchPayment?.(body.razorpayPaymentId) : null;
     if (confirmedByProvider?.orderId === payment.provider_order_id && confirmedByProvider.status === 'failed') {
-      await recordPaymentFailure(db, jobs, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
+      await recordPaymentFailure(db, settlement, payment, confirmedByProvider.failure, { reportedBy: 'provider' });
     } else {
       const reported = {
         code: body.errorCode,
@@ -46,7 +48,7 @@ export async function confirmPayment(
         step: body.errorStep,
         reason: body.errorReason,
       };
-      await recordPaymentFailure(db, jobs, payment, reported, { reportedBy: 'payer' });
+      await recordPaymentFailure(db, settlement, payment, reported, { reportedBy: 'payer' });
     }
     const latest = await findPayment(db, payment.provider_order_id);
     if (latest?.status === 'paid') return { paymentConfirmed: true, message: 'This payment was already confirmed.' };
@@ -66,7 +68,7 @@ export async function confirmPayment(
   }
   if (payment.status === 'paid') return { paymentConfirmed: true, message: 'Payment confirmed.' };
   if (payment.status === 'refund_due') return { paymentConfirmed: false, message: ORDER_CHANGED };
-  const outcome = await recordPaymentSuccess(db, jobs, review, payment, body.razorpayPaymentId);
+  const outcome = await recordPaymentSuccess(db, settlement, payment, body.razorpayPaymentId);
   if (outcome === 'already-paid' && (await findPayment(db, payment.provider_order_id))?.status === 'refund_due') {
     return { paymentConfirmed: false, message: ORDER_CHANGED };
   }

@@ -18,7 +18,7 @@ import { COUPON_USED_UP, couponDescription, findCoupon, holdCoupon, releaseCoupo
 import { hasChosenPictures, requestStory, requireBookRequest } from '../personalization/bookRequests.js';
 import { printShotUrls } from '../personalization/previews/previewCover.js';
 import { printOptionNames, printTypeDetails } from '../catalogue/printOptions.js';
-import { openPaymentOrder } from './paymentRecords.js';
+import { openPaymentOrder } from '../payments/paymentRecords.js';
 import { toRupees } from '../catalogue/money.js';
 import { couponRefusal } from '../coupons/couponRules.js';
 import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orderPrice.js';

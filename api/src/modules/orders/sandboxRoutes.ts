@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/domainError.js';
-import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../payments/paymentRecords.js';
+import { orderSettlement } from './orderSettlement.js';
 import { ORDER_PAID } from './productOrders.js';
 import { SANDBOX_CHECKOUT_ROUTE } from '../payments/sandboxProvider.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -29,6 +30,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
   review: ReviewWindow;
   sign: (orderId: string, paymentId: string) => string;
 }> = async (app, { db, jobs, review, sign }) => {
+  const settlement = orderSettlement(jobs, review);
   const script = readFileSync(SCRIPT_FILE, 'utf8');
 
   app.get(SANDBOX_CHECKOUT_ROUTE, async (_request, reply) =>
@@ -43,7 +45,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
     const card = cardNumber.replace(/\D/g, '');
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card === SANDBOX_CARDS.success) {
-      await recordPaymentSuccess(db, jobs, review, payment, paymentId);
+      await recordPaymentSuccess(db, settlement, payment, paymentId);
       return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: sign(orderId, paymentId) };
     }
     if (card === SANDBOX_CARDS.declined) {
@@ -54,7 +56,7 @@ export const sandboxRoutes: FastifyPluginAsyncTypebox<{
         step: 'payment_authorization',
         reason: 'card_declined',
       };
-      await recordPaymentFailure(db, jobs, payment, error, { reportedBy: 'provider' });
+      await recordPaymentFailure(db, settlement, payment, error, { reportedBy: 'provider' });
       return { error: { ...error, metadata: { order_id: orderId, payment_id: paymentId } } };
     }
     const { success, declined } = SANDBOX_CARDS;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { PaymentFailure } from './paymentSettlement.js';
 
 export interface CreatedPaymentOrder {
   orderId: string;
@@ -8,7 +9,7 @@ export interface CreatedPaymentOrder {
 export interface ProviderPayment {
   orderId: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-  failure: { code?: string; description?: string; source?: string; step?: string; reason?: string };
+  failure: PaymentFailure;
 }
 
 /**

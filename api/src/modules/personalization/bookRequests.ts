@@ -7,14 +7,20 @@ import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
 export async function requireBookRequest(db: Db, requestUuid: string) {
+  const request = await findBookRequest(db, requestUuid);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  return request;
+}
+
+/** The personalization request an order is for, with its story's title and deposit; undefined when either is gone. */
+export async function findBookRequest(db: Db, requestUuid: string) {
   const row = await db
     .selectFrom('book_requests')
     .select(['request_uuid', 'child_first_name', 'product_id'])
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirst();
   const product = row && (await findProduct(db, row.product_id));
-  if (!row || !product) throw notFound(REQUEST_NOT_FOUND);
-  return { ...row, title: product.title, deposit_paise: product.deposit_paise };
+  return row && product && { ...row, title: product.title, deposit_paise: product.deposit_paise };
 }
 
 export interface NewBookRequest {

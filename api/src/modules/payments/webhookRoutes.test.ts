@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { indianAddress, newBookRequest, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
-import { hmacHex } from '../payments/paymentProvider.js';
+import { hmacHex } from './paymentProvider.js';
 import { WEBHOOK_PATH } from './webhookRoutes.js';
 
 const WEBHOOK_SECRET = 'w'.repeat(32);

@@ -3,11 +3,10 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'shared-contracts/constants';
 import type { Db } from '../../platform/db/openDatabase.js';
-import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
-import type { ReviewWindow } from './reviewWindow.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
-import type { PaymentProvider } from '../payments/paymentProvider.js';
+import type { PaymentProvider } from './paymentProvider.js';
+import type { PaymentSettlement } from './paymentSettlement.js';
 
 export const WEBHOOK_PATH = `${API_BASE_PATH}/payments/razorpay/webhook`;
 
@@ -55,11 +54,10 @@ function readEvent(raw: string): Static<typeof WebhookEvent> | null {
  */
 export const webhookRoutes: FastifyPluginAsync<{
   db: Db;
-  jobs: JobQueue;
-  review: ReviewWindow;
+  settlement: PaymentSettlement;
   provider: PaymentProvider;
   metrics: ShopMetrics;
-}> = async (app, { db, jobs, review, provider, metrics }) => {
+}> = async (app, { db, settlement, provider, metrics }) => {
   // The signature is over the bytes sent, so this plugin's JSON is kept as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -86,7 +84,7 @@ export const webhookRoutes: FastifyPluginAsync<{
         metrics.countPayment('amount_mismatch');
         return { status: 'amount-mismatch' };
       }
-      outcome = await recordPaymentSuccess(db, jobs, review, payment, entity.id, delivery);
+      outcome = await recordPaymentSuccess(db, settlement, payment, entity.id, delivery);
       if (outcome === 'recorded') metrics.countPayment('paid');
       if (outcome === 'order-changed') {
         request.log.warn({ orderId: payment.provider_order_id }, "payment refused: its amount is not the price of the order's facts");
@@ -100,7 +98,7 @@ export const webhookRoutes: FastifyPluginAsync<{
         step: entity.error_step,
         reason: entity.error_reason,
       };
-      outcome = await recordPaymentFailure(db, jobs, payment, failure, { reportedBy: 'provider', delivery });
+      outcome = await recordPaymentFailure(db, settlement, payment, failure, { reportedBy: 'provider', delivery });
       if (outcome === 'recorded') metrics.countPayment('failed');
     }
     if (outcome === 'duplicate') return { status: 'duplicate' };
