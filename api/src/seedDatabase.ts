@@ -5,9 +5,10 @@ import { replaceHelpContent } from './modules/content/helpContent.js';
 import { replaceSampleBooks } from './modules/content/sampleRequests.js';
 import { saveCoupons } from './modules/coupons/coupons.js';
 import { mediaUrl } from './modules/media/mediaUrls.js';
+import { replaceDeliveryStates } from './modules/orders/deliveryStates.js';
 import { replaceShippingRates } from './modules/orders/shippingRates.js';
 import { loadShopContent, type ShopContent } from './modules/seed/contentFiles.js';
-import { couponRows, helpContentRows, printOptionRows, productRows } from './modules/seed/contentRows.js';
+import { couponRows, deliveryStateRows, helpContentRows, printOptionRows, productRows } from './modules/seed/contentRows.js';
 
 /**
  * Writes the shop's content into the database, each part by the module that owns it, in one
@@ -21,6 +22,7 @@ export async function seedDatabase(db: Db, content: ShopContent = loadShopConten
     await saveProducts(trx, productRows(content, mediaUrl));
     await replacePrintOptions(trx, printOptionRows(content, mediaUrl));
     await replaceShippingRates(trx);
+    await replaceDeliveryStates(trx, deliveryStateRows(content));
     await saveCoupons(trx, couponRows(content));
     await replaceHelpContent(trx, helpContentRows(content));
     await replaceSampleBooks(trx, content.products);

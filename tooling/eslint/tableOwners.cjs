@@ -22,7 +22,7 @@ const TABLE_OWNERS = {
   coupons: 'coupons',
   faqs: 'content',
   policies: 'content',
-  states: 'content',
+  states: 'orders',
   sample_flipbooks: 'content',
   cases: 'content',
   books: 'personalization',
@@ -51,7 +51,6 @@ const STILL_SHARED = {
   'api/src/modules/content/bookWords.ts': ['book_previews', 'book_requests', 'product_orders', 'products'],
   'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
   'api/src/modules/content/visitorBook.ts': ['books'],
-  'api/src/modules/orders/addressRules.ts': ['states'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
 };
 

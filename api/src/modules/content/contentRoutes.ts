@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
+import { deliveryStatesOf } from '../orders/deliveryStates.js';
 import { bookWords } from './bookWords.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { visitorBook } from './visitorBook.js';
@@ -48,12 +49,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
 
   app.get('/referencedata/states', { schema: { querystring: StatesQuery, response: { 200: StatesResponse } } }, async (request) => {
     const { country_code, lang = DEFAULT_LANGUAGE } = request.query;
-    const states = await db
-      .selectFrom('states')
-      .select(['code', 'name', 'translated_names'])
-      .where('country_code', '=', country_code)
-      .orderBy('position')
-      .execute();
+    const states = await deliveryStatesOf(db, country_code);
     if (states.length === 0) throw notFound(visitorText('content.noDeliveryTo', { country: country_code }));
     return { states: states.map((state) => ({ code: state.code, name: stateName(state, lang) })) };
   });

@@ -5,6 +5,7 @@ import type { Address } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { namesState } from './stateNames.js';
+import { findDeliveryState } from './deliveryStates.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
@@ -50,12 +51,7 @@ export async function checkAddress(
   if (!/^[0-9]+$/.test(digits) || digits.length < LIMITS.phoneDigits.min || digits.length > LIMITS.phoneDigits.max) {
     throw refuse(visitorText('orders.address.phoneDigits'));
   }
-  const state = await db
-    .selectFrom('states')
-    .select(['name', 'translated_names'])
-    .where('country_code', '=', country)
-    .where('code', '=', address.state)
-    .executeTakeFirst();
+  const state = await findDeliveryState(db, country, address.state);
   if (!state) throw refuse(visitorText('orders.address.unknownState'));
   if (!namesState(state, address.stateName)) throw refuse(visitorText('orders.address.stateMismatch'));
   const [typed] = Object.entries(addressTextProblems(address)) as [AddressTextField, TypedTextProblem][];

@@ -83,11 +83,7 @@ export function couponRows(content: ShopContent): Insertable<CouponsTable>[] {
   }));
 }
 
-export function helpContentRows(content: ShopContent): {
-  faqs: Insertable<FaqsTable>[];
-  policies: Insertable<PoliciesTable>[];
-  states: Insertable<StatesTable>[];
-} {
+export function helpContentRows(content: ShopContent): { faqs: Insertable<FaqsTable>[]; policies: Insertable<PoliciesTable>[] } {
   const languages = Object.keys(content.faqs) as Language[];
   return {
     faqs: languages.flatMap((language) =>
@@ -98,14 +94,17 @@ export function helpContentRows(content: ShopContent): {
     policies: (Object.keys(content.policies) as Language[]).flatMap((language) =>
       Object.entries(content.policies[language]).map(([name, markdown]) => ({ name, language, markdown })),
     ),
-    states: Object.entries(content.states).flatMap(([country_code, states]) =>
-      states.map((state, position) => ({
-        country_code,
-        code: state.code,
-        name: state.name,
-        translated_names: JSON.stringify(state.translatedNames),
-        position,
-      })),
-    ),
   };
+}
+
+export function deliveryStateRows(content: ShopContent): Insertable<StatesTable>[] {
+  return Object.entries(content.states).flatMap(([country_code, states]) =>
+    states.map((state, position) => ({
+      country_code,
+      code: state.code,
+      name: state.name,
+      translated_names: JSON.stringify(state.translatedNames),
+      position,
+    })),
+  );
 }
