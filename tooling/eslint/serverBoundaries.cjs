@@ -22,7 +22,7 @@ const SERVER_MODULES = {
   media: ['imaging', 'personalization', 'seed'],
   orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
   privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
-  content: ['media', 'orders', 'personalization', 'seed'],
+  content: ['catalogue', 'media', 'orders', 'personalization', 'seed'],
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'payments', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],

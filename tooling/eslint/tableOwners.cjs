@@ -47,10 +47,6 @@ const TABLE_OWNERS = {
 
 /** Tables still named outside their owner, by file: the measure of what is left to move. */
 const STILL_SHARED = {
-  'api/src/modules/content/bookShareRoutes.ts': ['books'],
-  'api/src/modules/content/bookWords.ts': ['book_previews', 'book_requests', 'product_orders', 'products'],
-  'api/src/modules/content/contentRoutes.ts': ['books', 'products'],
-  'api/src/modules/content/visitorBook.ts': ['books'],
   'api/src/modules/personalization/photos/photoConsent.ts': ['policies'],
 };
 

@@ -32,6 +32,12 @@ function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], langu
 export const findProduct = (db: Db, productId: number): Promise<Product | undefined> =>
   db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
 
+/** Every story's row, by id. */
+export async function productsById(db: Db): Promise<Map<number, Product>> {
+  const products = await db.selectFrom('products').selectAll().execute();
+  return new Map(products.map((product) => [product.product_id, product]));
+}
+
 /** The first live story of the catalogue: the one a quick preview draws. */
 export const firstLiveProduct = (db: Db): Promise<Product> =>
   db.selectFrom('products').selectAll().where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { visitorText } from '../../platform/i18n/visitorText.js';
 import { shareNonce, signShareLink, stopSharing } from '../personalization/access/bookShares.js';
 import { EMAIL_LINK_DAYS, type RequestAccess } from '../personalization/access/requestAccess.js';
 import { visitorBook } from './visitorBook.js';
+import { hasChosenPictures } from '../personalization/bookRequests.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 
@@ -23,8 +24,7 @@ export const bookShareRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: Reques
   app.post('/books/:requestUuid/share', { schema: { params, response: { 200: BookShareResponse } } }, async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    const book = await db.selectFrom('books').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-    if (!book) throw notFound(visitorText('content.sampleBookNotFound'));
+    if (!(await hasChosenPictures(db, requestUuid))) throw notFound(visitorText('content.sampleBookNotFound'));
     const expiresAt = new Date(Date.now() + EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000);
     const value = signShareLink(linkKey, requestUuid, await shareNonce(db, requestUuid), expiresAt);
     return { sharePath: `/flipbook#share=${value}`, expiresAt: expiresAt.toISOString() };

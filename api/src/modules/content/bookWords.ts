@@ -2,6 +2,9 @@ import type { Language } from 'shared-contracts/languages';
 import type { Book } from 'shared-contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { SAMPLES } from '../media/sampleBooks.js';
+import { findProduct } from '../catalogue/productRepository.js';
+import { orderDedication } from '../orders/orderDedication.js';
+import { chosenBook } from '../personalization/chosenBook.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { bookStory, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
 
@@ -16,11 +19,8 @@ export async function bookWords(
   book: { requestUuid: string; productId: number },
   sample: { sampleFlipbookId: number; language: Language } | null,
 ): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words' | 'hero'>> {
-  const product = await db
-    .selectFrom('products')
-    .select(['title', 'description', 'story_pages', 'story_translations'])
-    .where('product_id', '=', book.productId)
-    .executeTakeFirstOrThrow();
+  const product = await findProduct(db, book.productId);
+  if (!product) throw new Error(`The story of ${book.requestUuid} is gone`);
   const told = async () => {
     if (sample) {
       const hero = SAMPLES.find((s) => s.variant === sample.sampleFlipbookId % 100) ?? SAMPLES[0];
@@ -32,26 +32,12 @@ export async function bookWords(
         look: hero.look,
       };
     }
-    const request = await db
-      .selectFrom('book_requests')
-      .leftJoin('product_orders', 'product_orders.request_uuid', 'book_requests.request_uuid')
-      .leftJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
-      .select([
-        'book_requests.language',
-        'book_requests.child_first_name',
-        'book_requests.gender',
-        'book_requests.age',
-        'product_orders.dedication',
-        'book_previews.hero',
-        'book_previews.skin_tone',
-      ])
-      .where('book_requests.request_uuid', '=', book.requestUuid)
-      .executeTakeFirstOrThrow();
+    const request = await chosenBook(db, book.requestUuid);
     return {
       language: request.language,
       childFirstName: request.child_first_name,
       gender: request.gender,
-      dedication: request.dedication ?? null,
+      dedication: await orderDedication(db, book.requestUuid),
       look: request.hero
         ? storedLook(request.hero, { gender: request.gender, age: request.age, skinTone: request.skin_tone ?? 'Medium' })
         : null,

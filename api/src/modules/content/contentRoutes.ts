@@ -20,6 +20,8 @@ import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { stateName } from '../orders/stateNames.js';
 import { deliveryStatesOf } from '../orders/deliveryStates.js';
 import { bookWords } from './bookWords.js';
+import { productsById } from '../catalogue/productRepository.js';
+import { chosenPagesOf } from '../personalization/chosenBook.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { visitorBook } from './visitorBook.js';
 
@@ -90,23 +92,25 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       const { gender, productId, lang = DEFAULT_LANGUAGE } = request.query;
       let query = db
         .selectFrom('sample_flipbooks')
-        .innerJoin('products', 'products.product_id', 'sample_flipbooks.product_id')
         .select([
-          'sample_flipbooks.product_id as productId',
-          'products.display_name as displayName',
-          'products.story_translations as storyTranslations',
-          'products.status as productStatus',
-          'sample_flipbooks.translated_pages as translatedPages',
-          'sample_flipbooks.request_uuid as requestUuid',
-          'sample_flipbooks.display_image as displayImage',
-          'sample_flipbooks.sample_flipbook_id as sampleFlipbookId',
-          'sample_flipbooks.priority as priority',
+          'product_id as productId',
+          'translated_pages as translatedPages',
+          'request_uuid as requestUuid',
+          'display_image as displayImage',
+          'sample_flipbook_id as sampleFlipbookId',
+          'priority',
         ]);
-      if (gender) query = query.where('sample_flipbooks.gender', '=', gender === 'Girl' || gender === 'girl' ? 'Girl' : 'Boy');
-      if (productId !== undefined) query = query.where('sample_flipbooks.product_id', '=', productId);
-      const rows = await query.orderBy('sample_flipbooks.priority').execute();
+      if (gender) query = query.where('gender', '=', gender === 'Girl' || gender === 'girl' ? 'Girl' : 'Boy');
+      if (productId !== undefined) query = query.where('product_id', '=', productId);
+      const [rows, products] = await Promise.all([query.orderBy('priority').execute(), productsById(db)]);
+      const stories = rows.flatMap((row) => {
+        const story = products.get(row.productId);
+        return story
+          ? [{ ...row, displayName: story.display_name, storyTranslations: story.story_translations, productStatus: story.status }]
+          : [];
+      });
       return {
-        flipbooks: rows.map(({ storyTranslations, translatedPages, ...flipbook }) => ({
+        flipbooks: stories.map(({ storyTranslations, translatedPages, ...flipbook }) => ({
           ...flipbook,
           // Its cover titled in the page's language, when the story is told in it.
           displayImage:
@@ -137,17 +141,17 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         await access.require(request, requestUuid);
         return { book: await visitorBook(db, requestUuid) };
       }
-      const row = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-      if (!row) throw notFound(visitorText('content.sampleBookNotFound'));
+      const book = await chosenPagesOf(db, requestUuid);
+      if (!book) throw notFound(visitorText('content.sampleBookNotFound'));
       // A sample is read in the page's language.
       const translated =
         lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
       const words = await bookWords(
         db,
-        { requestUuid, productId: row.product_id },
+        { requestUuid, productId: book.productId },
         { sampleFlipbookId: sample.sample_flipbook_id, language: lang },
       );
-      return { book: { bookId: row.product_id, pages: translated ?? readJsonColumn(JSON_COLUMNS.chosenPages, row.pages), ...words } };
+      return { book: { bookId: book.productId, pages: translated ?? book.pages, ...words } };
     },
   );
 };

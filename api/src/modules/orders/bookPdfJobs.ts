@@ -8,7 +8,7 @@ import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type P
 import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
-import { chosenBook } from '../personalization/chosenBook.js';
+import { chosenBook, keptPhotoOf } from '../personalization/chosenBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
@@ -78,7 +78,7 @@ async function bookContent(
   const book = await chosenBook(db, requestUuid);
   const product = await findProduct(db, book.product_id);
   if (!product) throw new Error(`The story of ${requestUuid} is gone`);
-  const { photo } = book;
+  const photo = await keptPhotoOf(db, requestUuid);
   const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, book.pages);
   // The book's own cover stays with the chosen pictures: its flipbook opens with it.
   const cover = await previewCoverUrl(db, requestUuid);

@@ -1,12 +1,22 @@
 import type { Db } from '../../platform/db/openDatabase.js';
+import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+
+/** A book's story and the pictures chosen for its pages (by page number); undefined before they are chosen. */
+export async function chosenPagesOf(
+  db: Db,
+  requestUuid: string,
+): Promise<{ productId: number; pages: Record<string, string> } | undefined> {
+  const book = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return book && { productId: book.product_id, pages: readJsonColumn(JSON_COLUMNS.chosenPages, book.pages) };
+}
 
 /**
- * A request's book as the parent made it, for printing: the child, the story, the pictures chosen
- * for each page, the confirmed hero (absent for a book made before heroes were confirmed), and the
- * photo when it is still kept. Throws when the request or its chosen pictures are gone.
+ * A request's book as the parent made it: the child, the story, the pictures chosen for each page and
+ * the confirmed hero (absent for a book made before heroes were confirmed). Throws when the request
+ * or its chosen pictures are gone.
  */
 export async function chosenBook(db: Db, requestUuid: string) {
-  const book = await db
+  return db
     .selectFrom('book_requests')
     .innerJoin('books', 'books.request_uuid', 'book_requests.request_uuid')
     .leftJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
@@ -22,6 +32,8 @@ export async function chosenBook(db: Db, requestUuid: string) {
     ])
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
-  const photo = await db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-  return { ...book, photo };
 }
+
+/** The child's photo while it is kept (its file and the face found on it); undefined once deleted. */
+export const keptPhotoOf = (db: Db, requestUuid: string) =>
+  db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();
