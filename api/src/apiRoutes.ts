@@ -7,6 +7,7 @@ import { caseRoutes } from './modules/content/caseRoutes.js';
 import { contentRoutes } from './modules/content/contentRoutes.js';
 import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
 import { isSampleBook } from './modules/content/sampleRequests.js';
+import { privacyPolicyVersion } from './modules/content/privacyVersion.js';
 import type { Db } from './platform/db/openDatabase.js';
 import { orderRoutes } from './modules/orders/orderRoutes.js';
 import { requestPayments } from './modules/orders/requestPayments.js';
@@ -91,9 +92,9 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
-      await api.register(photoRoutes, { db, storage, access, work });
+      await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion });
       await api.register(previewRoutes, { db, storage, access, payments: requestPayments, jobs: deps.jobs });
-      await api.register(quickPreviewRoutes, { db, storage, work });
+      await api.register(quickPreviewRoutes, { db, storage, work, privacyVersion: privacyPolicyVersion });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
       if (deps.sandboxSign && !config.server.production)
         await api.register(sandboxRoutes, { db, jobs: deps.jobs, review, sign: deps.sandboxSign });

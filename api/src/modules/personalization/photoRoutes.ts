@@ -8,7 +8,7 @@ import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { createBookRequest } from './bookRequests.js';
 import { checkedChildFirstName } from './childNameRules.js';
-import { recordPhotoConsent } from './photos/photoConsent.js';
+import { recordPhotoConsent, type PrivacyVersion } from './photos/photoConsent.js';
 import type { RequestAccess } from './access/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
@@ -30,14 +30,19 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
   storage: ObjectStore;
   access: RequestAccess;
   work: PhotoWork;
-}> = async (app, { db, storage, access, work }) => {
+  privacyVersion: PrivacyVersion;
+}> = async (app, { db, storage, access, work, privacyVersion }) => {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
     const childFirstName = checkedChildFirstName(fields.firstName);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     const key = await access.claim(request, fields.requestUuid);
-    await recordPhotoConsent(db, fields, { purpose: 'book', requestUuid: fields.requestUuid, sessionId: visitorSession(request) });
+    await recordPhotoConsent(db, privacyVersion, fields, {
+      purpose: 'book',
+      requestUuid: fields.requestUuid,
+      sessionId: visitorSession(request),
+    });
     const product = await findProduct(db, fields.bookId);
     if (!product) throw badRequest(STORY_NOT_FOUND);
     if (product.status !== 'live') throw new DomainError('conflict', visitorText('personalization.storyComingSoon'));

@@ -9,7 +9,7 @@ import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../../platform/http/commonTexts.js
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
-import { recordPhotoConsent } from './photos/photoConsent.js';
+import { recordPhotoConsent, type PrivacyVersion } from './photos/photoConsent.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
@@ -32,10 +32,12 @@ export const quickPreviewFolder = (token: string) => `${QUICK_PREVIEWS}${token}/
  * read off it, and the first page of the featured story drawn with that hero, in three options. The
  * photo itself is not kept.
  */
-export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: ObjectStore; work: PhotoWork }> = async (
-  app,
-  { db, storage, work },
-) => {
+export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: ObjectStore;
+  work: PhotoWork;
+  privacyVersion: PrivacyVersion;
+}> = async (app, { db, storage, work, privacyVersion }) => {
   const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
@@ -72,7 +74,11 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Ob
     const form = await readMultipartForm(request);
     const fields = formFields(QuickPreviewFields, form.fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
-    await recordPhotoConsent(db, fields, { purpose: 'quick_preview', requestUuid: null, sessionId: visitorSession(request) });
+    await recordPhotoConsent(db, privacyVersion, fields, {
+      purpose: 'quick_preview',
+      requestUuid: null,
+      sessionId: visitorSession(request),
+    });
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
     if (!release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyQuickPreviews'));
     try {

@@ -8,16 +8,11 @@ import { visitorText } from '../../../platform/i18n/visitorText.js';
 
 export const CONSENT_REQUIRED: VisitorText = visitorText('personalization.photo.consentRequired');
 
-/** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
-async function privacyVersion(db: Db): Promise<string> {
-  const policy = await db
-    .selectFrom('policies')
-    .select('markdown')
-    .where('name', '=', 'privacy-policy')
-    .where('language', '=', DEFAULT_LANGUAGE)
-    .executeTakeFirst();
-  return /^\s*\**Last Updated:?\**\s*:?\s*(.+?)\s*$/im.exec(policy?.markdown ?? '')?.[1] ?? 'unknown';
-}
+/**
+ * The privacy policy's present version, which a consent records; content keeps the policies and the
+ * composition root passes its answer in.
+ */
+export type PrivacyVersion = (db: Db) => Promise<string>;
 
 /**
  * Before a child's photo is read: the form must carry the parent's or guardian's agreement to the
@@ -26,6 +21,7 @@ async function privacyVersion(db: Db): Promise<string> {
  */
 export async function recordPhotoConsent(
   db: Db,
+  privacyVersion: PrivacyVersion,
   { consent, consentLanguage = DEFAULT_LANGUAGE }: { consent?: string; consentLanguage?: Language },
   { purpose, requestUuid, sessionId }: { purpose: PhotoConsentsTable['purpose']; requestUuid: string | null; sessionId: string },
 ): Promise<void> {

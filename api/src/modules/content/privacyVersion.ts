@@ -1,0 +1,13 @@
+import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import type { Db } from '../../platform/db/openDatabase.js';
+
+/** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
+export async function privacyPolicyVersion(db: Db): Promise<string> {
+  const policy = await db
+    .selectFrom('policies')
+    .select('markdown')
+    .where('name', '=', 'privacy-policy')
+    .where('language', '=', DEFAULT_LANGUAGE)
+    .executeTakeFirst();
+  return /^\s*\**Last Updated:?\**\s*:?\s*(.+?)\s*$/im.exec(policy?.markdown ?? '')?.[1] ?? 'unknown';
+}
