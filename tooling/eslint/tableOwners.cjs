@@ -4,10 +4,6 @@
  * owner (the first argument of Kysely's `selectFrom`, `insertInto`, `updateTable`, `deleteFrom` or a join,
  * a list of tables, a `table.column` reference, or `Database['table']`). Tests, test helpers and the
  * database's own folder (its declarations and migrations) are left out.
- *
- * `STILL_SHARED` lists, file by file, the tables still named outside their owner; it only shrinks. A
- * file that names one more, or a new file that names another's table, fails the lint, and so does an
- * entry the file no longer needs. Its figures: `node tooling/eslint/tableOwners.cjs`.
  */
 const path = require('node:path');
 
@@ -44,9 +40,6 @@ const TABLE_OWNERS = {
   queued_jobs: 'platform/jobs',
   live_releases: 'releases',
 };
-
-/** Tables still named outside their owner, by file: the measure of what is left to move. */
-const STILL_SHARED = {};
 
 const TABLE_METHODS = new Set([
   'selectFrom',
@@ -97,35 +90,21 @@ const tableOwner = {
   meta: {
     type: 'problem',
     docs: { description: 'A table is named only inside the part of the server that owns it.' },
-    schema: [{ type: 'object', properties: { stillShared: { type: 'object' } }, additionalProperties: false }],
+    schema: [],
   },
   create(context) {
     const file = path.relative(repoRoot, context.filename).split(path.sep).join('/');
     const part = partOf(file);
     if (part === null) return {};
-    const stillShared = new Set((context.options[0]?.stillShared ?? STILL_SHARED)[file] ?? []);
-    const named = new Set();
     return {
       Literal(node) {
         if (typeof node.value !== 'string') return;
         const table = tableNamedBy(node);
         if (table === null || TABLE_OWNERS[table] === part) return;
-        named.add(table);
-        if (stillShared.has(table)) return;
         context.report({
           node,
           message: `'${table}' belongs to ${TABLE_OWNERS[table]}: call one of its operations (tooling/eslint/tableOwners.cjs).`,
         });
-      },
-      // The list only shrinks: a table this file no longer names leaves it.
-      'Program:exit'(node) {
-        for (const table of stillShared) {
-          if (named.has(table)) continue;
-          context.report({
-            node,
-            message: `'${table}' is no longer named here: take it off STILL_SHARED (tooling/eslint/tableOwners.cjs).`,
-          });
-        }
       },
     };
   },
@@ -140,20 +119,4 @@ function tableOwners() {
   };
 }
 
-/** The figures the rule holds: tables still named outside their owner, and shop tables named in `platform/`. */
-function stillSharedFigures(stillShared = STILL_SHARED) {
-  const tables = [...new Set(Object.values(stillShared).flat())].sort();
-  const inPlatform = Object.entries(stillShared)
-    .filter(([file]) => partOf(file)?.startsWith('platform/'))
-    .flatMap(([, named]) => named);
-  return { tables, files: Object.keys(stillShared).length, inPlatform: [...new Set(inPlatform)] };
-}
-
-if (require.main === module) {
-  const { tables, files, inPlatform } = stillSharedFigures();
-  console.log(`Tables named outside the module that owns them: ${tables.length} of ${Object.keys(TABLE_OWNERS).length}, in ${files} files`);
-  console.log(`  ${tables.join(', ')}`);
-  console.log(`Shop tables named in platform/: ${inPlatform.length}`);
-}
-
-module.exports = { TABLE_OWNERS, STILL_SHARED, tableOwners, tableOwner, stillSharedFigures };
+module.exports = { TABLE_OWNERS, tableOwners, tableOwner };

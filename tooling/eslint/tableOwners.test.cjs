@@ -2,13 +2,13 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { Linter } = require('eslint');
 const tseslint = require('typescript-eslint');
-const { STILL_SHARED, TABLE_OWNERS, stillSharedFigures, tableOwner } = require('./tableOwners.cjs');
+const { TABLE_OWNERS, tableOwner } = require('./tableOwners.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const linter = new Linter({ cwd: repoRoot });
 
 /** The problems the rule finds in a piece of TypeScript, as if it were the given file. */
-const problems = (file, code, stillShared = {}) =>
+const problems = (file, code) =>
   linter
     .verify(
       code,
@@ -16,7 +16,7 @@ const problems = (file, code, stillShared = {}) =>
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
         plugins: { shop: { rules: { 'table-owner': tableOwner } } },
-        rules: { 'shop/table-owner': ['error', { stillShared }] },
+        rules: { 'shop/table-owner': 'error' },
       },
       { filename: path.join(repoRoot, file) },
     )
@@ -57,19 +57,5 @@ describe('each table named only by its owner', () => {
     expect(problems('api/src/modules/seed/example.test.ts', "db.selectFrom('coupons');")).toEqual([]);
     expect(problems('api/src/platform/db/example.ts', "db.selectFrom('coupons');")).toEqual([]);
     expect(problems('api/src/platform/http/example.ts', "db.selectFrom('coupons');")).toHaveLength(1);
-  });
-
-  it('lets a file name only the tables still listed for it, and only while it names them', () => {
-    const file = 'api/src/modules/staff/example.ts';
-    const stillShared = { [file]: ['payments', 'emails'] };
-    expect(problems(file, "db.selectFrom('payments'); db.deleteFrom('emails');", stillShared)).toEqual([]);
-    expect(problems(file, "db.selectFrom('payments');", stillShared)).toEqual([
-      expect.stringContaining("'emails' is no longer named here"),
-    ]);
-    expect(problems(file, "db.selectFrom('payments'); db.selectFrom('emails'); db.selectFrom('photos');", stillShared)).toHaveLength(1);
-  });
-
-  it('names no shop table in the platform', () => {
-    expect(stillSharedFigures(STILL_SHARED).inPlatform).toEqual([]);
   });
 });
