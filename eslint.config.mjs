@@ -99,6 +99,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the server and every remote agree on depends on nothing but TypeBox: no browser runtime, no server.
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.|@sinclair/typebox$)', message: 'contracts imports only its own files and @sinclair/typebox.' }] },
+      ],
+    },
+  },
   ...serverBoundaries(),
   tableOwners(),
   prettier,

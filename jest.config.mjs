@@ -97,6 +97,15 @@ export default {
       testEnvironment: 'node',
     },
     {
+      displayName: 'contracts',
+      rootDir: '<rootDir>/contracts',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
+      transform,
+      moduleNameMapper,
+    },
+    {
       displayName: 'story-art',
       rootDir: '<rootDir>/story-art',
       testMatch: ['<rootDir>/src/**/*.test.ts'],

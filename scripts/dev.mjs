@@ -13,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The remotes and their dev ports, from the route table.
-const { REMOTES } = await tsImport('../shared-contracts/src/routes.ts', import.meta.url);
+const { REMOTES } = await tsImport('../contracts/src/routes.ts', import.meta.url);
 const REMOTE_PORTS = Object.fromEntries(Object.values(REMOTES).map(({ folder, devPort }) => [folder, devPort]));
 const API_PORT = 8090;
 

@@ -19,6 +19,7 @@ const SOURCES = [
   'mf-ordering/src',
   'mf-content/src',
   'shared-contracts/src',
+  'contracts/src',
   'ui-kit/src',
   'api/src',
   'api/public',

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultHeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook } from 'contracts/hero';
 import { dist, smoke } from './benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

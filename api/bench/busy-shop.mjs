@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
 import { childPhoto, newVisitor, photoForm, smoke, startStorefront } from './benchKit.mjs';
 
 const require = createRequire(import.meta.url);

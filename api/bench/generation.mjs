@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
 import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
 
 const photo = await childPhoto();

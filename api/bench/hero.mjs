@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
-import { HAIR_COLOURS, SKIN_TONES } from 'shared-contracts/hero';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
+import { HAIR_COLOURS, SKIN_TONES } from 'contracts/hero';
 import { newVisitor, percentile, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
 
 const BUDGET = { quickPreviewSeconds: 2, firstBatchSeconds: 10 };

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
 import { ADDRESS, childPhoto, dist, newVisitor, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? (smoke ? 1 : 100));

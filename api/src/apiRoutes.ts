@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_BASE_PATH } from 'shared-contracts/constants';
+import { API_BASE_PATH } from 'contracts/constants';
 import { abuseRoutes } from './modules/abuse/abuseRoutes.js';
 import { productRoutes } from './modules/catalogue/productRoutes.js';
 import { servesApiDescription, type Config } from './platform/config/config.js';

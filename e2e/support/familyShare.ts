@@ -1,5 +1,5 @@
 import { expect, type Browser } from '@playwright/test';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { untilInteractive } from './interactive';
 import { FlipbookPage } from './pages';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE } from 'shared-contracts/constants';
+import { SITE } from 'contracts/constants';
 
 /** What the pseudo-language shows wrong on a page: texts not from a catalog, and texts cut off by their box. */
 export interface TextAudit {

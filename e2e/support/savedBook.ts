@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BookOrderDraft } from 'shared-contracts';
-import { FIRST_VISIT_USAGE, PHOTO_CONSENT, STORAGE_KEYS } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, PHOTO_CONSENT, STORAGE_KEYS } from 'contracts/constants';
 import { CARDS } from './pages';
 import { childPhotoJpeg } from './photos';
 import { newRequestUuid, StorefrontApi } from './storefrontApi';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type AppRoute, type RemoteName, type RouteManifest } from 'shared-contracts/routes';
+import { REMOTES, type AppRoute, type RemoteName, type RouteManifest } from 'contracts/routes';
 import { repoRoot } from './storefrontServer';
 
 /** The shop's pages, each remote's from its own route manifest (`<remote>/routes.json`). */

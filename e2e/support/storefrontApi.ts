@@ -12,7 +12,7 @@ import type {
   PersonalPhotoFields,
   PersonalPhotoResponse,
 } from 'shared-contracts';
-import { API_BASE_PATH } from 'shared-contracts/constants';
+import { API_BASE_PATH } from 'contracts/constants';
 
 /** What the sandbox's "bank" answers for a card: the signed success, or the provider's error. */
 /** The sandbox's answer for a card that pays: what the checkout widget hands the page. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { repoRoot } from './storefrontServer';
 
 /** Every app's catalog: the shell's, the site's (shared-contracts) and each remote's. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BookOrderDraft } from 'shared-contracts';
-import { bookWord } from 'shared-contracts/book';
-import { STORAGE_KEYS } from 'shared-contracts/constants';
+import { bookWord } from 'contracts/book';
+import { STORAGE_KEYS } from 'contracts/constants';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import {
   BookDetailsPage,

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 import { Shop } from '../support/pages';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 import { untilInteractive } from '../support/interactive';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 import { Shop } from '../support/pages';
 import { repoRoot, startStorefront } from '../support/storefrontServer';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { Shop } from '../support/pages';
 import { SHOP_ROUTES } from '../support/shopRoutes';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { PHOTO_CONSENT } from 'contracts/constants';
 import type { PaymentOrderResponse } from 'shared-contracts';
 import { CARDS, SandboxCheckout, Shop } from '../support/pages';
 import { childPhotoJpeg } from '../support/photos';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 import { BookDetailsPage, Shop } from '../support/pages';
 import { SHOP_ROUTES } from '../support/shopRoutes';
 import { repoRoot, startStorefront } from '../support/storefrontServer';

@@ -5,7 +5,7 @@
  */
 import { LETTERING_FONT } from './fonts/projectFonts.js';
 import { C, INK, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { coverFrame, DESIGN_WIDTH, type CoverFrame } from './coverFrame.js';
 import { hero, type Outfit } from './hero.js';
 import * as P from './props/common.js';

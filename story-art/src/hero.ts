@@ -3,7 +3,7 @@
  * confirmed (skin, hair, eyes, glasses, face, details). The face area is marked as an ellipse in scene
  * coordinates (<ellipse id="hero-face-area">), for the page's words and the camera to keep clear of.
  */
-import { heroColours, type HeroLook } from 'shared-contracts/hero';
+import { heroColours, type HeroLook } from 'contracts/hero';
 import { C, n, shape, skinRamp, transform, groundShadow } from './palette.js';
 import { book, hand, limb, neck, shoe } from './hero/body.js';
 import { OUTFIT_STYLES, backGear, collar, goggles, helmet, HELMET, torso } from './hero/clothes.js';

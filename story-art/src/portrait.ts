@@ -3,7 +3,7 @@
  * child in the book's outfit, each an SVG document on a soft round of paper. Drawn in the browser at
  * every change of the look, so it imports nothing that needs a server.
  */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { faceAreaFor, hairTopFor, hero, type Outfit } from './hero.js';
 import { C, svgDocument } from './palette.js';
 

@@ -3,7 +3,7 @@ import { renderWebp } from './render.js';
 import { SCENES, SCENE_HEIGHT, SCENE_WIDTH, VARIANTS, heroFaceArea } from './scenes.js';
 import { COVERS, COVER_HEIGHT, COVER_WIDTH } from './covers.js';
 import { PRINT_SAMPLES } from './printSamples.js';
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
 import { SHOP_HERO } from './samples.js';
 
 const OPTIONS = { look: SHOP_HERO };

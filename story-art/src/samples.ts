@@ -1,5 +1,5 @@
 /** The children of the shop's own pictures and sample books, Aarav and Anaya, as their looks. */
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
 
 export const SAMPLE_HEROES = {
   boy: { ...defaultHeroLook('Boy', 6), skinTone: 'Tan' },

@@ -73,10 +73,19 @@ function serverBoundaries() {
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   });
   const root = { regex: rootFile, message: 'Only the composition root (api/src/*.ts) wires the server together.' };
+  const browserRuntime = {
+    regex: '^shared-contracts(/|$)',
+    message: "The server depends on 'contracts' only; shared-contracts is the browser's runtime.",
+  };
   return [
+    restrict(['api/src/*.ts'], [browserRuntime]),
     restrict(
       ['api/src/platform/**/*.ts'],
-      [{ regex: into(['modules']), message: 'The platform knows nothing of the shop: pass it in from the composition root.' }, root],
+      [
+        { regex: into(['modules']), message: 'The platform knows nothing of the shop: pass it in from the composition root.' },
+        root,
+        browserRuntime,
+      ],
     ),
     ...Object.entries(SERVER_MODULES).map(([name, allowed]) => {
       const forbidden = Object.keys(SERVER_MODULES).filter((other) => other !== name && !allowed.includes(other));
@@ -92,6 +101,7 @@ function serverBoundaries() {
               ]
             : []),
           root,
+          browserRuntime,
         ],
       );
     }),

@@ -3,6 +3,7 @@ const { importCircles, sourceFiles } = require('./importCircles.cjs');
 
 const PACKAGES = [
   'api',
+  'contracts',
   'shared-contracts',
   'ui-kit',
   'shell',

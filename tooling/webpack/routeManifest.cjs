@@ -1,5 +1,5 @@
 /**
- * The remotes (shared-contracts/src/routes.ts, read from its TypeScript source so the build tooling
+ * The remotes (contracts/src/routes.ts, read from its TypeScript source so the build tooling
  * and the apps share one definition of the remotes and their dev ports) and each remote's own route
  * manifest (`<remote>/routes.json`), which its build checks against its exposes and ships.
  */
@@ -12,7 +12,7 @@ const ROUTE_MANIFEST_FILE = 'routes.json';
 
 /** routes.ts imports nothing: its source, compiled on the spot, is a module of its own. */
 function loadRoutes() {
-  const source = readFileSync(path.join(__dirname, '../../shared-contracts/src/routes.ts'), 'utf8');
+  const source = readFileSync(path.join(__dirname, '../../contracts/src/routes.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
@@ -21,13 +21,13 @@ function loadRoutes() {
   return exports;
 }
 
-/** @type {typeof import('../../shared-contracts/src/routes')} */
+/** @type {typeof import('../../contracts/src/routes')} */
 const routes = loadRoutes();
 
 /**
  * A remote's route manifest, read from its package folder.
  * @param {string} dir the remote's package folder
- * @returns {import('../../shared-contracts/src/routes').RouteManifest}
+ * @returns {import('../../contracts/src/routes').RouteManifest}
  */
 function readRouteManifest(dir) {
   const file = path.join(dir, ROUTE_MANIFEST_FILE);
@@ -41,10 +41,10 @@ function readRouteManifest(dir) {
  * modules), or null.
  * @param {string} name the remote's federation name
  * @param {Record<string, string>} exposes public name -> source file
- * @param {import('../../shared-contracts/src/routes').RouteManifest} manifest
+ * @param {import('../../contracts/src/routes').RouteManifest} manifest
  */
 function exposesProblem(name, exposes, manifest) {
-  if (!(name in routes.REMOTES)) return `${name} is not a remote of shared-contracts/src/routes.ts`;
+  if (!(name in routes.REMOTES)) return `${name} is not a remote of contracts/src/routes.ts`;
   const required = routes.manifestExposes(manifest);
   const missing = required.filter((module) => !(module in exposes));
   const extra = Object.keys(exposes).filter((module) => !required.includes(module));
@@ -60,7 +60,7 @@ function exposesProblem(name, exposes, manifest) {
 
 /** Ships the remote's route manifest in its build, where the server reads the live pages from. */
 class RouteManifestPlugin {
-  /** @param {import('../../shared-contracts/src/routes').RouteManifest} manifest */
+  /** @param {import('../../contracts/src/routes').RouteManifest} manifest */
   constructor(manifest) {
     this.manifest = manifest;
   }

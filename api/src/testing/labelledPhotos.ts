@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { detectFaces, faceAtScale, type Point } from '../modules/imaging/photos/faceDetector.js';
 import { normalisePhoto } from '../modules/imaging/photos/readPhoto.js';
 import { DEMO_DIR } from './photoFixtures.js';

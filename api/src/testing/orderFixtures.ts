@@ -1,5 +1,5 @@
-import type { Language } from 'shared-contracts/languages';
-import type { Address } from 'shared-contracts/schemas';
+import type { Language } from 'contracts/languages';
+import type { Address } from 'contracts/schemas';
 import { createBookRequest } from '../modules/personalization/bookRequests.js';
 import { paymentSignature } from '../modules/payments/paymentProvider.js';
 import type { Db } from '../platform/db/openDatabase.js';

@@ -1,4 +1,4 @@
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { PHOTO_CONSENT } from 'contracts/constants';
 import type { TestStorefront, Visitor } from './testApp.js';
 import { newVisitor } from './testApp.js';
 import { multipartBody } from './photoFixtures.js';

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RouteManifest } from 'shared-contracts/routes';
+import type { RouteManifest } from 'contracts/routes';
 import { loadConfig, repoRoot, type Config } from '../platform/config/config.js';
 
 /** A remote's own route manifest, as its package declares it. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../platform/config/config.js';

@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '../constants.js';
 import { restoreConsent, type CookieConsent } from './consentRecord.js';
 
+export { restoreConsent, type ConsentChoices, type ConsentState, type CookieConsent } from './consentRecord.js';
+
 /**
  * The visitor's cookie choice is also kept in a first-party cookie of the same name as its storage
  * key, so the server draws the banner only for visitors who have not chosen yet.

@@ -9,6 +9,15 @@ export interface CookieConsent extends ConsentChoices {
   timestamp: string;
 }
 
+/** The visitor's cookie choice as the store holds it: the server draws the page from it and the browser starts from it. */
+export interface ConsentState {
+  consent: CookieConsent | null;
+  /** The detected country code, null when unknown or the lookup failed. */
+  country: string | null;
+  countryResolved: boolean;
+  dialogOpen: boolean;
+}
+
 export function restoreConsent(stored: unknown): CookieConsent | null {
   if (!stored || typeof stored !== 'object') return null;
   const record = stored as Record<string, unknown>;

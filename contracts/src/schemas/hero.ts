@@ -3,7 +3,7 @@ import { HERO_CHOICES } from '../hero/heroChoices.js';
 
 const oneOf = <T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> => Type.Union(values.map((value) => Type.Literal(value)));
 
-/** The hero as the API takes and answers it (the values: shared-contracts/hero). */
+/** The hero as the API takes and answers it (the values: contracts/hero). */
 export const HeroLook = Type.Object(
   {
     skinTone: oneOf(HERO_CHOICES.skinTone),

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { untilInteractive } from '../interactive';
 import { words, type Words } from '../words';
 

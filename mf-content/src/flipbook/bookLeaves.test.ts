@@ -1,5 +1,5 @@
 import type { Book } from 'shared-contracts';
-import { defaultHeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook } from 'contracts/hero';
 import { bookLeaves } from './bookLeaves';
 
 const book: Book = {

@@ -1,4 +1,4 @@
-import { bookPages, bookWord } from 'shared-contracts/book';
+import { bookPages, bookWord } from 'contracts/book';
 import type { Book, HeroLook, Language } from 'shared-contracts';
 
 /** One page of the flipbook, as the printed book has it. */

@@ -1,5 +1,5 @@
 import { Link, useLanguage, useMessages, withBookRequest } from 'shared-contracts';
-import { formatOrderDateTime } from 'shared-contracts/formats';
+import { formatOrderDateTime } from 'contracts/formats';
 import { Alert } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLanguage, useMessages } from 'shared-contracts';
-import { bookPages, bookWord, pictureAloneUrl, type BookPage } from 'shared-contracts/book';
+import { bookPages, bookWord, pictureAloneUrl, type BookPage } from 'contracts/book';
 import { creationMessages } from '../messages/creationMessages';
 
 const Strip = styled.ol`

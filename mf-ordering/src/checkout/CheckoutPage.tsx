@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppSelector, useBookRequestId, useLanguage, useMessages } from 'shared-contracts';
-import { bookTitle as defaultBookTitle } from 'shared-contracts/formats';
+import { bookTitle as defaultBookTitle } from 'contracts/formats';
 import { Card } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressesForm } from './AddressesForm';

@@ -1,6 +1,6 @@
 import { Field as FinalField, Form } from 'react-final-form';
 import { failureOf, Link, useLanguage, useMessages, withBookRequest, type OrderProgressResponse } from 'shared-contracts';
-import { formatOrderDateTime } from 'shared-contracts/formats';
+import { formatOrderDateTime } from 'contracts/formats';
 import { Alert, Button, ButtonRow, describedBy, FailureAlert, Field, Input, shownError, Spinner } from 'ui-kit';
 import { validateBookChange, type BookChangeValues } from './bookChangeRules';
 import { DedicationField } from '../place-order/DedicationField';

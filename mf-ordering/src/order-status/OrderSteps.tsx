@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useLanguage, useMessages, type OrderProgressResponse } from 'shared-contracts';
-import { formatOrderDate } from 'shared-contracts/formats';
+import { formatOrderDate } from 'contracts/formats';
 import { orderingMessages } from '../messages/orderingMessages';
 
 const STEPS = ['paid', 'printing', 'shipped', 'delivered'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BookOrderDraft, Language } from 'shared-contracts';
-import { amountPaid, bookTitle, formatOrderDateTime as formatDateTime } from 'shared-contracts/formats';
+import { amountPaid, bookTitle, formatOrderDateTime as formatDateTime } from 'contracts/formats';
 import { printTypeName } from '../shared/printTypeName';
 import type { OrderingTranslate } from '../messages/orderingMessages';
 

@@ -6,7 +6,7 @@ import {
   formatOrderDate as formatDate,
   formatOrderDateTime as formatDateTime,
   joinAddress,
-} from 'shared-contracts/formats';
+} from 'contracts/formats';
 import { Card } from 'ui-kit';
 import { Cards, depositLine, Facts } from './ConfirmationFacts';
 import { printTypeName } from '../shared/printTypeName';

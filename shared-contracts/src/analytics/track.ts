@@ -4,7 +4,7 @@
  * names a family or opens their book leaves through it: request ids, names, emails, phone numbers and
  * identifying query parameters are taken out of every event before anyone sees it.
  */
-import { REQUEST_UUID_PATTERN } from '../constants.js';
+import { REQUEST_UUID_PATTERN } from 'contracts/constants';
 
 export type EventParams = Record<string, unknown>;
 type Listener = (event: string, params: EventParams) => void;

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { REQUEST_KEY_HEADER } from '../constants.js';
+import { REQUEST_KEY_HEADER } from 'contracts/constants';
 import type { ServerApiAccess } from '../rendering/serverRendering.js';
 import { createCsrfTokenCache, CSRF_UNAVAILABLE_MESSAGE } from './csrfTokenCache.js';
 import { fetchReportingUpload } from './uploadProgress.js';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '../constants.js';
+import { TIMINGS } from 'contracts/constants';
 
 export const CSRF_UNAVAILABLE_MESSAGE = 'Unable to authenticate request';
 

@@ -1,8 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { API_BASE_PATH, TIMINGS } from '../constants.js';
-import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from '../schemas/orders.js';
-import type { BookPreviewResponse } from '../schemas/personalization.js';
-import type { BookShareResponse } from '../schemas/content.js';
+import { API_BASE_PATH, TIMINGS } from 'contracts/constants';
+import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'contracts/schemas';
+import type { BookPreviewResponse } from 'contracts/schemas';
+import type { BookShareResponse } from 'contracts/schemas';
 import { createCsrfBaseQuery } from './csrfBaseQuery.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteName, RouteTable } from '../routes.js';
+import type { RemoteName, RouteTable } from 'contracts/routes';
 
 /**
  * Settings the server writes into the shell's page (a JSON data block with id `storefront-config`),

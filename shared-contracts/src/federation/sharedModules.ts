@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routes.js';
+import type { RemoteName } from 'contracts/routes';
 
 type ModuleLoader = <T>(remote: RemoteName, exposed: string) => Promise<T>;
 

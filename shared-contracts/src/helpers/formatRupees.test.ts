@@ -1,4 +1,4 @@
-import { INTL_LOCALES, LANGUAGES } from '../i18n/languages';
+import { INTL_LOCALES, LANGUAGES } from 'contracts/languages';
 import { formatRupees } from './formatRupees';
 
 describe('formatRupees', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.js';
+import type { Language } from 'contracts/languages';
 
 /** Indian grouping of a whole number: the last three digits, then pairs (1,50,000). */
 const groupIndian = (digits: string) =>

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants.js';
+import { LIMITS } from 'contracts/constants';
 import type { SiteMessage } from '../messages/siteMessages.js';
 
 /** Why a chosen photo cannot be sent, as keys of the site's messages (worded in the visitor's language). */

@@ -1,4 +1,4 @@
-import { REQUEST_UUID_PATTERN } from '../constants';
+import { REQUEST_UUID_PATTERN } from 'contracts/constants';
 import { createRequestId } from './requestId';
 
 describe('request id', () => {

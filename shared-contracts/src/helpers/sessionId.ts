@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, TIMINGS } from '../constants.js';
+import { STORAGE_KEYS, TIMINGS } from 'contracts/constants';
 import { readJson, writeJson } from './browserStorage.js';
 
 interface StoredSession {

@@ -1,7 +1,7 @@
 import { use, useCallback } from 'react';
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Language } from './languages.js';
+import type { Language } from 'contracts/languages';
 import { drawsPseudoLocale } from './pseudoLocaleMark.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { i18n, setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { Language } from './languages.js';
+import type { Language } from 'contracts/languages';
 import { drawPseudoLocale } from './pseudoLocaleMark.js';
 
 export { I18nProvider, type I18n };

@@ -1,4 +1,4 @@
-import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata } from './pageMetadata.js';
+import { metadataTags, STRUCTURED_DATA_ID, type PageMetadata } from 'contracts/metadata';
 
 function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string) {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

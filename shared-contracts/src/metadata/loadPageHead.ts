@@ -1,5 +1,5 @@
-import type { Language } from '../i18n/languages.js';
-import type { AppRoute } from '../routes.js';
+import type { Language } from 'contracts/languages';
+import type { AppRoute } from 'contracts/routes';
 
 /** Writes a page's title, description, links, social card and structured data into the document's head. */
 export type PageHeadWriter = (pathname: string, origin: string) => void;
@@ -14,7 +14,7 @@ const LIVE_ROUTES_URL = '/routes.json';
  */
 export async function loadPageHead(language: Language): Promise<PageHeadWriter> {
   const [{ metadataForPath }, { applyPageMetadata }, routes] = await Promise.all([
-    import(/* webpackChunkName: "metadata" */ './pageMetadata.js'),
+    import(/* webpackChunkName: "metadata" */ 'contracts/metadata'),
     import(/* webpackChunkName: "metadata" */ './applyPageMetadata.js'),
     fetchLiveRoutes(),
   ]);

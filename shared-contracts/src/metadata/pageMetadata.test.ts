@@ -1,6 +1,6 @@
 import { SHOP_ROUTES } from '../testing/shopRoutes';
 import { applyPageMetadata } from './applyPageMetadata';
-import { metadataForPath, pageMetadataHtml } from './pageMetadata';
+import { metadataForPath, pageMetadataHtml } from 'contracts/metadata';
 
 describe('page metadata', () => {
   it('gives every route a title of its own in each language, none borrowing the home page', () => {

@@ -8,9 +8,8 @@ import {
   isBannerVisible,
   preferencesOpened,
   preferencesSaved,
-  restoreConsent,
-  type ConsentState,
 } from './consentSlice';
+import { restoreConsent, type ConsentState } from 'contracts/consent';
 
 const reduce = (...actions: Parameters<typeof consentSlice.reducer>[1][]) =>
   actions.reduce<ConsentState>((state, action) => consentSlice.reducer(state, action), initialConsent);

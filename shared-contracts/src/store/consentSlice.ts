@@ -1,15 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConsentChoices, CookieConsent } from './consentRecord.js';
-
-export { restoreConsent, type ConsentChoices, type CookieConsent } from './consentRecord.js';
-
-export interface ConsentState {
-  consent: CookieConsent | null;
-  /** The detected country code, null when unknown or the lookup failed. */
-  country: string | null;
-  countryResolved: boolean;
-  dialogOpen: boolean;
-}
+import type { ConsentChoices, ConsentState, CookieConsent } from 'contracts/consent';
 
 export const initialConsent: ConsentState = { consent: null, country: null, countryResolved: false, dialogOpen: false };
 

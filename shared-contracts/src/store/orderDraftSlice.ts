@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULTS } from '../constants.js';
-import type { Address } from '../schemas/orders.js';
-import type { Gender } from '../schemas/common.js';
-import type { Language } from '../i18n/languages.js';
+import { DEFAULTS } from 'contracts/constants';
+import type { Address } from 'contracts/schemas';
+import type { Gender } from 'contracts/schemas';
+import type { Language } from 'contracts/languages';
 
 export interface OrderSummary {
   printType: string;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants.js';
+import { STORAGE_KEYS } from 'contracts/constants';
 import { loadSelections, storeSelections } from './pageSelectionsStorage.js';
 
 describe('page selections kept in the browser', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants.js';
+import { STORAGE_KEYS } from 'contracts/constants';
 import { readJson, writeJson } from '../helpers/browserStorage.js';
 
 /** The chosen picture per page number. At most one per page. */

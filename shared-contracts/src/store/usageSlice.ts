@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { TIMINGS } from '../constants.js';
-import type { UsageStats } from '../schemas/usage.js';
+import { TIMINGS } from 'contracts/constants';
+import type { UsageStats } from 'contracts/schemas';
 
 /** Usage data (docs/product.md#browser-data), kept in local storage. Dates are ISO strings. */
 export interface UsageData {

@@ -1,4 +1,4 @@
-import type { Address } from '../schemas/index.js';
+import type { Address } from 'contracts/schemas';
 
 /** A delivery address in India as the checkout saves it, for the tests of every stage that shows one. */
 export const SAMPLE_ADDRESS = {

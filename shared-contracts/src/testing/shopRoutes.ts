@@ -2,7 +2,7 @@ import catalogue from '../../../mf-catalogue/routes.json';
 import content from '../../../mf-content/routes.json';
 import creation from '../../../mf-creation/routes.json';
 import ordering from '../../../mf-ordering/routes.json';
-import type { AppRoute, RemoteName, RouteManifest } from '../routes.js';
+import type { AppRoute, RemoteName, RouteManifest } from 'contracts/routes';
 
 const MANIFESTS: [RemoteName, unknown][] = [
   ['mf_catalogue', catalogue],

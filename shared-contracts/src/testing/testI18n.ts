@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { LANGUAGES, type Language } from 'contracts/languages';
 import { loadCatalog, type Catalog } from '../i18n/catalogs.js';
 import { siteMessages, type SiteMessage } from '../messages/siteMessages.js';
 

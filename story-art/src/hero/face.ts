@@ -3,7 +3,7 @@
  * and the small things a parent may add (freckles, dimples, a bindi), with the expression of the page.
  * Head-local units: the face area is centred at (0, -318), 49 x 55.
  */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { C, INK } from '../palette.js';
 import type { Expression } from './types.js';
 

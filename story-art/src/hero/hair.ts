@@ -5,7 +5,7 @@
  * for coily hair. Pieces: what is behind the head (the length, a ponytail, a bun), the cap over the
  * top of the head and beside the face, the plaits over the shoulders, and the whole head seen from behind.
  */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { C, line, n, ol } from '../palette.js';
 import { displaced, mirrored, sampleOutline, smoothPath } from './curves.js';
 import type { P } from './types.js';

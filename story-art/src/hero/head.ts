@@ -1,5 +1,5 @@
 /** The head: its place, its size and shape, and the skin of it (ears, head, face area). */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { INK, n, ol } from '../palette.js';
 import type { FaceArea, P } from './types.js';
 

@@ -8,7 +8,7 @@ import {
   heroLookProblem,
   HERO_CHOICES,
   type HeroLook,
-} from 'shared-contracts/hero';
+} from 'contracts/hero';
 import { hero, OUTFITS, POSES, type HeroOptions, type Pose } from '../hero.js';
 import { svgDocument } from '../palette.js';
 import { hairShine } from './hair.js';

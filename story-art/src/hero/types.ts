@@ -1,5 +1,5 @@
 /** The hero's vocabulary: poses, outfits, expressions and the options a scene draws it with. */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 
 export type Pose =
   | 'standing'

@@ -3,7 +3,7 @@
  * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the hero's
  * face area marked.
  */
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import { faceAreaFor, hairTopFor, hero, type HeroLayers, type HeroOptions, type Outfit, type Side } from '../hero.js';
 import { INK, n, paperGrain, svgDocument, vignette } from '../palette.js';
 

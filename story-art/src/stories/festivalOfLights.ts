@@ -1,5 +1,5 @@
 /** The Little Dragon Who Loved Diwali: its twelve pages, each in three variants, and its cover. */
-import { defaultHeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook } from 'contracts/hero';
 import { C, INK, shape } from '../palette.js';
 import { hero, type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';

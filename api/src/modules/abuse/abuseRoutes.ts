@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckAbuseRequest, CheckAbuseResponse } from 'shared-contracts/schemas';
+import { CheckAbuseRequest, CheckAbuseResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import { WEEKLY_LIMITS, weeklyUsage } from './usageCounters.js';

@@ -1,4 +1,4 @@
-import { TIMINGS } from 'shared-contracts/constants';
+import { TIMINGS } from 'contracts/constants';
 import type { Db } from '../../platform/db/openDatabase.js';
 
 export type UsageKind = 'quick_preview' | 'book_preview';

@@ -1,5 +1,5 @@
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
-import type { Gender } from 'shared-contracts/schemas';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
+import type { Gender } from 'contracts/schemas';
 
 /** A child the art is drawn for in review: a name in each language, a gender and a look. */
 export interface ArtHero {

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import { buildPrintFiles } from '../printing/printFiles/printFiles.js';

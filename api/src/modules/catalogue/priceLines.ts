@@ -1,5 +1,5 @@
-import type { Language } from 'shared-contracts/languages';
-import type { ProductPriceSummaryLine } from 'shared-contracts/schemas';
+import type { Language } from 'contracts/languages';
+import type { ProductPriceSummaryLine } from 'contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { wordingIn } from '../../platform/i18n/visitorText.js';

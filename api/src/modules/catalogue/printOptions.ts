@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'shared-contracts/languages';
-import type { OrderDetailsResponse, PrintTypeTexts } from 'shared-contracts/schemas';
+import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'contracts/languages';
+import type { OrderDetailsResponse, PrintTypeTexts } from 'contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { PrintTypesTable } from '../../platform/db/schema.js';

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
-import type { ProductPriceSummaryLine, Product as ProductPayload } from 'shared-contracts/schemas';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
+import type { ProductPriceSummaryLine, Product as ProductPayload } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { Product } from '../../platform/db/schema.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';

@@ -1,4 +1,4 @@
-import { BOOK_SHARE_HEADER } from 'shared-contracts/constants';
+import { BOOK_SHARE_HEADER } from 'contracts/constants';
 import { generatedKey, generatedUrl } from '../personalization/previews/generatedImages.js';
 import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BOOK_SHARE_HEADER } from 'shared-contracts/constants';
-import { BookResponse, BookShareResponse, RequestUuid } from 'shared-contracts/schemas';
+import { BOOK_SHARE_HEADER } from 'contracts/constants';
+import { BookResponse, BookShareResponse, RequestUuid } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';

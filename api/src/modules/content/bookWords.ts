@@ -1,5 +1,5 @@
-import type { Language } from 'shared-contracts/languages';
-import type { Book } from 'shared-contracts/schemas';
+import type { Language } from 'contracts/languages';
+import type { Book } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { SAMPLES } from '../media/sampleBooks.js';
 import { findProduct } from '../catalogue/productRepository.js';

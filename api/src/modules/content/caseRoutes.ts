@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ContactCaseRequest } from 'shared-contracts/schemas';
+import { ContactCaseRequest } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { sessionIdOf } from '../../platform/security/sessions.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { POLICY_DOCUMENTS } from 'shared-contracts/constants';
+import { POLICY_DOCUMENTS } from 'contracts/constants';
 import {
   BookResponse,
   FaqsResponse,
@@ -11,8 +11,8 @@ import {
   SampleFlipbooksResponse,
   StatesQuery,
   StatesResponse,
-} from 'shared-contracts/schemas';
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+} from 'contracts/schemas';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE } from 'contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 
 /** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { mediaUrl } from '../media/mediaUrls.js';
 import { SAMPLE_CARD_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from '../media/sampleBooks.js';

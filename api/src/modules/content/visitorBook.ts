@@ -1,4 +1,4 @@
-import type { Book } from 'shared-contracts/schemas';
+import type { Book } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { Insertable } from 'kysely';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from 'shared-contracts/languages';
+import { LANGUAGES } from 'contracts/languages';
 import { repoRoot } from '../../platform/config/config.js';
 import { wordingIn, type ServerMessageKey } from '../../platform/i18n/visitorText.js';
 

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { wordingIn } from '../../platform/i18n/visitorText.js';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paymentSignature } from '../payments/paymentProvider.js';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { markShipped } from '../staff/orderTools.js';
 import { depositOrder, indianAddress, newBookRequest, payDeposit, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor, type StorefrontApp, type TestStorefront, type Visitor } from '../../testing/testApp.js';

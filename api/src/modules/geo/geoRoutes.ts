@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { GeoResponse } from 'shared-contracts/schemas';
+import { GeoResponse } from 'contracts/schemas';
 import type { Config } from '../../platform/config/config.js';
 import type { CountryLookup } from './countryLookup.js';
 

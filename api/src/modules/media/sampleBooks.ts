@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
-import type { HeroLook } from 'shared-contracts/hero';
-import type { Gender } from 'shared-contracts/schemas';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
+import type { HeroLook } from 'contracts/hero';
+import type { Gender } from 'contracts/schemas';
 import { SAMPLE_HEROES } from 'story-art';
 import type { ProductContent } from '../seed/contentFiles.js';
 

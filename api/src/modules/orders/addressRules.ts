@@ -1,7 +1,7 @@
-import { ADDRESS_TEXT_LIMITS, addressTextProblems, type AddressTextField } from 'shared-contracts/address-text';
-import { COUNTRIES, LIMITS } from 'shared-contracts/constants';
-import { composedText, type TypedTextProblem } from 'shared-contracts/typed-text';
-import type { Address } from 'shared-contracts/schemas';
+import { ADDRESS_TEXT_LIMITS, addressTextProblems, type AddressTextField } from 'contracts/address-text';
+import { COUNTRIES, LIMITS } from 'contracts/constants';
+import { composedText, type TypedTextProblem } from 'contracts/typed-text';
+import type { Address } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { namesState } from './stateNames.js';

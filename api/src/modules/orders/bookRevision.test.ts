@@ -1,6 +1,6 @@
-import { pictureAloneUrl } from 'shared-contracts/book';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
-import type { BookPreviewResponse, OrderProgressResponse } from 'shared-contracts/schemas';
+import { pictureAloneUrl } from 'contracts/book';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
+import type { BookPreviewResponse, OrderProgressResponse } from 'contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
 import { newBookRequest, payDeposit, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';

@@ -1,4 +1,4 @@
-import type { BookRevisionRequest, BookRevisionResponse } from 'shared-contracts/schemas';
+import type { BookRevisionRequest, BookRevisionResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { conflict, notFound } from '../../platform/errors/domainError.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';

@@ -1,4 +1,4 @@
-import { dedicationProblem, normaliseDedication, type DedicationProblem } from 'shared-contracts/dedication';
+import { dedicationProblem, normaliseDedication, type DedicationProblem } from 'contracts/dedication';
 import { badRequest, conflict, type VisitorText } from '../../platform/errors/domainError.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';

@@ -1,4 +1,4 @@
-import type { DepositOrderRequest, PaymentOrderResponse } from 'shared-contracts/schemas';
+import type { DepositOrderRequest, PaymentOrderResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { conflict } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';

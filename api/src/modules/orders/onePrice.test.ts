@@ -1,4 +1,4 @@
-import type { OrderDetailsResponse, Product } from 'shared-contracts/schemas';
+import type { OrderDetailsResponse, Product } from 'contracts/schemas';
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { indianAddress, newBookRequest, payDeposit, productQuote } from '../../testing/orderFixtures.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';

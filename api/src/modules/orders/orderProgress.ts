@@ -1,4 +1,4 @@
-import type { OrderProgressResponse } from 'shared-contracts/schemas';
+import type { OrderProgressResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import { requestStory } from '../personalization/bookRequests.js';

@@ -20,7 +20,7 @@ import {
   RequestUuid,
   type DepositOrderRequest as DepositBody,
   type ProductOrderRequest as ProductBody,
-} from 'shared-contracts/schemas';
+} from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { invalidRequest } from '../../platform/errors/domainError.js';

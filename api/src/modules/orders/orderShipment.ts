@@ -1,4 +1,4 @@
-import { joinAddress } from 'shared-contracts/formats';
+import { joinAddress } from 'contracts/formats';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';

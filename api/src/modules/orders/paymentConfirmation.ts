@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'shared-contracts/schemas';
+import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
-import type { OrderProgressResponse } from 'shared-contracts/schemas';
+import type { OrderProgressResponse } from 'contracts/schemas';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
 import {

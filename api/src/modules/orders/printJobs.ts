@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import type { Address } from 'shared-contracts/schemas';
+import type { Address } from 'contracts/schemas';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';

@@ -6,8 +6,8 @@ import type {
   PaymentOrderResponse,
   PlaceOrderRequest,
   ProductOrderRequest,
-} from 'shared-contracts/schemas';
-import { inEachLanguage, type Language } from 'shared-contracts/languages';
+} from 'contracts/schemas';
+import { inEachLanguage, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder, ProductOrderState } from '../../platform/db/schema.js';
 import { badRequest, conflict, notFound, type VisitorText } from '../../platform/errors/domainError.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'contracts/languages';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 
 interface StateRow {

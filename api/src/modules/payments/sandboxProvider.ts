@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE_PATH } from 'shared-contracts/constants';
+import { API_BASE_PATH } from 'contracts/constants';
 import { hmacHex, paymentSignature, type PaymentProvider } from './paymentProvider.js';
 import { sameText } from '../../platform/security/sameText.js';
 

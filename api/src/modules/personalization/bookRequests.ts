@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { findProduct } from '../catalogue/productRepository.js';

@@ -1,5 +1,5 @@
-import { childFirstNameProblem, keptChildFirstName, type ChildFirstNameProblem } from 'shared-contracts/child-name';
-import { LIMITS } from 'shared-contracts/constants';
+import { childFirstNameProblem, keptChildFirstName, type ChildFirstNameProblem } from 'contracts/child-name';
+import { LIMITS } from 'contracts/constants';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';

@@ -14,7 +14,7 @@ import {
 } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { PHOTO_CONSENT } from 'contracts/constants';
 import { CONSENT_REQUIRED } from './photos/photoConsent.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 

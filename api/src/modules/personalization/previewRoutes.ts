@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'shared-contracts/schemas';
+import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';

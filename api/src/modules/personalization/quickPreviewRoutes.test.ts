@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
+import { PHOTO_CONSENT } from 'contracts/constants';
 import { groupPhoto, multipartBody, singleFacePhoto } from '../../testing/photoFixtures.js';
 import { describeEachDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { WEEKLY_LIMITS, weeklyUsage } from '../abuse/usageCounters.js';
 import { CONSENT_REQUIRED } from './photos/photoConsent.js';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
 
 jest.setTimeout(60_000);
 

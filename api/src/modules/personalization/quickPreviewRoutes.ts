@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { QuickPreviewFields, type QuickPreviewResponse } from 'shared-contracts/schemas';
-import type { Language } from 'shared-contracts/languages';
+import { QuickPreviewFields, type QuickPreviewResponse } from 'contracts/schemas';
+import type { Language } from 'contracts/languages';
 import { reserveUsage } from '../abuse/usageCounters.js';
 import type { Db } from '../../platform/db/openDatabase.js';
 import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../../platform/http/commonTexts.js';

@@ -1,4 +1,4 @@
-import { PICTURE_BOOK_PAGES } from 'shared-contracts/book';
+import { PICTURE_BOOK_PAGES } from 'contracts/book';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { luluPageProblem, luluPageRule } from './luluPageRules.js';
 

@@ -1,5 +1,5 @@
-import type { HeroLook } from 'shared-contracts/hero';
-import type { Language } from 'shared-contracts/languages';
+import type { HeroLook } from 'contracts/hero';
+import type { Language } from 'contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
 import { SCENE_HEIGHT, SCENE_WIDTH } from 'story-art';
 import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';

@@ -10,7 +10,7 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor, type TestStorefront } from '../../testing/testApp.js';
 import { PERSONAL_DATA_LIFETIMES, sweepPersonalData } from './personalData.js';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 
 jest.setTimeout(60_000);

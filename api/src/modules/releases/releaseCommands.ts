@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { manifestExposes, type RouteManifest } from 'shared-contracts/routes';
+import { manifestExposes, type RouteManifest } from 'contracts/routes';
 import { contractProblems, shellProblems, type FederationManifest } from './contractCheck.js';
 import type { LiveStore } from './liveStore.js';
 import { parseRouteManifest, ROUTE_MANIFEST_FILE } from './routeManifest.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from 'shared-contracts/routes';
+import { REMOTES, type RemoteName } from 'contracts/routes';
 import { privateFolder } from '../../platform/files/privateFiles.js';
 
 /** What can be released: the shell, or one remote, each by its folder name. */

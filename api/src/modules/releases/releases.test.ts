@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { manifestExposes, type RouteManifest } from 'shared-contracts/routes';
+import { manifestExposes, type RouteManifest } from 'contracts/routes';
 import { remoteRouteManifest } from '../../testing/storefrontFixture.js';
 import { startTestStorefront, STOP_TIMEOUT_MS, testDialects, type StorefrontApp, type TestStorefront } from '../../testing/testApp.js';
 import { contractProblems, type FederationManifest } from './contractCheck.js';

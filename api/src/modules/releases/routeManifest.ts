@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { RouteManifest } from 'shared-contracts/routes';
+import type { RouteManifest } from 'contracts/routes';
 import { readCached } from '../../platform/files/cachedFile.js';
 
 /** The file a remote's build ships its pages in, beside its federation manifest. */
@@ -46,7 +46,7 @@ export function parseRouteManifest(text: string): RouteManifest | string {
     const problems = [...Value.Errors(RouteManifestSchema, manifest)].slice(0, 5);
     return `${ROUTE_MANIFEST_FILE}: ${problems.map((error) => `${error.path || '/'} ${error.message}`).join('; ')}`;
   }
-  // Assigned to the contract's type: the schema and shared-contracts' RouteManifest must describe one shape.
+  // Assigned to the contract's type: the schema and the contracts' RouteManifest must describe one shape.
   const typed: RouteManifest = manifest;
   const paths = typed.routes.map((route) => route.path);
   const twice = paths.filter((path, i) => paths.indexOf(path) !== i);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'shared-contracts/constants';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'shared-contracts/languages';
-import type { PrintTypeTexts } from 'shared-contracts/schemas';
+import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'contracts/languages';
+import type { PrintTypeTexts } from 'contracts/schemas';
 import type { StoryPage, StoryTranslation } from '../../platform/db/jsonColumns.js';
 import type { PrintBinding } from '../catalogue/printBinding.js';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import type {
   CouponsTable,
   FaqsTable,

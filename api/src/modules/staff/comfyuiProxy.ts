@@ -1,6 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { FULL_PAGE_PREFIX } from 'shared-contracts/routes';
+import { FULL_PAGE_PREFIX } from 'contracts/routes';
 import type { Config } from '../../platform/config/config.js';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { hasBearerToken } from '../../platform/operations/bearerToken.js';

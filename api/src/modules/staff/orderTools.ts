@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { joinAddress } from 'shared-contracts/formats';
+import { joinAddress } from 'contracts/formats';
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { ProductOrder } from '../../platform/db/schema.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';

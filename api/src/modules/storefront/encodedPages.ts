@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteRenderResult } from 'shared-contracts/rendering';
+import type { RouteRenderResult } from 'contracts/rendering';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface EncodedPage {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES, type RemoteName, type RouteManifest } from 'shared-contracts/routes';
+import { REMOTES, type RemoteName, type RouteManifest } from 'contracts/routes';
 import { remoteUrls, repoRoot, type Config } from '../../platform/config/config.js';
 import type { LiveSource } from '../releases/liveStore.js';
 import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';

@@ -1,4 +1,4 @@
-import type { AppRoute, RemoteName, RouteManifest, RouteTable } from 'shared-contracts/routes';
+import type { AppRoute, RemoteName, RouteManifest, RouteTable } from 'contracts/routes';
 
 /**
  * The live pages: every remote's manifest, in the remotes' order. A path two remotes declare is

@@ -1,4 +1,4 @@
-import type { RouteRenderResult } from 'shared-contracts/rendering';
+import type { RouteRenderResult } from 'contracts/rendering';
 
 /** What a kept page costs in memory, near enough: its markup, styles and state. */
 const sizeOf = (page: RouteRenderResult) => page.html.length + page.styles.length + JSON.stringify(page.state).length;

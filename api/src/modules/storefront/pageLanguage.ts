@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguages, chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from 'shared-contracts/languages';
+import { acceptedLanguages, chooseLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from 'contracts/languages';
 
 /** The language a page request is drawn in (see chooseLanguage), and whether its address chose one to remember. */
 export function pageLanguage(request: FastifyRequest): { language: Language; chosenByAddress: boolean } {

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-contracts/routes';
+import type { RemoteName } from 'contracts/routes';
 
 export type RemotesDocument = Record<RemoteName, string>;
 

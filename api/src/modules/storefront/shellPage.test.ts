@@ -1,4 +1,4 @@
-import type { RouteRenderResult } from 'shared-contracts/rendering';
+import type { RouteRenderResult } from 'contracts/rendering';
 import { createStorefrontFixture } from '../../testing/storefrontFixture.js';
 import { liveBuilds } from './liveBuilds.js';
 import { renderShellPage } from './shellPage.js';

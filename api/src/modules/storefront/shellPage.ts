@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { INTL_LOCALES, type Language } from 'shared-contracts/languages';
-import { metadataForPath, pageMetadataHtml } from 'shared-contracts/metadata';
-import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'shared-contracts/rendering';
-import { findRoute, type AppRoute } from 'shared-contracts/routes';
+import { INTL_LOCALES, type Language } from 'contracts/languages';
+import { metadataForPath, pageMetadataHtml } from 'contracts/metadata';
+import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'contracts/rendering';
+import { findRoute, type AppRoute } from 'contracts/routes';
 import { remoteUrls, type Config } from '../../platform/config/config.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute, type AppRoute } from 'shared-contracts/routes';
+import { findRoute, type AppRoute } from 'contracts/routes';
 import type { Config } from '../../platform/config/config.js';
-import { languageCookie } from 'shared-contracts/languages';
+import { languageCookie } from 'contracts/languages';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { encodedPage } from './encodedPages.js';
 import { pageLanguage } from './pageLanguage.js';

@@ -1,4 +1,4 @@
-import { defaultHeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook } from 'contracts/hero';
 import sharp from 'sharp';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { BUSY_MESSAGE, createWorkPool, type WorkPool } from './workPool.js';

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-contracts/routes';
+import type { RemoteName } from 'contracts/routes';
 import { parseStorageUrl } from '../storage/storageUrl.js';
 import { readSettings, repoRoot, type Config } from './environment.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 import { repoRoot } from './config.js';
 import { configTable, withConfigTable } from './configTable.js';
 import { everySetting, remoteUrlVariable } from './environment.js';

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { REMOTES } from 'shared-contracts/routes';
+import { REMOTES } from 'contracts/routes';
 
 /**
  * Every environment variable the server, its workers and its tools read, in one declaration: its

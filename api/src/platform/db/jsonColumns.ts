@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Address, HeroLook, PrintTypeTexts } from 'shared-contracts/schemas';
+import { Address, HeroLook, PrintTypeTexts } from 'contracts/schemas';
 
 /** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
 export const StoryPage = Type.Object({

@@ -3,7 +3,7 @@
  * 0/1 integers, so SQLite and PostgreSQL store and return the same values.
  */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 
 export type Flag = 0 | 1;
 

@@ -1,7 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from 'shared-contracts/constants';
+import { LIMITS } from 'contracts/constants';
 import { DomainError, invalidRequest, type VisitorText } from '../errors/domainError.js';
 import { visitorText } from '../i18n/visitorText.js';
 

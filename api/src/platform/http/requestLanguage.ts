@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { acceptedLanguages, chooseLanguage, LANGUAGE_PARAM, type Language } from 'shared-contracts/languages';
+import { acceptedLanguages, chooseLanguage, LANGUAGE_PARAM, type Language } from 'contracts/languages';
 
 /**
  * The language a call is answered in: the address's `?lang=` when it names one, else the first

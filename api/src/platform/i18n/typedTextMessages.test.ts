@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LANGUAGES } from 'shared-contracts/languages';
+import { LANGUAGES } from 'contracts/languages';
 
 const catalog = (folder: string, language: string) =>
   JSON.parse(readFileSync(new URL(`../../../../${folder}/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;

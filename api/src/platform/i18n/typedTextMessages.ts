@@ -1,4 +1,4 @@
-import type { TypedTextProblem } from 'shared-contracts/typed-text';
+import type { TypedTextProblem } from 'contracts/typed-text';
 import type { VisitorText } from '../errors/domainError.js';
 import { visitorText } from './visitorText.js';
 

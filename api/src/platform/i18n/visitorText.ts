@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, type Language } from 'shared-contracts/languages';
+import { LANGUAGES, type Language } from 'contracts/languages';
 import type english from '../../messages/en.json';
 
 /** A message for the visitor in each of the shop's languages; the English one is the shop's own text (docs/product.md#messages). */

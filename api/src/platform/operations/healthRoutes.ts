@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponse, ReadyResponse } from 'shared-contracts/schemas';
+import { HealthResponse, ReadyResponse } from 'contracts/schemas';
 import { runReadinessChecks, type ReadinessCheck } from './readiness.js';
 
 const READY_CACHE_MS = 1000;

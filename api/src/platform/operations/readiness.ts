@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ReadyResponse } from 'shared-contracts/schemas';
+import type { ReadyResponse } from 'contracts/schemas';
 import type { Db } from '../db/openDatabase.js';
 
 /** Something this instance needs before it can take traffic; `check` rejects when it is not there. */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CsrfTokenResponse } from 'shared-contracts/schemas';
+import type { CsrfTokenResponse } from 'contracts/schemas';
 import type { VisitorText } from '../errors/domainError.js';
 import { requestLanguage } from '../http/requestLanguage.js';
 import { sameText } from './sameText.js';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { bookWord } from 'shared-contracts/book';
-import type { HeroLook } from 'shared-contracts/hero';
-import type { Language } from 'shared-contracts/languages';
+import { bookWord } from 'contracts/book';
+import type { HeroLook } from 'contracts/hero';
+import type { Language } from 'contracts/languages';
 import { COVER_HEIGHT, COVERS, coverSpread, coverWidthFor, frontPanelLeft } from 'story-art';
 import { coverWords } from './coverWords.js';
 

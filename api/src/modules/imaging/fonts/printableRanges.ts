@@ -31,4 +31,4 @@ ${rows}
 `;
 }
 
-export const PRINTABLE_MODULE = new URL('../../../../../shared-contracts/src/helpers/printableCharacters.ts', import.meta.url);
+export const PRINTABLE_MODULE = new URL('../../../../../contracts/src/helpers/printableCharacters.ts', import.meta.url);

@@ -1,4 +1,4 @@
-import { defaultHeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook } from 'contracts/hero';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import WebSocket from 'ws';
 import { CONTENT_DIR } from '../../seed/contentFiles.js';
 import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';

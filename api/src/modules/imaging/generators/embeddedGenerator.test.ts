@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { defaultHeroLook, heroColours, type HeroLook } from 'shared-contracts/hero';
+import { defaultHeroLook, heroColours, type HeroLook } from 'contracts/hero';
 import { blurryPhoto } from '../../../testing/photoFixtures.js';
 import { storedPhoto } from '../../../testing/storedPhoto.js';
 import { embeddedGenerator, PRINT_WIDTH } from './embeddedGenerator.js';

@@ -1,4 +1,4 @@
-import type { HeroLook } from 'shared-contracts/hero';
+import type { HeroLook } from 'contracts/hero';
 import type { StoryPage } from '../../../platform/db/jsonColumns.js';
 
 /** The child's photo with its face, in its own pixels. */

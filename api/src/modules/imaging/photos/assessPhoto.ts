@@ -1,4 +1,4 @@
-import type { PhotoCheckStatus } from 'shared-contracts/schemas';
+import type { PhotoCheckStatus } from 'contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
 import type { DetectedFace, Point } from './faceDetector.js';
 import type { RawImage } from './readPhoto.js';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { LIMITS } from 'shared-contracts/constants';
+import { LIMITS } from 'contracts/constants';
 import { DomainError, type VisitorText } from '../../../platform/errors/domainError.js';
 import { TOO_LARGE_MESSAGE } from '../../../platform/http/multipartForm.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';

@@ -1,5 +1,5 @@
-import { SKIN_TONES, type SkinToneName } from 'shared-contracts/hero';
-import type { SkinTone } from 'shared-contracts/schemas';
+import { SKIN_TONES, type SkinToneName } from 'contracts/hero';
+import type { SkinTone } from 'contracts/schemas';
 import type { DetectedFace, Point } from './faceDetector.js';
 import type { RawImage } from './readPhoto.js';
 import { rgbToLab } from './cielab.js';

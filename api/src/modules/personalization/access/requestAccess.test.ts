@@ -16,7 +16,7 @@ import {
   signRequestLink,
   type LinkPurpose,
 } from './requestAccess.js';
-import { FIRST_VISIT_USAGE, REQUEST_LINK_ACCESS_PATTERN } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE, REQUEST_LINK_ACCESS_PATTERN } from 'contracts/constants';
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
-import { defaultHeroLook, heroLookProblem, type HeroLook } from 'shared-contracts/hero';
-import type { BookPreviewRequest, Gender } from 'shared-contracts/schemas';
+import { defaultHeroLook, heroLookProblem, type HeroLook } from 'contracts/hero';
+import type { BookPreviewRequest, Gender } from 'contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { badRequest } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';

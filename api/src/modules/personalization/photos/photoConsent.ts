@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PHOTO_CONSENT } from 'shared-contracts/constants';
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { PHOTO_CONSENT } from 'contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import type { PhotoConsentsTable } from '../../../platform/db/schema.js';
 import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';

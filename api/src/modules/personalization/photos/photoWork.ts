@@ -1,4 +1,4 @@
-import type { PhotoCheckStatus } from 'shared-contracts/schemas';
+import type { PhotoCheckStatus } from 'contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
 import type { ChildPhoto, PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';

@@ -5,8 +5,8 @@ import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing
 import { payDeposit, productQuote } from '../../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';
-import { pictureAloneUrl } from 'shared-contracts/book';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { pictureAloneUrl } from 'contracts/book';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
 
 jest.setTimeout(120_000);
 

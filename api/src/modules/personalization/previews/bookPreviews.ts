@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { HeroLook } from 'shared-contracts/hero';
-import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'shared-contracts/schemas';
+import type { HeroLook } from 'contracts/hero';
+import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/openDatabase.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
@@ -16,7 +16,7 @@ import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
-import { DEFAULT_LANGUAGE, type Language } from 'shared-contracts/languages';
+import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 
 /** The preview's line above its pages, in the page's language (not the book's). */
 const NAVIGATION_TEXT = visitorText('personalization.preview.navigation');

@@ -8,7 +8,7 @@ import { embeddedGenerator } from '../../imaging/generators/embeddedGenerator.js
 import { openJobEngine } from '../../../platform/jobs/openJobEngine.js';
 import type { JobEngine } from '../../../platform/jobs/jobEngine.js';
 import { generatePage } from './generatePage.js';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
 
 jest.setTimeout(120_000);
 

@@ -11,7 +11,7 @@ export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-(p\d{1,3}-o\d{1,2}(-alone)?|c
 
 export const generatedUrl = (requestUuid: string, file: string) => `/api/generated/${requestUuid}/${file}`;
 
-export { pictureAloneUrl } from 'shared-contracts/book';
+export { pictureAloneUrl } from 'contracts/book';
 
 /**
  * Writes a page's options under fixed names, so doing a job twice leaves the same files: each with its

@@ -1,5 +1,5 @@
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
-import { FIRST_VISIT_USAGE } from 'shared-contracts/constants';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contracts/languages';
+import type { Language } from 'contracts/languages';
 import { JSON_COLUMNS, readJsonColumn, type StoryPage, type StoryTranslation } from '../../../platform/db/jsonColumns.js';
 import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
 

@@ -1,5 +1,5 @@
 import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib';
-import { bookWord } from 'shared-contracts/book';
+import { bookWord } from 'contracts/book';
 import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
 import { printFont } from '../printFont/printFont.js';
 import { trimSizeInches, type BookContent, type PrintSettings } from '../printedBook.js';

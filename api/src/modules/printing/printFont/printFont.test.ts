@@ -12,7 +12,7 @@ import { readPdf } from '../../../testing/readPdf.js';
 import { createWorkPool, type WorkPool } from '../../work/workPool.js';
 import type { BookContent } from '../printedBook.js';
 import { SOFTCOVER } from '../../catalogue/printBinding.js';
-import { PRINTABLE_RANGES } from 'shared-contracts/printable-characters';
+import { PRINTABLE_RANGES } from 'contracts/printable-characters';
 
 jest.setTimeout(60_000);
 

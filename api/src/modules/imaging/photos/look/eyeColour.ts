@@ -1,4 +1,4 @@
-import type { EyeColour } from 'shared-contracts/hero';
+import type { EyeColour } from 'contracts/hero';
 import type { Lab } from '../cielab.js';
 import type { RawImage } from '../readPhoto.js';
 import { labsIn, mean, medianLab, type FaceFrame } from './photoRegions.js';

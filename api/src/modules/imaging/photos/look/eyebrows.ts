@@ -1,4 +1,4 @@
-import type { Eyebrows } from 'shared-contracts/hero';
+import type { Eyebrows } from 'contracts/hero';
 import type { RawImage } from '../readPhoto.js';
 import { cheekSkin, labsIn, median, type FaceFrame } from './photoRegions.js';
 

@@ -1,4 +1,4 @@
-import type { FaceShape } from 'shared-contracts/hero';
+import type { FaceShape } from 'contracts/hero';
 import type { FaceFrame } from './photoRegions.js';
 
 /** Length over width of the lower face (brow line to chin over the jaw's width) at the edges of oval. */

@@ -1,4 +1,4 @@
-import { HAIR_COLOURS, type HairColour } from 'shared-contracts/hero';
+import { HAIR_COLOURS, type HairColour } from 'contracts/hero';
 import { hexToLab, type Lab } from '../cielab.js';
 import type { RawImage } from '../readPhoto.js';
 import { cheekSkin, deltaE, labsIn, medianLab, type FaceFrame } from './photoRegions.js';

@@ -1,4 +1,4 @@
-import type { HairLength } from 'shared-contracts/hero';
+import type { HairLength } from 'contracts/hero';
 import type { Lab } from '../cielab.js';
 import type { RawImage } from '../readPhoto.js';
 import { deltaE, labsIn, shownShare, type FaceFrame } from './photoRegions.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HAIR_COLOURS, HAIR_LENGTHS, SKIN_TONES, type HeroLook } from 'shared-contracts/hero';
+import { HAIR_COLOURS, HAIR_LENGTHS, SKIN_TONES, type HeroLook } from 'contracts/hero';
 import { countedFaces } from '../assessPhoto.js';
 import { detectFaces } from '../faceDetector.js';
 import { normalisePhoto } from '../readPhoto.js';

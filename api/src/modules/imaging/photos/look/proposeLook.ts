@@ -1,5 +1,5 @@
-import { defaultHeroLook, type HeroLook } from 'shared-contracts/hero';
-import type { Gender } from 'shared-contracts/schemas';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
+import type { Gender } from 'contracts/schemas';
 import type { DetectedFace } from '../faceDetector.js';
 import type { RawImage } from '../readPhoto.js';
 import type { SkinToneName } from '../skinTone.js';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { bookWord } from 'shared-contracts/book';
+import { bookWord } from 'contracts/book';
 import { heroPortrait } from 'story-art/portrait';
 import { POINTS_PER_INCH } from '../../../catalogue/printBinding.js';
 import { embedPicture } from '../printedPictures.js';

@@ -1,4 +1,4 @@
-import { bookWord } from 'shared-contracts/book';
+import { bookWord } from 'contracts/book';
 import { drawCentred, fitted } from '../typeset.js';
 import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { interiorPages, PICTURE_BOOK_PAGES } from 'shared-contracts/book';
+import { interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
 import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
 import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
@@ -21,7 +21,7 @@ export const interiorKeywords = (pageMultiple: number, minimumPages: number) => 
 ];
 
 /**
- * The inside of the book, as the printer binds it (shared-contracts' page list): "belongs to",
+ * The inside of the book, as the printer binds it (the contracts' page list): "belongs to",
  * dedication and title; each story page as a spread, the words on the left over a quiet ground and
  * the picture on the right to the edges; "The End", "About {name}", pages for the child's own
  * drawing up to the binding's count, the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { PICTURE_BOOK_PAGES } from 'shared-contracts/book';
-import { LANGUAGES, type Language } from 'shared-contracts/languages';
+import { PICTURE_BOOK_PAGES } from 'contracts/book';
+import { LANGUAGES, type Language } from 'contracts/languages';
 import { SAMPLE_HEROES, SCENE_WIDTH, SCENES } from 'story-art';
 import { bookStory, starringTitle, storyBlurb } from '../../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../../seed/contentFiles.js';
