@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/openDatabase.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
-import { photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
+import { keptPhotoOf, photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
@@ -8,7 +8,7 @@ import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type P
 import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
-import { chosenBook, keptPhotoOf } from '../personalization/chosenBook.js';
+import { chosenBook } from '../personalization/chosenBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';

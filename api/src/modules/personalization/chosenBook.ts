@@ -33,7 +33,3 @@ export async function chosenBook(db: Db, requestUuid: string) {
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
 }
-
-/** The child's photo while it is kept (its file and the face found on it); undefined once deleted. */
-export const keptPhotoOf = (db: Db, requestUuid: string) =>
-  db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();

@@ -58,3 +58,7 @@ export async function recordPhoto(trx: Db, photo: StoredPhoto & { fileName: stri
     .execute();
   return previous?.file_name ?? null;
 }
+
+/** The child's photo while it is kept (its file and the face found on it); undefined once deleted. */
+export const keptPhotoOf = (db: Db, requestUuid: string) =>
+  db.selectFrom('photos').select(['file_name', 'face']).where('request_uuid', '=', requestUuid).executeTakeFirst();

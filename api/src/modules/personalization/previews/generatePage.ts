@@ -8,7 +8,8 @@ import { saveGeneratedPage } from './generatedImages.js';
 import { bookStory } from '../stories/bookStory.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { secondsSince, type ShopMetrics } from '../../../platform/operations/metrics.js';
-import { findProduct } from '../../catalogue/productRepository.js';
+import { previewHero } from './previewHero.js';
+import { keptPhotoOf } from '../photos/photoStore.js';
 
 export interface PageWorkSettings {
   db: Db;
@@ -21,29 +22,12 @@ export interface PageWorkSettings {
 
 async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
   const { db } = settings;
-  const row = await db
-    .selectFrom('book_requests')
-    .innerJoin('photos', 'photos.request_uuid', 'book_requests.request_uuid')
-    .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
-    .select([
-      'book_requests.child_first_name',
-      'book_requests.gender',
-      'book_requests.age',
-      'book_requests.language',
-      'book_requests.product_id',
-      'photos.file_name',
-      'photos.face',
-      'book_previews.skin_tone',
-      'book_previews.hero',
-      'book_previews.image_token',
-    ])
-    .where('book_requests.request_uuid', '=', job.request_uuid)
-    .executeTakeFirst();
-  const product = row && (await findProduct(db, row.product_id));
-  if (!row || !product) throw new Error('The request, its photo or its preview is gone');
+  const [row, storedPhoto] = await Promise.all([previewHero(db, job.request_uuid), keptPhotoOf(db, job.request_uuid)]);
+  if (!row || !storedPhoto) throw new Error('The request, its photo or its preview is gone');
+  const { product } = row;
   const page = bookStory(product, row.language).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
-  const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, row.file_name)) : null;
+  const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, storedPhoto.file_name)) : null;
   if (settings.generator.usesPhoto && !photo) throw new Error('The photo is gone from storage');
   return {
     token: row.image_token,
@@ -52,7 +36,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
-      photo: photo ? { image: photo, face: readStoredFace(row.face) } : null,
+      photo: photo ? { image: photo, face: readStoredFace(storedPhoto.face) } : null,
       options: settings.options,
     },
   };

@@ -6,7 +6,7 @@ import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
 import { generatedKey, generatedUrl } from './generatedImages.js';
-import { findProduct } from '../../catalogue/productRepository.js';
+import { previewHero } from './previewHero.js';
 
 /** How wide the preview's cover is drawn: sharp on a phone's screen and in the flipbook, small enough to poll. */
 const COVER_PIXELS = 720;
@@ -39,24 +39,10 @@ async function printShots(cover: Buffer): Promise<[PrintKind, Buffer][]> {
  * token, so a new hero gets a new cover, and marked drawn only while that hero is still the preview's.
  */
 export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid: string, imageToken: string): Promise<void> {
-  const row = await db
-    .selectFrom('book_requests')
-    .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
-    .select([
-      'book_requests.child_first_name',
-      'book_requests.gender',
-      'book_requests.age',
-      'book_requests.language',
-      'book_requests.product_id',
-      'book_previews.skin_tone',
-      'book_previews.hero',
-      'book_previews.image_token',
-    ])
-    .where('book_requests.request_uuid', '=', requestUuid)
-    .executeTakeFirst();
+  const row = await previewHero(db, requestUuid);
   // A request deleted meanwhile needs no cover, and a hero changed meanwhile has a job of its own.
-  const product = row && (await findProduct(db, row.product_id));
-  if (!row || !product || row.image_token !== imageToken) return;
+  if (!row || row.image_token !== imageToken) return;
+  const { product } = row;
   const cover = await drawBookCover(
     {
       productSlug: product.slug,

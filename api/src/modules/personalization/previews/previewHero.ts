@@ -1,0 +1,27 @@
+import type { Db } from '../../../platform/db/openDatabase.js';
+import { findProduct } from '../../catalogue/productRepository.js';
+
+/**
+ * What a preview's pictures are drawn from: the child, the story and the hero the parent confirmed,
+ * with the preview's image token (a new hero, a new token); undefined when the request, its preview
+ * or its story is gone.
+ */
+export async function previewHero(db: Db, requestUuid: string) {
+  const request = await db
+    .selectFrom('book_requests')
+    .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
+    .select([
+      'book_requests.child_first_name',
+      'book_requests.gender',
+      'book_requests.age',
+      'book_requests.language',
+      'book_requests.product_id',
+      'book_previews.skin_tone',
+      'book_previews.hero',
+      'book_previews.image_token',
+    ])
+    .where('book_requests.request_uuid', '=', requestUuid)
+    .executeTakeFirst();
+  const product = request && (await findProduct(db, request.product_id));
+  return request && product && { ...request, product };
+}
