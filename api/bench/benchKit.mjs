@@ -32,7 +32,12 @@ export async function startStorefront({ port, env = {}, dataDir = mkdtempSync(pa
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(smoke ? { PRINT_DPI: '40' } : {}), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = () => server.kill('SIGTERM');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // Resolves once the server has gone: a storefront started next on the same port must not find this one answering.
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
   for (let i = 0; i < 200 && server.exitCode === null; i += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) {

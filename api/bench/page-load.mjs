@@ -42,8 +42,7 @@ for (const variant of VARIANTS) {
     const result = await load(storefront.origin);
     results.push({ ...variant, renderedBy, result });
   } finally {
-    storefront.stop();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await storefront.stop();
   }
 }
 
