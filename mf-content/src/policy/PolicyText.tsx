@@ -3,10 +3,15 @@ import { Spinner } from 'ui-kit';
 
 const PolicyMarkdown = lazy(() => import('./PolicyMarkdown'));
 
-/** The markup the server drew for a text, read once as the page hydrates; null when the page was not drawn from it. */
+/**
+ * The markup the server drew for a text, read once as the page hydrates; null when the page was not
+ * drawn from it, or when the server sent only the spinner (its render budget ended before the
+ * Markdown renderer had loaded there): kept, that spinner would turn for ever.
+ */
 function drawnByServer(textKey: string): string | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLElement>(`[data-policy-text="${CSS.escape(textKey)}"]`)?.innerHTML ?? null;
+  const element = document.querySelector<HTMLElement>(`[data-policy-text="${CSS.escape(textKey)}"]`);
+  return element?.querySelector('[data-policy-drawn]') ? element.innerHTML : null;
 }
 
 /**
