@@ -20,7 +20,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));
 const workers = Number(process.env.BENCH_FUNNEL_WORKERS ?? (smoke ? 2 : 16));
 const funnelRequests = Number(process.env.BENCH_FUNNEL_REQUESTS ?? (smoke ? 20 : 12000));
 
-const { openDatabase } = await import(path.join(dist, 'platform/db/openDatabase.js'));
+const { openShopDatabase } = await import(path.join(dist, 'shopDatabase.js'));
 const { seedDatabase } = await import(path.join(dist, 'seedDatabase.js'));
 const { createBookRequest } = await import(path.join(dist, 'modules/personalization/bookRequests.js'));
 const { newRequestKey } = await import(path.join(dist, 'modules/personalization/access/requestAccess.js'));
@@ -30,7 +30,7 @@ const { newRequestKey } = await import(path.join(dist, 'modules/personalization/
  * request's key (which the visitor's draft keeps) and a picture chosen for every page.
  */
 async function prepareBooks(dataDir, count) {
-  const { db, close } = await openDatabase({ databaseUrl: null, dataDir });
+  const { db, close } = await openShopDatabase({ databaseUrl: null, dataDir });
   await seedDatabase(db);
   const product = await db
     .selectFrom('products')

@@ -8,7 +8,7 @@ import { contentRoutes } from './modules/content/contentRoutes.js';
 import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
 import { isSampleBook } from './modules/content/sampleRequests.js';
 import { privacyPolicyVersion } from './modules/content/privacyVersion.js';
-import type { Db } from './platform/db/openDatabase.js';
+import type { Db } from './platform/db/database.js';
 import { orderRoutes } from './modules/orders/orderRoutes.js';
 import { requestPayments } from './modules/orders/requestPayments.js';
 import type { PaymentProvider } from './modules/payments/paymentProvider.js';

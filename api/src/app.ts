@@ -6,8 +6,9 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { publicOrigin, type Config } from './platform/config/config.js';
 import { answerError } from './platform/http/answerError.js';
-import type { Db } from './platform/db/openDatabase.js';
+import type { Db } from './platform/db/database.js';
 import { openPlatform } from './platform/openPlatform.js';
+import { SHOP_MIGRATIONS } from './shopDatabase.js';
 import { selectPaymentProvider } from './modules/payments/selectProvider.js';
 import { comfyuiProxy } from './modules/staff/comfyuiProxy.js';
 import { apiRoutes } from './apiRoutes.js';
@@ -80,7 +81,7 @@ export async function buildApp(
     http: { headersTimeout: slowSender.headersMs, connectionsCheckingInterval: slowSender.checkingMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
-  const platform = await openPlatform(config, { workerName: 'embedded', log: app.log });
+  const platform = await openPlatform(config, { workerName: 'embedded', log: app.log, migrations: SHOP_MIGRATIONS });
   const { database, storage, jobs, keys } = platform;
   await seedDatabase(database.db);
   // One registry per app, so several apps in one process each count their own.

@@ -1,5 +1,5 @@
 import { lockAcrossInstances } from './platform/db/instanceLock.js';
-import type { Db } from './platform/db/openDatabase.js';
+import type { Db } from './platform/db/database.js';
 import { replacePrintOptions, saveProducts } from './modules/catalogue/catalogueWrites.js';
 import { replaceHelpContent } from './modules/content/helpContent.js';
 import { replaceSampleBooks } from './modules/content/sampleRequests.js';
@@ -8,7 +8,7 @@ import { mediaUrl } from './modules/media/mediaUrls.js';
 import { replaceDeliveryStates } from './modules/orders/deliveryStates.js';
 import { replaceShippingRates } from './modules/orders/shippingRates.js';
 import { loadShopContent, type ShopContent } from './modules/seed/contentFiles.js';
-import { couponRows, deliveryStateRows, helpContentRows, printOptionRows, productRows } from './modules/seed/contentRows.js';
+import { couponRows, deliveryStateRows, helpContentRows, printOptionRows, productRows } from './seedRows.js';
 
 /**
  * Writes the shop's content into the database, each part by the module that owns it, in one

@@ -46,7 +46,7 @@ function ReleaseProbe() {
 
 /** The release tool as a team runs it; answers its exit code and what it printed. */
 function releaseTool(releasesDir: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'api/dist/modules/releases/cli.js'), ...args], {
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'api/dist/releasesCli.js'), ...args], {
     cwd: repoRoot,
     env: { ...process.env, RELEASES_DIR: releasesDir, STOREFRONT_URL: `http://127.0.0.1:${PORT}` },
     encoding: 'utf8',

@@ -29,7 +29,18 @@ const SERVER_MODULES = {
   art: ['imaging', 'personalization', 'printing', 'seed'],
 };
 
-const COMPOSITION_ROOT = ['app', 'apiRoutes', 'main', 'worker', 'shopJobs', 'seedDatabase'];
+const COMPOSITION_ROOT = [
+  'app',
+  'apiRoutes',
+  'main',
+  'worker',
+  'shopJobs',
+  'shopDatabase',
+  'seedDatabase',
+  'seedRows',
+  'releasesCli',
+  'ordersCli',
+];
 
 /** The first cycle in a dependency list, as the path that closes it, or null. */
 function findCycle(graph) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { publicOrigin, type Config } from './config/config.js';
+import type { MigrationSteps } from './db/migrations.js';
 import { openDatabase } from './db/openDatabase.js';
 import { openJobEngine } from './jobs/openJobEngine.js';
 import { createMailer } from './mail/mailer.js';
@@ -14,10 +15,10 @@ import { openObjectStore } from './storage/openObjectStore.js';
  */
 export async function openPlatform(
   { database: databaseSettings, storage: storageSettings, server, mail }: Config,
-  { workerName, log }: { workerName: string; log: FastifyBaseLogger },
+  { workerName, log, migrations }: { workerName: string; log: FastifyBaseLogger; migrations: MigrationSteps[] },
 ) {
   const { databaseUrl } = databaseSettings;
-  const database = await openDatabase({ databaseUrl, dataDir: storageSettings.dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir: storageSettings.dataDir, migrations });
   const storage = await openObjectStore(storageSettings);
   const jobs = await openJobEngine({ database, databaseUrl, workerName, log });
   const keys = purposeKeys(await loadSecret(database.db, server.sessionSecret, 'session-secret', storageSettings.dataDir));

@@ -8,14 +8,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openDatabase } from '../platform/db/openDatabase.js';
+import { openShopDatabase } from '../shopDatabase.js';
 import { openJobEngine } from '../platform/jobs/openJobEngine.js';
 import { SHORT_JOB_POLICIES } from './shortJobPolicies.js';
 
 const stopping = process.argv.includes('--stop');
 const crowded = process.argv.includes('--crowded');
 const databaseUrl = process.env.DATABASE_URL ?? null;
-const database = await openDatabase({ databaseUrl, dataDir: process.env.DATA_DIR! });
+const database = await openShopDatabase({ databaseUrl, dataDir: process.env.DATA_DIR! });
 const engine = await openJobEngine({ database, databaseUrl, workerName: 'hanging', policies: SHORT_JOB_POLICIES, log: console });
 let holding = () => undefined as void;
 const held = new Promise<void>((resolve) => (holding = resolve));

@@ -2,7 +2,7 @@ import type { Language } from 'contracts/languages';
 import type { Address } from 'contracts/schemas';
 import { createBookRequest } from '../modules/personalization/bookRequests.js';
 import { paymentSignature } from '../modules/payments/paymentProvider.js';
-import type { Db } from '../platform/db/openDatabase.js';
+import type { Db } from '../platform/db/database.js';
 import { newRequestKey } from '../modules/personalization/access/requestAccess.js';
 import type { StorefrontApp, Visitor } from './testApp.js';
 

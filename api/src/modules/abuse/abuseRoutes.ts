@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CheckAbuseRequest, CheckAbuseResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import { WEEKLY_LIMITS, weeklyUsage } from './usageCounters.js';
 

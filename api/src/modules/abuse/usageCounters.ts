@@ -1,5 +1,5 @@
 import { TIMINGS } from 'contracts/constants';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 export type UsageKind = 'quick_preview' | 'book_preview';
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { PrintSizesTable, PrintTypesTable, ProductsTable } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { PrintSizesTable, PrintTypesTable, ProductsTable } from './tables.js';
 
 /** Adds the stories, or rewrites them in place: orders and requests point at them. */
 export async function saveProducts(trx: Db, products: Insertable<ProductsTable>[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Language } from 'contracts/languages';
 import type { ProductPriceSummaryLine } from 'contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { wordingIn } from '../../platform/i18n/visitorText.js';
 import { toRupees } from './money.js';
 

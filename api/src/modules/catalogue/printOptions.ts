@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'contracts/languages';
 import type { OrderDetailsResponse, PrintTypeTexts } from 'contracts/schemas';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { PrintTypesTable } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { PrintTypesTable } from './tables.js';
 import { toRupees } from './money.js';
 
 type PrintTypeRow = Pick<PrintTypesTable, 'print_type' | 'description' | 'paper_finish' | 'delivery_timeline'> & { translations: string };

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { PrintSizesTable } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { PrintSizesTable } from './tables.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { PrintBinding } from './printBinding.js';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { ProductPriceSummaryLine, Product as ProductPayload } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { Product } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Product } from './tables.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 
 import { priceLines } from './priceLines.js';

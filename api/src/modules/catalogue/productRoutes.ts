@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Language } from 'contracts/languages';
 import { CatalogueQuery, ProductResponse, ProductsResponse, type ProductsResponse as Products } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { listProducts, productPayload } from './productRepository.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BOOK_SHARE_HEADER } from 'contracts/constants';
 import { BookResponse, BookShareResponse, RequestUuid } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { shareNonce, signShareLink, stopSharing } from '../personalization/access/bookShares.js';

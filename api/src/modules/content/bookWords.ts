@@ -1,6 +1,6 @@
 import type { Language } from 'contracts/languages';
 import type { Book } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { SAMPLES } from '../media/sampleBooks.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { orderDedication } from '../orders/orderDedication.js';

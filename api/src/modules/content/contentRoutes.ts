@@ -13,7 +13,7 @@ import {
   StatesResponse,
 } from 'contracts/schemas';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { FaqsTable, PoliciesTable } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { FaqsTable, PoliciesTable } from './tables.js';
 
 /** Replaces the FAQs and the policies as a whole. */
 export async function replaceHelpContent(

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /** The privacy policy's version: the 'Last Updated' date of the English text, which governs. */
 export async function privacyPolicyVersion(db: Db): Promise<string> {

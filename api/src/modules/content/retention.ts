@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /** Deletes contact form messages received before a time. */
 export async function forgetCasesBefore(db: Db, cutoff: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { mediaUrl } from '../media/mediaUrls.js';
 import { SAMPLE_CARD_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from '../media/sampleBooks.js';
 import { sampleBooks } from '../personalization/bookRequests.js';

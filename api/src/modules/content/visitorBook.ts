@@ -1,5 +1,5 @@
 import type { Book } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { pictureAloneUrl } from '../personalization/previews/generatedImages.js';

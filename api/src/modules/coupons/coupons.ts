@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { Insertable } from 'kysely';
-import type { CouponsTable } from '../../platform/db/schema.js';
+import type { CouponsTable } from './tables.js';
 import type { VisitorText } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { couponDiscountPaise } from './couponRules.js';

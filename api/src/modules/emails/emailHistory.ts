@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /** The emails queued for a request, oldest first, as the staff's order tools show them. */
 export const emailsOf = (db: Db, requestUuid: string) =>

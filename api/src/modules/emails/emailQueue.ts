@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { EMAIL_LINK_DAYS, emailLinkNonce, signRequestLink, type LinkPurpose } from '../personalization/access/requestAccess.js';
 import sharp from 'sharp';

@@ -2,7 +2,7 @@ import { ADDRESS_TEXT_LIMITS, addressTextProblems, type AddressTextField } from 
 import { COUNTRIES, LIMITS } from 'contracts/constants';
 import { composedText, type TypedTextProblem } from 'contracts/typed-text';
 import type { Address } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
 import { namesState } from './stateNames.js';
 import { findDeliveryState } from './deliveryStates.js';

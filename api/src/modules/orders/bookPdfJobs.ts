@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { keptPhotoOf, photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';

@@ -1,5 +1,5 @@
 import type { BookRevisionRequest, BookRevisionResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/domainError.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { lockRequest } from '../personalization/access/requestAccess.js';

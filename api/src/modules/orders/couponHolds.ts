@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { COUPON_HOLD_HOURS, limitedCoupons, releaseCoupon } from '../coupons/coupons.js';
 import { lockOrder, priceColumns, priceFromFacts } from './orderPrice.js';
 

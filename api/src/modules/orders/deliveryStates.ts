@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { StatesTable } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { StatesTable } from './tables.js';
 
 /** The states (or regions) the shop delivers to in a country, in the address form's order; none when it does not deliver there. */
 export const deliveryStatesOf = (db: Db, countryCode: string) =>

@@ -1,5 +1,5 @@
 import type { DepositOrderRequest, PaymentOrderResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { requireBookRequest } from '../personalization/bookRequests.js';

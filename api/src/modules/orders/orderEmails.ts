@@ -1,6 +1,6 @@
 import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'contracts/formats';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../emails/emailQueue.js';
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../emails/emailTemplates.js';

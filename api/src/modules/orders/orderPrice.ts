@@ -1,6 +1,6 @@
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { ProductOrder } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ProductOrder } from './tables.js';
 import { countryOf } from './addressRules.js';
 import { couponDiscount } from '../coupons/coupons.js';
 import { depositCreditPaise, totalPaise } from './pricing.js';

@@ -1,5 +1,5 @@
 import type { OrderProgressResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import { requestStory } from '../personalization/bookRequests.js';
 import { CARRIERS, isCarrier } from './carriers.js';

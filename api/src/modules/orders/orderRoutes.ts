@@ -21,7 +21,7 @@ import {
   type DepositOrderRequest as DepositBody,
   type ProductOrderRequest as ProductBody,
 } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { invalidRequest } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';

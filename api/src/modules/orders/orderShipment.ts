@@ -1,5 +1,5 @@
 import { joinAddress } from 'contracts/formats';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { queueEmail } from '../emails/emailQueue.js';

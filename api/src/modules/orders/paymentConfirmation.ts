@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentConfirmationRequest, PaymentConfirmationResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, notFound } from '../../platform/errors/domainError.js';

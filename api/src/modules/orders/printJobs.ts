@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Address } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
-import type { PrintJobState } from '../../platform/db/schema.js';
+import type { PrintJobState } from './tables.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { printRefusedEmail } from '../emails/emailTemplates.js';

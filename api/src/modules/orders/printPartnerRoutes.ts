@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { applyPrintStatus, type PrintSending } from './printJobs.js';
 

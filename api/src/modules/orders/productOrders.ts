@@ -8,8 +8,8 @@ import type {
   ProductOrderRequest,
 } from 'contracts/schemas';
 import { inEachLanguage, type Language } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { ProductOrder, ProductOrderState } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ProductOrder, ProductOrderState } from './tables.js';
 import { badRequest, conflict, notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import type { PaymentProvider } from '../payments/paymentProvider.js';
 import { checkAddress } from './addressRules.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { RequestPayments } from '../personalization/requestPayments.js';
 
 /** The orders module's answer to what personalization asks about a request's deposit and order. */

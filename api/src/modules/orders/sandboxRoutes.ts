@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/domainError.js';

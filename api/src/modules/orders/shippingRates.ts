@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { paise } from '../catalogue/money.js';
 
 /** Delivery charges by checkout country, in rupees (also stated in the shipping policy). */

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { BookPdfsTable, ProductOrder } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { BookPdfsTable, ProductOrder } from './tables.js';
 import type { Selectable } from 'kysely';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { queuePrintJob } from './printJobs.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /** A request's payment attempts, oldest first, as the staff's order tools show them. */
 export const paymentsOf = (db: Db, requestUuid: string) =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { Payment } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Payment } from './tables.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import type { FailureReporter, PaymentFailure, PaymentSettlement } from './paymentSettlement.js';
 

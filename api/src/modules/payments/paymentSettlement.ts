@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { Payment } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Payment } from './tables.js';
 
 export interface PaymentFailure {
   code?: string;

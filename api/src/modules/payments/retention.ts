@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /** What a payment was for: the deposit or the book's order. */
 type PaymentFor = 'deposit' | 'product';

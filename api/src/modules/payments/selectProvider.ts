@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config/config.js';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { loadSecret } from '../../platform/security/secrets.js';
 import type { PaymentProvider } from './paymentProvider.js';
 import { razorpayProvider } from './razorpayProvider.js';

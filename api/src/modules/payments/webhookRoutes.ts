@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'contracts/constants';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import { findPayment, recordPaymentFailure, recordPaymentSuccess } from './paymentRecords.js';
 import type { PaymentProvider } from './paymentProvider.js';

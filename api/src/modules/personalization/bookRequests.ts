@@ -1,5 +1,5 @@
 import type { Language } from 'contracts/languages';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { bookStory } from './stories/bookStory.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from 'contracts/languages';
 import { PersonalPhotoFields, type PersonalPhotoResponse } from 'contracts/schemas';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { PHOTO_MISSING, STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';

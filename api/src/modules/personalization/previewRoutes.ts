@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';

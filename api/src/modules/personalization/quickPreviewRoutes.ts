@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'contracts/schemas';
 import type { Language } from 'contracts/languages';
 import { reserveUsage } from '../abuse/usageCounters.js';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 
 /**
  * What personalization asks about the money paid for a request, which the orders module keeps: a paid

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { photoFolder } from './photos/photoStore.js';
 import { generatedFolder } from './previews/generatedImages.js';

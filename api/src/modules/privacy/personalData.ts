@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { forgetEndedRateWindows } from '../../platform/security/requestLimits.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { forgetCountersBefore } from '../abuse/usageCounters.js';

@@ -8,7 +8,7 @@
  * <app> is shell, mf-catalogue, mf-creation, mf-ordering or mf-content.
  */
 import { loadConfig, repoRoot } from '../../platform/config/config.js';
-import { openDatabase } from '../../platform/db/openDatabase.js';
+import type { OpenDatabase } from '../../platform/db/openDatabase.js';
 import { openLiveStore } from './liveStore.js';
 import { describeReleases, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
 import { APP_FOLDERS, isAppFolder, listReleases, type AppFolder } from './releaseStore.js';
@@ -19,7 +19,7 @@ function appArgument(value: string | undefined): AppFolder {
   return value;
 }
 
-async function main(args: string[]): Promise<string> {
+async function main(args: string[], openDatabase: OpenDatabase): Promise<string> {
   keepFilesPrivate();
   const { database: databaseSettings, storage, releases, server } = loadConfig();
   // Instances on PostgreSQL share the live releases there; one instance keeps them in its releases folder.
@@ -61,10 +61,13 @@ async function run(settings: ReleaseSettings, args: string[], serverUrl: string)
   }
 }
 
-main(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: Error) => {
-    console.error(error instanceof ReleaseError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+/** Runs the command `args` names, printing its answer or its error; `openDatabase` opens the shop's database. */
+export function runReleaseCli(args: string[], openDatabase: OpenDatabase): void {
+  main(args, openDatabase).then(
+    (message) => console.log(message),
+    (error: Error) => {
+      console.error(error instanceof ReleaseError ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

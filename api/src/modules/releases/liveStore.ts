@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../platform/db/openDatabase.js';
+import type { Db } from '../../platform/db/database.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { LIVE_FILE, readLive, wellFormedApps, writeLive, type AppFolder, type LiveDocument, type LiveEntry } from './releaseStore.js';

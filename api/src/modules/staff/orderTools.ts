@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { joinAddress } from 'contracts/formats';
-import type { Db } from '../../platform/db/openDatabase.js';
-import type { ProductOrder } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ProductOrder } from '../orders/tables.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { inReview } from '../orders/reviewWindow.js';
 import { recordDelivery, recordShipment } from '../orders/orderShipment.js';

@@ -9,7 +9,7 @@
  *   npm run orders -- print-again <requestUuid>         a book the print partner did not take, once fixed
  */
 import { loadConfig } from '../../platform/config/config.js';
-import { openDatabase } from '../../platform/db/openDatabase.js';
+import type { OpenDatabase } from '../../platform/db/openDatabase.js';
 import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
 import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, printAgain, revokeLinks, showOrder } from './orderTools.js';
@@ -18,7 +18,7 @@ import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
 const USAGE =
   'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid>';
 
-async function main([command, id, ...rest]: string[]): Promise<string> {
+async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase): Promise<string> {
   keepFilesPrivate();
   const config = loadConfig();
   const { databaseUrl } = config.database;
@@ -66,10 +66,13 @@ async function main([command, id, ...rest]: string[]): Promise<string> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (output) => console.log(output),
-  (error: Error) => {
-    console.error(error instanceof OrderToolError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+/** Runs the command `args` names, printing its answer or its error; `openDatabase` opens the shop's database. */
+export function runOrdersCli(args: string[], openDatabase: OpenDatabase): void {
+  main(args, openDatabase).then(
+    (output) => console.log(output),
+    (error: Error) => {
+      console.error(error instanceof OrderToolError ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

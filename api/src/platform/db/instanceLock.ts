@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './openDatabase.js';
+import type { Db } from './database.js';
 
 /**
  * Holds a lock, until the transaction ends, that every instance on the same database shares: work

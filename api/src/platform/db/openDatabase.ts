@@ -1,13 +1,11 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { MIGRATIONS } from './migrations/index.js';
-import type { Database } from './schema.js';
+import { migrateToLatest, type MigrationSteps } from './migrations.js';
+import type { Database, Db } from './database.js';
 import { withStatementCache } from './statementCache.js';
 import { privateFile, privateFolder } from '../files/privateFiles.js';
-
-export type Db = Kysely<Database>;
 
 export interface OpenedDatabase {
   db: Db;
@@ -15,11 +13,21 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+export interface DatabaseSettings {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** The shop's parts of the migrations, each owner's in the order they run (see composeMigrations). */
+  migrations: MigrationSteps[];
+}
+
+/** Opens the shop's database: `openDatabase` with the shop's migrations, for a tool that is not the storefront. */
+export type OpenDatabase = (settings: Omit<DatabaseSettings, 'migrations'>) => Promise<OpenedDatabase>;
+
 /**
  * The storefront's database: PostgreSQL when a URL is given, else a SQLite file in the data folder.
  * Migrations run before the database is handed out.
  */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase({ databaseUrl, dataDir, migrations }: DatabaseSettings): Promise<OpenedDatabase> {
   let db: Db;
   let dialect: OpenedDatabase['dialect'];
   if (databaseUrl) {
@@ -41,16 +49,6 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     file.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   }
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrations);
   return { db, dialect, close: () => db.destroy() };
-}
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
-
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? 'unknown error'}`);
-  }
 }

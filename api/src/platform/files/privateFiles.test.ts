@@ -15,7 +15,7 @@ describe('files and releases', () => {
     const dataDir = path.join(root, 'data');
     mkdirSync(dataDir, { mode: 0o755 });
     chmodSync(dataDir, 0o755);
-    const database = await openDatabase({ databaseUrl: null, dataDir });
+    const database = await openDatabase({ databaseUrl: null, dataDir, migrations: [] });
     await database.close();
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(path.join(dataDir, 'storefront.sqlite'))).toBe(0o600);

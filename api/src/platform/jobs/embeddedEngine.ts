@@ -1,5 +1,5 @@
-import type { Db } from '../db/openDatabase.js';
-import type { QueuedJobsTable } from '../db/schema.js';
+import type { Db } from '../db/database.js';
+import type { QueuedJobsTable } from './tables.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { jobKey } from './jobKey.js';
 import { QUEUE_NAMES, QUEUE_POLICIES, retryDelaySeconds, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';

@@ -205,7 +205,7 @@ for (const dialect of testDialects().filter((name) => name === 'postgres')) {
   describe(`instances starting together on a new database [${dialect}]`, () => {
     it('open the job engine one at a time, each with every queue', async () => {
       const { url, drop } = await createPostgresDatabase();
-      const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir() });
+      const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), migrations: [] });
       const open = (workerName: string) => openJobEngine({ database, databaseUrl: url, workerName, policies, log: quiet });
       try {
         const engines = await Promise.all([open('a'), open('b'), open('c')]);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/openDatabase.js';
+import type { Db } from '../db/database.js';
 import type { JobPayloads, QueueName } from './queues.js';
 
 /** Where a running job stands among its tries. */

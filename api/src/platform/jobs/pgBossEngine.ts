@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
-import type { Db } from '../db/openDatabase.js';
+import type { Db } from '../db/database.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReadyResponse } from 'contracts/schemas';
-import type { Db } from '../db/openDatabase.js';
+import type { Db } from '../db/database.js';
 
 /** Something this instance needs before it can take traffic; `check` rejects when it is not there. */
 export interface ReadinessCheck {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/openDatabase.js';
+import type { Db } from '../db/database.js';
 import { DomainError } from '../errors/domainError.js';
 import { CHANGING_METHODS, sessionIdOf } from './sessions.js';
 import { visitorText } from '../i18n/visitorText.js';

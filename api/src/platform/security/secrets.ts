@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/openDatabase.js';
+import type { Db } from '../db/database.js';
 
 function keptInFile(dataDir: string, name: string): string | null {
   try {

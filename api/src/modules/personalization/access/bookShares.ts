@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import { readToken, signToken } from '../../../platform/security/signedToken.js';
 
 /** What a share link lets its holder do: read the book, nothing else. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_KEY_HEADER } from 'contracts/constants';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import { conflict, notFound, type VisitorText } from '../../../platform/errors/domainError.js';
 import { secureCookies, sessionIdOf } from '../../../platform/security/sessions.js';
 import { sameText } from '../../../platform/security/sameText.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PHOTO_CONSENT } from 'contracts/constants';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
-import type { Db } from '../../../platform/db/openDatabase.js';
-import type { PhotoConsentsTable } from '../../../platform/db/schema.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { PhotoConsentsTable } from '../tables.js';
 import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { HeroLook } from 'contracts/hero';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 
 /** The storage folder of a request's photo. */

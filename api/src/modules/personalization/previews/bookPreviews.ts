@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { HeroLook } from 'contracts/hero';
 import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import { DomainError, notFound } from '../../../platform/errors/domainError.js';
 import { lockRequest, REQUEST_NOT_FOUND, type RequestAccess } from '../access/requestAccess.js';
 import { toRupees } from '../../catalogue/money.js';

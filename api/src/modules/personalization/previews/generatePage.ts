@@ -1,5 +1,5 @@
-import type { Db } from '../../../platform/db/openDatabase.js';
-import type { PageJobStatus, PageJobsTable } from '../../../platform/db/schema.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { PageJobStatus, PageJobsTable } from '../tables.js';
 import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';

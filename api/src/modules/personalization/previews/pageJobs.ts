@@ -1,5 +1,5 @@
-import type { Db } from '../../../platform/db/openDatabase.js';
-import type { PageJobsTable } from '../../../platform/db/schema.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { PageJobsTable } from '../tables.js';
 
 export const jobId = (requestUuid: string, pageNumber: number) => `${requestUuid}:${pageNumber}`;
 

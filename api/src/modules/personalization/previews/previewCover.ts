@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { PRINT_SAMPLES, type PrintKind } from 'story-art';
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { storedLook } from '../heroes/heroLooks.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db/openDatabase.js';
+import type { Db } from '../../../platform/db/database.js';
 import { findProduct } from '../../catalogue/productRepository.js';
 
 /**

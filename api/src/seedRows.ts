@@ -1,16 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Language } from 'contracts/languages';
-import type {
-  CouponsTable,
-  FaqsTable,
-  PoliciesTable,
-  PrintSizesTable,
-  PrintTypesTable,
-  ProductsTable,
-  StatesTable,
-} from '../../platform/db/schema.js';
-import { paise } from '../catalogue/money.js';
-import type { ShopContent } from './contentFiles.js';
+import type { CouponsTable } from './modules/coupons/tables.js';
+import type { FaqsTable, PoliciesTable } from './modules/content/tables.js';
+import type { PrintSizesTable, PrintTypesTable, ProductsTable } from './modules/catalogue/tables.js';
+import type { StatesTable } from './modules/orders/tables.js';
+import { paise } from './modules/catalogue/money.js';
+import type { ShopContent } from './modules/seed/contentFiles.js';
 
 /** The shop's content files as the rows each owning module writes. `mediaUrl` names a picture of the shop's media. */
 

@@ -24,30 +24,11 @@ async function contentTables(db: Kysely<unknown>, withLanguage: boolean): Promis
     .execute();
 }
 
-/**
- * The stories' translations, the FAQ and policies by language, the language of each book (its
- * story's texts, pictures, PDF and emails) and the language in which a photo consent's wording was
- * shown. Everything before was English.
- */
+/** The FAQ and the policies by language. Everything before was English. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await contentTables(db, true);
-  await db.schema
-    .alterTable('products')
-    .addColumn('story_translations', 'text', (c) => c.notNull().defaultTo('{}'))
-    .execute();
-  await db.schema
-    .alterTable('book_requests')
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
-    .execute();
-  await db.schema
-    .alterTable('photo_consents')
-    .addColumn('consent_language', 'text', (c) => c.notNull().defaultTo('en'))
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await contentTables(db, false);
-  await db.schema.alterTable('photo_consents').dropColumn('consent_language').execute();
-  await db.schema.alterTable('book_requests').dropColumn('language').execute();
-  await db.schema.alterTable('products').dropColumn('story_translations').execute();
 }

@@ -1,9 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
-/**
- * Print jobs sent to the print partner, one per order (its id is the partner's idempotency key); each
- * size's product codes at the partners; the partner's own tracking link of a shipment.
- */
+/** Print jobs sent to the print partner, one per order (its id is the partner's idempotency key); the partner's own tracking link of a shipment. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('print_jobs')
@@ -16,15 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('print_jobs_by_job_id').on('print_jobs').column('job_id').execute();
-  await db.schema
-    .alterTable('print_sizes')
-    .addColumn('partner_products', 'text', (col) => col.notNull().defaultTo(sql`'{}'`))
-    .execute();
   await db.schema.alterTable('product_orders').addColumn('tracking_url', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('product_orders').dropColumn('tracking_url').execute();
-  await db.schema.alterTable('print_sizes').dropColumn('partner_products').execute();
   await db.schema.dropTable('print_jobs').execute();
 }

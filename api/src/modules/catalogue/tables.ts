@@ -1,0 +1,59 @@
+/** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from '../../platform/db/database.js';
+
+export interface ProductsTable {
+  product_id: number;
+  slug: string;
+  display_name: string;
+  title: string;
+  description: string;
+  age_group: string;
+  status: 'live' | 'coming-soon';
+  priority: number;
+  min_age: number;
+  max_age: number;
+  /** JSON: string[] */
+  image_urls: string;
+  pages_per_batch: number;
+  deposit_paise: number;
+  deposit_after_page: number;
+  /** JSON: { pageNumber, pageTitle, text, scene }[] */
+  story_pages: string;
+  /** JSON: { [language]: { displayName, title, description, pages: { pageNumber, pageTitle, text }[] } } */
+  story_translations: Generated<string>;
+}
+
+export interface PrintTypesTable {
+  print_type: string;
+  best_choice: Flag;
+  sample_image_url: string;
+  description: string;
+  paper_finish: string;
+  delivery_timeline: string;
+  position: number;
+  /** JSON: the print type's words by language (see JSON_COLUMNS.printTypeTranslations). */
+  translations: Generated<string>;
+  /** JSON: how its printer binds it (see PrintBinding in the catalogue module). */
+  binding: Generated<string>;
+}
+
+export interface PrintSizesTable {
+  print_type: string;
+  size: string;
+  price_paise: number;
+  original_price_paise: number | null;
+  position: number;
+  /** JSON: the size's product code at each print partner that makes it (see JSON_COLUMNS.partnerProducts). */
+  partner_products: Generated<string>;
+}
+
+declare module '../../platform/db/database.js' {
+  interface Database {
+    products: ProductsTable;
+    print_types: PrintTypesTable;
+    print_sizes: PrintSizesTable;
+  }
+}
+
+export type Product = Selectable<ProductsTable>;

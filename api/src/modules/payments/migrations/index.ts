@@ -1,0 +1,7 @@
+import type { MigrationSteps } from '../../../platform/db/migrations.js';
+import * as initial from './001_initial.js';
+
+/** This module's part of the database's migrations, under each migration's name (never changed once released). */
+export const PAYMENTS_MIGRATIONS: MigrationSteps = {
+  '001_initial': initial,
+};

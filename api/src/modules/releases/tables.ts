@@ -1,0 +1,15 @@
+/** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+
+/** The live release of one app and the ones before it (JSON: newest first), when instances share PostgreSQL. */
+export interface LiveReleasesTable {
+  app: string;
+  current: string;
+  previous: string;
+  updated_at: string;
+}
+
+declare module '../../platform/db/database.js' {
+  interface Database {
+    live_releases: LiveReleasesTable;
+  }
+}

@@ -1,0 +1,5 @@
+/** The release tooling's command line (modules/releases/cli.ts), on the shop's database. */
+import { runReleaseCli } from './modules/releases/cli.js';
+import { openShopDatabase } from './shopDatabase.js';
+
+runReleaseCli(process.argv.slice(2), openShopDatabase);
