@@ -16,7 +16,7 @@ const SERVER_MODULES = {
   payments: [],
   releases: [],
   seed: ['catalogue'],
-  imaging: ['seed'],
+  imaging: ['catalogue', 'seed'],
   personalization: ['abuse', 'catalogue', 'imaging', 'seed'],
   printing: ['catalogue', 'imaging'],
   media: ['imaging', 'personalization', 'seed'],
@@ -26,7 +26,7 @@ const SERVER_MODULES = {
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'payments', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],
-  art: ['imaging', 'personalization', 'printing', 'seed'],
+  art: ['catalogue', 'imaging', 'personalization', 'printing', 'seed'],
 };
 
 const COMPOSITION_ROOT = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { SCENES, VARIANTS } from 'story-art';
-import type { StoryPage } from '../../platform/db/jsonColumns.js';
+import type { StoryPage } from '../catalogue/tables.js';
 import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
 import type { ArtHero } from './artHeroes.js';
 

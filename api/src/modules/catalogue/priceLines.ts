@@ -1,6 +1,7 @@
 import type { Language } from 'contracts/languages';
 import type { ProductPriceSummaryLine } from 'contracts/schemas';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import { wordingIn } from '../../platform/i18n/visitorText.js';
 import { toRupees } from './money.js';
@@ -21,7 +22,7 @@ export async function priceLines(db: Db, language: Language): Promise<ProductPri
       .filter((size) => size.print_type === type.print_type)
       .reduce<(typeof sizes)[number] | undefined>((low, size) => (!low || size.price_paise < low.price_paise ? size : low), undefined);
     if (!cheapest) return [];
-    const name = readJsonColumn(JSON_COLUMNS.printTypeTranslations, type.translations)[language]?.printType ?? type.print_type;
+    const name = readJsonColumn(CATALOGUE_JSON_COLUMNS.printTypeTranslations, type.translations)[language]?.printType ?? type.print_type;
     return [
       {
         summaryLine: words('catalogue.priceFrom', { printType: name }),

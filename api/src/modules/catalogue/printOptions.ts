@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, inEachLanguage, type Language } from 'contracts/languages';
 import type { OrderDetailsResponse, PrintTypeTexts } from 'contracts/schemas';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import type { PrintTypesTable } from './tables.js';
 import { toRupees } from './money.js';
@@ -16,7 +17,7 @@ function textsOf(type: PrintTypeRow, sizes: string[]): Record<Language, PrintTyp
     deliveryTimeline: type.delivery_timeline,
     sizes: Object.fromEntries(sizes.map((size) => [size, size])),
   };
-  const translations = readJsonColumn(JSON_COLUMNS.printTypeTranslations, type.translations);
+  const translations = readJsonColumn(CATALOGUE_JSON_COLUMNS.printTypeTranslations, type.translations);
   const inLanguage = (language: Language): PrintTypeTexts => {
     const translation = language === DEFAULT_LANGUAGE ? undefined : translations[language];
     return translation ? { ...translation, sizes: { ...english.sizes, ...translation.sizes } } : english;

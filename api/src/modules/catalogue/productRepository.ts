@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { ProductPriceSummaryLine, Product as ProductPayload } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import type { Product } from './tables.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 
 import { priceLines } from './priceLines.js';
 
@@ -12,7 +13,7 @@ import { priceLines } from './priceLines.js';
  */
 function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], language: Language): ProductPayload {
   const translated =
-    language === DEFAULT_LANGUAGE ? undefined : readJsonColumn(JSON_COLUMNS.storyTranslations, row.story_translations)[language];
+    language === DEFAULT_LANGUAGE ? undefined : readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, row.story_translations)[language];
   return {
     productId: row.product_id,
     displayName: translated?.displayName ?? row.display_name,
@@ -21,7 +22,7 @@ function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], langu
     ageGroup: translated?.ageGroup ?? row.age_group,
     status: row.status,
     priority: row.priority,
-    imageUrls: readJsonColumn(JSON_COLUMNS.imageUrls, row.image_urls),
+    imageUrls: readJsonColumn(CATALOGUE_JSON_COLUMNS.imageUrls, row.image_urls),
     productPriceSummary: prices,
     minAge: row.min_age,
     maxAge: row.max_age,

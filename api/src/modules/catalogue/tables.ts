@@ -1,4 +1,6 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import { Type, type Static } from '@sinclair/typebox';
+import { PrintTypeTexts } from 'contracts/schemas';
 import type { Generated, Selectable } from 'kysely';
 import type { Flag } from '../../platform/db/database.js';
 
@@ -32,7 +34,7 @@ export interface PrintTypesTable {
   paper_finish: string;
   delivery_timeline: string;
   position: number;
-  /** JSON: the print type's words by language (see JSON_COLUMNS.printTypeTranslations). */
+  /** JSON: the print type's words by language (see CATALOGUE_JSON_COLUMNS.printTypeTranslations). */
   translations: Generated<string>;
   /** JSON: how its printer binds it (see PrintBinding in the catalogue module). */
   binding: Generated<string>;
@@ -44,7 +46,7 @@ export interface PrintSizesTable {
   price_paise: number;
   original_price_paise: number | null;
   position: number;
-  /** JSON: the size's product code at each print partner that makes it (see JSON_COLUMNS.partnerProducts). */
+  /** JSON: the size's product code at each print partner that makes it (see CATALOGUE_JSON_COLUMNS.partnerProducts). */
   partner_products: Generated<string>;
 }
 
@@ -57,3 +59,34 @@ declare module '../../platform/db/database.js' {
 }
 
 export type Product = Selectable<ProductsTable>;
+
+/** A page of a story as its editors wrote it: the words with {name} still in them, and the scene drawn. */
+export const StoryPage = Type.Object({
+  pageNumber: Type.Integer({ minimum: 1 }),
+  pageTitle: Type.String(),
+  text: Type.String(),
+  scene: Type.String(),
+});
+export type StoryPage = Static<typeof StoryPage>;
+
+/** A story in another language: its titles, and each page's title and words ({name}, {boy form|girl form}). */
+export const StoryTranslation = Type.Object({
+  displayName: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  ageGroup: Type.String(),
+  pages: Type.Array(Type.Object({ pageNumber: Type.Integer({ minimum: 1 }), pageTitle: Type.String(), text: Type.String() })),
+});
+export type StoryTranslation = Static<typeof StoryTranslation>;
+
+/** The shapes of this module's columns that hold JSON text, each read with `readJsonColumn`. */
+export const CATALOGUE_JSON_COLUMNS = {
+  storyPages: Type.Array(StoryPage),
+  /** A story's translations by language code. */
+  storyTranslations: Type.Record(Type.String(), StoryTranslation),
+  /** A print type's words by language code, each size's name by its English one. */
+  printTypeTranslations: Type.Record(Type.String(), PrintTypeTexts),
+  imageUrls: Type.Array(Type.String()),
+  /** A print size's product code at each print partner that makes it, by partner. */
+  partnerProducts: Type.Record(Type.String(), Type.String()),
+};

@@ -16,7 +16,9 @@ import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
+import { CONTENT_JSON_COLUMNS } from './tables.js';
 import { stateName } from '../orders/stateNames.js';
 import { deliveryStatesOf } from '../orders/deliveryStates.js';
 import { bookWords } from './bookWords.js';
@@ -114,11 +116,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
           ...flipbook,
           // Its cover titled in the page's language, when the story is told in it.
           displayImage:
-            lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]
+            lang !== DEFAULT_LANGUAGE && readJsonColumn(CONTENT_JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]
               ? flipbook.displayImage.replace(`/sample-${DEFAULT_LANGUAGE}-`, `/sample-${lang}-`)
               : flipbook.displayImage,
           displayName:
-            (lang !== DEFAULT_LANGUAGE && readJsonColumn(JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
+            (lang !== DEFAULT_LANGUAGE && readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
             flipbook.displayName,
         })),
       };
@@ -145,7 +147,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       if (!book) throw notFound(visitorText('content.sampleBookNotFound'));
       // A sample is read in the page's language.
       const translated =
-        lang !== DEFAULT_LANGUAGE ? readJsonColumn(JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
+        lang !== DEFAULT_LANGUAGE ? readJsonColumn(CONTENT_JSON_COLUMNS.pagesByLanguage, sample.translated_pages)[lang] : undefined;
       const words = await bookWords(
         db,
         { requestUuid, productId: book.productId },

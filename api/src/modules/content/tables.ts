@@ -1,4 +1,5 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import { Type } from '@sinclair/typebox';
 import type { Generated } from 'kysely';
 import type { Language } from 'contracts/languages';
 
@@ -23,7 +24,7 @@ export interface SampleFlipbooksTable {
   display_image: string;
   priority: number;
   gender: 'Boy' | 'Girl';
-  /** JSON: the sample's pages in other languages (see JSON_COLUMNS.pagesByLanguage). */
+  /** JSON: the sample's pages in other languages (see CONTENT_JSON_COLUMNS.pagesByLanguage). */
   translated_pages: Generated<string>;
 }
 
@@ -46,3 +47,9 @@ declare module '../../platform/db/database.js' {
     cases: CasesTable;
   }
 }
+
+/** The shapes of this module's columns that hold JSON text, each read with `readJsonColumn`. */
+export const CONTENT_JSON_COLUMNS = {
+  /** A sample book's pictures per page number, by language code. */
+  pagesByLanguage: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
+};

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { COUPONS_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Insertable } from 'kysely';
 import type { CouponsTable } from './tables.js';
@@ -26,7 +27,7 @@ export async function couponDiscount(trx: Db, code: string, subtotalPaise: numbe
 /** A coupon's description in a language: its translation, else the English one. */
 export function couponDescription(coupon: { description: string; translated_descriptions: string }, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return coupon.description;
-  return readJsonColumn(JSON_COLUMNS.textByLanguage, coupon.translated_descriptions)[language] ?? coupon.description;
+  return readJsonColumn(COUPONS_JSON_COLUMNS.translatedDescriptions, coupon.translated_descriptions)[language] ?? coupon.description;
 }
 
 /** Of these codes, the coupons with a limited number of uses: the ones an abandoned checkout must give back. */

@@ -1,4 +1,5 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import { Type } from '@sinclair/typebox';
 import type { Generated } from 'kysely';
 
 export interface CouponsTable {
@@ -22,3 +23,9 @@ declare module '../../platform/db/database.js' {
     coupons: CouponsTable;
   }
 }
+
+/** The shapes of this module's columns that hold JSON text, each read with `readJsonColumn`. */
+export const COUPONS_JSON_COLUMNS = {
+  /** A coupon's description by language code, beside the English `description`. */
+  translatedDescriptions: Type.Record(Type.String(), Type.String()),
+};

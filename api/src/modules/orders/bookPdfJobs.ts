@@ -10,7 +10,8 @@ import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
@@ -79,7 +80,7 @@ async function bookContent(
   const product = await findProduct(db, book.product_id);
   if (!product) throw new Error(`The story of ${requestUuid} is gone`);
   const photo = await keptPhotoOf(db, requestUuid);
-  const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, book.pages);
+  const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
   // The book's own cover stays with the chosen pictures: its flipbook opens with it.
   const cover = await previewCoverUrl(db, requestUuid);
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).

@@ -6,7 +6,8 @@ import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from 
 import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../emails/emailTemplates.js';
 import { toRupees } from '../catalogue/money.js';
 import { printOptionNames } from '../catalogue/printOptions.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { ORDERS_JSON_COLUMNS } from './tables.js';
 import { previewCoverKey } from '../personalization/previews/previewCover.js';
 import { requestStory } from '../personalization/bookRequests.js';
 
@@ -72,7 +73,7 @@ export async function queueOrderReceipt(
       depositPaid: order.deposit_paise > 0 ? amountPaid(order.currency, toRupees(order.deposit_paise)) : null,
       paymentId: providerPaymentId,
       deliveryAddress: joinAddress(
-        order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+        order.delivery_address ? readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address) : null,
         book.language,
       ),
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,

@@ -1,4 +1,5 @@
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { ORDERS_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ProductOrder } from './tables.js';
 import { countryOf } from './addressRules.js';
@@ -28,7 +29,7 @@ export type PriceFacts = Pick<ProductOrder, 'request_uuid' | 'print_type' | 'pri
 export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderPrice> {
   const size = facts.print_type && facts.print_size ? await printSizeOf(trx, facts.print_type, facts.print_size) : undefined;
   const subtotal = size?.price_paise ?? null;
-  const country = facts.delivery_address ? countryOf(readJsonColumn(JSON_COLUMNS.address, facts.delivery_address)) : null;
+  const country = facts.delivery_address ? countryOf(readJsonColumn(ORDERS_JSON_COLUMNS.address, facts.delivery_address)) : null;
   const rate = country
     ? await trx.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst()
     : undefined;

@@ -1,7 +1,8 @@
 import { joinAddress } from 'contracts/formats';
 import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { ORDERS_JSON_COLUMNS } from './tables.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { orderShippedEmail } from '../emails/emailTemplates.js';
 import { emailBook } from './orderEmails.js';
@@ -48,7 +49,7 @@ export async function recordShipment(db: Db, jobs: JobQueue, requestUuid: string
         requestUuid,
         trackingNumber: shipment.trackingNumber,
         deliveryAddress: joinAddress(
-          order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null,
+          order.delivery_address ? readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address) : null,
           book.language,
         ),
       }),

@@ -5,7 +5,9 @@ import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PrintJobState } from './tables.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { ORDERS_JSON_COLUMNS } from './tables.js';
+import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { printRefusedEmail } from '../emails/emailTemplates.js';
 import { FINAL_PRINT_STATES, PrintRefused, type PartnerJobStatus, type PrintAddress, type PrintPartner } from '../printing/printPartner.js';
@@ -161,7 +163,7 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
   if (!order.file_name || !order.cover_file_name || !order.pages || !order.delivery_address)
     throw new Error(`The book of ${requestUuid} is not built, or has no delivery address`);
   const size = order.print_type && order.print_size ? await printSizeOf(db, order.print_type, order.print_size) : undefined;
-  const products = size ? readJsonColumn(JSON_COLUMNS.partnerProducts, size.partner_products) : {};
+  const products = size ? readJsonColumn(CATALOGUE_JSON_COLUMNS.partnerProducts, size.partner_products) : {};
   const productCode = partner.name === 'files' ? 'files' : products[partner.name];
   if (!productCode)
     return refuse(
@@ -187,7 +189,7 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
       interiorUrl: sending.fileUrl(order.file_name),
       coverUrl: sending.fileUrl(order.cover_file_name),
       interiorPages: order.pages,
-      shippingAddress: printAddress(readJsonColumn(JSON_COLUMNS.address, order.delivery_address), order.customer_email),
+      shippingAddress: printAddress(readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address), order.customer_email),
     });
     await applyPrintStatus(db, jobs, sending, requestUuid, status);
   } catch (error) {

@@ -1,4 +1,6 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import { Type } from '@sinclair/typebox';
+import { Address } from 'contracts/schemas';
 import type { Generated, Selectable } from 'kysely';
 
 export interface ShippingRatesTable {
@@ -119,3 +121,10 @@ declare module '../../platform/db/database.js' {
 
 export type ProductOrder = Selectable<ProductOrdersTable>;
 export type DepositOrder = Selectable<DepositOrdersTable>;
+
+/** The shapes of this module's columns that hold JSON text, each read with `readJsonColumn`. */
+export const ORDERS_JSON_COLUMNS = {
+  address: Address,
+  /** A state's name by language code, beside the English `name` that addresses carry. */
+  translatedNames: Type.Record(Type.String(), Type.String()),
+};

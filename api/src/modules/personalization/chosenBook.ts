@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from './tables.js';
 
 /** A book's story and the pictures chosen for its pages (by page number); undefined before they are chosen. */
 export async function chosenPagesOf(
@@ -7,7 +8,7 @@ export async function chosenPagesOf(
   requestUuid: string,
 ): Promise<{ productId: number; pages: Record<string, string> } | undefined> {
   const book = await db.selectFrom('books').select(['product_id', 'pages']).where('request_uuid', '=', requestUuid).executeTakeFirst();
-  return book && { productId: book.product_id, pages: readJsonColumn(JSON_COLUMNS.chosenPages, book.pages) };
+  return book && { productId: book.product_id, pages: readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages) };
 }
 
 /**

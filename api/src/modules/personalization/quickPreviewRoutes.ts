@@ -14,7 +14,8 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { proposeLook } from '../imaging/photos/look/proposeLook.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { firstLiveProduct } from '../catalogue/productRepository.js';
 
@@ -48,7 +49,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
     const product = await firstLiveProduct(db);
-    const [page] = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
+    const [page] = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, product.story_pages);
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const options = await generator.generate({
       productSlug: product.slug,

@@ -1,4 +1,6 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
+import { Type } from '@sinclair/typebox';
+import { HeroLook } from 'contracts/schemas';
 import type { Generated } from 'kysely';
 import type { Language } from 'contracts/languages';
 
@@ -103,3 +105,17 @@ declare module '../../platform/db/database.js' {
     photo_consents: PhotoConsentsTable;
   }
 }
+
+/** The shapes of this module's columns that hold JSON text, each read with `readJsonColumn`. */
+export const PERSONALIZATION_JSON_COLUMNS = {
+  /** A book's chosen picture per page number. */
+  chosenPages: Type.Record(Type.String(), Type.String()),
+  generatedImages: Type.Array(Type.String()),
+  /** How the hero is drawn. */
+  heroLook: HeroLook,
+  /** A stored photo's face: its box and landmarks in the stored photo's pixels. */
+  face: Type.Object({
+    box: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),
+    landmarks: Type.Array(Type.Object({ x: Type.Number(), y: Type.Number() })),
+  }),
+};

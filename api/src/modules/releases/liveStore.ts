@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../platform/db/database.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { RELEASES_JSON_COLUMNS } from './tables.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { LIVE_FILE, readLive, wellFormedApps, writeLive, type AppFolder, type LiveDocument, type LiveEntry } from './releaseStore.js';
 
@@ -50,7 +51,10 @@ export function databaseLiveStore(db: Db): LiveStore {
       return {
         apps: wellFormedApps(
           Object.fromEntries(
-            rows.map((row) => [row.app, { current: row.current, previous: readJsonColumn(JSON_COLUMNS.previousReleases, row.previous) }]),
+            rows.map((row) => [
+              row.app,
+              { current: row.current, previous: readJsonColumn(RELEASES_JSON_COLUMNS.previousReleases, row.previous) },
+            ]),
           ),
         ),
         updatedAt:

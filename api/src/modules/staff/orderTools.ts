@@ -10,7 +10,8 @@ import { findBookFile, findOrder, listOrdersWithBooks, printJobState, queuePrint
 import { bookPdfKey } from '../printing/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
 import { line, printable } from './printable.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { ORDERS_JSON_COLUMNS } from '../orders/tables.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
@@ -63,7 +64,7 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const payments = await paymentsOf(db, requestUuid);
   const emails = await emailsOf(db, requestUuid);
   const pdf = await findBookFile(db, requestUuid);
-  const address = order.delivery_address ? readJsonColumn(JSON_COLUMNS.address, order.delivery_address) : null;
+  const address = order.delivery_address ? readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address) : null;
   return [
     line`Order ${requestUuid}: ${stageOf(order)}`,
     line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),

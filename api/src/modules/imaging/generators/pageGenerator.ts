@@ -1,5 +1,5 @@
 import type { HeroLook } from 'contracts/hero';
-import type { StoryPage } from '../../../platform/db/jsonColumns.js';
+import type { StoryPage } from '../../catalogue/tables.js';
 
 /** The child's photo with its face, in its own pixels. */
 export interface ChildPhoto {

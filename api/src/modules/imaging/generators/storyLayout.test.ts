@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { heroFaceArea, SAMPLE_HEROES, SCENE_HEIGHT, SCENE_WIDTH, SCENES, VARIANTS, type HeroLayers } from 'story-art';
-import type { StoryPage } from '../../../platform/db/jsonColumns.js';
+import type { StoryPage } from '../../catalogue/tables.js';
 import { translatedPages } from '../../personalization/stories/bookStory.js';
 import { headBox, keepClear } from './keepClear.js';
 import { personaliseText } from './pageGenerator.js';

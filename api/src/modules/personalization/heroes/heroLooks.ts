@@ -1,11 +1,12 @@
 import { defaultHeroLook, heroLookProblem, type HeroLook } from 'contracts/hero';
 import type { BookPreviewRequest, Gender } from 'contracts/schemas';
-import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import { badRequest } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
 import { SKIN_TONE_PALETTE, type SkinToneName } from '../../imaging/photos/skinTone.js';
 
-export const readHeroLook = (json: string): HeroLook => readJsonColumn(JSON_COLUMNS.heroLook, json);
+export const readHeroLook = (json: string): HeroLook => readJsonColumn(PERSONALIZATION_JSON_COLUMNS.heroLook, json);
 
 /** The child a look is drawn for, when no look was kept: their gender, age and skin tone. */
 interface Child {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { HeroLook } from 'contracts/hero';
-import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 
@@ -11,10 +12,10 @@ export const photoFolder = (requestUuid: string) => `photos/${requestUuid}/`;
 /** The storage key of a request's photo, named in its record. */
 export const photoKey = (requestUuid: string, fileName: string) => `${photoFolder(requestUuid)}${fileName}`;
 
-export type StoredFace = Static<typeof JSON_COLUMNS.face>;
+export type StoredFace = Static<typeof PERSONALIZATION_JSON_COLUMNS.face>;
 
 /** The face as the photos table keeps it (JSON written by recordPhoto). */
-export const readStoredFace = (json: string) => readJsonColumn(JSON_COLUMNS.face, json);
+export const readStoredFace = (json: string) => readJsonColumn(PERSONALIZATION_JSON_COLUMNS.face, json);
 
 export interface StoredPhoto {
   requestUuid: string;

@@ -14,7 +14,8 @@ import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 
@@ -188,7 +189,8 @@ export async function readPreview(
     navigationText: NAVIGATION_TEXT[pageLanguage],
     pages: context.pages.map((page) => {
       const job = byPage.get(page.pageNumber);
-      const images = job?.status === 'available' && job.images ? readJsonColumn(JSON_COLUMNS.generatedImages, job.images) : [];
+      const images =
+        job?.status === 'available' && job.images ? readJsonColumn(PERSONALIZATION_JSON_COLUMNS.generatedImages, job.images) : [];
       return {
         pageNumber: page.pageNumber,
         pageTitle: personaliseText(page.pageTitle, child),
@@ -217,7 +219,7 @@ export async function readPreview(
 async function reviewOf(db: Db, payments: RequestPayments, requestUuid: string): Promise<Pick<BookPreviewResponse, 'review'>> {
   const { until } = await payments.paidBookReview(db, requestUuid);
   const book = until && (await db.selectFrom('books').select('pages').where('request_uuid', '=', requestUuid).executeTakeFirst());
-  return book ? { review: { until, selectedImages: readJsonColumn(JSON_COLUMNS.chosenPages, book.pages) } } : {};
+  return book ? { review: { until, selectedImages: readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages) } } : {};
 }
 
 /**

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../platform/db/database.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import { JSON_COLUMNS, readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import { generatedFolder } from './generatedImages.js';
 import { jobId } from './pageJobs.js';
 import { previewCoverUrl } from './previewCover.js';
@@ -41,7 +42,7 @@ export async function redrawWithNewName(trx: Db, jobs: JobQueue, requestUuid: st
   await trx.updateTable('book_previews').set({ image_token: token }).where('request_uuid', '=', requestUuid).execute();
   const book = await trx.selectFrom('books').select('pages').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (book) {
-    const chosen = readJsonColumn(JSON_COLUMNS.chosenPages, book.pages);
+    const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
     const moved = Object.fromEntries(Object.entries(chosen).map(([page, url]) => [page, url.replace(`/${oldToken}-`, `/${token}-`)]));
     await trx
       .updateTable('books')

@@ -1,5 +1,6 @@
 import type { Language } from 'contracts/languages';
-import { JSON_COLUMNS, readJsonColumn, type StoryPage, type StoryTranslation } from '../../../platform/db/jsonColumns.js';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS, type StoryPage, type StoryTranslation } from '../../catalogue/tables.js';
 import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
 
 /** A product's story as the database keeps it: English, and its translations by language. */
@@ -20,8 +21,8 @@ export interface BookStory {
  * (a new story not translated yet) tells it in English, the language every story is written in.
  */
 export function bookStory(product: StoryColumns, language: Language): BookStory {
-  const english = readJsonColumn(JSON_COLUMNS.storyPages, product.story_pages);
-  const translation = readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language];
+  const english = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, product.story_pages);
+  const translation = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language];
   return { title: translation?.title ?? product.title, pages: translatedPages(english, translation) };
 }
 
@@ -44,5 +45,5 @@ export function starringTitle(title: string, firstName: string, language: Langua
 
 /** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
 export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
-  return readJsonColumn(JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
+  return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
 }
