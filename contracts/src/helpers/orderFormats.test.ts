@@ -23,7 +23,8 @@ describe('order formats', () => {
     expect(bookTitle(' ', 'hi')).toBe('आपकी किताब');
     const paid = new Date('2026-11-05T09:37:00Z');
     expect(formatOrderDate(paid, 'Asia/Kolkata', 'hi')).toBe('5 नवंबर 2026');
-    expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'hi')).toMatch(/^5 नवंबर 2026 (को )?3:07 (pm|am|अपराह्न)/);
+    expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'hi')).toBe('5 नवंबर 2026 को दोपहर 3:07 बजे');
+    expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'hi')).not.toMatch(/am|pm/);
     expect(joinAddress(null, 'hi')).toBe('कोई पता नहीं दिया गया');
     // English stays exactly as specified.
     expect(formatOrderDateTime(paid, 'Asia/Kolkata', 'en')).toBe('November 05, 2026 at 3:07 PM');

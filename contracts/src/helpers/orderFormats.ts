@@ -32,10 +32,21 @@ export function formatOrderDate(date: Date, timeZone?: string, language: Languag
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
-/** In English 'MMMM dd, yyyy at h:mm a', e.g. 'November 05, 2026 at 3:07 PM'; in Hindi as hi-IN writes it. */
+/**
+ * In English 'MMMM dd, yyyy at h:mm a', e.g. 'November 05, 2026 at 3:07 PM'; in Hindi with the part of the day
+ * in words, '5 नवंबर 2026 को दोपहर 3:07 बजे' (the short time style would write 'pm बजे').
+ */
 export function formatOrderDateTime(date: Date, timeZone?: string, language: Language = DEFAULT_LANGUAGE): string {
   if (language !== 'en') {
-    return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone, dateStyle: 'long', timeStyle: 'short' }).format(date);
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      dayPeriod: 'short',
+    }).format(date);
   }
   const p = parts(date, timeZone);
   return `${p.month} ${p.day.padStart(2, '0')}, ${p.year} at ${p.hour}:${p.minute} ${p.period}`;
