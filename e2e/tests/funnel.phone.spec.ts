@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import {
   BookDetailsPage,
+  CARDS,
+  CheckoutPage,
+  ConfirmationPage,
   FlipbookCataloguePage,
   FlipbookPage,
   HomePage,
+  MEERA,
   PlaceOrderPage,
   PreviewBookPage,
   PricingPage,
@@ -43,8 +47,8 @@ test('home and the child details fit a 360 px phone and work by keyboard', async
   expect(errors).toEqual([]);
 });
 
-test('checkout fits a 360 px phone', async ({ page }) => {
-  test.setTimeout(90_000);
+test('checkout and the confirmation fit a 360 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
   const { requestUuid } = await savedBook(page, 'Zoya');
   const pricing = new PricingPage(page);
   await pricing.openOnPhone(`/initiate-order?requestUuid=${requestUuid}`);
@@ -59,6 +63,20 @@ test('checkout fits a 360 px phone', async ({ page }) => {
   await paperback.getByRole('button', { name: 'Checkout' }).tap();
   await expect(options.heading).toHaveText('Checkout', { timeout: 5000 });
   await options.fitsTheScreen();
+
+  const checkout = new CheckoutPage(page);
+  await checkout.fillDelivery(MEERA);
+  await checkout.payWith(CARDS.pays);
+  const confirmation = new ConfirmationPage(page);
+  await expect(confirmation.heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+  await confirmation.fitsTheScreen();
+  // Each fact is read beside its label: no value squeezed into a column a few letters wide.
+  const narrowestValue = await page
+    .locator('main dl dd')
+    .evaluateAll((values) =>
+      Math.min(...values.map((value) => value.getBoundingClientRect().width / value.closest('dl')!.getBoundingClientRect().width)),
+    );
+  expect(narrowestValue).toBeGreaterThan(0.4);
 });
 
 test('the flipbooks fit a 360 px phone, one page at a time', async ({ page }) => {

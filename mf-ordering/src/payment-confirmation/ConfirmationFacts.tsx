@@ -18,7 +18,9 @@ export const Cards = styled.div`
   dl {
     margin: 0;
     display: grid;
-    grid-template-columns: auto 1fr;
+    /* A long label wraps within 40 % of the card: as wide as its longest word ('auto' let it take the row
+       and squeeze each value into a column a letter wide on a phone). */
+    grid-template-columns: fit-content(40%) minmax(0, 1fr);
     gap: 6px 12px;
   }
   dt {
