@@ -152,11 +152,21 @@ describe('where is my book', () => {
   });
 
   it('says what happens next when the print partner did not take the book', async () => {
-    answering(progress({ printProblem: true }));
+    answering(
+      progress({
+        printProblem: true,
+        steps: { paid: '2026-11-20T10:00:00.000Z', printing: '2026-11-20T22:00:00.000Z', shipped: null, delivered: null },
+      }),
+    );
     renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong when your book went to print. Our team is on it and will write to you within a day; there is nothing you need to do.',
     );
+    // Sent to print, but not being printed: the step says so instead of being ticked with its date.
+    const printing = screen.getByRole('heading', { name: 'Being printed' }).closest('li')!;
+    expect(printing).toHaveAttribute('aria-current', 'step');
+    expect(within(printing).getByText('Held up: see the note above')).toBeInTheDocument();
+    expect(within(printing).queryByText('✓')).not.toBeInTheDocument();
   });
 
   it('sends an order not paid yet back to the checkout', async () => {

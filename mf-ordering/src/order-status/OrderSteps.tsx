@@ -41,6 +41,11 @@ const Steps = styled.ol`
     border-color: var(--color-primary);
     color: #fff;
   }
+  li[data-held='true'] .mark {
+    background: var(--color-warning-bg);
+    border-color: #f0cf6b;
+    color: #6b4e00;
+  }
   h2 {
     margin: 4px 0 0;
     font-size: 1.05rem;
@@ -52,21 +57,30 @@ const Steps = styled.ol`
   }
 `;
 
-/** A paid book's steps, each dated once it has happened; the shipped step says how to follow the parcel. */
+/**
+ * A paid book's steps, each dated once it has happened; the shipped step says how to follow the parcel.
+ * A book the print partner did not take is not being printed: its step says it is held up.
+ */
 export function OrderSteps({ order }: { order: OrderProgressResponse }) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   return (
     <Steps>
       {STEPS.map((step, i) => {
-        const at = order.steps[step];
+        const heldUp = step === 'printing' && order.printProblem && !order.steps.shipped;
+        const at = heldUp ? null : order.steps[step];
         return (
-          <li key={step} data-done={Boolean(at)} aria-current={at && !order.steps[STEPS[i + 1]] ? 'step' : undefined}>
+          <li
+            key={step}
+            data-done={Boolean(at)}
+            data-held={heldUp}
+            aria-current={heldUp || (at && !order.steps[STEPS[i + 1]]) ? 'step' : undefined}
+          >
             <span className="mark" aria-hidden="true">
-              {at ? '✓' : i + 1}
+              {heldUp ? '!' : at ? '✓' : i + 1}
             </span>
             <h2>{t(`orderStatus.step.${step}`)}</h2>
-            <p>{at ? formatOrderDate(new Date(at), undefined, language) : t('orderStatus.notYet')}</p>
+            <p>{heldUp ? t('orderStatus.heldUp') : at ? formatOrderDate(new Date(at), undefined, language) : t('orderStatus.notYet')}</p>
             {step === 'shipped' && at && order.trackingNumber && (
               <p>
                 {t('orderStatus.tracking', { carrier: order.carrier ?? t('orderStatus.courier'), number: order.trackingNumber })}{' '}
