@@ -53,6 +53,11 @@ const TABLE_METHODS = new Set([
   'rightJoin',
   'fullJoin',
   'mergeInto',
+  // The schema builder's, in migrations: a module creates, changes and indexes only its own tables.
+  'createTable',
+  'alterTable',
+  'dropTable',
+  'on',
 ]);
 const TABLE_REFERENCE = /^([a-z_]+)(\.[a-z_*]+)?(\s+as\s+[a-z_]+)?$/;
 // `coupons.json` is the content file the coupons are seeded from, not a column.

@@ -67,6 +67,11 @@ describe('each table named only by its owner', () => {
   it('lets a migration refer to a table of a module its module may import, and no other', () => {
     const orders = 'api/src/modules/orders/migrations/001_initial.ts';
     expect(problems(orders, "table.addColumn('request_uuid', 'text', (c) => c.references('book_requests.request_uuid'));")).toEqual([]);
+    expect(problems(orders, "db.schema.alterTable('product_orders'); db.schema.createIndex('x').on('product_orders');")).toEqual([]);
+    expect(problems(orders, "db.schema.alterTable('books'); db.schema.createTable('photos'); db.schema.dropTable('emails');")).toHaveLength(
+      3,
+    );
+    expect(problems(orders, "db.schema.createIndex('x').on('payments');")).toHaveLength(1);
     const catalogue = 'api/src/modules/catalogue/migrations/001_initial.ts';
     expect(problems(catalogue, "table.addColumn('request_uuid', 'text', (c) => c.references('book_requests.request_uuid'));")).toHaveLength(
       1,
