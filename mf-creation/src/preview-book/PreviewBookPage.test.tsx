@@ -214,6 +214,20 @@ describe('book preview', () => {
     expect(within(screen.getByRole('article', { name: 'Page 2: The map' })).getByText('Selected automatically')).toBeInTheDocument();
   });
 
+  it('keeps asking every 3 seconds while a page is made, however soon each answer comes', async () => {
+    const making = { ...preview, status: 'processing' as const, previewPagesStatus: { 1: 'available' as const, 2: 'processing' as const } };
+    let polls = 0;
+    answerRequests((_request, path) => {
+      if (path !== `/api/bookpreviews/${requestUuid}`) return undefined;
+      polls += 1;
+      return jsonAnswer(polls < 4 ? making : preview);
+    });
+    renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
+    await pass(12_500);
+    expect(polls).toBe(4);
+    expect(within(screen.getByRole('article', { name: 'Page 2: The map' })).getByText('Selected automatically')).toBeInTheDocument();
+  });
+
   function setVisibility(state: DocumentVisibilityState) {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
     document.dispatchEvent(new Event('visibilitychange'));
