@@ -13,7 +13,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { useProjectFonts } from 'story-art';
 import { ADDRESS, dist, newVisitor, percentile, smoke, startStorefront, UNLIMITED } from './benchKit.mjs';
+
+// The shop's modules it loads carry the drawing code: whatever they draw here, in the project's own lettering.
+useProjectFonts();
 
 const port = Number(process.env.BENCH_PORT ?? 8192);
 const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 10));

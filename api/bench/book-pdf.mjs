@@ -13,9 +13,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultHeroLook } from 'contracts/hero';
+import { useProjectFonts } from 'story-art';
 import { dist, smoke } from './benchKit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The lettering drawn in the project's own fonts, as the server draws it: the same work on every machine.
+useProjectFonts();
 const fromDist = (file) => import(path.join(dist, file));
 const { embeddedGenerator } = await fromDist('modules/imaging/generators/embeddedGenerator.js');
 const { buildPrintFiles } = await fromDist('modules/printing/printFiles/printFiles.js');

@@ -3,8 +3,12 @@
  * one PNG contact sheet per story under docs/art/, so a change to the art shows in review.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { useProjectFonts } from 'story-art';
 import { ART_HEROES } from './artHeroes.js';
 import { storiesToDraw, storyContactSheet } from './contactSheets.js';
+
+// The sheet's labels and the pictures' lettering in the project's own fonts, whatever this machine has installed.
+useProjectFonts();
 
 const folder = new URL('../../../../docs/art/', import.meta.url);
 mkdirSync(folder, { recursive: true });

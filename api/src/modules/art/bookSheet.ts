@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import sharp, { type OverlayOptions } from 'sharp';
+import { useProjectFonts } from 'story-art';
 import type { Language } from 'contracts/languages';
 import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
 import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
@@ -13,6 +14,9 @@ import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
 import type { BookContent } from '../printing/printedBook.js';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { ART_HEROES } from './artHeroes.js';
+
+// The lettering the pictures carry (the cover's name, its ribbon) in the project's own fonts, as the server draws it.
+useProjectFonts();
 
 const DPI = 72;
 const TILE_HEIGHT = 300;
