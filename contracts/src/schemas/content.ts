@@ -21,6 +21,18 @@ export type Faq = Static<typeof Faq>;
 export const FaqsResponse = Type.Object({ faqs: Type.Array(Faq) });
 export type FaqsResponse = Static<typeof FaqsResponse>;
 
+const Share = Type.Number({ minimum: 0, maximum: 1 });
+/** A part of a picture, as shares of its width and height from its top-left corner. */
+export const PrintedArea = Type.Object({ left: Share, top: Share, width: Share, height: Share });
+export type PrintedArea = Static<typeof PrintedArea>;
+
+/** How an ordered book is printed: its pages' width over their height, and the part of each story picture left on its page once trimmed, by page number. */
+export const BookPrint = Type.Object({
+  trimAspect: Type.Number({ exclusiveMinimum: 0 }),
+  areas: Type.Record(Type.String({ pattern: '^[0-9]+$' }), PrintedArea),
+});
+export type BookPrint = Static<typeof BookPrint>;
+
 export const Book = Type.Object({
   bookId: Type.Integer(),
   /** Each page's picture (without its words) by page number; 0 is the cover, when there is a picture of it. */
@@ -34,6 +46,8 @@ export const Book = Type.Object({
   words: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.document)),
   /** The hero the book is drawn with, for its "About {name}" page (null while a visitor's hero is not confirmed). */
   hero: Type.Union([HeroLook, Type.Null()]),
+  /** How the book is printed, so the flipbook shows each page as it is cut (an addition): null for a sample, and before a print size is chosen. */
+  print: Type.Union([BookPrint, Type.Null()]),
 });
 export type Book = Static<typeof Book>;
 

@@ -62,6 +62,34 @@ export class FlipbookPage extends Shop {
     return this.page.getByRole('button', { name: this.say('flipbook.viewer.nextLabel') });
   }
 
+  /** Turns pages until page `pageNumber` (counted from 1) is open, one page or two at a time. */
+  async turnTo(pageNumber: number) {
+    const name = this.say('flipbook.viewer.page', { number: pageNumber });
+    // A page of words is labelled, a picture named by its text alternative.
+    const wanted = this.book.getByLabel(name, { exact: true }).or(this.picture(pageNumber));
+    for (let turns = 0; turns < pageNumber && !(await wanted.isVisible()); turns += 1) {
+      await this.next.click();
+      // The turn takes 800 ms: the next click waits for it to end.
+      await this.page.waitForTimeout(900);
+    }
+    await expect(wanted).toBeVisible();
+  }
+
+  /** The part of an open page's picture its page shows, as shares of the picture, and the page's width over its height. */
+  async shownPart(pageNumber: number) {
+    return this.picture(pageNumber).evaluate((image: HTMLImageElement) => {
+      const drawn = image.getBoundingClientRect();
+      const page = image.parentElement!.getBoundingClientRect();
+      return {
+        pageRatio: page.width / page.height,
+        left: (page.left - drawn.left) / drawn.width,
+        top: (page.top - drawn.top) / drawn.height,
+        width: page.width / drawn.width,
+        height: page.height / drawn.height,
+      };
+    });
+  }
+
   get goBack(): Locator {
     return this.page.getByRole('button', { name: 'Go Back' });
   }

@@ -15,6 +15,7 @@ const book: BookResponse = {
     dedication: null,
     words: { 1: 'Kabir dives into the blue.', 2: 'Kabir swims home.' },
     hero: defaultHeroLook('Boy', 5),
+    print: null,
   },
 };
 
@@ -39,6 +40,19 @@ describe('the flipbook page', () => {
     expect(screen.getByLabelText('Page 5')).toHaveTextContent('Kabir dives into the blue.');
     expect(screen.getByRole('img', { name: 'Page 6' })).toHaveAttribute('src', '/p1.webp');
     expect(screen.getByText('Under the sea.')).toBeInTheDocument();
+  });
+
+  it("shows a printed book's pictures cut as its pages print them, the part kept filling the page", async () => {
+    const printed = { book: { ...book.book, print: { trimAspect: 1, areas: { 1: { left: 0.2, top: 0.05, width: 0.5, height: 0.8 } } } } };
+    renderWithStore(<FlipbookPage />, {
+      path: '/flipbook?requestUuid=u1',
+      prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getBook', { requestUuid: 'u1', language: 'en' }, printed)),
+    });
+    // The viewer hides the pages that are not open: these are asked for hidden or not.
+    const cut = await screen.findByRole('img', { name: 'Page 6', hidden: true });
+    expect(cut).toHaveStyle({ width: '200%', height: '125%', left: '-40%', top: '-6.25%' });
+    // A page the print has no cut for is shown whole.
+    expect(screen.getByRole('img', { name: 'Page 8', hidden: true })).not.toHaveStyle({ width: '200%' });
   });
 
   it('draws the hero the book is drawn with on its "About" page, as the printed book has them', async () => {

@@ -95,7 +95,7 @@ export default function FlipbookPage() {
       )}
       {(isError || (!requestUuid && !share)) && <FailureAlert {...failureOf(error, t('flipbook.failed'))} />}
       {data && pages.length === 0 && <Alert tone="warning">{t('flipbook.empty')}</Alert>}
-      {pages.length > 0 && <FlipbookViewer pages={pages} />}
+      {pages.length > 0 && <FlipbookViewer pages={pages} pageAspect={data?.book.print?.trimAspect ?? null} />}
       {own && data && <ShareWithFamily requestUuid={requestUuid} childFirstName={name} />}
     </section>
   );

@@ -1,20 +1,18 @@
 import { forwardRef, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
-import { useMessages } from 'shared-contracts';
+import { useMessages, type PrintedArea } from 'shared-contracts';
 import { Button, ImageWithFallback } from 'ui-kit';
 import type { Leaf } from './bookLeaves';
 import { HeroFigure } from './HeroFigure';
 import { viewerSettingsFor } from './viewerSettings';
 import { contentMessages } from '../messages/contentMessages';
 
-// The page box has the viewer's proportions, the pictures their own (4:3): each is shown whole, centred.
+// The page box has the viewer's proportions (a printed book's own). The viewer sets its display, so what is
+// centred on it is laid out by a box of its own (Whole).
 const PageFace = styled.div`
   background: #fff;
   overflow: hidden;
-  display: flex;
-  align-items: center;
-  justify-content: center;
   img {
     display: block;
     width: auto;
@@ -22,6 +20,15 @@ const PageFace = styled.div`
     max-width: 100%;
     max-height: 100%;
   }
+`;
+
+/** A picture in its own proportions (4:3, a cover square), shown whole and centred on its page. */
+const Whole = styled.div`
+  width: 100%;
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
 `;
 
 const Controls = styled.div`
@@ -117,6 +124,35 @@ const Words = styled.div`
   }
 `;
 
+/** Holds the picture scaled and shifted so that the part its page keeps fills the page. */
+const Cut = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  && img {
+    position: absolute;
+    max-width: none;
+    max-height: none;
+    object-fit: cover;
+  }
+`;
+
+/** A story picture as its page prints it: the part left once the sheet is cut round the hero's face and trimmed. */
+function PrintedPicture({ area, ...picture }: { area: PrintedArea; src: string; alt: string; fallbackText: string }) {
+  const place = {
+    width: `${100 / area.width}%`,
+    height: `${100 / area.height}%`,
+    left: `${(-100 * area.left) / area.width}%`,
+    top: `${(-100 * area.top) / area.height}%`,
+  };
+  return (
+    <Cut>
+      <ImageWithFallback {...picture} width={960} height={720} loading="lazy" style={place} />
+    </Cut>
+  );
+}
+
 /** The words of a page the book itself writes (cover, front matter, a story page's words, the end, the back). */
 function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: string) {
   switch (leaf.kind) {
@@ -193,10 +229,15 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
   }
 }
 
-/** What one page shows: a picture whole, or the book's own words. */
+/** What one page shows: a picture (whole, or as printed), or the book's own words. */
 function LeafFace({ leaf, label, fallbackText }: { leaf: Leaf; label: string; fallbackText: string }) {
   if (leaf.kind === 'picture') {
-    return <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />;
+    if (leaf.area) return <PrintedPicture area={leaf.area} src={leaf.image} fallbackText={fallbackText} alt={label} />;
+    return (
+      <Whole>
+        <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />
+      </Whole>
+    );
   }
   return <Words aria-label={label}>{leafWords(leaf, fallbackText)}</Words>;
 }
@@ -215,9 +256,9 @@ interface FlipApi {
 
 /** The page-turning book: click or swipe, the arrow keys, or the buttons under it. */
 /** Drawn in the browser only (a book's pages are fetched there), so it sizes itself to the window it opens in. */
-export function FlipbookViewer({ pages }: { pages: Leaf[] }) {
+export function FlipbookViewer({ pages, pageAspect }: { pages: Leaf[]; pageAspect: number | null }) {
   const t = useMessages(contentMessages);
-  const settings = useMemo(() => viewerSettingsFor(window.innerWidth), []);
+  const settings = useMemo(() => viewerSettingsFor(window.innerWidth, pageAspect), [pageAspect]);
   const book = useRef<FlipApi>(null);
   const [current, setCurrent] = useState(0);
   const next = () => book.current?.pageFlip()?.flipNext();

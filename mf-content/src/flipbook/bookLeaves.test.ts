@@ -11,6 +11,7 @@ const book: Book = {
   dedication: null,
   words: { 1: 'Anaya packs her bag.', 2: 'A parrot calls.', 10: 'Home at last.' },
   hero: defaultHeroLook('Girl', 6),
+  print: null,
 };
 
 describe("the flipbook's pages", () => {
@@ -18,14 +19,14 @@ describe("the flipbook's pages", () => {
     const leaves = bookLeaves(book, 'en');
     expect(leaves).toHaveLength(34);
     expect(leaves.slice(0, 8)).toEqual([
-      { key: 'cover', kind: 'picture', image: '/cover.webp' },
+      { key: 'cover', kind: 'picture', image: '/cover.webp', area: null },
       { key: 'belongs-to', kind: 'belongs-to', text: 'This book belongs to' },
       { key: 'dedication', kind: 'dedication', text: null },
       { key: 'title', kind: 'title', title: 'The Brave Little Explorer', storyFor: 'A story for Anaya', shop: 'Hero Tales' },
       { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.', ground: '/p1.webp' },
-      { key: 'page-1', kind: 'picture', image: '/p1.webp' },
+      { key: 'page-1', kind: 'picture', image: '/p1.webp', area: null },
       { key: 'words-2', kind: 'words', text: 'A parrot calls.', ground: '/p2.webp' },
-      { key: 'page-2', kind: 'picture', image: '/p2.webp' },
+      { key: 'page-2', kind: 'picture', image: '/p2.webp', area: null },
     ]);
     expect(leaves.slice(10, 12)).toEqual([
       { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
@@ -58,5 +59,13 @@ describe("the flipbook's pages", () => {
     expect(leaves[2]).toMatchObject({ text: 'प्यारी अनाया के लिए' });
     expect(leaves[3]).toMatchObject({ storyFor: 'Anaya के लिए एक कहानी' });
     expect(leaves.find((leaf) => leaf.kind === 'end')).toMatchObject({ theEnd: 'समाप्त' });
+  });
+
+  it('cuts each story picture as its print does, once the book is printed, and shows the cover whole', () => {
+    const square = { left: 0.2, top: 0.02, width: 0.73, height: 0.96 };
+    const leaves = bookLeaves({ ...book, print: { trimAspect: 1, areas: { 1: square } } }, 'en');
+    expect(leaves.find((leaf) => leaf.key === 'page-1')).toMatchObject({ area: square });
+    expect(leaves.find((leaf) => leaf.key === 'page-2')).toMatchObject({ area: null });
+    expect(leaves[0]).toMatchObject({ kind: 'picture', area: null });
   });
 });

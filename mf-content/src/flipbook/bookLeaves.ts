@@ -1,9 +1,10 @@
 import { bookPages, bookWord } from 'contracts/book';
-import type { Book, HeroLook, Language } from 'shared-contracts';
+import type { Book, HeroLook, Language, PrintedArea } from 'shared-contracts';
 
 /** One page of the flipbook, as the printed book has it. */
 export type Leaf =
-  | { key: string; kind: 'picture'; image: string }
+  /** A picture to the page's edges: the part its print keeps (`area`), or all of it when the book is not printed yet. */
+  | { key: string; kind: 'picture'; image: string; area: PrintedArea | null }
   | { key: string; kind: 'cover'; title: string }
   | { key: string; kind: 'belongs-to'; text: string }
   /** The giver's message; none: the page of the shop's stars. */
@@ -35,7 +36,7 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
     switch (page.kind) {
       case 'front-cover':
         return book.pages['0']
-          ? { key: 'cover', kind: 'picture', image: book.pages['0'] }
+          ? { key: 'cover', kind: 'picture', image: book.pages['0'], area: null }
           : { key: 'cover', kind: 'cover', title: book.title };
       case 'belongs-to':
         return { key: 'belongs-to', kind: 'belongs-to', text: word('belongsTo') };
@@ -51,7 +52,12 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
           ground: book.pages[String(page.pageNumber)] ?? null,
         };
       case 'story':
-        return { key: `page-${page.pageNumber}`, kind: 'picture', image: book.pages[String(page.pageNumber)] };
+        return {
+          key: `page-${page.pageNumber}`,
+          kind: 'picture',
+          image: book.pages[String(page.pageNumber)],
+          area: book.print?.areas[String(page.pageNumber)] ?? null,
+        };
       case 'end':
         return { key: 'end', kind: 'end', image: last, theEnd: word('theEnd') };
       case 'about':

@@ -12,6 +12,13 @@ describe('flipbook viewer settings', () => {
     expect(viewerSettingsFor(360)).toMatchObject({ width: 340, height: 450 });
   });
 
+  it("keeps a printed book's proportions: 500 high on a desktop, the window less 20 wide on a phone", () => {
+    expect(viewerSettingsFor(1280, 1)).toMatchObject({ width: 500, height: 500, maxWidth: 500, maxHeight: 500 });
+    expect(viewerSettingsFor(1280, 11 / 8.5)).toMatchObject({ width: 647, height: 500 });
+    expect(viewerSettingsFor(390, 1)).toMatchObject({ width: 370, height: 370, minHeight: 370, maxHeight: 370 });
+    expect(viewerSettingsFor(390, 11 / 8.5)).toMatchObject({ width: 370, height: 286 });
+  });
+
   it('refuses a size other than fixed or stretch', () => {
     expect(() => validateViewerSettings({ ...desktop, size: 'auto' as 'fixed' })).toThrow(VIEWER_MESSAGES.size);
   });

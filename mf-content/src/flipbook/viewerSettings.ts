@@ -44,19 +44,25 @@ export function validateViewerSettings(settings: ViewerSettings): ViewerSettings
   };
 }
 
-/** The settings for this window: 700 x 500 on a desktop; on a phone, one page as wide as the window less 20 and 450 high. */
-export function viewerSettingsFor(windowWidth: number): ViewerSettings {
+/**
+ * The settings for this window: 700 x 500 on a desktop; on a phone, one page as wide as the window less 20
+ * and 450 high. A printed book's pages (`pageAspect`, their width over their height) keep its proportions:
+ * 500 high on a desktop, as wide as the window less 20 on a phone.
+ */
+export function viewerSettingsFor(windowWidth: number, pageAspect: number | null = null): ViewerSettings {
   const phone = windowWidth <= PORTRAIT_BREAKPOINT;
+  const width = phone ? windowWidth - 20 : pageAspect ? Math.round(500 * pageAspect) : 700;
+  const height = phone && pageAspect ? Math.round(width / pageAspect) : phone ? 450 : 500;
   return validateViewerSettings({
     startPage: 0,
     size: 'stretch',
-    width: phone ? windowWidth - 20 : 700,
-    height: phone ? 450 : 500,
+    width,
+    height,
     // On a phone the minimum is the page itself: a window narrower than two pages shows one.
-    minWidth: phone ? windowWidth - 20 : 0,
-    maxWidth: phone ? windowWidth - 20 : 700,
-    minHeight: phone ? 450 : 0,
-    maxHeight: phone ? 450 : 500,
+    minWidth: phone ? width : 0,
+    maxWidth: width,
+    minHeight: phone ? height : 0,
+    maxHeight: height,
     drawShadow: true,
     maxShadowOpacity: 0.2,
     flippingTime: 800,

@@ -31,7 +31,8 @@ describeEachDatabase(
       const opened = await readShared(family, share);
       expect(opened.statusCode).toBe(200);
       const { book } = opened.json();
-      expect(book).toMatchObject({ bookId: 1, childFirstName: 'Kabir', dedication: null });
+      // The family sees the book as it is printed, cut to its ordered size.
+      expect(book).toMatchObject({ bookId: 1, childFirstName: 'Kabir', dedication: null, print: { trimAspect: 1 } });
       const answer = opened.body;
       for (const personal of ['priya@example.com', '+919876543210', 'Lotus Residency', 'Priya', 'Nani'])
         expect(answer).not.toContain(personal);

@@ -106,7 +106,14 @@ describeEachDatabase('content calls', (storefront) => {
     expect(Object.keys(book.pages).length).toBeGreaterThanOrEqual(12);
     expect(book.pages['1']).toMatch(/\.webp$/);
     // The words of the book's own pages: the sample hero's title page and the back cover's blurb.
-    expect(book).toMatchObject({ title: 'The Brave Little Explorer', childFirstName: 'Aarav', dedication: null, hero: SAMPLES[0].look });
+    // A sample is no one's order: it has no print size to be cut to, so the flipbook shows its pictures whole.
+    expect(book).toMatchObject({
+      title: 'The Brave Little Explorer',
+      childFirstName: 'Aarav',
+      dedication: null,
+      hero: SAMPLES[0].look,
+      print: null,
+    });
     expect(book.blurb).toMatch(/^Your little one packs an explorer bag/);
     expect((await get('/api/books/01012026-00000000-0000-4000-8000-999999999999')).statusCode).toBe(404);
     expect((await get('/api/books/not-a-request')).statusCode).toBe(400);

@@ -153,7 +153,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         { requestUuid, productId: book.productId },
         { sampleFlipbookId: sample.sample_flipbook_id, language: lang },
       );
-      return { book: { bookId: book.productId, pages: translated ?? book.pages, ...words } };
+      return { book: { bookId: book.productId, pages: translated ?? book.pages, ...words, print: null } };
     },
   );
 };

@@ -4,10 +4,11 @@ import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
+import { bookPrint } from '../orders/bookPrint.js';
 import { bookWords } from './bookWords.js';
 import { chosenPagesOf } from '../personalization/chosenBook.js';
 
-/** A visitor's own book as the flipbook shows it: their cover (page 0, once drawn), the pictures they chose (without their words), its words. */
+/** A visitor's own book as the flipbook shows it: their cover (page 0, once drawn), the pictures they chose (without their words), its words, how it is printed. */
 export async function visitorBook(db: Db, requestUuid: string): Promise<Book> {
   const book = await chosenPagesOf(db, requestUuid);
   if (!book) throw notFound(visitorText('content.sampleBookNotFound'));
@@ -15,5 +16,5 @@ export async function visitorBook(db: Db, requestUuid: string): Promise<Book> {
   const pages: Book['pages'] = Object.fromEntries(Object.entries(book.pages).map(([page, url]) => [page, pictureAloneUrl(url)]));
   if (cover) pages['0'] = cover;
   const words = await bookWords(db, { requestUuid, productId: book.productId }, null);
-  return { bookId: book.productId, pages, ...words };
+  return { bookId: book.productId, pages, ...words, print: await bookPrint(db, requestUuid) };
 }

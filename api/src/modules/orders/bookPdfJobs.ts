@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { keptPhotoOf, photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
-import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings } from '../printing/printedBook.js';
@@ -9,6 +8,7 @@ import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { chosenBook } from '../personalization/chosenBook.js';
+import { chosenBookHero, chosenPageRequests } from './chosenPageRequests.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
@@ -86,8 +86,7 @@ async function bookContent(
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
   const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...(cover ? [cover] : [])];
   const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
-  const child = { firstName: book.child_first_name, gender: book.gender };
-  const look = storedLook(book.hero, { gender: book.gender, age: book.age, skinTone: book.skin_tone ?? 'Medium' });
+  const { child, look } = chosenBookHero(book);
   const story = bookStory(product, book.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the
@@ -108,16 +107,12 @@ async function bookContent(
     printSize: order.print_size ?? '',
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
-      story.pages.map(async (page) => {
-        const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
-        const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
-        return {
-          pageNumber: page.pageNumber,
-          text: page.text,
-          request: { productSlug: product.slug, page, child, look, options: 1, onlyOption: option },
-          chosenImage: await chosenImage(file),
-        };
-      }),
+      chosenPageRequests(product, book).map(async ({ pageNumber, text, file, request }) => ({
+        pageNumber,
+        text,
+        request,
+        chosenImage: await chosenImage(file),
+      })),
     ),
   };
   return { content, chosenFiles };

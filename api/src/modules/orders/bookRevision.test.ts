@@ -1,6 +1,6 @@
 import { pictureAloneUrl } from 'contracts/book';
 import { FIRST_VISIT_USAGE } from 'contracts/constants';
-import type { BookPreviewResponse, OrderProgressResponse } from 'contracts/schemas';
+import type { BookPreviewResponse, OrderProgressResponse, PrintedArea } from 'contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
 import { newBookRequest, payDeposit, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
@@ -105,6 +105,18 @@ describeOnOneDatabase(
         dedication: 'For Vihaan',
         pages: { ...alone(after.review!.selectedImages), 0: after.coverImageURL },
       });
+      // The ordered size, Square 8 x 8 in, cuts every story picture square round the hero's face, less its bleed; the
+      // flipbook shows that cut.
+      expect(book.print.trimAspect).toBe(1);
+      expect(
+        Object.keys(book.print.areas)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual(ALL_PAGES);
+      for (const area of Object.values<PrintedArea>(book.print.areas)) {
+        expect((area.width * 4) / (area.height * 3)).toBeCloseTo(1, 6);
+        expect(area.height).toBeCloseTo(8 / (8 + (2 * 3) / 25.4), 6);
+      }
 
       // Another picture for page 3.
       const chosen = { ...after.review!.selectedImages, 3: after.pages[2].imageFileURL[1] };

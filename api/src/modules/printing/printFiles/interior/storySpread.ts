@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import { heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
 import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import type { BookPage } from '../../printedBook.js';
+import { faceCentre, sheetCut } from '../../printedArea.js';
 import { embedPicture } from '../printedPictures.js';
 import { fitted } from '../typeset.js';
 import { centreOf, INK, MUTED, type InteriorPage } from './interiorPage.js';
@@ -9,26 +9,17 @@ import { centreOf, INK, MUTED, type InteriorPage } from './interiorPage.js';
 /** How much of the picture shows through the white of a words page's ground. */
 const GROUND_STRENGTH = 0.28;
 
-/** Where the hero's face is in the page's drawing, as shares of its width and height; the middle when unknown. */
-function faceCentre(bookPage: BookPage): { x: number; y: number } {
-  const request = bookPage.request;
-  const scene = request && SCENES[request.productSlug]?.[request.page.scene];
-  const face = scene ? heroFaceArea(scene({ look: request.look, variant: request.onlyOption ?? 0 })) : null;
-  return face ? { x: face.cx / SCENE_WIDTH, y: face.cy / SCENE_HEIGHT } : { x: 0.5, y: 0.5 };
-}
-
 /** The picture cut to the sheet's proportions, the cut kept round the hero's face (a pipeline: decoded once, never encoded). */
 async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, sheet: { width: number; height: number }): Promise<Sharp> {
   const { width = 1, height = 1 } = await sharp(picture).metadata();
-  const aspect = sheet.width / sheet.height;
-  const face = faceCentre(bookPage);
-  const clamp = (value: number, max: number) => Math.round(Math.min(Math.max(value, 0), max));
-  if (width / height > aspect) {
-    const cut = Math.round(height * aspect);
-    return sharp(picture).extract({ left: clamp(face.x * width - cut / 2, width - cut), top: 0, width: cut, height });
-  }
-  const cut = Math.round(width / aspect);
-  return sharp(picture).extract({ left: 0, top: clamp(face.y * height - cut / 2, height - cut), width, height: cut });
+  const cut = sheetCut({ width, height }, faceCentre(bookPage.request), sheet.width / sheet.height);
+  const [cutWidth, cutHeight] = [Math.round(cut.width), Math.round(cut.height)];
+  return sharp(picture).extract({
+    left: Math.min(Math.round(cut.left), width - cutWidth),
+    top: Math.min(Math.round(cut.top), height - cutHeight),
+    width: cutWidth,
+    height: cutHeight,
+  });
 }
 
 /** A page's folio, centred above the safe zone's foot. */

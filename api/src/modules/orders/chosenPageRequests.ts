@@ -1,0 +1,39 @@
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import type { chosenBook } from '../personalization/chosenBook.js';
+import { storedLook } from '../personalization/heroes/heroLooks.js';
+import { bookStory, type StoryColumns } from '../personalization/stories/bookStory.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
+import type { BookContent, BookPage } from '../printing/printedBook.js';
+
+export interface ChosenPage {
+  pageNumber: number;
+  text: string;
+  /** The chosen picture's file name (with its words); null when none is chosen for the page. */
+  file: string | null;
+  /** The request that draws the page again as it was chosen: the child, the confirmed hero, the chosen option. */
+  request: NonNullable<BookPage['request']>;
+}
+
+/** The child and the hero a chosen book is drawn with (a book made before heroes were confirmed gets its default look). */
+export function chosenBookHero(book: Awaited<ReturnType<typeof chosenBook>>): Pick<BookContent, 'child' | 'look'> {
+  return {
+    child: { firstName: book.child_first_name, gender: book.gender },
+    look: storedLook(book.hero, { gender: book.gender, age: book.age, skinTone: book.skin_tone ?? 'Medium' }),
+  };
+}
+
+/** Each of the story's pages as the parent chose it, so the print and the flipbook draw and cut it alike. */
+export function chosenPageRequests(product: StoryColumns & { slug: string }, book: Awaited<ReturnType<typeof chosenBook>>): ChosenPage[] {
+  const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
+  const { child, look } = chosenBookHero(book);
+  return bookStory(product, book.language).pages.map((page) => {
+    const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
+    const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
+    return {
+      pageNumber: page.pageNumber,
+      text: page.text,
+      file,
+      request: { productSlug: product.slug, page, child, look, options: 1, onlyOption: option },
+    };
+  });
+}
