@@ -87,8 +87,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
       await api.register(geoRoutes, { config: config.storefront, countryOf: deps.countryOf });
       await api.register(productRoutes, { db });
-      await api.register(contentRoutes, { db, access });
-      await api.register(bookShareRoutes, { db, access, linkKey: deps.keys['email-link'] });
+      await api.register(contentRoutes, { db, access, storage });
+      await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { BOOK_SHARE_HEADER } from 'contracts/constants';
 import { BookResponse, BookShareResponse, RequestUuid } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { shareNonce, signShareLink, stopSharing } from '../personalization/access/bookShares.js';
@@ -17,9 +18,9 @@ const params = Type.Object({ requestUuid: RequestUuid });
  * and until the owner stops sharing), and whoever opens it reads the book, with the child's first name
  * only: no contact, no address, and nothing it can change.
  */
-export const bookShareRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess; linkKey: string }> = async (
+export const bookShareRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess; storage: ObjectStore; linkKey: string }> = async (
   app,
-  { db, access, linkKey },
+  { db, access, storage, linkKey },
 ) => {
   app.post('/books/:requestUuid/share', { schema: { params, response: { 200: BookShareResponse } } }, async (request) => {
     const { requestUuid } = request.params;
@@ -46,7 +47,7 @@ export const bookShareRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: Reques
       reply.header('cache-control', 'no-store');
       // The book's pictures load as <img>: this browser gets their cookie, bound to the share, so it ends with it.
       access.sharePictures(request, reply, requestUuid, grant);
-      const { dedication: _dedication, ...book } = await visitorBook(db, requestUuid);
+      const { dedication: _dedication, ...book } = await visitorBook(db, storage, requestUuid);
       return { book: { ...book, dedication: null } };
     },
   );

@@ -14,6 +14,7 @@ import {
 } from 'contracts/schemas';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
+import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
@@ -31,7 +32,10 @@ import { visitorBook } from './visitorBook.js';
 const InLanguage = Type.Object({ lang: Type.Optional(LanguageCode) });
 
 /** FAQs, reference data, policies, sample flipbooks and books: read-only content from the database. */
-export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess }> = async (app, { db, access }) => {
+export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestAccess; storage: ObjectStore }> = async (
+  app,
+  { db, access, storage },
+) => {
   app.get(
     '/faqs/:faqType',
     { schema: { params: Type.Object({ faqType: FaqType }), querystring: InLanguage, response: { 200: FaqsResponse } } },
@@ -141,7 +145,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         .executeTakeFirst();
       if (!sample) {
         await access.require(request, requestUuid);
-        return { book: await visitorBook(db, requestUuid) };
+        return { book: await visitorBook(db, storage, requestUuid) };
       }
       const book = await chosenPagesOf(db, requestUuid);
       if (!book) throw notFound(visitorText('content.sampleBookNotFound'));

@@ -6,7 +6,8 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { readPdf } from '../../testing/readPdf.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
-import { bookPdfKey, trimSizeInches } from '../printing/printedBook.js';
+import { trimSizeInches } from '../catalogue/pageShapes.js';
+import { bookPdfKey } from '../printing/printedBook.js';
 import { mmToPoints } from '../catalogue/printBinding.js';
 import { preflight } from '../printing/printFiles/preflight/preflight.js';
 import { qpdfCheck } from '../../testing/qpdfCheck.js';
@@ -35,13 +36,14 @@ describeEachDatabase(
         .execute();
       const chosen = ['tokentokentokentokentoken-p1-o2.webp', 'tokentokentokentokentoken-p2-o0.webp'];
       // The chosen pictures are kept with their words and alone (for the flipbook), and the book's own cover;
-      // the other options and the print options' shots go.
+      // the other options, the print options' shots and the cover in a shape not ordered (landscape) go.
       const kept = [...chosen, ...chosen.map((file) => file.replace('.webp', '-alone.webp')), 'tokentokentokentokentoken-cover.webp'];
       const notChosen = [
         'tokentokentokentokentoken-p1-o0.webp',
         'tokentokentokentokentoken-p1-o0-alone.webp',
         'tokentokentokentokentoken-p2-o1.webp',
         'tokentokentokentokentoken-hardcover.webp',
+        'tokentokentokentokentoken-cover-w1294.webp',
       ];
       for (const file of [...kept, ...notChosen]) await app.storage.put(generatedKey(requestUuid, file), Buffer.from('webp'));
       await app.db

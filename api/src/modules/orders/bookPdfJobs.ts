@@ -6,6 +6,7 @@ import { deleteChildPhoto } from '../personalization/retention.js';
 import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings } from '../printing/printedBook.js';
 import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
+import { pageShape, trimSizeInches } from '../catalogue/pageShapes.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import { chosenBookHero, chosenPageRequests } from './chosenPageRequests.js';
@@ -81,10 +82,13 @@ async function bookContent(
   if (!product) throw new Error(`The story of ${requestUuid} is gone`);
   const photo = await keptPhotoOf(db, requestUuid);
   const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
-  // The book's own cover stays with the chosen pictures: its flipbook opens with it.
-  const cover = await previewCoverUrl(db, requestUuid);
+  // The book's own cover stays with the chosen pictures, square (the receipt's) and in the book's shape: its
+  // flipbook opens with it.
+  const trim = trimSizeInches(order.print_size ?? '');
+  const shape = pageShape(trim.width / trim.height);
+  const covers = [await previewCoverUrl(db, requestUuid), await previewCoverUrl(db, requestUuid, { shape, storage: settings.storage })];
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
-  const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...(cover ? [cover] : [])];
+  const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...covers.filter((url) => url !== null)];
   const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
   const { child, look } = chosenBookHero(book);
   const story = bookStory(product, book.language);

@@ -1,12 +1,12 @@
 import type { BookPrint } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { MM_PER_INCH, SOFTCOVER } from '../catalogue/printBinding.js';
+import { trimSizeInches } from '../catalogue/pageShapes.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import { chosenPageRequests } from './chosenPageRequests.js';
 import { faceCentre, trimmedArea } from '../printing/printedArea.js';
-import { trimSizeInches } from '../printing/printedBook.js';
 
 /**
  * How a visitor's book is printed, for its flipbook: the ordered size's proportions, and the part of each

@@ -3,6 +3,7 @@ import type { Language } from 'contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
 import { SCENE_HEIGHT, SCENE_WIDTH } from 'story-art';
 import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';
+import { trimSizeInches } from '../catalogue/pageShapes.js';
 
 export interface PrintSettings {
   /** Dots per inch of every picture at the size it is printed. */
@@ -38,12 +39,6 @@ export interface BookContent {
   pages: BookPage[];
   /** The child's photo while it is kept, for a generator that paints from it. */
   photo: PageRequest['photo'];
-}
-
-/** The trim size in inches from a print size's name; A4 and unknown names fall back to 8.27 x 11.69. */
-export function trimSizeInches(printSize: string): { width: number; height: number } {
-  const match = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*in/i.exec(printSize);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 8.27, height: 11.69 };
 }
 
 /**

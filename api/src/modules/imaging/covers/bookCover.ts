@@ -22,13 +22,15 @@ const starring = (facts: CoverFacts) => bookWord(facts.language, 'starring', fac
 
 /**
  * The front cover `pixelWidth` wide (PNG), square: the preview, the parent's flipbook, the print
- * options and the samples show this one picture, at their sizes.
+ * options and the samples show this one picture, at their sizes. `aspect` (width over height) draws
+ * it in another book's shape, as that book's flipbook shows it.
  */
-export async function drawBookCover(facts: CoverFacts, pixelWidth: number): Promise<Buffer> {
+export async function drawBookCover(facts: CoverFacts, pixelWidth: number, aspect = 1): Promise<Buffer> {
   const { productSlug: slug } = facts;
-  const svg = COVERS[slug]({ look: facts.look, lettering: false, width: BOOK_COVER_WIDTH });
-  const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / BOOK_COVER_WIDTH });
-  const lettered = await coverWords(slug, { width: BOOK_COVER_WIDTH, pixels: pixelWidth }, facts.title, starring(facts));
+  const width = coverWidthFor(aspect);
+  const svg = COVERS[slug]({ look: facts.look, lettering: false, width });
+  const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / width });
+  const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, starring(facts));
   // Flattened first: the lettering goes over the finished picture.
   return sharp(await art.png().toBuffer())
     .composite(lettered)

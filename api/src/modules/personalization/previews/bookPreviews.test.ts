@@ -148,6 +148,18 @@ describeOnOneDatabase(
         const shot = await visitor.get(option.sampleImageURL);
         expect(await sharp(shot.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
       }
+
+      // Ordered in a landscape size, their flipbook opens with the same cover drawn in that shape, as high as the square.
+      const place = { printType: 'Hardcover', printSize: 'Landscape 11 x 8.5 in (28 x 22 cm)' };
+      expect((await visitor.patch(`/api/orders/${requestUuid}/place`, place)).statusCode).toBe(200);
+      const ordered = (await visitor.get(`/api/books/${requestUuid}`)).json().book;
+      expect(ordered.print.trimAspect).toBeCloseTo(11 / 8.5, 6);
+      expect(ordered.pages['0']).toBe(cover.replace(/-cover\.webp$/, '-cover-w1294.webp'));
+      const shaped = await visitor.get(ordered.pages['0']);
+      expect(await sharp(shaped.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 932, height: 720 });
+      // Not drawn in that shape (a size first sold after the cover was drawn), the square cover is shown.
+      await storefront().app.storage.delete(`generated/${requestUuid}/${ordered.pages['0'].split('/').pop()}`);
+      expect((await visitor.get(`/api/books/${requestUuid}`)).json().book.pages['0']).toBe(cover);
     });
 
     it('serves several visitors at once, each with their own pages', async () => {

@@ -7,7 +7,7 @@ export const generatedFolder = (requestUuid: string) => `generated/${requestUuid
 export const generatedKey = (requestUuid: string, file: string) => `${generatedFolder(requestUuid)}${file}`;
 
 /** File names carry the request's random token: an image address cannot be guessed from another. */
-export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-(p\d{1,3}-o\d{1,2}(-alone)?|cover|paperback|hardcover)\.webp$/;
+export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-(p\d{1,3}-o\d{1,2}(-alone)?|cover(-w\d{3,5})?|paperback|hardcover)\.webp$/;
 
 export const generatedUrl = (requestUuid: string, file: string) => `/api/generated/${requestUuid}/${file}`;
 

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { PRINT_SAMPLES, type PrintKind } from 'story-art';
 import type { Db } from '../../../platform/db/database.js';
+import { offeredPageShapes, type PageShape } from '../../catalogue/pageShapes.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { drawBookCover } from '../../imaging/covers/bookCover.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
-import { generatedKey, generatedUrl } from './generatedImages.js';
+import { generatedFolder, generatedKey, generatedUrl } from './generatedImages.js';
 import { previewHero } from './previewHero.js';
 
 /** How wide the preview's cover is drawn: sharp on a phone's screen and in the flipbook, small enough to poll. */
@@ -13,7 +14,8 @@ const COVER_PIXELS = 720;
 /** How wide each print type's shot of the book is drawn (the print options show it 480 px wide). */
 const SHOT_PIXELS = 960;
 
-const coverFile = (token: string) => `${token}-cover.webp`;
+/** The cover's file: square, or in another book's shape (`-cover-w1294`). */
+const coverFile = (token: string, shape: PageShape | null = null) => `${token}-cover${shape ? `-${shape.key}` : ''}.webp`;
 const shotFile = (token: string, kind: PrintKind) => `${token}-${kind}.webp`;
 const PRINT_KINDS = Object.keys(PRINT_SAMPLES) as PrintKind[];
 
@@ -43,18 +45,24 @@ export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid
   // A request deleted meanwhile needs no cover, and a hero changed meanwhile has a job of its own.
   if (!row || row.image_token !== imageToken) return;
   const { product } = row;
-  const cover = await drawBookCover(
-    {
-      productSlug: product.slug,
-      look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
-      title: bookStory(product, row.language).title,
-      language: row.language,
-      firstName: row.child_first_name,
-    },
-    COVER_PIXELS,
+  const facts = {
+    productSlug: product.slug,
+    look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
+    title: bookStory(product, row.language).title,
+    language: row.language,
+    firstName: row.child_first_name,
+  };
+  const cover = await drawBookCover(facts, COVER_PIXELS);
+  // In each other shape a book is sold in too, as high as the square one, for the flipbook of a book ordered in it.
+  const shaped = await Promise.all(
+    (await offeredPageShapes(db)).map(async (shape): Promise<[string, Buffer]> => {
+      const drawn = await drawBookCover(facts, Math.round(COVER_PIXELS * shape.aspect), shape.aspect);
+      return [coverFile(imageToken, shape), await sharp(drawn).webp({ quality: 82 }).toBuffer()];
+    }),
   );
   const files: [string, Buffer][] = [
     [coverFile(imageToken), await sharp(cover).webp({ quality: 82 }).toBuffer()],
+    ...shaped,
     ...(await printShots(cover)).map(([kind, shot]): [string, Buffer] => [shotFile(imageToken, kind), shot]),
   ];
   const keys = files.map(([file]) => generatedKey(requestUuid, file));
@@ -79,10 +87,21 @@ async function drawnCoverToken(db: Db, requestUuid: string): Promise<string | nu
   return preview && preview.cover_token === preview.image_token ? preview.image_token : null;
 }
 
-/** The address of a preview's own cover, or null while it is not drawn for its present hero. */
-export async function previewCoverUrl(db: Db, requestUuid: string): Promise<string | null> {
+/**
+ * The address of a preview's own cover (in `shape`, or square), or null while it is not drawn for its present
+ * hero. A cover in a shape first sold after it was drawn is not there: the square one is answered instead.
+ */
+export async function previewCoverUrl(
+  db: Db,
+  requestUuid: string,
+  options: { shape: PageShape | null; storage: ObjectStore } | null = null,
+): Promise<string | null> {
   const token = await drawnCoverToken(db, requestUuid);
-  return token && generatedUrl(requestUuid, coverFile(token));
+  if (!token) return null;
+  const shape = options?.shape;
+  const key = shape && generatedKey(requestUuid, coverFile(token, shape));
+  const shaped = key && (await options.storage.list(generatedFolder(requestUuid))).some((object) => object.key === key);
+  return generatedUrl(requestUuid, coverFile(token, shaped ? shape : null));
 }
 
 /** The storage key of a preview's own cover, or null while it is not drawn for its present hero. */

@@ -2,7 +2,8 @@ import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphics
 import { bookWord } from 'contracts/book';
 import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
 import { printFont } from '../printFont/printFont.js';
-import { trimSizeInches, type BookContent, type PrintSettings } from '../printedBook.js';
+import { trimSizeInches } from '../../catalogue/pageShapes.js';
+import type { BookContent, PrintSettings } from '../printedBook.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
 import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/printBinding.js';

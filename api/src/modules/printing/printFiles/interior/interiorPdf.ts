@@ -4,7 +4,8 @@ import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js
 import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
 import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { printFont } from '../../printFont/printFont.js';
-import { trimSizeInches, type BookContent, type PrintSettings } from '../../printedBook.js';
+import { trimSizeInches } from '../../../catalogue/pageShapes.js';
+import type { BookContent, PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, inset } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { storyPicture } from '../printedPictures.js';
