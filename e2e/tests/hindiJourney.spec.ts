@@ -63,13 +63,8 @@ test.describe('the whole shop in Hindi', () => {
     await preview.chooseSecondPictures([3, 4]);
     await preview.deposit.pay(CARDS.pays);
     await expect(preview.deposit.dialog).toBeHidden({ timeout: 15_000 });
-    await preview.chooseSecondPictures([5, 6]);
-    await preview.loadMore.click();
-    await preview.chooseSecondPictures([7, 8]);
-    await preview.loadMore.click();
-    await preview.chooseSecondPictures([9, 10]);
-    await preview.loadMore.click();
-    await preview.chooseSecondPictures([11, 12]);
+    await expect(preview.drawingRest('अनाया')).toBeVisible();
+    await preview.chooseSecondPictures([5, 6, 7, 8, 9, 10, 11, 12]);
     await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
     await preview.saveAndProceed.click();
     await expect(page).toHaveURL(/\/initiate-order$/);

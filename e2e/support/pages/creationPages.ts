@@ -145,6 +145,11 @@ export class PreviewBookPage extends Shop {
     return this.page.getByRole('button', { name: this.say('preview.loadMore') });
   }
 
+  /** What the preview says once the deposit is received, while the rest of the book is drawn by itself. */
+  drawingRest(name: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: this.say('preview.drawingRest', { amount: '₹99.00', name }) });
+  }
+
   get saveAndProceed(): Locator {
     return this.page.getByRole('button', { name: this.say('preview.save') });
   }

@@ -280,6 +280,91 @@ describe('book preview', () => {
     expect(dialog).toHaveTextContent('the deposit is counted towards the price of your book, and your checkout takes it off the total.');
   });
 
+  describe('after the deposit', () => {
+    const paidHalfway: BookPreviewResponse = {
+      ...preview,
+      status: 'partially_completed',
+      pages: [1, 2, 3, 4, 5, 6, 7, 8].map((pageNumber) => ({
+        pageNumber,
+        pageTitle: `Page ${pageNumber}`,
+        previewPage: true,
+        imageFileURL: pageNumber <= 4 ? [picture(pageNumber, 0)] : [],
+      })),
+      previewPagesStatus: {
+        1: 'available',
+        2: 'available',
+        3: 'available',
+        4: 'available',
+        5: 'pending',
+        6: 'pending',
+        7: 'pending',
+        8: 'pending',
+      },
+      pagesGenerated: 4,
+      pagesGeneratedForPreview: 4,
+      numberOfPagesForPreview: 8,
+      depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: true },
+    };
+    const loadMore = () => screen.queryByRole('button', { name: 'Load More Pages' });
+
+    it('asks for every remaining batch in turn, without a tap, and says the deposit was received', async () => {
+      const asked: unknown[] = [];
+      answerRequests(async (request, path) => {
+        if (path === `/api/bookpreviews/${requestUuid}`) return jsonAnswer(paidHalfway);
+        if (path === `/api/bookpreviews/${requestUuid}/generate-pages`) {
+          const { startPage, endPage } = await request.json();
+          asked.push([startPage, endPage]);
+          return jsonAnswer({ queuedPages: [startPage, startPage + 1] });
+        }
+        return undefined;
+      });
+      renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid, childFirstName: 'Kabir' } });
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(await screen.findByText("₹99.00 received — drawing the rest of Kabir's book")).toBeInTheDocument();
+      await waitFor(() =>
+        expect(asked).toEqual([
+          [5, 7],
+          [7, 9],
+        ]),
+      );
+      // Later polls that still show the pages pending (the worker has not picked them up) ask nothing twice.
+      await act(() => jest.advanceTimersByTimeAsync(6000));
+      expect(asked).toHaveLength(2);
+    });
+
+    it('stops at a batch the server refuses and leaves Load More Pages for it; a tap lets the rest follow', async () => {
+      const asked: unknown[] = [];
+      let refuse = true;
+      answerRequests(async (request, path) => {
+        if (path === `/api/bookpreviews/${requestUuid}`) return jsonAnswer(paidHalfway);
+        if (path === `/api/bookpreviews/${requestUuid}/generate-pages`) {
+          const { startPage, endPage } = await request.json();
+          asked.push([startPage, endPage]);
+          if (refuse) return jsonAnswer({ detail: 'Too many requests' }, 429);
+          return jsonAnswer({ queuedPages: [startPage, startPage + 1] });
+        }
+        return undefined;
+      });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid, childFirstName: 'Kabir' } });
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(loadMore()).toBeEnabled());
+      await act(() => jest.advanceTimersByTimeAsync(6000));
+      expect(asked).toEqual([[5, 7]]);
+
+      refuse = false;
+      fireEvent.click(loadMore()!);
+      await waitFor(() =>
+        expect(asked).toEqual([
+          [5, 7],
+          [5, 7],
+          [7, 9],
+        ]),
+      );
+      warn.mockRestore();
+    });
+  });
+
   it("counts a request's preview in the usage once, not again when the page is opened again", async () => {
     const generated = { ...preview, pagesGeneratedForPreview: 4 };
     answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(generated) : undefined));

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { failureOf, useAppSelector, useBookRequestId, useMessages, type BookPreviewResponse, type Failure } from 'shared-contracts';
+import {
+  failureOf,
+  formatRupees,
+  useAppSelector,
+  useBookRequestId,
+  useLanguage,
+  useMessages,
+  type BookPreviewResponse,
+  type Failure,
+} from 'shared-contracts';
 import { Alert, FailureAlert } from 'ui-kit';
 import { PreviewActions } from './PreviewActions';
 import { PreviewCover } from './PreviewCover';
@@ -48,6 +57,7 @@ function Preview({
   pollFailure: Failure | null;
 }) {
   const t = useMessages(creationMessages);
+  const { language } = useLanguage();
   const childFirstName = useAppSelector((s) => s.orderDraft.childFirstName);
   const book = usePreviewBook(requestUuid, preview);
   return (
@@ -63,6 +73,14 @@ function Preview({
             <strong>{t('preview.errorBanner.title')}</strong>
           </p>
           <p>{t('preview.errorBanner.text')}</p>
+        </Alert>
+      )}
+      {book.drawingRest && (
+        <Alert tone="success">
+          {t(childFirstName ? 'preview.drawingRest' : 'preview.drawingRestUnnamed', {
+            amount: formatRupees(preview.depositDetails.depositAmount, language),
+            name: childFirstName,
+          })}
         </Alert>
       )}
       <PreviewProgress preview={preview} selectedCount={book.selectedCount} />

@@ -9,7 +9,9 @@ import {
   isDepositNeeded,
   isLoadMoreEnabled,
   isLoadMoreShown,
+  isRestOfBookDrawing,
   nextBatch,
+  remainingBatches,
   pageStatusMessage,
   shouldCountBookPreview,
   shouldKeepPolling,
@@ -60,6 +62,30 @@ describe('preview rules', () => {
       nextBatch(previewWith(['available', 'available', 'available', 'pending', 'pending', 'available', 'pending', 'pending'])),
     ).toEqual({ startPage: 4, endPage: 6 });
     expect(nextBatch(previewWith(Array(8).fill('available')))).toBeNull();
+  });
+
+  it('lists every batch still to ask for, in turn, leaving out the pages already asked for', () => {
+    const afterDeposit = previewWith(['available', 'available', 'pending', 'pending', 'pending', 'pending']);
+    expect(remainingBatches(afterDeposit)).toEqual([
+      { startPage: 3, endPage: 5 },
+      { startPage: 5, endPage: 7 },
+    ]);
+    expect(remainingBatches(afterDeposit, new Set([3, 4]))).toEqual([{ startPage: 5, endPage: 7 }]);
+    // A batch starts at the next pending page, as 'Load More Pages' would start it.
+    expect(remainingBatches(previewWith(['available', 'available', 'available', 'pending', 'available', 'pending']))).toEqual([
+      { startPage: 4, endPage: 6 },
+      { startPage: 6, endPage: 8 },
+    ]);
+    expect(remainingBatches(previewWith(Array(8).fill('available')))).toEqual([]);
+  });
+
+  it('says the rest of the book is being drawn once the deposit is paid, until every page past it is drawn', () => {
+    const statuses = ['available', 'available', 'available', 'available', 'queued', 'processing', 'pending', 'available'] as const;
+    const paid = { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: true };
+    expect(isRestOfBookDrawing(previewWith([...statuses], { depositDetails: paid }), true)).toBe(true);
+    expect(isRestOfBookDrawing(previewWith([...statuses], { depositDetails: { ...paid, depositPaid: false } }), false)).toBe(false);
+    expect(isRestOfBookDrawing(previewWith(Array(8).fill('available'), { depositDetails: paid }), true)).toBe(false);
+    expect(isRestOfBookDrawing(previewWith([...statuses.slice(0, 7), 'error'], { depositDetails: paid }), true)).toBe(false);
   });
 
   it('reports progress, and 100 once completed', () => {

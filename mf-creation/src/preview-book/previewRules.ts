@@ -69,6 +69,34 @@ export function nextBatch(preview: BookPreviewResponse): { startPage: number; en
 }
 
 /**
+ * Every batch still to ask for, in the order 'Load More Pages' would ask for them: from the lowest
+ * pending page, each batch the batch size long, skipping pages already asked for (whose answer the
+ * last poll may not show yet).
+ */
+export function remainingBatches(
+  preview: BookPreviewResponse,
+  askedFor: ReadonlySet<number> = new Set(),
+): { startPage: number; endPage: number }[] {
+  const pending = Object.entries(preview.previewPagesStatus)
+    .filter(([page, status]) => status === 'pending' && !askedFor.has(Number(page)))
+    .map(([page]) => Number(page))
+    .sort((a, b) => a - b);
+  const batches: { startPage: number; endPage: number }[] = [];
+  for (const page of pending) {
+    const last = batches.at(-1);
+    if (!last || page >= last.endPage) batches.push({ startPage: page, endPage: page + preview.numberOfPagesPerGenerationBatch });
+  }
+  return batches;
+}
+
+/** After the deposit the rest of the book is drawn without a tap: pages past the deposit not yet drawn. */
+export function isRestOfBookDrawing(preview: BookPreviewResponse, depositPaid: boolean): boolean {
+  if (!depositPaid || preview.review || hasPageError(preview)) return false;
+  const after = preview.depositDetails.depositTakenAfterPage;
+  return Object.entries(preview.previewPagesStatus).some(([page, status]) => Number(page) > after && status !== 'available');
+}
+
+/**
  * A deposit is needed, and not yet paid, once more pages were generated than the deposit allows,
  * or once the free pages are all made and the next page lies past them (the server refuses it
  * until the deposit is paid, so the visitor is asked at that point rather than after a refusal).

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   bookPreviewCounted,
   loadSelections,
@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { countPreviewOnce } from './countedPreviews';
 import { reconcileSelections, toggleSelection } from './pageSelections';
-import { hasPageError, isDepositNeeded, nextBatch, shouldCountBookPreview } from './previewRules';
+import { hasPageError, isDepositNeeded, isRestOfBookDrawing, nextBatch, remainingBatches, shouldCountBookPreview } from './previewRules';
 import { useGeneratePagesMutation, useSaveBookRequestMutation } from '../api/creationApi';
 
 /**
@@ -34,6 +34,10 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
   const [minimized, setMinimized] = useState(false);
   const [paid, setPaid] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  /** Pages asked for from this screen, which the last poll may not show as asked yet. */
+  const askedFor = useRef(new Set<number>());
+  const askingRest = useRef(false);
+  const [restStopped, setRestStopped] = useState(false);
 
   useEffect(() => {
     if (shouldCountBookPreview(preview) && countPreviewOnce(requestUuid)) dispatch(bookPreviewCounted());
@@ -50,14 +54,41 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
   const selectedCount = previewPages.filter((page) => selections[String(page.pageNumber)]).length;
   const selectedImages = Object.fromEntries(previewPages.map((page) => [String(page.pageNumber), selections[String(page.pageNumber)]]));
 
-  const loadMore = async () => {
-    const batch = nextBatch(preview);
-    if (!batch) return;
+  /** Asks for one batch, as 'Load More Pages' does; answers whether the server took it. */
+  const askFor = async (batch: { startPage: number; endPage: number }) => {
     const result = await generatePages({ requestUuid, ...batch, usageStats: toUsageStats(usage) });
     // A failure here is only logged (docs/product.md#messages): the button stays for another try.
-    if ('error' in result) console.warn('Generating more pages failed', result.error);
-    else trackEvent('preview_pages_requested', { start_page: batch.startPage, end_page: batch.endPage });
+    if ('error' in result) {
+      console.warn('Generating more pages failed', result.error);
+      return false;
+    }
+    for (let page = batch.startPage; page < batch.endPage; page += 1) askedFor.current.add(page);
+    trackEvent('preview_pages_requested', { start_page: batch.startPage, end_page: batch.endPage });
+    return true;
   };
+
+  const loadMore = async () => {
+    const batch = nextBatch(preview);
+    // A tap after a failed batch lets the rest follow by themselves again.
+    if (batch && (await askFor(batch))) setRestStopped(false);
+  };
+
+  // Once the deposit is paid the rest of the book is asked for batch after batch, without a tap
+  // (docs/product.md#the-rest-of-the-book); a batch the server refuses stops this and leaves the button.
+  const askForTheRest = useEffectEvent(async () => {
+    if (!depositPaid || restStopped || askingRest.current || preview.review || hasPageError(preview)) return;
+    const batches = remainingBatches(preview, askedFor.current);
+    if (batches.length === 0) return;
+    askingRest.current = true;
+    for (const batch of batches) {
+      if (!(await askFor(batch))) {
+        setRestStopped(true);
+        break;
+      }
+    }
+    askingRest.current = false;
+  });
+  useEffect(() => void askForTheRest(), [depositPaid, restStopped, preview]);
 
   const save = async () => {
     setSaveFailed(false);
@@ -89,10 +120,11 @@ export function usePreviewBook(requestUuid: string, preview: BookPreviewResponse
     save,
     minimize: () => setMinimized(true),
     restore: () => setMinimized(false),
+    /** The deposit is paid and the rest of the book is on its way: the notice that says so is due. */
+    drawingRest: isRestOfBookDrawing(preview, depositPaid),
     onPaid: () => {
       setPaid(true);
       setMinimized(false);
-      void loadMore();
     },
   };
 }
