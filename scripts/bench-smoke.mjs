@@ -19,6 +19,7 @@ const LANES = [
   [
     ['bench', 'api'],
     ['bench:generation', 'api'],
+    ['bench:wholebook', 'api'],
     ['bench:hero', 'api'],
     ['bench:book-pdf', 'api'],
     ['bench:busy', 'api'],

@@ -4,6 +4,7 @@
  * CI's short smoke run (BENCH_SMOKE=1: the figures without budgets, in a few seconds).
  */
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -118,3 +119,30 @@ export const ADDRESS = {
   phoneNumber: '+919876543210',
   phoneCode: '+91',
 };
+
+/** The buyer of every benchmark's deposit and order. */
+export const customer = (requestUuid, orderType) => ({
+  requestUuid,
+  orderType,
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+  phoneNumber: '+919876543210',
+  country: 'India',
+});
+
+/**
+ * Pays through the sandbox provider as its checkout script would: a payment id signed with the
+ * storefront's SANDBOX_PAYMENT_SECRET, sent to the confirmation call; throws unless it is confirmed.
+ */
+export async function paySandbox(visitor, secret, requestUuid, paymentFor, razorpayOrderId) {
+  const paymentId = `pay_${randomBytes(8).toString('hex')}`;
+  const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
+    requestUuid,
+    paymentFor,
+    paymentSuccess: true,
+    razorpayOrderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: createHmac('sha256', secret).update(`${razorpayOrderId}|${paymentId}`).digest('hex'),
+  });
+  if (!paid.paymentConfirmed) throw new Error(`${paymentFor} payment: ${JSON.stringify(paid)}`);
+}

@@ -17,7 +17,7 @@
  * plumbing more than the drawing (bench:generation and bench:book-pdf measure those).
  */
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import pg from 'pg';
 import S3rver from 's3rver';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
-import { ADDRESS, childPhoto, dist, newVisitor, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
+import { ADDRESS, childPhoto, customer, dist, newVisitor, paySandbox, percentile, photoForm, smoke, UNLIMITED } from './benchKit.mjs';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? (smoke ? 1 : 100));
 const SANDBOX_SECRET = randomBytes(24).toString('hex');
@@ -174,7 +174,6 @@ proxy.headersTimeout = 61_000;
 await new Promise((resolve) => proxy.listen(BASE_PORT, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${BASE_PORT}`;
 
-const signature = (orderId, paymentId) => createHmac('sha256', SANDBOX_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 const steps = {};
 async function step(name, work) {
   const started = performance.now();
@@ -195,29 +194,6 @@ async function pagesDrawn(visitor, requestUuid) {
 }
 
 let visitorsStarted = 0;
-
-const customer = (requestUuid, orderType) => ({
-  requestUuid,
-  orderType,
-  name: 'Priya Sharma',
-  email: 'priya@example.com',
-  phoneNumber: '+919876543210',
-  country: 'India',
-});
-
-/** Confirms a sandbox payment of the order with a valid signature, as the checkout script would. */
-async function paySandbox(visitor, requestUuid, paymentFor, razorpayOrderId) {
-  const paymentId = `pay_${randomBytes(8).toString('hex')}`;
-  const paid = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_confirmation`, {
-    requestUuid,
-    paymentFor,
-    paymentSuccess: true,
-    razorpayOrderId,
-    razorpayPaymentId: paymentId,
-    razorpaySignature: signature(razorpayOrderId, paymentId),
-  });
-  if (!paid.paymentConfirmed) throw new Error(`${paymentFor} payment: ${JSON.stringify(paid)}`);
-}
 
 /** One visitor's whole funnel, from the photo to the paid order; answers the request id. */
 async function funnel() {
@@ -242,7 +218,7 @@ async function funnel() {
   });
   await step('deposit paid', async () => {
     const { razorpayOrderId } = await visitor.send('POST', '/api/orders', customer(requestUuid, 'deposit'));
-    await paySandbox(visitor, requestUuid, 'deposit', razorpayOrderId);
+    await paySandbox(visitor, SANDBOX_SECRET, requestUuid, 'deposit', razorpayOrderId);
   });
   const preview = await step('every page drawn', async () => {
     const before = await visitor.get(`/api/bookpreviews/${requestUuid}`);
@@ -268,7 +244,7 @@ async function funnel() {
     await visitor.send('PATCH', `/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
     await visitor.send('PATCH', `/api/orders/${requestUuid}/checkout`, { deliveryAddress: ADDRESS, billingAddress: ADDRESS });
     const { razorpayOrderId } = await visitor.send('PATCH', `/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' });
-    await paySandbox(visitor, requestUuid, 'product', razorpayOrderId);
+    await paySandbox(visitor, SANDBOX_SECRET, requestUuid, 'product', razorpayOrderId);
   });
   return requestUuid;
 }
