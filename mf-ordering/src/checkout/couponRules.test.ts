@@ -5,9 +5,15 @@ describe('coupon and amount rules', () => {
   it('needs a code of exactly 10 letters or digits', () => {
     expect(checkCouponCode('', testMessages)).toBe('Please enter a coupon code');
     expect(checkCouponCode('  ', testMessages)).toBe('Please enter a coupon code');
-    expect(checkCouponCode('SAVE10', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
-    expect(checkCouponCode('HERO-TALE1', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
-    expect(checkCouponCode('HEROTALE100', testMessages)).toBe('Invalid coupon code format. Must be 10 characters.');
+    expect(checkCouponCode('SAVE10', testMessages)).toBe(
+      'A coupon code has 10 letters or digits, and this one has 6. Please check it and try again.',
+    );
+    expect(checkCouponCode('HEROTALE100', testMessages)).toBe(
+      'A coupon code has 10 letters or digits, and this one has 11. Please check it and try again.',
+    );
+    expect(checkCouponCode('HERO-TALE1', testMessages)).toBe(
+      'A coupon code has only letters and digits, 10 of them, with no spaces or signs. Please check it and try again.',
+    );
     expect(checkCouponCode('herotale10', testMessages)).toBeNull();
   });
 

@@ -4,7 +4,9 @@ import type { OrderingTranslate } from '../messages/orderingMessages';
 export function checkCouponCode(code: string, t: OrderingTranslate): string | null {
   const trimmed = code.trim();
   if (!trimmed) return t('checkout.coupon.empty');
-  if (!/^[A-Za-z0-9]{10}$/.test(trimmed)) return t('checkout.coupon.format');
+  // Said as a parent can act on it: what a code is made of, and how this one differs.
+  if (!/^[A-Za-z0-9]+$/.test(trimmed)) return t('checkout.coupon.characters');
+  if (trimmed.length !== 10) return t('checkout.coupon.length', { count: trimmed.length });
   return null;
 }
 
