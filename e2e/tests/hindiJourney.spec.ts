@@ -82,7 +82,7 @@ test.describe('the whole shop in Hindi', () => {
 
     const confirmation = new ConfirmationPage(page, 'hi');
     await expect(confirmation.heading).toHaveText(say('confirmation.success.title'), { timeout: 15_000 });
-    await expect(confirmation.card('Order Summary').getByText('अनाया की किताब')).toBeVisible();
+    await expect(confirmation.card('Order Summary').getByText('बहादुर खोजी')).toBeVisible();
     await expect(confirmation.card('Order Summary').getByText('हार्डकवर')).toBeVisible();
 
     const { requestUuid } = (await confirmation.storedValue<BookOrderDraft>(STORAGE_KEYS.orderDraft))!;

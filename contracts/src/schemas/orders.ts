@@ -111,6 +111,8 @@ export const CheckoutResponse = Type.Object({
   printType: Text(MAX_LENGTH.label),
   /** The print type's name in each language, for the summary whatever the page's language. */
   printTypeNames: InEachLanguage(Text(MAX_LENGTH.label)),
+  /** The ordered size's name in each language, for the summary (an addition; see the README's deviations). */
+  printSizeNames: InEachLanguage(Text(MAX_LENGTH.label)),
   subTotal: Money,
   shippingCost: Money,
   /** The book's paid deposit, counted towards the total (an addition; see the README's deviations). */

@@ -20,6 +20,7 @@ const checkedOut: CheckoutResponse = {
   bookTitle: 'The Brave Little Explorer',
   printType: 'Hardcover',
   printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
+  printSizeNames: { en: 'Square 8 x 8 in (20 x 20 cm)', hi: 'वर्गाकार 8 x 8 इंच (20 x 20 सेमी)' },
   subTotal: 1499,
   shippingCost: 0,
   depositPaid: 99,
@@ -92,6 +93,8 @@ describe('checkout', () => {
     // Shipping as the order summary formats it: the amount, ₹0.00 when nothing is charged.
     expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('₹0.00');
     expect(within(summary).getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir, with love from Dadi');
+    // The size ordered, as the server named it.
+    expect(within(summary).getByText('Size').nextElementSibling).toHaveTextContent('Square 8 x 8 in (20 x 20 cm)');
   });
 
   it("shows the checkout's fixed message when saving fails", async () => {

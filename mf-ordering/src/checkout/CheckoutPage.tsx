@@ -5,7 +5,7 @@ import { Card } from 'ui-kit';
 import { StepHeader } from '../shared/StepHeader';
 import { AddressesForm } from './AddressesForm';
 import { OrderSummaryCard } from './OrderSummaryCard';
-import { printTypeName } from '../shared/printTypeName';
+import { printSizeName, printTypeName } from '../shared/printTypeName';
 import { useCheckoutAddresses } from './useCheckoutAddresses';
 import { useProductPayment } from './useProductPayment';
 import { orderingMessages } from '../messages/orderingMessages';
@@ -43,6 +43,7 @@ export default function CheckoutPage() {
             requestUuid={requestUuid}
             bookTitle={addresses.serverTitle ?? defaultBookTitle(draft.childFirstName, language)}
             printType={printTypeName(draft, language)}
+            printSize={printSizeName(draft, language)}
             dedication={draft.dedication}
             summary={draft.orderSummary}
             onPay={payment.pay}

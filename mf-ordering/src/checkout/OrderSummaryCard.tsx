@@ -31,6 +31,8 @@ interface Props {
   requestUuid: string;
   bookTitle: string;
   printType: string;
+  /** The ordered size's name ('' before the server has named it). */
+  printSize: string;
   /** The giver's message for the dedication page ('' for none). */
   dedication: string;
   summary: OrderSummary | null;
@@ -40,7 +42,7 @@ interface Props {
 }
 
 /** Subtotal, coupon, discount, shipping, the deposit counted and the total of the saved order (all the server's), and 'Pay Now'. */
-export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication, summary, onPay, paying, payError }: Props) {
+export function OrderSummaryCard({ requestUuid, bookTitle, printType, printSize, dedication, summary, onPay, paying, payError }: Props) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   const rupees = (amount: number) => formatRupees(amount, language);
@@ -58,6 +60,12 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, dedication
             <dd>{bookTitle}</dd>
             <dt>{t('checkout.summary.printType')}</dt>
             <dd>{printType}</dd>
+            {printSize && (
+              <>
+                <dt>{t('checkout.summary.printSize')}</dt>
+                <dd>{printSize}</dd>
+              </>
+            )}
             {dedication && (
               <>
                 <dt>{t('checkout.summary.dedication')}</dt>

@@ -66,7 +66,9 @@ export function useCheckoutAddresses(requestUuid: string | null) {
         billingAddress,
         isBillingSameAsDelivery: values.isBillingSameAsDelivery,
         printTypeNames: r.printTypeNames,
+        printSizeNames: r.printSizeNames,
         orderSummary: {
+          bookTitle: r.bookTitle,
           printType: r.printType,
           subTotal: r.subTotal,
           shippingCost: r.shippingCost,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BookOrderDraft, Language } from 'shared-contracts';
+import { formatRupees, type BookOrderDraft, type Language } from 'shared-contracts';
 import { amountPaid, bookTitle, formatOrderDateTime as formatDateTime } from 'contracts/formats';
-import { printTypeName } from '../shared/printTypeName';
+import { printSizeName, printTypeName } from '../shared/printTypeName';
 import type { OrderingTranslate } from '../messages/orderingMessages';
 
 /** The confirmation's cards, side by side on a wide screen. */
@@ -46,20 +46,38 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The book by its story's title, as the checkout named it; the specification's "{name}'s Book" for an older draft. */
+export function orderTitle(order: BookOrderDraft, language: Language): string {
+  return order.orderSummary?.bookTitle ?? bookTitle(order.childFirstName, language);
+}
+
+/** An amount of the order as the rest of the shop writes rupees (₹1,400.00); another currency by its code. */
+export function orderAmount(order: BookOrderDraft, amount: number | undefined, language: Language): string {
+  const currency = order.orderSummary?.currency ?? 'INR';
+  return currency === 'INR' ? formatRupees(amount ?? 0, language) : amountPaid(currency, amount);
+}
+
+/** The ordered size: a row once the checkout has named it. */
+export function sizeLine(order: BookOrderDraft, t: OrderingTranslate, language: Language): [string, ReactNode][] {
+  const size = printSizeName(order, language);
+  return size ? [[t('confirmation.order.printSize'), size]] : [];
+}
+
 /** The deposit paid before, counted towards the order: a row when there was one. */
-export function depositLine(order: BookOrderDraft, t: OrderingTranslate): [string, ReactNode][] {
+export function depositLine(order: BookOrderDraft, t: OrderingTranslate, language: Language): [string, ReactNode][] {
   const deposit = order.orderSummary?.depositPaid;
-  return deposit ? [[t('checkout.summary.depositPaid'), amountPaid(order.orderSummary?.currency, deposit)]] : [];
+  return deposit ? [[t('checkout.summary.depositPaid'), orderAmount(order, deposit, language)]] : [];
 }
 
 /** The facts of an order that both a success and a failure show. */
 export function orderRows(order: BookOrderDraft, at: Date, t: OrderingTranslate, language: Language): [string, ReactNode][] {
   return [
     [t('confirmation.order.id'), order.requestUuid],
-    [t('confirmation.order.bookTitle'), bookTitle(order.childFirstName, language)],
+    [t('confirmation.order.bookTitle'), orderTitle(order, language)],
     [t('confirmation.order.printType'), printTypeName(order, language)],
-    ...depositLine(order, t),
-    [t('confirmation.order.amount'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
+    ...sizeLine(order, t, language),
+    ...depositLine(order, t, language),
+    [t('confirmation.order.amount'), orderAmount(order, order.orderSummary?.totalCost, language)],
     [t('confirmation.order.customerName'), order.personName],
     [t('confirmation.order.dateTime'), formatDateTime(at, undefined, language)],
   ];

@@ -9,7 +9,10 @@ const paid: Partial<BookOrderDraft> = {
   childFirstName: 'Kabir',
   personName: 'Meera Rao',
   printType: 'Hardcover',
+  printSize: 'Square 8 x 8 in (20 x 20 cm)',
+  printSizeNames: { en: 'Square 8 x 8 in (20 x 20 cm)', hi: 'वर्गाकार 8 x 8 इंच (20 x 20 सेमी)' },
   orderSummary: {
+    bookTitle: 'The Brave Little Explorer',
     printType: 'Hardcover',
     subTotal: 1499,
     shippingCost: 0,
@@ -93,8 +96,11 @@ describe('payment confirmation with the server', () => {
     const first = renderWithStore(<PaymentConfirmationPage />, { draft: { ...paid, dedication: 'For Kabir' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Dedication').nextElementSibling).toHaveTextContent('For Kabir');
-    expect(screen.getByText('Deposit paid, counted towards your book').nextElementSibling).toHaveTextContent('INR 99.00');
-    expect(screen.getByText('Amount Paid').nextElementSibling).toHaveTextContent('INR 1400.00');
+    // The book by its story's title, its size, and rupees written as everywhere else in the shop.
+    expect(screen.getByText('Book Title').nextElementSibling).toHaveTextContent('The Brave Little Explorer');
+    expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('Square 8 x 8 in (20 x 20 cm)');
+    expect(screen.getByText('Deposit paid, counted towards your book').nextElementSibling).toHaveTextContent('₹99.00');
+    expect(screen.getByText('Amount Paid').nextElementSibling).toHaveTextContent('₹1,400.00');
     expect(calls.count).toBe(1);
     expect(purchases()).toBe(1);
     const stored = first.store.getState().orderDraft;
@@ -119,12 +125,14 @@ describe('payment confirmation in Hindi', () => {
     renderWithStore(<PaymentConfirmationPage />, {
       draft: {
         ...paid,
+        orderSummary: { ...paid.orderSummary!, bookTitle: 'बहादुर खोजी' },
         paymentDetails: { orderId: 'order_1', paymentId: 'pay_1', status: 'success', confirmedAt: '2026-11-05T09:37:00.000Z' },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान सफल रहा!' })).toBeInTheDocument();
-    expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद! हम Kabir की किताब को छपाई के लिए तैयार कर रहे हैं।')).toBeInTheDocument();
+    expect(screen.getByText('आपके ऑर्डर के लिए धन्यवाद! हम बहादुर खोजी को छपाई के लिए तैयार कर रहे हैं।')).toBeInTheDocument();
     expect(screen.getAllByText(/^\d{1,2} नवंबर 2026/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('आकार').nextElementSibling).toHaveTextContent('वर्गाकार 8 x 8 इंच (20 x 20 सेमी)');
     expect(screen.getByText('रसीद आपके ईमेल पर भेज दी गई है।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
   });

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, RichMessage, useLanguage, useMessages, withBookRequest, type BookOrderDraft } from 'shared-contracts';
-import {
-  amountPaid,
-  bookTitle,
-  formatOrderDate as formatDate,
-  formatOrderDateTime as formatDateTime,
-  joinAddress,
-} from 'contracts/formats';
+import { formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress } from 'contracts/formats';
 import { Card } from 'ui-kit';
-import { Cards, depositLine, Facts } from './ConfirmationFacts';
+import { Cards, depositLine, Facts, orderAmount, orderTitle, sizeLine } from './ConfirmationFacts';
 import { printTypeName } from '../shared/printTypeName';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -16,7 +10,7 @@ import { orderingMessages } from '../messages/orderingMessages';
 export function PaymentSucceeded({ order, at, home }: { order: BookOrderDraft; at: Date; home: ReactNode }) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
-  const title = bookTitle(order.childFirstName, language);
+  const title = orderTitle(order, language);
   const dedication: [string, ReactNode][] = order.dedication
     ? [[t('confirmation.order.dedication'), <span style={{ whiteSpace: 'pre-line' }}>{order.dedication}</span>]]
     : [];
@@ -33,10 +27,11 @@ export function PaymentSucceeded({ order, at, home }: { order: BookOrderDraft; a
               [t('confirmation.order.id'), order.requestUuid],
               [t('confirmation.order.bookTitle'), title],
               [t('confirmation.order.printType'), printTypeName(order, language)],
+              ...sizeLine(order, t, language),
               ...dedication,
               [t('confirmation.success.orderDateTime'), formatDateTime(at, undefined, language)],
-              ...depositLine(order, t),
-              [t('confirmation.success.amountPaid'), amountPaid(order.orderSummary?.currency, order.orderSummary?.totalCost)],
+              ...depositLine(order, t, language),
+              [t('confirmation.success.amountPaid'), orderAmount(order, order.orderSummary?.totalCost, language)],
               [t('confirmation.success.gateway'), 'Razorpay'],
               [t('confirmation.success.gatewayPaymentId'), order.paymentDetails?.paymentId ?? ''],
               [t('confirmation.order.customerName'), order.personName],

@@ -97,6 +97,7 @@ describe('the order draft, written by each stage', () => {
       paymentDetails: null,
       price: null,
       printSize: null,
+      printSizeNames: null,
       printType: null,
       printTypeNames: null,
       dedication: '',

@@ -5,6 +5,8 @@ import type { Gender } from 'contracts/schemas';
 import type { Language } from 'contracts/languages';
 
 export interface OrderSummary {
+  /** The story's title as the server names the book (absent in a draft saved before it was kept). */
+  bookTitle?: string;
   printType: string;
   subTotal: number;
   shippingCost: number;
@@ -56,6 +58,8 @@ export interface BookOrderDraft {
   /** The print type's name in each language, as the pages after the choice show it. */
   printTypeNames: Record<Language, string> | null;
   printSize: string | null;
+  /** The ordered size's name in each language, as the server named it with the order's totals. */
+  printSizeNames: Record<Language, string> | null;
   price: number | null;
   /** The giver's message for the book's dedication page, sent with the print option ('' for none). */
   dedication: string;
@@ -83,6 +87,7 @@ export const initialOrderDraft: BookOrderDraft = {
   printType: null,
   printTypeNames: null,
   printSize: null,
+  printSizeNames: null,
   price: null,
   dedication: '',
   deliveryAddress: null,
@@ -94,13 +99,14 @@ export const initialOrderDraft: BookOrderDraft = {
 
 const orderDetailsDefaults: Pick<
   BookOrderDraft,
-  'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printType' | 'printTypeNames' | 'dedication'
+  'orderSummary' | 'paymentDetails' | 'price' | 'printSize' | 'printSizeNames' | 'printType' | 'printTypeNames' | 'dedication'
 > = {
   dedication: '',
   orderSummary: null,
   paymentDetails: null,
   price: null,
   printSize: null,
+  printSizeNames: null,
   printType: null,
   printTypeNames: null,
 };
@@ -172,7 +178,7 @@ export const orderDraftSlice = createSlice({
     addressesSaved: (
       state,
       action: PayloadAction<
-        Pick<BookOrderDraft, 'deliveryAddress' | 'billingAddress' | 'isBillingSameAsDelivery' | 'printTypeNames'> & {
+        Pick<BookOrderDraft, 'deliveryAddress' | 'billingAddress' | 'isBillingSameAsDelivery' | 'printTypeNames' | 'printSizeNames'> & {
           orderSummary: OrderSummary;
         }
       >,

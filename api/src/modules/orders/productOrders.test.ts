@@ -112,6 +112,7 @@ describeEachDatabase(
         bookTitle: 'The Brave Little Explorer',
         printType: 'Hardcover',
         printTypeNames: { en: 'Hardcover', hi: 'हार्डकवर' },
+        printSizeNames: { en: 'Square 8 x 8 in (20 x 20 cm)', hi: 'वर्गाकार 8 x 8 इंच (20 x 20 सेमी)' },
         subTotal: 1499,
         shippingCost: 0,
         depositPaid: 0,

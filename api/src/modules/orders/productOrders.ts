@@ -176,6 +176,7 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
     bookTitle: await storyTitle(db, requestUuid),
     printType: order.print_type ?? '',
     printTypeNames: inEachLanguage((language) => names[language].printType),
+    printSizeNames: inEachLanguage((language) => names[language].size),
     subTotal: toRupees(order.subtotal_paise ?? 0),
     shippingCost: toRupees(order.shipping_paise ?? 0),
     depositPaid: toRupees(order.deposit_paise),
