@@ -30,6 +30,17 @@ const Pages = styled.div`
   margin: 24px 0;
 `;
 
+/**
+ * Said while the rest of the book is drawn after the deposit. It follows the parent down the pages (the deposit's
+ * dialog closes wherever they were), resting at the bottom of the screen until it reaches its place below them.
+ */
+const DrawingRest = styled(Alert)`
+  position: sticky;
+  bottom: 12px;
+  z-index: 2;
+  box-shadow: var(--shadow);
+`;
+
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
 export const messages = creationMessages;
 
@@ -75,14 +86,6 @@ function Preview({
           <p>{t('preview.errorBanner.text')}</p>
         </Alert>
       )}
-      {book.drawingRest && (
-        <Alert tone="success">
-          {t(childFirstName ? 'preview.drawingRest' : 'preview.drawingRestUnnamed', {
-            amount: formatRupees(preview.depositDetails.depositAmount, language),
-            name: childFirstName,
-          })}
-        </Alert>
-      )}
       <PreviewProgress preview={preview} selectedCount={book.selectedCount} />
       <Pages>
         {book.previewPages.map((page) => (
@@ -95,6 +98,14 @@ function Preview({
           />
         ))}
       </Pages>
+      {book.drawingRest && (
+        <DrawingRest tone="success">
+          {t(childFirstName ? 'preview.drawingRest' : 'preview.drawingRestUnnamed', {
+            amount: formatRupees(preview.depositDetails.depositAmount, language),
+            name: childFirstName,
+          })}
+        </DrawingRest>
+      )}
       {canSaveSelections(preview, book.selectedCount) && (
         <WholeBookStrip title={preview.title} cover={preview.coverImageURL} childFirstName={childFirstName} chosen={book.selectedImages} />
       )}
