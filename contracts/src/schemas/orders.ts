@@ -190,6 +190,8 @@ export const OrderProgressResponse = Type.Object({
   printProblem: Type.Boolean(),
   /** The paid order's amounts; null while it is not paid. */
   amounts: Type.Union([OrderAmounts, Type.Null()]),
+  /** A family link to the book has been given out and not stopped (an addition): 'Stop sharing' is offered then. */
+  shared: Type.Boolean(),
   /** While the paid book may still change (its review window, an addition): until when, and what may change. */
   review: Type.Union([
     Type.Object({

@@ -24,6 +24,7 @@ const progress = (changes: Partial<OrderProgressResponse>): OrderProgressRespons
   },
   review: null,
   printProblem: false,
+  shared: true,
   ...changes,
 });
 
@@ -90,6 +91,16 @@ describe('where is my book', () => {
     fireEvent.click(within(book).getByRole('button', { name: 'Stop sharing' }));
     expect(await within(book).findByText('Sharing stopped: the links you sent no longer open the book.')).toBeInTheDocument();
     expect(stopped).toHaveLength(1);
+    expect(within(book).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+  });
+
+  it('offers no Stop sharing before a link was given out', async () => {
+    answering(progress({ shared: false }));
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
+    const book = await screen.findByRole('region', { name: 'Your book' });
+    expect(within(book).getByRole('link', { name: 'See your book and share it with the family' })).toBeInTheDocument();
+    expect(within(book).queryByRole('button', { name: 'Stop sharing' })).toBeNull();
+    expect(within(book).queryByText('Links you have sent to the family open the book until you stop sharing.')).toBeNull();
   });
 
   it('changes the name and the message until the book goes to print, and says when every page is drawn again', async () => {

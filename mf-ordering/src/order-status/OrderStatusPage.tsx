@@ -99,7 +99,7 @@ export default function OrderStatusPage() {
         )}
         <Card as="section" aria-labelledby="your-book-title">
           <h2 id="your-book-title">{t('orderStatus.book.title')}</h2>
-          <YourBook requestUuid={requestUuid} />
+          <YourBook requestUuid={requestUuid} shared={order.shared} />
         </Card>
         {order.amounts && (
           <Card as="section" aria-labelledby="amounts-title">

@@ -33,10 +33,13 @@ export const storefrontApi = createApi({
     /** A link for the family to read the book (the flipbook makes it; an addition). */
     shareBook: build.mutation<BookShareResponse, string>({
       query: (requestUuid) => ({ url: `/books/${encodeURIComponent(requestUuid)}/share`, method: 'POST' }),
+      // The order page offers 'Stop sharing' once a link is out.
+      invalidatesTags: ['Order'],
     }),
     /** Ends every family link of the book (the order page stops it). */
     stopSharingBook: build.mutation<void, string>({
       query: (requestUuid) => ({ url: `/books/${encodeURIComponent(requestUuid)}/share`, method: 'DELETE' }),
+      invalidatesTags: ['Order'],
     }),
   }),
 });

@@ -17,8 +17,12 @@ describeEachDatabase(
       const file = `${'s'.repeat(24)}-p1-o0.webp`;
       await app.storage.put(generatedKey(requestUuid, file), Buffer.from('RIFF....WEBP'));
 
+      // The order page offers 'Stop sharing' only once a link is out, and not after it was stopped.
+      const isShared = async () => (await owner.get(`/api/orders/${requestUuid}/progress`)).json().shared;
+      expect(await isShared()).toBe(false);
       const shared = await owner.post(`/api/books/${requestUuid}/share`, {});
       expect(shared.statusCode).toBe(200);
+      expect(await isShared()).toBe(true);
       const { sharePath, expiresAt } = shared.json();
       expect(sharePath).toMatch(new RegExp(`^/flipbook#share=${requestUuid}\\.`));
       expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 60 * 60 * 1000);
@@ -54,6 +58,7 @@ describeEachDatabase(
 
       // Stopped from the order page: the link, and the pictures it opened, end.
       expect((await owner.delete(`/api/books/${requestUuid}/share`)).statusCode).toBe(204);
+      expect(await isShared()).toBe(false);
       const stopped = await readShared(family, share);
       expect(stopped.statusCode).toBe(404);
       expect(stopped.json().detail).toBe('This link to the book no longer works. Ask whoever shared it for a new one.');

@@ -7,6 +7,7 @@ import { toRupees } from '../catalogue/money.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { inReview } from './reviewWindow.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
+import { isShared } from '../personalization/access/bookShares.js';
 
 const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 
@@ -73,6 +74,7 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
           currency: order.currency,
         }
       : null,
+    shared: await isShared(db, requestUuid),
     review: reviewing
       ? { until: order.review_until!, dedication: order.dedication, redrawing: !(await isBookDrawn(db, requestUuid)) }
       : null,

@@ -40,6 +40,12 @@ export async function shareNonce(db: Db, requestUuid: string): Promise<string> {
   return row.share_nonce;
 }
 
+/** Whether a link to the book has been given out since sharing was last stopped. */
+export async function isShared(db: Db, requestUuid: string): Promise<boolean> {
+  const row = await db.selectFrom('book_requests').select('share_nonce').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return Boolean(row?.share_nonce);
+}
+
 /** Stops sharing a book: every share link given out stops working. */
 export async function stopSharing(db: Db, requestUuid: string): Promise<void> {
   await db.updateTable('book_requests').set({ share_nonce: null }).where('request_uuid', '=', requestUuid).execute();
