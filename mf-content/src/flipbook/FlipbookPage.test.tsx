@@ -98,6 +98,13 @@ describe('the flipbook page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied. Paste it into a message to the family.');
     expect(copied).toEqual(['http://127.0.0.1/flipbook#share=22112026-own.flipbook.1.mac']);
     expect(screen.getByRole('textbox', { name: 'Link to the book' })).toHaveValue(copied[0]);
+    // One tap to WhatsApp, the message and the link filled in; copying again is beside it.
+    expect(screen.getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent("Kabir's storybook http://127.0.0.1/flipbook#share=22112026-own.flipbook.1.mac")}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(copied).toHaveLength(2));
     expect(made).toHaveLength(1);
   });
 
@@ -122,6 +129,11 @@ describe('the flipbook page', () => {
         : undefined,
     );
     renderWithStore(<FlipbookPage />, { path: '/flipbook#share=22112026-own.flipbook.1.mac' });
-    expect(await screen.findByText('This link to the book no longer works. Ask whoever shared it for a new one.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This link to the book no longer works\. Ask whoever shared it for a new one\.$/,
+    );
+    // One message, not three: nothing says the book is ready, nor that it failed to load.
+    expect(screen.queryByText('Your magical flipbook is ready to be flipped and enjoyed!')).toBeNull();
+    expect(screen.queryByText(/Failed to load book/)).toBeNull();
   });
 });

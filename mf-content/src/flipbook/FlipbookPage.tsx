@@ -11,6 +11,7 @@ import {
   useLanguage,
   useLocation,
   useMessages,
+  useHydrated,
   useNavigate,
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, FailureAlert, Spinner } from 'ui-kit';
@@ -38,7 +39,9 @@ export default function FlipbookPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const share = new URLSearchParams(location.hash.slice(1)).get('share');
+  // The server never sees the fragment: the share is read once the page is hydrated, so both draw the same first.
+  const hydrated = useHydrated();
+  const share = hydrated ? new URLSearchParams(location.hash.slice(1)).get('share') : null;
   const requestUuid = useBookRequestId() ?? '';
   const draftRequestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
   const own = !share && requestUuid !== '' && requestUuid === draftRequestUuid;
@@ -69,11 +72,18 @@ export default function FlipbookPage() {
   };
 
   const name = data?.book.childFirstName ?? '';
+  const failure = isError || (hydrated && !requestUuid && !share) ? failureOf(error, t('flipbook.failed')) : null;
+  // A shared link the server refused says why in its one sentence: 'Failed to load' would invite trying again.
+  const shownFailure = share && failure?.reason ? { message: failure.reason } : failure;
   return (
     <section className="page">
       <h1>{share && data ? t('flipbook.shared.title', { name }) : t('flipbook.title')}</h1>
-      <p>{share && data ? t('flipbook.shared.intro', { name }) : t('flipbook.intro')}</p>
-      <p>{t('flipbook.howTo')}</p>
+      {!failure && (
+        <>
+          <p>{share && data ? t('flipbook.shared.intro', { name }) : t('flipbook.intro')}</p>
+          <p>{t('flipbook.howTo')}</p>
+        </>
+      )}
       <ButtonRow style={{ margin: '16px 0' }}>
         {!share && (
           <Button type="button" $variant="secondary" onClick={goBack}>
@@ -87,13 +97,13 @@ export default function FlipbookPage() {
           </Button>
         )}
       </ButtonRow>
-      {(isLoading || (!data && !isError && (requestUuid || share))) && (
+      {(isLoading || (!data && !isError && (requestUuid || share || !hydrated))) && (
         <p role="status">
           <Spinner />
           {t('flipbook.loading')}
         </p>
       )}
-      {(isError || (!requestUuid && !share)) && <FailureAlert {...failureOf(error, t('flipbook.failed'))} />}
+      {shownFailure && <FailureAlert {...shownFailure} />}
       {data && pages.length === 0 && <Alert tone="warning">{t('flipbook.empty')}</Alert>}
       {pages.length > 0 && <FlipbookViewer pages={pages} pageAspect={data?.book.print?.trimAspect ?? null} />}
       {own && data && <ShareWithFamily requestUuid={requestUuid} childFirstName={name} />}

@@ -20,6 +20,21 @@ const Panel = styled.section`
   }
 `;
 
+const Sends = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+  }
+`;
+
+/** WhatsApp's own link for a message (most families here share by it): it opens the app, or its web page, with the text. */
+const whatsAppLink = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+
 /**
  * The owner's way to show their book to the family: a link that opens it read-only, with the child's
  * first name only. A phone shares it through its own sheet (Web Share); elsewhere it is copied.
@@ -41,11 +56,14 @@ export function ShareWithFamily({ requestUuid, childFirstName }: { requestUuid: 
       await navigator.share({ title: text, text, url }).catch(() => undefined);
       return;
     }
-    await navigator.clipboard?.writeText(url).then(
+    await copy(url);
+  };
+
+  const copy = (url: string) =>
+    navigator.clipboard?.writeText(url).then(
       () => setCopied(true),
       () => setCopied(false),
     );
-  };
 
   return (
     <Panel aria-labelledby="share-title">
@@ -59,6 +77,19 @@ export function ShareWithFamily({ requestUuid, childFirstName }: { requestUuid: 
       {link && (
         <>
           <Input readOnly value={link} aria-label={t('share.linkLabel')} onFocus={(e) => e.currentTarget.select()} />
+          <Sends>
+            <Button
+              as="a"
+              href={whatsAppLink(t('share.message', { name: childFirstName }), link)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('share.whatsApp')}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => void copy(link)}>
+              {t('share.copy')}
+            </Button>
+          </Sends>
           <p role="status">{copied ? t('share.copied') : t('share.ready')}</p>
         </>
       )}
