@@ -33,6 +33,7 @@ const summary: OrderSummary = {
 };
 const address = SAMPLE_ADDRESS;
 const hardcover = { en: 'Hardcover', hi: 'हार्डकवर' };
+const square = { en: 'Square 8 x 8 in (20 x 20 cm)', hi: 'वर्गाकार 8 x 8 इंच (20 x 20 सेमी)' };
 const paperback = { en: 'Paperback', hi: 'पेपरबैक' };
 const details = {
   childFirstName: 'Kabir',
@@ -68,6 +69,7 @@ const ordered = reduce(
     billingAddress: address,
     isBillingSameAsDelivery: true,
     printTypeNames: hardcover,
+    printSizeNames: square,
     orderSummary: summary,
   }),
   paymentRecorded({ status: 'success', paymentId: 'pay_1', orderId: 'order_1', signature: 'sig' }),
@@ -155,6 +157,7 @@ describe('the order draft, written by each stage', () => {
         billingAddress: { ...address, city: 'Mysuru' },
         isBillingSameAsDelivery: false,
         printTypeNames: hardcover,
+        printSizeNames: square,
         orderSummary: { ...summary, shippingCost: 50, totalCost: 1549 },
       }),
     );
