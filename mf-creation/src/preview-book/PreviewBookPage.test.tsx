@@ -25,6 +25,26 @@ const preview: BookPreviewResponse = {
   depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: true },
 };
 
+/** Eight pages: the four before the deposit drawn, two pictures each, the rest not asked for yet. */
+function halfwayPreview(depositPaid: boolean): BookPreviewResponse {
+  const pageNumbers = [1, 2, 3, 4, 5, 6, 7, 8];
+  return {
+    ...preview,
+    status: 'partially_completed',
+    pages: pageNumbers.map((pageNumber) => ({
+      pageNumber,
+      pageTitle: `Page ${pageNumber}`,
+      previewPage: true,
+      imageFileURL: pageNumber <= 4 ? [picture(pageNumber, 0), picture(pageNumber, 1)] : [],
+    })),
+    previewPagesStatus: Object.fromEntries(pageNumbers.map((n) => [n, n <= 4 ? 'available' : 'pending'])),
+    pagesGenerated: 4,
+    pagesGeneratedForPreview: 4,
+    numberOfPagesForPreview: 8,
+    depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid },
+  };
+}
+
 describe('book preview', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -234,31 +254,7 @@ describe('book preview', () => {
   }
 
   it('asks for the deposit once the pages before it are seen, and says it is counted towards the book', async () => {
-    const fourPages = [1, 2, 3, 4].map((pageNumber) => ({
-      pageNumber,
-      pageTitle: `Page ${pageNumber}`,
-      previewPage: true,
-      imageFileURL: [picture(pageNumber, 0), picture(pageNumber, 1)],
-    }));
-    const halfway: BookPreviewResponse = {
-      ...preview,
-      status: 'partially_completed',
-      pages: fourPages,
-      previewPagesStatus: {
-        1: 'available',
-        2: 'available',
-        3: 'available',
-        4: 'available',
-        5: 'pending',
-        6: 'pending',
-        7: 'pending',
-        8: 'pending',
-      },
-      pagesGenerated: 4,
-      pagesGeneratedForPreview: 4,
-      numberOfPagesForPreview: 8,
-      depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
-    };
+    const halfway = halfwayPreview(false);
     answerRequests((_request, path) => (path === `/api/bookpreviews/${requestUuid}` ? jsonAnswer(halfway) : undefined));
     renderWithStore(<PreviewBookPage />, { path: '/preview-book', draft: { requestUuid } });
     await act(() => jest.advanceTimersByTimeAsync(3000));
@@ -281,30 +277,7 @@ describe('book preview', () => {
   });
 
   describe('after the deposit', () => {
-    const paidHalfway: BookPreviewResponse = {
-      ...preview,
-      status: 'partially_completed',
-      pages: [1, 2, 3, 4, 5, 6, 7, 8].map((pageNumber) => ({
-        pageNumber,
-        pageTitle: `Page ${pageNumber}`,
-        previewPage: true,
-        imageFileURL: pageNumber <= 4 ? [picture(pageNumber, 0)] : [],
-      })),
-      previewPagesStatus: {
-        1: 'available',
-        2: 'available',
-        3: 'available',
-        4: 'available',
-        5: 'pending',
-        6: 'pending',
-        7: 'pending',
-        8: 'pending',
-      },
-      pagesGenerated: 4,
-      pagesGeneratedForPreview: 4,
-      numberOfPagesForPreview: 8,
-      depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: true },
-    };
+    const paidHalfway = halfwayPreview(true);
     const loadMore = () => screen.queryByRole('button', { name: 'Load More Pages' });
 
     it('asks for every remaining batch in turn, without a tap, and says the deposit was received', async () => {
