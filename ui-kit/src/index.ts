@@ -5,6 +5,7 @@ export * from './ButtonRow';
 export * from './Card';
 export * from './Checkbox';
 export * from './FailureAlert';
+export * from './FileButton';
 export * from './Field';
 export * from './ImageCarousel';
 export * from './ImageWithFallback';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LIMITS, siteMessages, useCarouselControls, useMessages, type Gender } from 'shared-contracts';
-import { Alert, Button, Checkbox, FailureAlert, Field, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
+import { Alert, Button, Checkbox, FailureAlert, Field, FileButton, ImageCarousel, RadioGroup, RadioOption, Select, Spinner } from 'ui-kit';
 import { catalogueMessages } from '../messages/catalogueMessages';
 import { useQuickPreview } from './useQuickPreview';
 
@@ -23,11 +23,6 @@ const FileRow = styled.div`
   align-items: center;
   gap: 8px;
   margin-bottom: 16px;
-  input[type='file'] {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-  }
 `;
 
 const ClearButton = styled.button`
@@ -63,10 +58,10 @@ export function QuickPreview() {
         <strong>{t('quickPreview.photo.label')}</strong>
       </label>
       <FileRow>
-        <input
+        <FileButton
           id="quick-preview-photo"
           ref={fileInput}
-          type="file"
+          text={t(hasPhoto ? 'quickPreview.photo.change' : 'quickPreview.photo.choose')}
           accept={LIMITS.photoTypes.join(',')}
           onChange={choose}
           disabled={generating}

@@ -43,6 +43,8 @@ describe('photo upload', () => {
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }));
     expect(await screen.findByText(accepted.message)).toBeInTheDocument();
+    // Chosen: the button offers another, and the photo is shown.
+    expect(screen.getByText('Choose another photo')).toBeInTheDocument();
     expect(sent.map((file) => file.name)).toEqual(['kabir.jpg']);
   });
 
@@ -90,7 +92,8 @@ describe('photo upload', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Hair type' })).getByRole('radio', { name: 'Curly' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Glasses' })).getByRole('radio', { name: 'Round' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Freckles' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Click to generate preview' }));
+    // The answer to "Is this Kabir?", saying what it does in the specification's words.
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, this is Kabir Click to generate preview' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preview-book'));
     expect(started).toEqual([
       expect.objectContaining({
@@ -161,6 +164,8 @@ describe('photo upload in Hindi', () => {
     renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft: { ...draft, bookLanguage: 'en' } });
     fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${siteText('consent.book')}`) }));
     const file = screen.getByLabelText(/एक फ़ोटो चुनें/);
+    // The picker speaks the page's language, not the browser's 'Choose File'.
+    expect(screen.getByText('फ़ोटो चुनें')).toBeInTheDocument();
     fireEvent.change(file, { target: { files: [new File([new Uint8Array(10)], 'kabir.gif', { type: 'image/gif' })] } });
     expect(screen.getByText('फ़ाइल 5 MB की सीमा से बड़ी है। कृपया छोटी फ़ोटो अपलोड करें।')).toBeInTheDocument();
     fireEvent.change(file, { target: { files: [photo()] } });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LIMITS, Link, Navigate, siteMessages, useAppSelector, useMessages } from 'shared-contracts';
-import { Button, Checkbox, FailureAlert, Spinner } from 'ui-kit';
+import { Button, Checkbox, FailureAlert, FileButton, Spinner } from 'ui-kit';
 import { PhotoCheckResult } from './PhotoCheckResult';
 import { canGeneratePreview } from './uploadRules';
-import { Hint, PhotoCard, Preview, Requirements } from './uploadPhotoStyles';
+import { ConfirmWords, Hint, PhotoCard, Preview, Requirements } from './uploadPhotoStyles';
 import { useUploadPhoto } from './useUploadPhoto';
 import { HeroConfirm } from '../confirm-hero/HeroConfirm';
 import { creationMessages } from '../messages/creationMessages';
@@ -51,9 +51,9 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
         <label htmlFor="child-photo">
           <strong>{t('uploadPhoto.file.label')}</strong>
         </label>
-        <input
+        <FileButton
           id="child-photo"
-          type="file"
+          text={t(photo.thumbnail ? 'uploadPhoto.file.change' : 'uploadPhoto.file.choose')}
           accept={LIMITS.photoTypes.join(',')}
           onChange={photo.choosePhoto}
           disabled={!consented || photo.busy || photo.starting}
@@ -78,6 +78,12 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
               <Spinner />
               {t('uploadPhoto.starting')}
             </>
+          ) : checked && photo.hero ? (
+            // The confirm step's answer to "Is this {name}?", with the specification's words for what it does.
+            <ConfirmWords>
+              {photo.childFirstName ? t('hero.confirm', { name: photo.childFirstName }) : t('hero.confirmWithoutName')}
+              <small>{t('uploadPhoto.generate')}</small>
+            </ConfirmWords>
           ) : (
             t('uploadPhoto.generate')
           )}

@@ -2,11 +2,8 @@ import styled from 'styled-components';
 import { Card } from 'ui-kit';
 
 export const PhotoCard = styled(Card)`
-  input[type='file'] {
+  label[for='child-photo'] {
     display: block;
-    width: 100%;
-    min-height: 44px;
-    margin: 8px 0 4px;
   }
 `;
 
@@ -28,4 +25,15 @@ export const Preview = styled.img`
   object-fit: cover;
   border-radius: var(--radius);
   margin: 12px 0;
+`;
+
+/** The confirm button's answer, with what it does on a smaller second line. */
+export const ConfirmWords = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  small {
+    font-weight: 400;
+    font-size: 0.85rem;
+  }
 `;
