@@ -1,4 +1,5 @@
 export * from './AboutBlock';
+export * from './BookLeafFace';
 export * from './Alert';
 export * from './Button';
 export * from './ButtonRow';

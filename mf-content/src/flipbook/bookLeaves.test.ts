@@ -43,9 +43,11 @@ describe("the flipbook's pages", () => {
         'Printed on demand, one copy, for Anaya.',
       ],
     });
+    // The back: the story's world from the cover's art, not its words alone.
     expect(leaves.at(-1)).toEqual({
       key: 'back',
       kind: 'back',
+      image: '/cover.webp',
       blurb: 'A jungle adventure.',
       shop: 'Hero Tales',
       madeFor: 'Made for Anaya by Hero Tales',

@@ -1,0 +1,93 @@
+import type { HeroLook } from '../hero/heroLook.js';
+import type { Language } from '../i18n/languages.js';
+import type { PrintedArea } from '../schemas/content.js';
+import { bookPages, bookWord } from './bookPages.js';
+
+/** One page of the book as it is printed, as every view of the whole book draws it. */
+export type Leaf =
+  /** A picture to the page's edges: the part its print keeps (`area`), or all of it when the book is not printed yet. */
+  | { key: string; kind: 'picture'; image: string; area: PrintedArea | null }
+  | { key: string; kind: 'cover'; title: string }
+  | { key: string; kind: 'belongs-to'; text: string }
+  /** The giver's message; none: the page of the shop's stars. */
+  | { key: string; kind: 'dedication'; text: string | null }
+  | { key: string; kind: 'title'; title: string; storyFor: string; shop: string }
+  /** A story page's words, over its picture washed almost to white. */
+  | { key: string; kind: 'words'; text: string; ground: string | null }
+  | { key: string; kind: 'end'; image: string | null; theEnd: string }
+  /** "About {name}": the hero the book is drawn with, in a frame, when known. */
+  | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null }
+  | { key: string; kind: 'imprint'; lines: string[] }
+  /** The back: the story's world (its cover's art) with the blurb on a card and the shop's name at the foot. */
+  | { key: string; kind: 'back'; image: string | null; blurb: string; shop: string; madeFor: string }
+  /** A page for the child's own drawing: a frame, under "{name}'s next adventure" on the first. */
+  | { key: string; kind: 'drawing'; heading: string | null };
+
+/** What the whole book is drawn from: the flipbook's answer, or the preview's with the pictures chosen. */
+export interface LeafSource {
+  title: string;
+  childFirstName: string;
+  /** The book's own cover, once drawn. */
+  cover: string | null;
+  /** Each story page's picture, by page number. */
+  pictures: Record<string, string>;
+  /** Each story page's words, by page number. */
+  words: Record<string, string>;
+  dedication: string | null;
+  blurb: string;
+  hero: HeroLook | null;
+  /** The part of each picture its printed page keeps, once the size is ordered. */
+  areas?: Record<string, PrintedArea>;
+}
+
+/**
+ * The book's pages in the order of the printed book (the one page list, `bookPages`): the cover (its
+ * picture when there is one), "belongs to", dedication, title page, each story page as its words
+ * facing its picture, the end, "About", pages to draw on, the imprint, the back cover.
+ */
+export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
+  const numbers = Object.keys(book.pictures)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && book.pictures[String(n)])
+    .sort((a, b) => a - b);
+  const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, book.childFirstName);
+  const last = numbers.length ? book.pictures[String(numbers.at(-1))] : null;
+  return bookPages(numbers).map((page, index): Leaf => {
+    switch (page.kind) {
+      case 'front-cover':
+        return book.cover
+          ? { key: 'cover', kind: 'picture', image: book.cover, area: null }
+          : { key: 'cover', kind: 'cover', title: book.title };
+      case 'belongs-to':
+        return { key: 'belongs-to', kind: 'belongs-to', text: word('belongsTo') };
+      case 'dedication':
+        return { key: 'dedication', kind: 'dedication', text: book.dedication };
+      case 'title':
+        return { key: 'title', kind: 'title', title: book.title, storyFor: word('storyFor'), shop: word('shop') };
+      case 'words':
+        return {
+          key: `words-${page.pageNumber}`,
+          kind: 'words',
+          text: book.words[String(page.pageNumber)] ?? '',
+          ground: book.pictures[String(page.pageNumber)] ?? null,
+        };
+      case 'story':
+        return {
+          key: `page-${page.pageNumber}`,
+          kind: 'picture',
+          image: book.pictures[String(page.pageNumber)],
+          area: book.areas?.[String(page.pageNumber)] ?? null,
+        };
+      case 'end':
+        return { key: 'end', kind: 'end', image: last, theEnd: word('theEnd') };
+      case 'about':
+        return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine'), hero: book.hero };
+      case 'imprint':
+        return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
+      case 'back-cover':
+        return { key: 'back', kind: 'back', image: book.cover, blurb: book.blurb, shop: word('shop'), madeFor: word('madeFor') };
+      case 'drawing':
+        return { key: `drawing-${index}`, kind: 'drawing', heading: page.first ? word('nextAdventure') : null };
+    }
+  });
+}

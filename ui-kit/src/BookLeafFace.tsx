@@ -1,0 +1,258 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Leaf } from 'contracts/book/leaves';
+import type { HeroLook } from 'contracts/hero';
+import type { PrintedArea } from 'contracts/schemas';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/** A picture in its own proportions (4:3, a cover square), shown whole and centred on its page. */
+const Whole = styled.div`
+  width: 100%;
+  height: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  img {
+    display: block;
+    width: auto;
+    height: auto;
+    max-width: 100%;
+    max-height: 100%;
+  }
+`;
+
+const Words = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  height: 100%;
+  padding: 8%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  text-align: center;
+  color: var(--color-text);
+  white-space: pre-line;
+  font-size: max(9px, 4.2cqw);
+  h2 {
+    color: var(--color-primary);
+    font-size: max(11px, 6.5cqw);
+    margin: 0 0 0.5em;
+  }
+  p {
+    margin: 0 0 0.6em;
+  }
+  && img {
+    max-width: 80%;
+    max-height: 55%;
+    margin-bottom: 16px;
+  }
+  position: relative;
+  /* A story page's words over its picture, blurred and washed almost to white, as the book prints them. */
+  .ground {
+    position: absolute;
+    inset: -24px;
+    background-size: cover;
+    background-position: center;
+    filter: blur(12px);
+    opacity: 0.3;
+  }
+  .story {
+    position: relative;
+    font-size: max(10px, 4.6cqw);
+    line-height: 1.5;
+  }
+  /* The back: the story's world to the edges, its words on cards of paper over it, as the cover prints them. */
+  .art {
+    position: absolute;
+    inset: 0;
+    background-size: cover;
+    background-position: center;
+  }
+  .card {
+    position: relative;
+    padding: 0.4em 0.8em;
+    border-radius: 0.5em;
+    background: rgba(255, 255, 255, 0.9);
+  }
+  .frame {
+    width: 60%;
+    aspect-ratio: 1;
+    border: 2px solid var(--color-primary);
+    border-radius: 12px;
+    background: #f5eefc;
+  }
+  /* The hero stands in the frame in the portrait's own proportions. */
+  .frame.hero {
+    width: auto;
+    height: 45%;
+    aspect-ratio: 360 / 520;
+    display: grid;
+    place-items: end center;
+    margin-bottom: 10px;
+    overflow: hidden;
+  }
+  && .frame.hero img {
+    max-width: 100%;
+    max-height: 100%;
+    margin: 0;
+  }
+  .stars {
+    color: #f5b033;
+    font-size: 8cqw;
+  }
+  .imprint {
+    margin-top: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    color: var(--color-muted);
+  }
+`;
+
+/** Holds the picture scaled and shifted so that the part its page keeps fills the page. */
+const Cut = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  && img {
+    position: absolute;
+    max-width: none;
+    max-height: none;
+    object-fit: cover;
+  }
+`;
+
+/** A story picture as its page prints it: the part left once the sheet is cut round the hero's face and trimmed. */
+function PrintedPicture({ area, ...picture }: { area: PrintedArea; src: string; alt: string; fallbackText: string }) {
+  const place = {
+    width: `${100 / area.width}%`,
+    height: `${100 / area.height}%`,
+    left: `${(-100 * area.left) / area.width}%`,
+    top: `${(-100 * area.top) / area.height}%`,
+  };
+  return (
+    <Cut>
+      <ImageWithFallback {...picture} width={960} height={720} loading="lazy" style={place} />
+    </Cut>
+  );
+}
+
+/** The words of a page the book itself writes (cover, front matter, a story page's words, the end, the back). */
+function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: string, hero: HeroDrawing) {
+  switch (leaf.kind) {
+    case 'cover':
+      return <h2>{leaf.title}</h2>;
+    case 'belongs-to':
+      return (
+        <>
+          <h2>{leaf.text}</h2>
+          <span className="frame" />
+        </>
+      );
+    case 'drawing':
+      return (
+        <>
+          {leaf.heading && <h2>{leaf.heading}</h2>}
+          <span className="frame" />
+        </>
+      );
+    case 'dedication':
+      return leaf.text ? (
+        <p>{leaf.text}</p>
+      ) : (
+        <span className="stars" aria-hidden="true">
+          ✦ ✦ ✦
+        </span>
+      );
+    case 'title':
+      return (
+        <>
+          <h2>{leaf.title}</h2>
+          <p>{leaf.storyFor}</p>
+          <p>{leaf.shop}</p>
+        </>
+      );
+    case 'words':
+      return (
+        <>
+          {leaf.ground && <span className="ground" style={{ backgroundImage: `url(${leaf.ground})` }} />}
+          <p className="story">{leaf.text}</p>
+        </>
+      );
+    case 'end':
+      return (
+        <>
+          {leaf.image && <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt="" width={960} height={720} loading="lazy" />}
+          <h2>{leaf.theEnd}</h2>
+        </>
+      );
+    case 'about':
+      return (
+        <>
+          <h2>{leaf.heading}</h2>
+          {leaf.hero && hero(leaf.hero)}
+          <p>{leaf.line}</p>
+        </>
+      );
+    case 'imprint':
+      return (
+        <small className="imprint">
+          {leaf.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </small>
+      );
+    case 'back':
+      return (
+        <>
+          {leaf.image && <span className="art" style={{ backgroundImage: `url(${leaf.image})` }} />}
+          <p className="card">{leaf.blurb}</p>
+          <h2 className="card">{leaf.shop}</h2>
+          <p className="card">{leaf.madeFor}</p>
+        </>
+      );
+  }
+}
+
+/** The page as a size container: the lettering is measured in shares of its width (cqw). */
+const Page = styled.div`
+  container-type: size;
+  width: 100%;
+  height: 100%;
+`;
+
+/** Draws the hero for an "About" page (the drawing code is the caller's, fetched when needed). */
+type HeroDrawing = (look: HeroLook) => ReactNode;
+
+/**
+ * What one page of the book shows, as it is printed: a picture (whole, or the part its print keeps),
+ * or the book's own words. Its lettering scales with the page's width, so the same page reads in a
+ * thumbnail, a flipbook and over a whole phone screen.
+ */
+export function BookLeafFace({
+  leaf,
+  label,
+  fallbackText,
+  hero = () => null,
+}: {
+  leaf: Leaf;
+  label: string;
+  fallbackText: string;
+  hero?: HeroDrawing;
+}) {
+  if (leaf.kind === 'picture') {
+    if (leaf.area) return <PrintedPicture area={leaf.area} src={leaf.image} fallbackText={fallbackText} alt={label} />;
+    return (
+      <Whole>
+        <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt={label} width={960} height={720} loading="lazy" />
+      </Whole>
+    );
+  }
+  return (
+    <Page>
+      <Words aria-label={label}>{leafWords(leaf, fallbackText, hero)}</Words>
+    </Page>
+  );
+}
