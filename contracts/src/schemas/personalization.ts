@@ -115,6 +115,9 @@ export const BookPreviewResponse = Type.Object({
   title: Text(MAX_LENGTH.label),
   /** The book's own front cover with the confirmed hero, once drawn (an addition; see the README's deviations). */
   coverImageURL: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
+  /** The story's own title and the back cover's words, in the book's language, as its pages print them (additions). */
+  storyTitle: Type.Optional(Text(MAX_LENGTH.label)),
+  blurb: Type.Optional(Text(MAX_LENGTH.text)),
   status: PreviewStatus,
   navigationText: Text(MAX_LENGTH.sentence),
   pages: Type.Array(BookPreviewPage),

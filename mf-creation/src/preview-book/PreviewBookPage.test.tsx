@@ -10,11 +10,19 @@ const picture = (page: number, option: number) => `/api/generated/${requestUuid}
 const preview: BookPreviewResponse = {
   title: 'The Brave Little Explorer, starring Kabir',
   coverImageURL: `/api/generated/${requestUuid}/tok-cover.webp`,
+  storyTitle: 'The Brave Little Explorer',
+  blurb: 'A jungle adventure starring your child.',
   status: 'completed',
   navigationText: 'Choose your favourite picture for every page, then save your choices.',
   pages: [
-    { pageNumber: 1, pageTitle: 'Meet Kabir', previewPage: true, imageFileURL: [picture(1, 0), picture(1, 1)] },
-    { pageNumber: 2, pageTitle: 'The map', previewPage: true, imageFileURL: [picture(2, 0)] },
+    {
+      pageNumber: 1,
+      pageTitle: 'Meet Kabir',
+      previewPage: true,
+      imageFileURL: [picture(1, 0), picture(1, 1)],
+      text: 'Kabir packs his bag.',
+    },
+    { pageNumber: 2, pageTitle: 'The map', previewPage: true, imageFileURL: [picture(2, 0)], text: 'A map falls out.' },
   ],
   previewPagesStatus: { 1: 'available', 2: 'available' },
   nonPreviewPagesStatus: {},
@@ -88,27 +96,45 @@ describe('book preview', () => {
     ).toEqual([
       'Cover',
       'This book belongs toPage 1',
-      'Your messagePage 2',
-      'A story for KabirPage 3',
-      // Each story page's words facing its picture.
-      'Page 4',
+      // No message yet: the page printed without one.
+      '✦ ✦ ✦Page 2',
+      'The Brave Little ExplorerA story for KabirHero TalesPage 3',
+      // Each story page's words, as text, facing its picture.
+      'Kabir packs his bag.Page 4',
       'Page 5',
-      'Page 6',
+      'A map falls out.Page 6',
       'Page 7',
       'The EndPage 8',
-      'About KabirPage 9',
+      'About KabirEvery picture in this book was drawn for Kabir.Page 9',
       // Pages for the child's own drawing up to the picture book's 32, the imprint last.
       "Draw Kabir's next adventurePage 10",
       ...Array.from({ length: 21 }, (_, i) => `Page ${11 + i}`),
-      'Hero TalesPage 32',
-      'Back cover',
+      `The Brave Little ExplorerMade for Kabir by Hero Tales© ${new Date().getFullYear()} Hero Tales. All rights reserved.Printed on demand, one copy, for Kabir.Page 32`,
+      // The back: the story's world with its blurb, not words alone.
+      'A jungle adventure starring your child.Hero TalesMade for Kabir by Hero TalesBack cover',
     ]);
     const alone = (url: string) => url.replace('.webp', '-alone.webp');
-    expect(
-      within(book)
-        .getAllByRole('presentation')
-        .map((image) => image.getAttribute('src')),
-    ).toEqual([preview.coverImageURL, alone(picture(1, 1)), alone(picture(1, 1)), alone(picture(2, 0)), alone(picture(2, 0))]);
+    expect(within(book).getByRole('img', { name: 'Cover' })).toHaveAttribute('src', preview.coverImageURL);
+    expect(within(book).getByRole('img', { name: 'Page 5' })).toHaveAttribute('src', alone(picture(1, 1)));
+    expect(within(book).getByRole('img', { name: 'Page 7' })).toHaveAttribute('src', alone(picture(2, 0)));
+
+    // A tap opens a page over the whole screen; the buttons and a swipe turn to the pages beside it.
+    fireEvent.click(within(book).getByRole('button', { name: 'Page 4: open full screen' }));
+    expect(screen.getByRole('dialog', { name: 'Page 4' })).toHaveTextContent('Kabir packs his bag.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(within(screen.getByRole('dialog', { name: 'Page 5' })).getByRole('img', { name: 'Page 5' })).toBeInTheDocument();
+    const page = screen.getByRole('dialog').querySelector('.page')!;
+    // jsdom has no PointerEvent: a mouse event of the pointer's type carries the finger's position.
+    const swipe = (from: number, to: number) => {
+      fireEvent(page, new MouseEvent('pointerdown', { bubbles: true, clientX: from }));
+      fireEvent(page, new MouseEvent('pointerup', { bubbles: true, clientX: to }));
+    };
+    swipe(300, 120);
+    expect(screen.getByRole('dialog', { name: 'Page 6' })).toHaveTextContent('A map falls out.');
+    swipe(100, 300);
+    expect(screen.getByRole('dialog', { name: 'Page 5' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save All Selected Pages & Proceed' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/initiate-order'));
@@ -371,9 +397,11 @@ describe('book preview in Hindi', () => {
       title: 'बहादुर खोजी, मुख्य भूमिका में कबीर',
       navigationText: 'हर पृष्ठ के लिए अपना पसंदीदा चित्र चुनें, फिर अपनी पसंद सहेजें।',
       pages: [
-        { ...preview.pages[0], pageTitle: 'मिलिए कबीर से' },
-        { ...preview.pages[1], pageTitle: 'नक़्शा' },
+        { ...preview.pages[0], pageTitle: 'मिलिए कबीर से', text: 'कबीर अपना बस्ता बाँधता है।' },
+        { ...preview.pages[1], pageTitle: 'नक़्शा', text: 'एक नक़्शा गिरता है।' },
       ],
+      storyTitle: 'बहादुर खोजी',
+      blurb: 'जंगल का एक रोमांच।',
       numberOfPagesForPreview: 4,
       previewPagesStatus: { 1: 'available', 2: 'available', 3: 'pending', 4: 'pending' },
       status: 'partially_completed',

@@ -107,7 +107,14 @@ function Preview({
         </DrawingRest>
       )}
       {canSaveSelections(preview, book.selectedCount) && (
-        <WholeBookStrip title={preview.title} cover={preview.coverImageURL} childFirstName={childFirstName} chosen={book.selectedImages} />
+        <WholeBookStrip
+          title={preview.storyTitle ?? preview.title}
+          cover={preview.coverImageURL}
+          childFirstName={childFirstName}
+          chosen={book.selectedImages}
+          words={Object.fromEntries(preview.pages.map((page) => [String(page.pageNumber), page.text ?? '']))}
+          blurb={preview.blurb ?? ''}
+        />
       )}
       {book.saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}
       <PreviewActions preview={preview} book={book} />

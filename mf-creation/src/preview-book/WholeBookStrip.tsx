@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage, useMessages } from 'shared-contracts';
-import { bookPages, bookWord, pictureAloneUrl, type BookPage } from 'contracts/book';
+import { pictureAloneUrl } from 'contracts/book';
+import { bookLeaves, type Leaf } from 'contracts/book/leaves';
+import { BookLeafFace } from 'ui-kit';
+import { BookLeafViewer } from './BookLeafViewer';
 import { creationMessages } from '../messages/creationMessages';
 
 const Strip = styled.ol`
@@ -8,39 +12,29 @@ const Strip = styled.ol`
   margin: 12px 0 24px;
   padding: 0 0 8px;
   display: flex;
-  gap: 10px;
+  gap: 12px;
   overflow-x: auto;
+  scroll-snap-type: x mandatory;
   li {
-    flex: 0 0 120px;
+    /* Large enough on a phone for a page's words to be read where they are. */
+    flex: 0 0 min(64vw, 260px);
+    scroll-snap-align: start;
     text-align: center;
     font-size: 0.8rem;
     color: var(--color-muted);
   }
-  .leaf {
-    height: 90px;
+  button {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    padding: 0;
+    margin-bottom: 4px;
     border: 1px solid var(--color-border);
     border-radius: 6px;
     background: #fff;
-    display: grid;
-    place-items: center;
-    padding: 6px;
-    margin-bottom: 4px;
     overflow: hidden;
-    color: var(--color-primary);
-    font-weight: 600;
-    font-size: 0.75rem;
-    line-height: 1.2;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-  /* The words' page: its picture washed almost to white. */
-  .ground {
-    object-fit: cover;
-    filter: blur(3px);
-    opacity: 0.3;
+    font: inherit;
+    cursor: zoom-in;
   }
 `;
 
@@ -51,63 +45,44 @@ interface Props {
   childFirstName: string;
   /** The picture chosen for each story page, by page number. */
   chosen: Record<string, string>;
+  /** Each story page's words, by page number. */
+  words: Record<string, string>;
+  /** The back cover's words. */
+  blurb: string;
 }
 
 /**
- * The whole book as it will be printed, once every page has its picture: the same page list as the
- * print files and the flipbook (the cover, each page inside by its number, the back cover). A story
- * page's words are printed facing its picture, over the picture washed almost to white.
+ * The whole book as it will be printed, once every page has its picture: the same pages as the print
+ * files and the flipbook, each drawn as it prints (the words of a story page, the back with its blurb,
+ * the pages to draw on), and any of them opened over the whole screen with a tap.
  */
-export function WholeBookStrip({ title, cover, childFirstName, chosen }: Props) {
+export function WholeBookStrip({ title, cover, childFirstName, chosen, words, blurb }: Props) {
   const t = useMessages(creationMessages);
   const { language } = useLanguage();
-  const numbers = Object.keys(chosen)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, childFirstName);
-  const face = (page: BookPage) => {
-    switch (page.kind) {
-      case 'front-cover':
-        return cover ? <img src={cover} alt="" /> : title;
-      case 'belongs-to':
-        return word('belongsTo');
-      case 'dedication':
-        return t('preview.wholeBook.dedication');
-      case 'title':
-        return word('storyFor');
-      case 'words':
-        return <img className="ground" src={pictureAloneUrl(chosen[String(page.pageNumber)])} alt="" />;
-      case 'story':
-        return <img src={pictureAloneUrl(chosen[String(page.pageNumber)])} alt="" />;
-      case 'end':
-        return word('theEnd');
-      case 'about':
-        return word('about');
-      case 'drawing':
-        return page.first ? word('nextAdventure') : null;
-      case 'imprint':
-        return word('shop');
-      default:
-        return null;
-    }
-  };
-  const caption = (page: BookPage, index: number) => {
-    if (page.kind === 'front-cover') return t('preview.wholeBook.cover');
-    if (page.kind === 'back-cover') return t('preview.wholeBook.back');
+  const [open, setOpen] = useState<number | null>(null);
+  const pictures = Object.fromEntries(Object.entries(chosen).map(([page, image]) => [page, pictureAloneUrl(image)]));
+  // The dedication is written at the print option: until then its page is the one printed without one.
+  const leaves: Leaf[] = bookLeaves({ title, childFirstName, cover, pictures, words, dedication: null, blurb, hero: null }, language);
+  const captions = leaves.map((leaf, index) => {
+    if (index === 0) return t('preview.wholeBook.cover');
+    if (leaf.kind === 'back') return t('preview.wholeBook.back');
     return t('preview.wholeBook.page', { number: index });
-  };
+  });
   return (
     <section aria-labelledby="whole-book-title">
       <h2 id="whole-book-title">{t('preview.wholeBook.title')}</h2>
       <p>{t('preview.wholeBook.intro')}</p>
       <Strip>
-        {bookPages(numbers).map((page, index) => (
-          <li key={index}>
-            <div className="leaf">{face(page)}</div>
-            {caption(page, index)}
+        {leaves.map((leaf, index) => (
+          <li key={leaf.key}>
+            <button type="button" onClick={() => setOpen(index)} aria-label={t('preview.wholeBook.open', { page: captions[index] })}>
+              <BookLeafFace leaf={leaf} label={captions[index]} fallbackText={t('preview.wholeBook.missing')} />
+            </button>
+            {captions[index]}
           </li>
         ))}
       </Strip>
+      {open !== null && <BookLeafViewer leaves={leaves} captions={captions} index={open} onMove={setOpen} onClose={() => setOpen(null)} />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { toRupees } from '../../catalogue/money.js';
 import { findProduct } from '../../catalogue/productRepository.js';
 import type { RequestPayments } from '../requestPayments.js';
 import { personaliseText } from '../../imaging/generators/pageGenerator.js';
-import { bookStory, starringTitle } from '../stories/bookStory.js';
+import { bookStory, starringTitle, storyBlurb } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';
 import { jobId, jobsOf } from './pageJobs.js';
@@ -32,7 +32,8 @@ async function previewContext(db: Db, requestUuid: string) {
   if (!request || !product) throw notFound(REQUEST_NOT_FOUND);
   const story = bookStory(product, request.language);
   const { pages_per_batch, deposit_paise, deposit_after_page } = product;
-  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, pages: story.pages };
+  const blurb = storyBlurb(product, request.language);
+  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, blurb, pages: story.pages };
 }
 
 /**
@@ -185,6 +186,8 @@ export async function readPreview(
   return {
     title: starringTitle(context.title, context.child_first_name, context.language),
     coverImageURL: await previewCoverUrl(db, requestUuid),
+    storyTitle: context.title,
+    blurb: context.blurb,
     status: previewStatus(Object.values(previewPagesStatus)),
     navigationText: NAVIGATION_TEXT[pageLanguage],
     pages: context.pages.map((page) => {
