@@ -91,6 +91,15 @@ test('the flipbooks fit a 360 px phone, one page at a time', async ({ page }) =>
   await expect(flipbook.book.getByRole('img')).toHaveCount(1);
   await expect(flipbook.counter).toHaveText(/^Page 1 of \d+$/);
   await flipbook.fitsTheScreen();
+  // The controls keep to one line each: a word wrapped under its arrow read as two buttons.
+  for (const control of [flipbook.previous, flipbook.counter, flipbook.next]) {
+    const lines = await control.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  }
   await flipbook.next.tap();
   await expect(flipbook.counter).toHaveText(/^Page 2 of \d+$/);
 });

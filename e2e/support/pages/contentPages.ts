@@ -62,6 +62,10 @@ export class FlipbookPage extends Shop {
     return this.page.getByRole('button', { name: this.say('flipbook.viewer.nextLabel') });
   }
 
+  get previous(): Locator {
+    return this.page.getByRole('button', { name: this.say('flipbook.viewer.previousLabel') });
+  }
+
   /** Turns pages until page `pageNumber` (counted from 1) is open, one page or two at a time. */
   async turnTo(pageNumber: number) {
     const name = this.say('flipbook.viewer.page', { number: pageNumber });

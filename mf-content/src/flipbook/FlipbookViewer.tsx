@@ -22,12 +22,17 @@ const PageFace = styled.div`
   }
 `;
 
+/** On one line even on a 360 px phone: a word wrapped under its arrow reads as another button. */
 const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: 16px;
+  gap: 8px;
   margin-top: 12px;
+  white-space: nowrap;
+  button {
+    padding: 10px 14px;
+  }
 `;
 
 const Stage = styled.div`
