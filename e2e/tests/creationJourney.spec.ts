@@ -21,65 +21,73 @@ async function startStory(page: Page) {
 }
 
 test.describe('creation journey, real server and engine', () => {
-  test('from the home page to the order, with the deposit paid on the way', async ({ page }) => {
-    test.setTimeout(180_000);
-    const errors = collectConsoleErrors(page);
-    const upload = await startStory(page);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    // The photo can be chosen only once a parent or guardian has agreed to how it is used.
-    await expect(upload.photo).toBeDisabled();
-    await upload.upload(await childPhotoJpeg(), 'kabir.jpg');
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Great|clear|good/i })
-        .or(page.getByRole('alert')),
-    ).toBeVisible({ timeout: 20_000 });
-    await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1);
-    // "Is this Kabir?": the hero drawn from the photo, drawn again at once for every change.
-    await expect(page.getByRole('heading', { name: 'Is this Kabir?' })).toBeVisible();
-    const proposed = await upload.drawnHead.getAttribute('src');
-    await upload.chooseForHero('glasses', 'round');
-    await expect(upload.drawnHead).not.toHaveAttribute('src', proposed!);
-    await expect(upload.drawnHead).toHaveAttribute('alt', /Glasses: Round/);
-    await upload.generatePreview.click();
+    test('from the home page to the order, with the deposit paid on the way', async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = collectConsoleErrors(page);
+      const upload = await startStory(page);
 
-    await expect(page).toHaveURL(/\/preview-book$/);
-    const preview = new PreviewBookPage(page);
-    await expect(page.getByText('Preparing your book preview...')).toBeVisible();
-    await preview.chooseSecondPictures([1, 2]);
-    // Their own cover, drawn with the hero they confirmed, at the top of the preview.
-    await expect(page.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toBeVisible();
-    await preview.loadMore.click();
+      // The photo can be chosen only once a parent or guardian has agreed to how it is used.
+      await expect(upload.photo).toBeDisabled();
+      await upload.upload(await childPhotoJpeg(), 'kabir.jpg');
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /Great|clear|good/i })
+          .or(page.getByRole('alert')),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1);
+      // "Is this Kabir?": the hero drawn from the photo, drawn again at once for every change.
+      await expect(page.getByRole('heading', { name: 'Is this Kabir?' })).toBeVisible();
+      const proposed = await upload.drawnHead.getAttribute('src');
+      await upload.chooseForHero('glasses', 'round');
+      await expect(upload.drawnHead).not.toHaveAttribute('src', proposed!);
+      await expect(upload.drawnHead).toHaveAttribute('alt', /Glasses: Round/);
+      await upload.generatePreview.click();
 
-    // With the free pages made and each one's picture chosen, the deposit is asked for, said to be
-    // counted towards the book; only its own buttons close the dialog.
-    const { deposit } = preview;
-    await expect(deposit.upcoming).toBeVisible({ timeout: 30_000 });
-    await preview.chooseSecondPictures([3, 4]);
-    await expect(deposit.dialog).toBeVisible();
-    await expect(deposit.dialog).toContainText(words('en')('deposit.counted'));
-    await deposit.tryToDismiss();
-    await expect(deposit.dialog).toBeVisible();
-    await deposit.goBack.click();
-    await expect(deposit.dialog).toBeHidden();
-    await expect(preview.loadMore).toBeDisabled();
-    await deposit.restore.click();
+      await expect(page).toHaveURL(/\/preview-book$/);
+      const preview = new PreviewBookPage(page);
+      await expect(page.getByText('Preparing your book preview...')).toBeVisible();
+      await preview.chooseSecondPictures([1, 2]);
+      // Their own cover, drawn with the hero they confirmed, at the top of the preview.
+      await expect(page.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toBeVisible();
+      await preview.loadMore.click();
 
-    await deposit.pay(CARDS.pays);
-    await expect(deposit.dialog).toBeHidden({ timeout: 15_000 });
-    // The deposit received, the rest of the book draws itself: no more taps on 'Load More Pages'.
-    await expect(preview.drawingRest('Kabir')).toBeVisible();
-    // Every page of the story is seen and chosen before the order: none is printed unseen.
-    await preview.chooseSecondPictures([5, 6, 7, 8, 9, 10, 11, 12]);
-    await expect(preview.drawingRest('Kabir')).toBeHidden();
-    await expect(deposit.dialog).toBeHidden();
+      // With the free pages made and each one's picture chosen, the deposit is asked for, said to be
+      // counted towards the book; only its own buttons close the dialog.
+      const { deposit } = preview;
+      await expect(deposit.upcoming).toBeVisible({ timeout: 30_000 });
+      await preview.chooseSecondPictures([3, 4]);
+      await expect(deposit.dialog).toBeVisible();
+      await expect(deposit.dialog).toContainText(words('en')('deposit.counted'));
+      await deposit.tryToDismiss();
+      await expect(deposit.dialog).toBeVisible();
+      await deposit.goBack.click();
+      await expect(deposit.dialog).toBeHidden();
+      await expect(preview.loadMore).toBeDisabled();
+      await deposit.restore.click();
 
-    await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
-    await expect(preview.loadMore).toHaveCount(0);
-    await preview.saveAndProceed.click();
-    await expect(page).toHaveURL(/\/initiate-order$/);
-    expect(errors).toEqual([]);
+      await deposit.pay(CARDS.pays);
+      await expect(deposit.dialog).toBeHidden({ timeout: 15_000 });
+      // The deposit received, the rest of the book draws itself: no more taps on 'Load More Pages'.
+      await expect(preview.drawingRest('Kabir')).toBeVisible();
+      // Every page of the story is seen and chosen before the order: none is printed unseen.
+      await preview.chooseSecondPictures([5, 6, 7, 8, 9, 10, 11, 12]);
+      await expect(preview.drawingRest('Kabir')).toBeHidden();
+      await expect(deposit.dialog).toBeHidden();
+
+      await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
+      await expect(preview.loadMore).toHaveCount(0);
+      // The whole book as it prints: every story page's words as text.
+      const printed = await preview.printedWords(12);
+      expect(printed[0]).toContain('Kabir');
+      for (const text of printed) expect(text.length).toBeGreaterThan(40);
+      await preview.saveAndProceed.click();
+      await expect(page).toHaveURL(/\/initiate-order$/);
+      expect(errors).toEqual([]);
+    });
   });
 
   test('a photo without a face is refused with the advice to choose another', async ({ page }) => {

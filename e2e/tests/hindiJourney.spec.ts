@@ -24,7 +24,8 @@ import { words } from '../support/words';
 const say = words('hi');
 
 test.describe('the whole shop in Hindi', () => {
-  test.use({ locale: 'hi-IN' });
+  // On a phone: the journey a parent in India most often takes.
+  test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('from the home page to a paid order of a Hindi book for अनाया, whose printed text reads her name in Devanagari', async ({
     page,
@@ -65,6 +66,9 @@ test.describe('the whole shop in Hindi', () => {
     await expect(preview.deposit.dialog).toBeHidden({ timeout: 15_000 });
     await expect(preview.drawingRest('अनाया')).toBeVisible();
     await preview.chooseSecondPictures([5, 6, 7, 8, 9, 10, 11, 12]);
+    const shown = await preview.printedWords(12);
+    expect(shown[0]).toContain('अनाया');
+    for (const text of shown) expect(text.length).toBeGreaterThan(40);
     await expect(preview.selectedProgress).toHaveAttribute('aria-valuenow', '100');
     await preview.saveAndProceed.click();
     await expect(page).toHaveURL(/\/initiate-order$/);

@@ -150,6 +150,21 @@ export class PreviewBookPage extends Shop {
     return this.page.getByRole('status').filter({ hasText: this.say('preview.drawingRest', { amount: '₹99.00', name }) });
   }
 
+  /** "Your book, page by page": the whole book as it prints, once every page has its picture. */
+  get wholeBook(): Locator {
+    return this.page.getByRole('region', { name: this.say('preview.wholeBook.title') });
+  }
+
+  /** The words of each story page as "Your book, page by page" prints them: pages 4, 6, 8... face the pictures. */
+  async printedWords(storyPages: number): Promise<string[]> {
+    const texts: string[] = [];
+    for (let story = 0; story < storyPages; story += 1) {
+      const page = this.say('preview.wholeBook.page', { number: 4 + 2 * story });
+      texts.push(await this.wholeBook.getByRole('button', { name: this.say('preview.wholeBook.open', { page }) }).innerText());
+    }
+    return texts;
+  }
+
   get saveAndProceed(): Locator {
     return this.page.getByRole('button', { name: this.say('preview.save') });
   }
