@@ -32,12 +32,32 @@ const Banner = styled.section`
     flex: 1 1 320px;
     margin: 0;
   }
+  /* On a phone it keeps to the screen's foot (under 30 % of it), its three choices on one row, so the
+     first screen's calls to action stay in sight above it. */
+  @media (max-width: 599px) {
+    inset: auto 8px 8px 8px;
+    padding: 10px 12px;
+    gap: 8px;
+    font-size: 0.875rem;
+    line-height: 1.4;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  @media (max-width: 599px) {
+    flex: 1 1 100%;
+    flex-wrap: nowrap;
+    gap: 6px;
+    button {
+      flex: 1 1 0;
+      padding: 6px 8px;
+      font-size: 0.85rem;
+      line-height: 1.2;
+    }
+  }
 `;
 
 export function CookieBanner() {
