@@ -1,7 +1,9 @@
 import styled from 'styled-components';
-import { useMessages } from 'shared-contracts';
+import { formatRupees, useLanguage, useMessages } from 'shared-contracts';
 import { Button, ButtonRow } from 'ui-kit';
+import { useGetProductsQuery } from '../api/catalogueApi';
 import { catalogueMessages } from '../messages/catalogueMessages';
+import { lowestPrice } from './heroFacts';
 import { useSectionViewTracking, scrollToSection } from './useSectionViewTracking';
 
 const Hero = styled.section`
@@ -21,6 +23,17 @@ const Hero = styled.section`
     max-width: 620px;
     margin: 0 auto 28px;
   }
+  /* A phone's first screen holds the book, its price, when it comes and both calls to action. */
+  @media (max-width: 599px) {
+    padding: 20px 16px 32px;
+    h1 {
+      margin: 10px 0 12px;
+    }
+    p {
+      font-size: 1rem;
+      margin-bottom: 16px;
+    }
+  }
 `;
 
 const Badge = styled.span`
@@ -33,13 +46,60 @@ const Badge = styled.span`
   font-size: 0.9rem;
 `;
 
+/** A book the shop drew, beside what it costs and when it arrives. */
+const Book = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 16px;
+  max-width: 520px;
+  margin: 0 auto 20px;
+  text-align: left;
+  img {
+    flex: none;
+    width: 128px;
+    height: auto;
+    border-radius: 6px;
+    box-shadow: 0 8px 20px rgba(40, 20, 80, 0.25);
+  }
+  && p {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+  }
+  && .price {
+    color: var(--color-text);
+    font-size: 1.15rem;
+    font-weight: 700;
+  }
+`;
+
 export function HeroSection() {
   const ref = useSectionViewTracking<HTMLElement>('hero');
   const t = useMessages(catalogueMessages);
+  const { language } = useLanguage();
+  // The catalogue the server drew the page with: no call of its own.
+  const { data } = useGetProductsQuery(language);
+  const featured = data?.products.find((product) => product.status === 'live' && product.imageUrls.length > 0);
+  const price = featured ? lowestPrice(featured.productPriceSummary) : null;
   return (
     <Hero ref={ref} id="hero" aria-labelledby="hero-title" data-section="hero">
       <Badge>{t('hero.badge')}</Badge>
       <h1 id="hero-title">{t('hero.title')}</h1>
+      {featured && (
+        <Book>
+          <img
+            src={featured.imageUrls[0]}
+            alt={t('hero.bookAlt', { story: featured.title })}
+            width={640}
+            height={853}
+            fetchPriority="high"
+          />
+          <div>
+            {price !== null && <p className="price">{t('hero.priceFrom', { price: formatRupees(price, language) })}</p>}
+            <p>{t('hero.delivery')}</p>
+          </div>
+        </Book>
+      )}
       <p>{t('hero.text')}</p>
       <ButtonRow $centered>
         <Button type="button" onClick={() => scrollToSection('products')}>
