@@ -3,7 +3,7 @@ import { formatRupees, useLanguage, useMessages } from 'shared-contracts';
 import { Button, ButtonRow } from 'ui-kit';
 import { useGetProductsQuery } from '../api/catalogueApi';
 import { catalogueMessages } from '../messages/catalogueMessages';
-import { lowestPrice } from './heroFacts';
+import { coverSources, lowestPrice } from './heroFacts';
 import { useSectionViewTracking, scrollToSection } from './useSectionViewTracking';
 
 const Hero = styled.section`
@@ -88,7 +88,8 @@ export function HeroSection() {
       {featured && (
         <Book>
           <img
-            src={featured.imageUrls[0]}
+            {...coverSources(featured.imageUrls[0])}
+            sizes="128px"
             alt={t('hero.bookAlt', { story: featured.title })}
             width={640}
             height={853}
