@@ -23,15 +23,20 @@ const Hero = styled.section`
     max-width: 620px;
     margin: 0 auto 28px;
   }
-  /* A phone's first screen holds the book, its price, when it comes and both calls to action. */
+  /* A phone's first screen holds the book, its price, when it comes and both calls to action; the lead
+     follows them. */
   @media (max-width: 599px) {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
     padding: 20px 16px 32px;
     h1 {
       margin: 10px 0 12px;
     }
-    p {
+    .lead {
+      order: 1;
       font-size: 1rem;
-      margin-bottom: 16px;
+      margin: 20px auto 0;
     }
   }
 `;
@@ -93,7 +98,6 @@ export function HeroSection() {
             alt={t('hero.bookAlt', { story: featured.title })}
             width={640}
             height={853}
-            fetchPriority="high"
           />
           <div>
             {price !== null && <p className="price">{t('hero.priceFrom', { price: formatRupees(price, language) })}</p>}
@@ -101,7 +105,7 @@ export function HeroSection() {
           </div>
         </Book>
       )}
-      <p>{t('hero.text')}</p>
+      <p className="lead">{t('hero.text')}</p>
       <ButtonRow $centered>
         <Button type="button" onClick={() => scrollToSection('products')}>
           {t('hero.browse')}
