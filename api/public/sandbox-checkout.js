@@ -9,6 +9,37 @@
   var SUCCESS_CARD = '4111 1111 1111 1111';
   var DECLINED_CARD = '4000 0000 0000 0002';
 
+  // The dialog speaks the page's language, as a payer on a Hindi page expects.
+  var WORDS = {
+    en: {
+      sandbox: 'Test payment (sandbox)',
+      pay: 'Pay {amount}',
+      cancel: 'Cancel',
+      card: 'Card number',
+      cards: 'Use {success} to pay, or {declined} for a declined payment. No money moves.',
+      failed: 'The payment could not be made.',
+      tryAnother: 'Try another card, or cancel.',
+      unreachable: 'The payment service could not be reached. Please try again.',
+    },
+    hi: {
+      sandbox: 'परीक्षण भुगतान (सैंडबॉक्स)',
+      pay: '{amount} चुकाएँ',
+      cancel: 'रद्द करें',
+      card: 'कार्ड नंबर',
+      cards: 'भुगतान के लिए {success} लिखें, या अस्वीकृत भुगतान के लिए {declined}। कोई पैसा नहीं कटता।',
+      failed: 'भुगतान नहीं हो सका।',
+      tryAnother: 'कोई दूसरा कार्ड आज़माएँ, या रद्द करें।',
+      unreachable: 'भुगतान सेवा से संपर्क नहीं हो सका। कृपया फिर से कोशिश करें।',
+    },
+  };
+
+  function say(key, values) {
+    var language = /^hi\b/.test(document.documentElement.lang || '') ? 'hi' : 'en';
+    return WORDS[language][key].replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && name in values ? values[name] : whole;
+    });
+  }
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -93,13 +124,13 @@
     });
     var pay = el('button', {
       type: 'button',
-      text: 'Pay ' + rupees(o.amount),
+      text: say('pay', { amount: rupees(o.amount) }),
       style:
         'flex:1;min-height:46px;border:0;border-radius:999px;background:#6c4ab6;color:#fff;font-weight:700;font-size:16px;cursor:pointer',
     });
     var cancel = el('button', {
       type: 'button',
-      text: 'Cancel',
+      text: say('cancel'),
       style:
         'min-height:46px;padding:0 18px;border:2px solid #6c4ab6;border-radius:999px;background:#fff;color:#6c4ab6;font-weight:700;cursor:pointer',
     });
@@ -114,7 +145,7 @@
       },
       [
         el('p', {
-          text: 'Test payment (sandbox)',
+          text: say('sandbox'),
           style: 'margin:0;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#6c4ab6;font-weight:700',
         }),
         el('h2', {
@@ -127,10 +158,10 @@
           text: (prefill.name || '') + (prefill.email ? ' \u00b7 ' + prefill.email : ''),
           style: 'margin:0 0 14px;font-size:14px;color:#5f5a66',
         }),
-        el('label', { for: 'sandbox-card-number', text: 'Card number', style: 'display:block;font-weight:600;margin-bottom:6px' }),
+        el('label', { for: 'sandbox-card-number', text: say('card'), style: 'display:block;font-weight:600;margin-bottom:6px' }),
         card,
         el('p', {
-          text: 'Use ' + SUCCESS_CARD + ' to pay, or ' + DECLINED_CARD + ' for a declined payment. No money moves.',
+          text: say('cards', { success: SUCCESS_CARD, declined: DECLINED_CARD }),
           style: 'margin:8px 0 0;font-size:13px;color:#5f5a66',
         }),
         message,
@@ -160,13 +191,13 @@
       postJson('/api/payments/sandbox/pay', { orderId: o.order_id, cardNumber: card.value })
         .then((result) => {
           if (!result.ok) {
-            message.textContent = result.json.detail || 'The payment could not be made.';
+            message.textContent = result.json.detail || say('failed');
             pay.disabled = false;
             return;
           }
           if (result.json.error) {
             // As Razorpay's checkout does, a declined attempt leaves the dialog open for another try.
-            message.textContent = result.json.error.description + ' Try another card, or cancel.';
+            message.textContent = result.json.error.description + ' ' + say('tryAnother');
             pay.disabled = false;
             this.emit('payment.failed', { error: result.json.error });
             return;
@@ -175,7 +206,7 @@
           if (typeof o.handler === 'function') o.handler(result.json);
         })
         .catch(function () {
-          message.textContent = 'The payment service could not be reached. Please try again.';
+          message.textContent = say('unreachable');
           pay.disabled = false;
         });
     });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from 'contracts/languages';
 import type { Words } from '../words';
 import { SandboxCheckout } from './sandboxCheckout';
 import { Shop } from './shop';
@@ -79,6 +80,7 @@ export class DepositDialog {
   constructor(
     readonly page: Page,
     private readonly say: Words,
+    private readonly language: Language,
   ) {
     this.dialog = page.getByRole('dialog', { name: say('deposit.title') });
   }
@@ -96,13 +98,13 @@ export class DepositDialog {
   /** Fills the contact, then pays the deposit with a test card in the provider's dialog. */
   async pay(card: string) {
     await this.openProviderDialog();
-    await new SandboxCheckout(this.page, '₹99.00').payWith(card);
+    await new SandboxCheckout(this.page, '₹99.00', this.language).payWith(card);
   }
 
   /** Pays with a card the bank declines, then closes the provider's dialog. */
   async payDeclined() {
     await this.openProviderDialog();
-    await new SandboxCheckout(this.page, '₹99.00').declineAndGiveUp();
+    await new SandboxCheckout(this.page, '₹99.00', this.language).declineAndGiveUp();
   }
 
   private async openProviderDialog() {
@@ -134,7 +136,7 @@ export class DepositDialog {
 /** `/preview-book`: the pages as they are drawn, a picture chosen for each, the deposit when due. */
 export class PreviewBookPage extends Shop {
   get deposit(): DepositDialog {
-    return new DepositDialog(this.page, this.say);
+    return new DepositDialog(this.page, this.say, this.language);
   }
 
   pageCard(pageNumber: number): Locator {

@@ -106,13 +106,13 @@ export class CheckoutPage extends Shop {
   /** Pays the summary's total with a test card in the provider's dialog. */
   async payWith(card: string) {
     await this.payNow.click();
-    await new SandboxCheckout(this.page).payWith(card);
+    await new SandboxCheckout(this.page, /₹/, this.language).payWith(card);
   }
 
   /** Pays with a card the bank declines, then closes the provider's dialog. */
   async payDeclined() {
     await this.payNow.click();
-    await new SandboxCheckout(this.page).declineAndGiveUp();
+    await new SandboxCheckout(this.page, /₹/, this.language).declineAndGiveUp();
   }
 }
 
