@@ -62,8 +62,9 @@ export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
               )}
             </FinalField>
             {/* Said just above the button, where the eye is when it is tapped. */}
+            {/* Saved is said for every change, a new name's too: the redrawing that follows is said beside it. */}
+            {revision.isSuccess && <Alert tone="success">{t('orderStatus.review.saved')}</Alert>}
             {review.redrawing && <Alert tone="info">{t('orderStatus.review.redrawing')}</Alert>}
-            {revision.isSuccess && !review.redrawing && <Alert tone="success">{t('orderStatus.review.saved')}</Alert>}
             {revision.isError && <FailureAlert {...failureOf(revision.error, t('orderStatus.review.failed'))} />}
             <ButtonRow>
               <Button type="submit" disabled={submitting}>

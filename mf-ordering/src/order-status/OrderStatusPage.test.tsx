@@ -137,6 +137,8 @@ describe('where is my book', () => {
     expect(
       await within(change).findByText('Every page is being drawn again with the new name. It takes a minute or two.'),
     ).toBeInTheDocument();
+    // A new name is saved like any change, and said to be.
+    expect(within(change).getByText('Saved. Your book will be printed with these changes.')).toBeInTheDocument();
     expect(sent).toEqual([{ childFirstName: 'Vihaan', dedication: 'For Vihaan' }]);
   });
 
