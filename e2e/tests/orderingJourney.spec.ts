@@ -18,7 +18,8 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     const { requestUuid } = await savedBook(page);
     const pricingFaq = page.getByRole('region', { name: 'Questions about printing' });
     const checkout = await toCheckout(page, requestUuid);
-    expect(await pricingFaq.count()).toBe(0);
+    // The URL changes before the checkout's screen replaces the print options' (with their FAQ): wait for it.
+    await expect(pricingFaq).toHaveCount(0);
 
     await expect(checkout.summary).toContainText(ENTER_ADDRESS);
     const { delivery } = checkout;
