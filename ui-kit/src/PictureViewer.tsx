@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Picture, type CarouselImage } from './ImageCarousel';
+import { useModalDialog } from './useModalDialog';
 
 const Dialog = styled.dialog`
   width: 100vw;
@@ -43,16 +43,7 @@ const Dialog = styled.dialog`
  * button close it, and the focus goes back where it was.
  */
 export function PictureViewer({ image, closeLabel, onClose }: { image: CarouselImage; closeLabel: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    // jsdom has no showModal: the dialog is then merely open.
-    if (typeof node.showModal === 'function') node.showModal();
-    else node.setAttribute('open', '');
-    return () => previous?.focus();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <Dialog ref={dialog} aria-label={image.alt} onClose={onClose} onCancel={onClose}>
       <Picture image={image} eager />

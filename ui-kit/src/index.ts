@@ -17,3 +17,4 @@ export * from './ProgressBar';
 export * from './Spinner';
 export * from './StaticModal';
 export * from './useInterval';
+export * from './useModalDialog';

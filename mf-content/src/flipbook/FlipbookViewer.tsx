@@ -9,17 +9,10 @@ import { viewerSettingsFor } from './viewerSettings';
 import { contentMessages } from '../messages/contentMessages';
 
 // The page box has the viewer's proportions (a printed book's own). The viewer sets its display, so what is
-// centred on it is laid out by a box of its own (Whole).
+// centred on it is laid out by a box of its own (BookLeafFace's).
 const PageFace = styled.div`
   background: #fff;
   overflow: hidden;
-  img {
-    display: block;
-    width: auto;
-    height: auto;
-    max-width: 100%;
-    max-height: 100%;
-  }
 `;
 
 /** On one line even on a 360 px phone: a word wrapped under its arrow reads as another button. */

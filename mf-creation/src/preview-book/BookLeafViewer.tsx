@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { useMessages } from 'shared-contracts';
 import type { Leaf } from 'contracts/book/leaves';
-import { BookLeafFace } from 'ui-kit';
+import { BookLeafFace, useModalDialog } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 
 const Dialog = styled.dialog`
@@ -80,17 +80,8 @@ interface Props {
  */
 export function BookLeafViewer({ leaves, captions, index, onMove, onClose }: Props) {
   const t = useMessages(creationMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const swipeFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const node = dialog.current;
-    if (!node) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
-    // jsdom has no showModal: the dialog is then merely open.
-    if (typeof node.showModal === 'function') node.showModal();
-    else node.setAttribute('open', '');
-    return () => previous?.focus();
-  }, []);
   const move = (by: number) => {
     const next = index + by;
     if (next >= 0 && next < leaves.length) onMove(next);
