@@ -10,6 +10,7 @@ import {
   type StorefrontApp,
 } from '../../testing/testApp.js';
 import { databaseWindowCounter } from './requestLimits.js';
+import { withinOneClockWindow } from '../../testing/clockWindows.js';
 import { loadSecret } from './secrets.js';
 
 const contactCase = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' };
@@ -29,11 +30,13 @@ describeEachDatabase(
     });
 
     it('counts one budget per session across instances on PostgreSQL', async () => {
-      const visitor = await newVisitor(storefront().app);
-      const elsewhere = visitorOn(second, visitor);
-      const statuses = [];
-      for (const caller of [visitor, elsewhere, visitor, elsewhere])
-        statuses.push((await caller.post('/api/cases', contactCase)).statusCode);
+      const statuses = await withinOneClockWindow(60_000, async () => {
+        const visitor = await newVisitor(storefront().app);
+        const elsewhere = visitorOn(second, visitor);
+        const sent = [];
+        for (const caller of [visitor, elsewhere, visitor, elsewhere]) sent.push((await caller.post('/api/cases', contactCase)).statusCode);
+        return sent;
+      });
       // Counted in the database on PostgreSQL, where instances share it; in each process's memory on SQLite.
       expect(statuses).toEqual(storefront().dialect === 'postgres' ? [201, 201, 201, 429] : [201, 201, 201, 201]);
     });
