@@ -54,6 +54,14 @@ export function labsIn(image: RawImage, box: Box, step = 1): Lab[] {
   return labs;
 }
 
+/** The colour of the pixel at a point as CIELAB; null outside the picture. */
+export function labAt(image: RawImage, { x, y }: Point): Lab | null {
+  const [px, py] = [Math.round(x), Math.round(y)];
+  if (px < 0 || py < 0 || px >= image.width || py >= image.height) return null;
+  const i = (py * image.width + px) * 3;
+  return rgbToLab(image.data[i], image.data[i + 1], image.data[i + 2]);
+}
+
 /** How much of the box lies inside the picture (0..1): a region the photo does not show tells nothing. */
 export function shownShare(image: RawImage, box: Box): number {
   const area = Math.max(1, (box.right - box.left) * (box.bottom - box.top));
