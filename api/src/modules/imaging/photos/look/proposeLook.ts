@@ -29,7 +29,7 @@ export function lookFromPhoto(image: RawImage, face: DetectedFace, skinTone: Ski
   return {
     skinTone,
     ...(hair ? { hairColour: hair.name } : {}),
-    ...(reach ? { hairLength: hairLengthOf(reach) } : {}),
+    ...(reach !== null ? { hairLength: hairLengthOf(reach) } : {}),
     faceShape: faceShapeOf(frame),
     eyebrows: eyebrowsOf(image, frame),
     ...(iris ? { eyeColour: eyeColourOf(iris) } : {}),
