@@ -32,6 +32,18 @@ export const SkinTone = Type.Object({ skinTone: Text(MAX_LENGTH.code), hexColor:
 export type SkinTone = Static<typeof SkinTone>;
 
 /** Non-file fields of the multipart POST /personalphotos/. */
+/** A face's box in a photo, in shares of the photo's width and height (0-1), from its top left. */
+export const FaceBox = Type.Object({
+  left: Type.Number({ minimum: 0, maximum: 1 }),
+  top: Type.Number({ minimum: 0, maximum: 1 }),
+  width: Type.Number({ minimum: 0, maximum: 1 }),
+  height: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type FaceBox = Static<typeof FaceBox>;
+
+/** The most faces a photo's answer lists for the parent to choose from. */
+export const MAX_FACES_TO_CHOOSE = 8;
+
 export const PersonalPhotoFields = Type.Object({
   requestUuid: RequestUuid,
   /** At most 16 characters as seen (childFirstNameProblem); the schema bounds the code points one name can take. */
@@ -47,6 +59,11 @@ export const PersonalPhotoFields = Type.Object({
   consent: Type.Optional(Text(MAX_LENGTH.code)),
   /** The language that wording was shown in; English when not said. */
   consentLanguage: Type.Optional(LanguageCode),
+  /**
+   * Which face of a photo with several is the child's: its box as the answer listed it, in
+   * thousandths of the photo ("left,top,width,height"). Only that part of the photo is checked and kept.
+   */
+  face: Type.Optional(Text(19, { pattern: '^\\d{1,4},\\d{1,4},\\d{1,4},\\d{1,4}$' })),
 });
 export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
 
@@ -59,6 +76,8 @@ export const PersonalPhotoResponse = Type.Object({
   requestKey: Type.Optional(Type.String({ maxLength: 64 })),
   /** The hero proposed from the photo, for the parent to confirm or change (a photo that cannot be used has none). */
   hero: Type.Optional(HeroLook),
+  /** A photo with several faces: where they are, largest first, for the parent to say which is the child's. */
+  faces: Type.Optional(Type.Array(FaceBox, { maxItems: MAX_FACES_TO_CHOOSE })),
 });
 export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
 

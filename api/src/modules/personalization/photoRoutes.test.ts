@@ -138,9 +138,44 @@ describeEachDatabase('POST /api/personalphotos/', (storefront) => {
     expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
   });
 
-  it('refuses a photo with several faces', async () => {
-    const response = await upload(storefront(), groupPhoto());
-    expect(response.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/^We found \d faces in this photo/) });
+  it('lists the faces of a group photo; the one the parent taps is checked and kept alone, as a portrait', async () => {
+    const requestUuid = newRequestUuid();
+    const group = groupPhoto();
+    const listed = (await upload(storefront(), group, details(requestUuid))).json();
+    expect(listed).toMatchObject({
+      status: 'error',
+      message: 'We found 3 faces in this photo. Please choose a photo with only your child in it.',
+    });
+    expect(listed.faces).toHaveLength(3);
+    expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
+
+    const thousandths = (box: Record<'left' | 'top' | 'width' | 'height', number>) =>
+      [box.left, box.top, box.width, box.height].map((share) => Math.round(share * 1000)).join(',');
+    const chosen = (await upload(storefront(), group, { ...details(requestUuid), face: thousandths(listed.faces[1]) })).json();
+    expect(chosen.status).not.toBe('error');
+    expect(chosen.hero).toMatchObject({ skinTone: expect.any(String), hairColour: expect.any(String) });
+    // Only the chosen child's portrait is kept: a part of the photo, with one face in it.
+    const stored = await storedPhoto(storefront(), requestUuid);
+    const [whole, kept] = await Promise.all([sharp(group).metadata(), sharp(stored!.bytes).metadata()]);
+    expect(kept.width * kept.height).toBeLessThan((whole.width * whole.height) / 3);
+    const face = JSON.parse(String(stored!.row.face));
+    const box = listed.faces[1];
+    expect(face.box.width / kept.width).toBeGreaterThan(box.width);
+  });
+
+  it('refuses a chosen face that is not in the photo, or outside it, with a clear message and keeps nothing', async () => {
+    const requestUuid = newRequestUuid();
+    const nowhere = await upload(storefront(), groupPhoto(), { ...details(requestUuid), face: '0,900,50,50' });
+    expect(nowhere.json()).toMatchObject({
+      status: 'error',
+      message: "We couldn't find that face in this photo. Please tap your child's face again, or choose another photo.",
+    });
+    const outside = await upload(storefront(), groupPhoto(), { ...details(requestUuid), face: '900,900,200,50' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().detail).toBe("The chosen face is outside the photo. Please tap your child's face in the photo.");
+    const malformed = await upload(storefront(), groupPhoto(), { ...details(requestUuid), face: 'the-left-one' });
+    expect(malformed.statusCode).toBe(400);
+    expect(await storedPhoto(storefront(), requestUuid)).toBeNull();
   });
 
   it('answers 413 with the shop’s message for a file of 5 MB or more: a photo must be under 5 MB', async () => {

@@ -17,6 +17,9 @@ import { detectFaces, faceAtScale } from '../imaging/photos/faceDetector.js';
 import { normalisePhoto } from '../imaging/photos/readPhoto.js';
 import { lookFromPhoto } from '../imaging/photos/look/proposeLook.js';
 import { estimateSkinTone } from '../imaging/photos/skinTone.js';
+import { chosenFace, faceBoxes, portraitAround } from '../imaging/photos/chosenFace.js';
+import { MAX_FACES_TO_CHOOSE, type FaceBox } from 'contracts/schemas';
+import { visitorText } from '../../platform/i18n/visitorText.js';
 
 // One thread per image operation (a setting of the whole process, where the work is all in the pool):
 // a task takes about one core, and the pool's size says how many run at once.
@@ -38,13 +41,33 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | Refusal> {
   }
 }
 
-/** Reads an uploaded photo, finds the one clear face, and reads the skin tone and the rest of the child's look off it. */
-export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal> {
+/** A photo to check, and when it has several faces, which is the child's (a box the check listed). */
+export interface PhotoTask {
+  bytes: Uint8Array;
+  face?: FaceBox;
+}
+
+/**
+ * Reads an uploaded photo, finds the one clear face, and reads the skin tone and the rest of the
+ * child's look off it. With a chosen face, only the portrait around it is checked and kept.
+ */
+export function analysePhoto({ bytes, face: chosen }: PhotoTask): Promise<PhotoAnalysis | Refusal> {
   return refusable(async () => {
-    const photo = await normalisePhoto(Buffer.from(bytes));
-    const assessment = assessPhoto(photo.analysis, await detectFaces(photo.analysis));
+    let photo = await normalisePhoto(Buffer.from(bytes));
+    let detected = await detectFaces(photo.analysis);
+    if (chosen) {
+      const picked = chosenFace(photo.analysis, detected, chosen);
+      if (!picked) return refused(visitorText('personalization.photo.noChosenFace'));
+      const [box] = faceBoxes(photo.analysis, [picked]);
+      const portrait = await portraitAround(photo.jpeg, photo, box);
+      photo = await normalisePhoto(portrait.jpeg);
+      const inPortrait = chosenFace(photo.analysis, await detectFaces(photo.analysis), portrait.face);
+      if (!inPortrait) return refused(visitorText('personalization.photo.noChosenFace'));
+      detected = [inPortrait];
+    }
+    const assessment = assessPhoto(photo.analysis, detected);
     if (assessment.status === 'error' || !assessment.face)
-      return { status: 'error', message: assessment.message, photo: null, skinTone: null, look: {} };
+      return { ...refused(assessment.message), faces: faceBoxes(photo.analysis, assessment.faces ?? []).slice(0, MAX_FACES_TO_CHOOSE) };
     const skinTone = estimateSkinTone(photo.analysis, assessment.face);
     return {
       status: assessment.status,
@@ -60,6 +83,9 @@ export function analysePhoto(bytes: Uint8Array): Promise<PhotoAnalysis | Refusal
     };
   });
 }
+
+/** The answer for a photo that cannot be used, with why. */
+const refused = (message: VisitorText): PhotoAnalysis => ({ status: 'error', message, photo: null, skinTone: null, look: {} });
 
 /** Draws a page's options with the embedded generator, at the given width. */
 export function drawPage({ request, width }: { request: PageRequest; width: number }): Promise<DrawnOption[]> {

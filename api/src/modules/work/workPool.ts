@@ -5,7 +5,7 @@ import type { BookContent, PrintSettings } from '../printing/printedBook.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import type { DrawnOption, PageRequest } from '../imaging/generators/pageGenerator.js';
 import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
-import type { Refusal } from './tasks.js';
+import type { PhotoTask, Refusal } from './tasks.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 export const BUSY_MESSAGE: VisitorText = visitorText('work.busy');
@@ -50,9 +50,9 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
   };
 
   return {
-    async analysePhoto(bytes) {
+    async analysePhoto(bytes, face) {
       const copy = new Uint8Array(bytes);
-      const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', copy, [copy.buffer]);
+      const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', { bytes: copy, face } satisfies PhotoTask, [copy.buffer]);
       if ('refused' in answer) throw new DomainError(answer.refused.kind, answer.refused.text);
       return answer;
     },

@@ -22,6 +22,8 @@ export interface PhotoAssessment {
   status: PhotoCheckStatus;
   message: VisitorText;
   face: DetectedFace | null;
+  /** Several faces: those that count, largest first, for the parent to say which is the child's. */
+  faces?: DetectedFace[];
   measures?: { faceShare: number; centreOffset: number; brightness: number; sharpness: number; turn: number };
 }
 
@@ -110,6 +112,7 @@ export function assessPhoto(image: RawImage, detected: DetectedFace[]): PhotoAss
       status: 'error',
       message: visitorText('personalization.photo.severalFaces', { count: faces.length }),
       face: null,
+      faces,
     };
   }
   const [face] = faces;

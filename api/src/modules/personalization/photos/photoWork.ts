@@ -1,4 +1,4 @@
-import type { PhotoCheckStatus } from 'contracts/schemas';
+import type { FaceBox, PhotoCheckStatus } from 'contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
 import type { ChildPhoto, PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';
@@ -12,12 +12,14 @@ export interface PhotoAnalysis {
   skinTone: SkinToneName | null;
   /** What the photo tells of the child's look (skin, hair, face, eyes, glasses); empty when it cannot be used. */
   look: LookFromPhoto;
+  /** A photo with several faces: where they are, for the parent to choose the child's. */
+  faces?: FaceBox[];
 }
 
 /** What the photo routes ask of the threads that do heavy work (the work module's pool answers it). */
 export interface PhotoWork {
   /** Checks an uploaded photo; refusals come back as the visitor's DomainError. */
-  analysePhoto(bytes: Buffer): Promise<PhotoAnalysis>;
+  analysePhoto(bytes: Buffer, face?: FaceBox): Promise<PhotoAnalysis>;
   /** The embedded generator, drawing in the pool, at a width. */
   generator(width?: number): PageGenerator;
 }
