@@ -48,6 +48,41 @@ describe('photo upload', () => {
     expect(sent.map((file) => file.name)).toEqual(['kabir.jpg']);
   });
 
+  it('asks which face is the child in a group photo, and sends the photo again with the face tapped', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const group: PersonalPhotoResponse = {
+      status: 'error',
+      message: 'We found 3 faces in this photo. Please choose a photo with only your child in it.',
+      skinTones: [],
+      requestUuid,
+      faces: [
+        { left: 0.1, top: 0.2, width: 0.1, height: 0.12 },
+        { left: 0.45, top: 0.25, width: 0.09, height: 0.11 },
+        { left: 0.8, top: 0.1, width: 0.08, height: 0.1 },
+      ],
+    };
+    answerRequests(async (request, path) => {
+      if (path !== '/api/personalphotos/') return undefined;
+      const fields = Object.fromEntries(await request.formData());
+      sent.push(fields);
+      return jsonAnswer(fields.face ? accepted : group);
+    });
+    renderWithStore(<UploadPhotoPage />, { path: '/upload-book-photo', draft });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^I am this child's parent or guardian/ }));
+    choose(photo());
+    expect(await screen.findByRole('heading', { name: 'Which one is Kabir?' })).toBeInTheDocument();
+    expect(
+      screen.getByText("We found 3 faces in this photo. Tap your child's face: we'll use only that part of the photo."),
+    ).toBeInTheDocument();
+    // The refusal's advice to choose another photo is not shown: the parent can say which face instead.
+    expect(screen.queryByText(group.message)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Face 2 of 3' }));
+    expect(await screen.findByText(accepted.message)).toBeInTheDocument();
+    expect(sent.map((fields) => fields.face)).toEqual([undefined, '450,250,90,110']);
+    expect((sent[1].photo as File).name).toBe('kabir.jpg');
+    expect(screen.queryByRole('heading', { name: 'Which one is Kabir?' })).not.toBeInTheDocument();
+  });
+
   it('takes a photo only after the consent, keeps the key the server issues, and starts the preview with the tone chosen', async () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const started: unknown[] = [];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LIMITS, Link, Navigate, siteMessages, useAppSelector, useMessages } from 'shared-contracts';
 import { Button, Checkbox, FailureAlert, FileButton, Spinner } from 'ui-kit';
+import { FaceChooser } from './FaceChooser';
 import { PhotoCheckResult } from './PhotoCheckResult';
 import { canGeneratePreview } from './uploadRules';
 import { ConfirmWords, Hint, PhotoCard, Preview, Requirements } from './uploadPhotoStyles';
@@ -63,7 +64,17 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
         {photo.thumbnail && photo.state !== 'error' && !(checked && photo.hero) && (
           <Preview src={photo.thumbnail} alt={t('uploadPhoto.file.thumbnailAlt')} width={160} height={160} />
         )}
-        <PhotoCheckResult state={photo.state} message={photo.message} reason={photo.reason} />
+        {photo.faces.length > 1 && photo.thumbnail ? (
+          <FaceChooser
+            name={photo.childFirstName}
+            photo={photo.thumbnail}
+            faces={photo.faces}
+            disabled={photo.busy}
+            onChoose={photo.chooseFace}
+          />
+        ) : (
+          <PhotoCheckResult state={photo.state} message={photo.message} reason={photo.reason} />
+        )}
         {checked && photo.hero && (
           <HeroConfirm name={photo.childFirstName} look={photo.hero} tones={photo.tones} photo={photo.thumbnail} onChoose={photo.choose} />
         )}

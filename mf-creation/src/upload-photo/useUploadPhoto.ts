@@ -20,6 +20,7 @@ import {
   withBookRequest,
   type Failure,
   type BookOrderDraft,
+  type FaceBox,
   type HeroLook,
   type PersonalPhotoResponse,
   type SkinTone,
@@ -29,10 +30,15 @@ import {
 import { defaultSkinTone, stateFromResponse, type UploadState } from './uploadRules';
 import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
 import { creationMessages } from '../messages/creationMessages';
+import { facePortrait } from './facePortrait';
 
-/** The form a photo is sent in, with the child's details the server draws from. */
-function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, productId: number, language: string): FormData {
+/** A face's box as the photo's form sends it: thousandths of the photo, "left,top,width,height". */
+const inThousandths = (face: FaceBox) => [face.left, face.top, face.width, face.height].map((share) => Math.round(share * 1000)).join(',');
+
+/** The form a photo is sent in, with the child's details the server draws from (and the child's face, when chosen). */
+function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, productId: number, language: string, face?: FaceBox): FormData {
   const form = new FormData();
+  if (face) form.append('face', inThousandths(face));
   form.append('photo', file, file.name || 'child_photo.jpg');
   form.append('requestUuid', requestUuid);
   form.append('firstName', draft.childFirstName);
@@ -76,6 +82,9 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
   const [tones, setTones] = useState<SkinTone[]>([]);
   const [hero, setHero] = useState<HeroLook | null>(null);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
+  // A group photo: its faces, for the parent to say which is the child's, and the file to send again.
+  const [faces, setFaces] = useState<FaceBox[]>([]);
+  const [sentFile, setSentFile] = useState<File | null>(null);
   const [startError, setStartError] = useState<Failure | null>(null);
 
   // A photo brought from the quick preview, sent once the parent agrees to its use for the book.
@@ -96,14 +105,18 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     void sendPhoto(carried, () => undefined);
   };
 
-  /** Checks the photo here, then sends it for the server's check; `clearInput` empties the file field of a refused one. */
-  const sendPhoto = async (file: File, clearInput: () => void) => {
+  /**
+   * Checks the photo here, then sends it for the server's check; `clearInput` empties the file field
+   * of a refused one. With `face`, the same photo goes again with the child's face chosen in it.
+   */
+  const sendPhoto = async (file: File, clearInput: () => void, face?: FaceBox) => {
     setTones([]);
     setHero(null);
     setStartError(null);
     setReason(undefined);
-    if (thumbnail) URL.revokeObjectURL(thumbnail);
-    setThumbnail(null);
+    setFaces([]);
+    if (thumbnail && !face) URL.revokeObjectURL(thumbnail);
+    if (!face) setThumbnail(null);
     const refusal = checkPhotoFile(file);
     if (refusal) {
       clearInput();
@@ -112,12 +125,13 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
       setReason(refusal.reason && site(refusal.reason));
       return;
     }
-    setThumbnail(URL.createObjectURL(file));
+    if (!face) setThumbnail(URL.createObjectURL(file));
+    setSentFile(file);
     setState('uploading');
     setMessage(null);
     // Once the photo has left the browser, the server is checking it: the page says so.
     const stopListening = onUploadSent('/personalphotos/', () => setState('processing'));
-    const result = await uploadPhoto(photoForm(file, draft, requestUuid, productId, language));
+    const result = await uploadPhoto(photoForm(file, draft, requestUuid, productId, language, face));
     stopListening();
     if ('error' in result) {
       setState('error');
@@ -132,7 +146,21 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     setMessage(result.data.message);
     setTones(result.data.skinTones);
     setHero(proposedHero(result.data, draft));
+    setFaces(result.data.faces ?? []);
+    // The chosen child is shown alone beside the drawn hero, not the whole group.
+    if (face && result.data.hero) {
+      const portrait = await facePortrait(file, face);
+      if (portrait)
+        setThumbnail((group) => {
+          if (group) URL.revokeObjectURL(group);
+          return portrait;
+        });
+    }
     trackEvent('photo_uploaded', { status: result.data.status });
+  };
+
+  const chooseFace = (face: FaceBox) => {
+    if (sentFile) void sendPhoto(sentFile, () => undefined, face);
   };
 
   const choose = <K extends keyof HeroLook>(key: K, value: HeroLook[K]) => {
@@ -175,6 +203,8 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     tone: hero?.skinTone ?? null,
     hero,
     thumbnail,
+    faces,
+    chooseFace,
     startError,
     starting: start.isLoading,
     choosePhoto,
