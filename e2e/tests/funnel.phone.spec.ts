@@ -14,7 +14,7 @@ import {
   PricingPage,
   UploadPhotoPage,
 } from '../support/pages';
-import { childPhotoJpeg } from '../support/photos';
+import { childPhotoJpeg, groupPhotoJpeg } from '../support/photos';
 import { savedBook } from '../support/savedBook';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -44,6 +44,31 @@ test('home and the child details fit a 360 px phone and work by keyboard', async
   await page.keyboard.press('Enter');
   await expect(details.heading).toHaveText("Upload your child's photo");
   await details.fitsTheScreen();
+  expect(errors).toEqual([]);
+});
+
+test("a family photo: the parent taps the child's face, and the hero is drawn from that child alone", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const details = new BookDetailsPage(page);
+  await details.openOnPhone('/');
+  await new HomePage(page).productCards.first().getByRole('button', { name: 'Personalize This Story' }).tap();
+  await details.enter({ firstName: 'Ira', gender: 'Girl', birthMonth: 'July' });
+  await details.continue();
+  const upload = new UploadPhotoPage(page);
+  await upload.upload(groupPhotoJpeg(), 'family.jpg');
+  await expect(upload.whichFace('Ira')).toBeVisible({ timeout: 30_000 });
+  await expect(upload.whichFace('Ira').getByRole('button')).toHaveCount(3);
+  await upload.fitsTheScreen();
+  const ring = await upload.face(2, 3).boundingBox();
+  expect(Math.min(ring!.width, ring!.height)).toBeGreaterThanOrEqual(44);
+  await upload.face(2, 3).tap();
+  await expect(upload.skinTones.getByRole('radio', { checked: true })).toHaveCount(1, { timeout: 30_000 });
+  await expect(upload.drawnHead).toBeVisible();
+  await expect(upload.whichFace('Ira')).toHaveCount(0);
+  // Beside the drawn hero: the chosen child's part of the photo, taller than wide as a portrait is.
+  const shown = await page.locator('img[src^="blob:"]').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(shown[1]).toBeGreaterThan(shown[0]);
+  await upload.fitsTheScreen();
   expect(errors).toEqual([]);
 });
 

@@ -62,6 +62,16 @@ export class UploadPhotoPage extends Shop {
       .check();
   }
 
+  /** "Which one is {name}?" over a photo with several faces. */
+  whichFace(name: string): Locator {
+    return this.page.getByRole('region', { name: this.say('uploadPhoto.whichFace.title', { name }) });
+  }
+
+  /** The ring over one face of such a photo. */
+  face(number: number, count: number): Locator {
+    return this.page.getByRole('button', { name: this.say('uploadPhoto.whichFace.face', { number, count }) });
+  }
+
   get generatePreview(): Locator {
     return this.page.getByRole('button', { name: this.say('uploadPhoto.generate') });
   }
