@@ -126,6 +126,8 @@ const COUNTED = {
   hairColour: 'within one step',
   glasses: 'glasses or none, as labelled',
   glassesShape: 'round or square, as labelled',
+  // Not read from the photo (see proposeLook): the row shows how often the default is right.
+  hairTexture: 'exactly (not read: the default, the parent chooses)',
 };
 const share = ({ held, of }) => `${held} of ${of} (${Math.round((held / of) * 100)} %)`;
 console.log(`\nThe hero proposed from ${usable.length} labelled photos the check accepts${smoke ? ' (smoke)' : ''}:`);

@@ -4,8 +4,12 @@ import type { RawImage } from '../readPhoto.js';
 import { headAxes } from './headAxes.js';
 import { deltaE, labAt, type FaceFrame } from './photoRegions.js';
 
-/** A pixel is hair when its colour is this close to the crown's (CIELAB ΔE). */
-const LIKE_HAIR = 22;
+/**
+ * A pixel is hair when its colour is this close to the crown's (CIELAB ΔE): wide enough for the
+ * hair's own light and shade, which the crown's sample does not hold. On the labelled photos 34 reads
+ * 23 of 27 loose lengths (22 read 18) and calls no more tied-back hair long.
+ */
+const LIKE_HAIR = 34;
 /** A row shows the hair when this share of it is the hair's colour; the hair ends after this many rows that do not. */
 const ROW = { share: 0.25, gap: 6 };
 /** How far below the eyes the chin (1 head-height) and the shoulders' line fall, in head-heights. */

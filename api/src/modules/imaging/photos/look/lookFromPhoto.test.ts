@@ -52,12 +52,18 @@ beforeAll(async () => {
       result.of += 1;
       if (look && holds(key, look[key], label)) result.held += 1;
       else result.missed.push(`${id}: ${look ? String(look[key]) : 'no face'} for ${String(label)}`);
+      if (key === 'glasses' && label !== 'none') {
+        const shape = (results.glassesShape ??= { held: 0, of: 0, missed: [] });
+        shape.of += 1;
+        if (look?.glasses === label) shape.held += 1;
+        else shape.missed.push(`${id}: ${look ? look.glasses : 'no face'} for ${String(label)}`);
+      }
     }
   }
 });
 
 /** At least `floor` of the photos labelled with `key` hold it (the misses are printed when not). */
-function expectAtLeast(key: keyof HeroLook, floor: number) {
+function expectAtLeast(key: keyof HeroLook | 'glassesShape', floor: number) {
   const { held, of, missed } = results[key];
   const enough = `at least ${floor * 100} %`;
   expect(held / of >= floor ? enough : `${held} of ${of}, missed ${missed.join('; ')}`).toBe(enough);
@@ -70,7 +76,7 @@ describe("the look read off a child's photo, held to labelled photos", () => {
 
   it('proposes the hair falling loose where it does, tied back where it is not seen beside the face', () => {
     expectAtLeast('hairStyle', 0.5);
-    expectAtLeast('hairLength', 0.6);
+    expectAtLeast('hairLength', 0.8);
     // Shoulder for long, or long for shoulder, is a near miss; short for long is not.
     const lengths = results.hairLength;
     const far = lengths.missed.filter((miss) => {
@@ -81,6 +87,8 @@ describe("the look read off a child's photo, held to labelled photos", () => {
   });
 
   it('sees glasses drawn on a face, and none where there are none', () => expectAtLeast('glasses', 0.85));
+
+  it('tells square frames from round ones by their rims', () => expectAtLeast('glassesShape', 0.8));
 
   it('sees a bindi, and none where there is none', () => expectAtLeast('bindi', 0.9));
 

@@ -7,7 +7,7 @@ import { hasBindi } from './bindi.js';
 import { eyebrowsOf } from './eyebrows.js';
 import { eyeColourOf, irisColour } from './eyeColour.js';
 import { faceShapeOf } from './faceShape.js';
-import { wearsGlasses } from './glasses.js';
+import { glassesOf } from './glasses.js';
 import { hairSample } from './hairColour.js';
 import { hairLengthOf, hairReach } from './hairLength.js';
 import { faceFrame } from './photoRegions.js';
@@ -33,7 +33,7 @@ export function lookFromPhoto(image: RawImage, face: DetectedFace, skinTone: Ski
     faceShape: faceShapeOf(frame),
     eyebrows: eyebrowsOf(image, frame),
     ...(iris ? { eyeColour: eyeColourOf(iris) } : {}),
-    glasses: wearsGlasses(image, frame) ? 'round' : 'none',
+    glasses: glassesOf(image, frame),
     bindi: hasBindi(image, frame),
   };
 }
