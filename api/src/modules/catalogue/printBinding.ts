@@ -22,8 +22,18 @@ export const SAFE_ZONE_MM = 6;
 /** The spine carries the title from this width on: narrower, its letters would run onto the covers. */
 export const SPINE_TEXT_MIN_MM = 6;
 
+/** The bleed print partners ask for on every side: 0.125 in (9 pt), written in millimetres. */
+export const PRINT_BLEED_MM = 3.175;
+
 /** A softcover's binding: the one an order is printed with when its print type is no longer offered. */
-export const SOFTCOVER: PrintBinding = { pageMultiple: 4, minimumPages: 32, paperMmPerPage: 0.08, boardMm: 0, bleedMm: 3, coverBleedMm: 3 };
+export const SOFTCOVER: PrintBinding = {
+  pageMultiple: 4,
+  minimumPages: 32,
+  paperMmPerPage: 0.08,
+  boardMm: 0,
+  bleedMm: PRINT_BLEED_MM,
+  coverBleedMm: PRINT_BLEED_MM,
+};
 
 export const POINTS_PER_INCH = 72;
 export const MM_PER_INCH = 25.4;

@@ -115,7 +115,7 @@ describeOnOneDatabase(
       ).toEqual(ALL_PAGES);
       for (const area of Object.values<PrintedArea>(book.print.areas)) {
         expect((area.width * 4) / (area.height * 3)).toBeCloseTo(1, 6);
-        expect(area.height).toBeCloseTo(8 / (8 + (2 * 3) / 25.4), 6);
+        expect(area.height).toBeCloseTo(8 / 8.25, 6);
       }
 
       // Another picture for page 3.

@@ -10,7 +10,7 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
-import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, PRINT_BLEED_MM, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { pagePlacements, type Box } from './pagePlacements.js';
 
 export interface RuleResult {
@@ -61,7 +61,10 @@ function textOf(object: PDFObject | undefined): string {
  * profile, text inside the safe zone (and on a cover, not across a fold), the inside's page count a
  * multiple of its binding's and at least its least, and a cover's spine as wide as its page count and paper make it.
  */
-export async function preflight(bytes: Uint8Array, { minDpi = 300, minBleedMm = 3 }: PreflightOptions = {}): Promise<PreflightReport> {
+export async function preflight(
+  bytes: Uint8Array,
+  { minDpi = 300, minBleedMm = PRINT_BLEED_MM }: PreflightOptions = {},
+): Promise<PreflightReport> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const { context } = doc;
   const look = (object: PDFObject | undefined) => (object instanceof PDFRef ? context.lookup(object) : object);

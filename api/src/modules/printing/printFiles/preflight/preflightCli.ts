@@ -1,21 +1,22 @@
 /**
  * Checks print files as a printer's preflight would, and prints each rule with pass or fail:
  *
- *   npm run preflight -w api -- <pdf>... [--min-dpi 300] [--min-bleed-mm 3]
+ *   npm run preflight -w api -- <pdf>... [--min-dpi 300] [--min-bleed-mm 3.175]
  *
  * Given a book's inside pages and its cover together, it also checks that the spine was made for
  * the inside's page count. Exits 1 when a rule fails.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { PRINT_BLEED_MM } from '../../../catalogue/printBinding.js';
 import { preflight, type PreflightReport } from './preflight.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { 'min-dpi': { type: 'string', default: '300' }, 'min-bleed-mm': { type: 'string', default: '3' } },
+  options: { 'min-dpi': { type: 'string', default: '300' }, 'min-bleed-mm': { type: 'string', default: String(PRINT_BLEED_MM) } },
 });
 if (positionals.length === 0) {
-  console.error('Usage: npm run preflight -w api -- <pdf>... [--min-dpi 300] [--min-bleed-mm 3]');
+  console.error('Usage: npm run preflight -w api -- <pdf>... [--min-dpi 300] [--min-bleed-mm 3.175]');
   process.exit(2);
 }
 
