@@ -48,14 +48,9 @@ const Words = styled.div`
     margin-bottom: 16px;
   }
   position: relative;
-  /* A story page's words over its picture, blurred and washed almost to white, as the book prints them. */
-  .ground {
-    position: absolute;
-    inset: -24px;
-    background-size: cover;
-    background-position: center;
-    filter: blur(12px);
-    opacity: 0.3;
+  /* A story page's words on the warm paper the book prints them on. */
+  &[data-kind='words'] {
+    background: #fdf8ef;
   }
   .story {
     position: relative;
@@ -175,12 +170,7 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
         </>
       );
     case 'words':
-      return (
-        <>
-          {leaf.ground && <span className="ground" style={{ backgroundImage: `url(${leaf.ground})` }} />}
-          <p className="story">{leaf.text}</p>
-        </>
-      );
+      return <p className="story">{leaf.text}</p>;
     case 'end':
       return (
         <>
@@ -252,7 +242,9 @@ export function BookLeafFace({
   }
   return (
     <Page>
-      <Words aria-label={label}>{leafWords(leaf, fallbackText, hero)}</Words>
+      <Words aria-label={label} data-kind={leaf.kind}>
+        {leafWords(leaf, fallbackText, hero)}
+      </Words>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { HeroLook } from '../hero/heroLook.js';
 import type { Language } from '../i18n/languages.js';
 import type { PrintedArea } from '../schemas/content.js';
+import { curlyQuotes } from '../typography/curlyQuotes.js';
 import { bookPages, bookWord } from './bookPages.js';
 
 /** One page of the book as it is printed, as every view of the whole book draws it. */
@@ -12,8 +13,8 @@ export type Leaf =
   /** The giver's message; none: the page of the shop's stars. */
   | { key: string; kind: 'dedication'; text: string | null }
   | { key: string; kind: 'title'; title: string; storyFor: string; shop: string }
-  /** A story page's words, over its picture washed almost to white. */
-  | { key: string; kind: 'words'; text: string; ground: string | null }
+  /** A story page's words, set on the book's paper. */
+  | { key: string; kind: 'words'; text: string }
   | { key: string; kind: 'end'; image: string | null; theEnd: string }
   /** "About {name}": the hero the book is drawn with, in a frame, when known. */
   | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null }
@@ -68,8 +69,7 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
         return {
           key: `words-${page.pageNumber}`,
           kind: 'words',
-          text: book.words[String(page.pageNumber)] ?? '',
-          ground: book.pictures[String(page.pageNumber)] ?? null,
+          text: curlyQuotes(book.words[String(page.pageNumber)] ?? ''),
         };
       case 'story':
         return {

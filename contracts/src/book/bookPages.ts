@@ -11,7 +11,7 @@ export type BookPage =
   /** The giver's message, or a drawn page when there is none. */
   | { kind: 'dedication' }
   | { kind: 'title' }
-  /** The left page of a story spread: the page's words over a quiet ground drawn from its picture. */
+  /** The left page of a story spread: the page's words, set on the book's paper. */
   | { kind: 'words'; pageNumber: number }
   /** The right page of a story spread: the picture, to the edges. */
   | { kind: 'story'; pageNumber: number }

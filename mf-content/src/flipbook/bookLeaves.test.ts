@@ -23,9 +23,9 @@ describe("the flipbook's pages", () => {
       { key: 'belongs-to', kind: 'belongs-to', text: 'This book belongs to' },
       { key: 'dedication', kind: 'dedication', text: null },
       { key: 'title', kind: 'title', title: 'The Brave Little Explorer', storyFor: 'A story for Anaya', shop: 'Hero Tales' },
-      { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.', ground: '/p1.webp' },
+      { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.' },
       { key: 'page-1', kind: 'picture', image: '/p1.webp', area: null },
-      { key: 'words-2', kind: 'words', text: 'A parrot calls.', ground: '/p2.webp' },
+      { key: 'words-2', kind: 'words', text: 'A parrot calls.' },
       { key: 'page-2', kind: 'picture', image: '/p2.webp', area: null },
     ]);
     expect(leaves.slice(10, 12)).toEqual([

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { payForOrder } from '../../testing/orderFixtures.js';
@@ -94,6 +94,13 @@ describeEachDatabase(
       expect(page.getBleedBox()).toEqual(page.getMediaBox());
       expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
       expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
+      // A story's words are set on paper, with no washed-out copy of the facing picture behind them.
+      const pictures = (index: number) => {
+        const objects = pdf.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+        const subtypes = objects?.values().map((ref) => pdf.context.lookup(ref, PDFStream).dict.get(PDFName.of('Subtype')));
+        return (subtypes ?? []).filter((subtype) => subtype === PDFName.of('Image')).length;
+      };
+      expect([pictures(3), pictures(4)]).toEqual([0, 1]);
       const text = readPdf(interior).pages;
       expect(text[0]).toContain('This book belongs to');
       expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { curlyQuotes } from 'contracts/typography';
 import { heroFaceArea, SCENE_WIDTH, SCENES, type FaceArea, type HeroLayers } from 'story-art';
 import { keepClear } from './keepClear.js';
 import { personaliseText, type DrawnOption, type PageRequest } from './pageGenerator.js';
@@ -46,7 +47,7 @@ export async function drawPage(request: PageRequest, variant: number, width: num
  * a panel clear of the hero's head and every named thing (the same picture when the page has no words).
  */
 export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<DrawnOption> {
-  const text = personaliseText(request.page.text, request.child);
+  const text = curlyQuotes(personaliseText(request.page.text, request.child));
   const alone = await picture.clone().webp(PAGE_WEBP).toBuffer();
   if (!text) return { withWords: alone, picture: alone };
   const height = Math.round((drawn.height * width) / drawn.width);

@@ -23,6 +23,13 @@ describe('wrapping a printed message', () => {
   });
 
   it('keeps words whole and the writer’s line breaks', () => {
-    expect(wrap('For Anaya, who is brave\nLove, Nani', monospaced, 10, 100)).toEqual(['For Anaya, who is', 'brave', 'Love, Nani']);
+    expect(wrap('For Anaya, who is so brave\nLove, Nani', monospaced, 10, 100)).toEqual(['For Anaya, who is', 'so brave', 'Love, Nani']);
+  });
+
+  it('leaves no word alone on a paragraph’s last line (pp. 16 and 20 ended on one)', () => {
+    expect(wrap('Tara and Mithu went home', monospaced, 10, 100)).toEqual(['Tara and Mithu', 'went home']);
+    expect(wrap('अनाया ने हाथ हिलाकर कहा नमस्ते', monospaced, 10, 80)).toEqual(['अनाया ने हाथ हिलाकर', 'कहा नमस्ते']);
+    // A line of two words keeps them: the lone word stays rather than leave one alone above it.
+    expect(wrap('Hello there friend', monospaced, 10, 60)).toEqual(['Hello there', 'friend']);
   });
 });

@@ -34,8 +34,21 @@ export function wrap(text: string, font: PrintFont, size: number, width: number)
       } else line = candidate;
     }
     lines.push(line);
-    return lines;
+    return withoutLoneLastWord(lines, font, size, width);
   });
+}
+
+/**
+ * A paragraph's lines with no one word alone on the last (a widow a reader's eye trips on): the line
+ * before gives it its last word when both still fit and that line keeps two or more.
+ */
+function withoutLoneLastWord(lines: string[], font: PrintFont, size: number, width: number): string[] {
+  if (lines.length < 2 || lines.at(-1)!.includes(' ')) return lines;
+  const before = lines.at(-2)!.split(' ');
+  if (before.length < 3) return lines;
+  const last = `${before.at(-1)} ${lines.at(-1)}`;
+  if (font.widthOf(last, size) > width) return lines;
+  return [...lines.slice(0, -2), before.slice(0, -1).join(' '), last];
 }
 
 export interface Lines {

@@ -7,6 +7,8 @@ export const INK = rgb(0.18, 0.16, 0.2);
 export const PLUM = rgb(0.31, 0.2, 0.57);
 export const MUTED = rgb(0.37, 0.35, 0.4);
 export const LAVENDER = rgb(0.96, 0.93, 0.99);
+/** The warm paper a story's words are set on. */
+export const PAPER = rgb(0.992, 0.973, 0.937);
 const GOLD = rgb(0.96, 0.69, 0.2);
 
 /** What drawing one page inside the book needs: the book, the fonts, and the page's three boxes. */

@@ -23,7 +23,7 @@ export const interiorKeywords = (pageMultiple: number, minimumPages: number) => 
 
 /**
  * The inside of the book, as the printer binds it (the contracts' page list): "belongs to",
- * dedication and title; each story page as a spread, the words on the left over a quiet ground and
+ * dedication and title; each story page as a spread, the words on the left on the book's paper and
  * the picture on the right to the edges; "The End", "About {name}", pages for the child's own
  * drawing up to the binding's count, the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
  */
@@ -53,7 +53,7 @@ export async function buildInteriorPdf(
     const safe = inset(trim, mmToPoints(SAFE_ZONE_MM));
     return { doc, page, sheet, trim, safe, content, settings, font, bold, body: trimSize.width / 34 };
   };
-  // Each story picture is drawn once, for its words' ground and then for its own page.
+  // Each story picture is drawn once, started ahead of the page it is placed on.
   const pictures = new Map<number, Promise<Uint8Array | null>>();
   const pictureOf = (pageNumber: number) => {
     const bookPage = content.pages.find((page) => page.pageNumber === pageNumber)!;
@@ -85,11 +85,11 @@ export async function buildInteriorPdf(
         drawTitle(at);
         break;
       case 'words': {
-        const { bookPage, picture } = pictureOf(entry.pageNumber);
-        // The next spread's picture is drawn meanwhile, on the machine's other core.
+        // The facing picture, and the next spread's, are drawn meanwhile on the machine's other core.
+        const { bookPage } = pictureOf(entry.pageNumber);
         const next = storyNumbers[storyNumbers.indexOf(entry.pageNumber) + 1];
         if (next !== undefined) pictureOf(next);
-        await drawWords(at, bookPage, await picture);
+        drawWords(at, bookPage);
         drawFolio(at, index + 1);
         break;
       }

@@ -1,13 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
+import { curlyQuotes } from 'contracts/typography';
 import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import type { BookPage } from '../../printedBook.js';
 import { faceCentre, sheetCut } from '../../printedArea.js';
 import { embedPicture } from '../printedPictures.js';
 import { fitted } from '../typeset.js';
-import { centreOf, INK, MUTED, type InteriorPage } from './interiorPage.js';
-
-/** How much of the picture shows through the white of a words page's ground. */
-const GROUND_STRENGTH = 0.28;
+import { centreOf, INK, MUTED, PAPER, type InteriorPage } from './interiorPage.js';
 
 /** The picture cut to the sheet's proportions, the cut kept round the hero's face (a pipeline: decoded once, never encoded). */
 async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, sheet: { width: number; height: number }): Promise<Sharp> {
@@ -35,24 +33,13 @@ export function drawFolio({ page, safe, font, body }: InteriorPage, folio: numbe
 }
 
 /**
- * The left page of a spread: the story's words, large, over a quiet ground (the facing picture
- * blurred and washed almost to white), centred in the safe zone.
+ * The left page of a spread: the story's words, large, on the book's warm paper to the sheet's edges,
+ * centred in the safe zone, quotes curled as a book sets them.
  */
-export async function drawWords(at: InteriorPage, bookPage: BookPage, picture: Uint8Array | null) {
-  const { doc, page, sheet, safe, content, settings, font, body } = at;
-  if (picture) {
-    const small = await (await croppedToSheet(picture, bookPage, sheet)).resize({ width: 160 }).blur(6).png().toBuffer();
-    const { width = 160, height = 160 } = await sharp(small).metadata();
-    const wash = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fffdf8" fill-opacity="${1 - GROUND_STRENGTH}"/></svg>`,
-    );
-    const ground = await sharp(small)
-      .composite([{ input: wash }])
-      .png()
-      .toBuffer();
-    page.drawImage(await embedPicture(doc, ground, sheet.width, settings.dpi), sheet);
-  }
-  const text = personaliseText(bookPage.text, content.child);
+export function drawWords(at: InteriorPage, bookPage: BookPage) {
+  const { page, sheet, safe, content, font, body } = at;
+  page.drawRectangle({ ...sheet, color: PAPER });
+  const text = curlyQuotes(personaliseText(bookPage.text, content.child));
   const words = fitted(text, font, body * 1.5, safe.width * 0.86, { height: safe.height * 0.8, leading: 1.5 });
   const height = words.lines.length * words.size * 1.5;
   const top = safe.y + safe.height / 2 + height / 2;
