@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The lettering of a picture (a cover's title, its ribbon, a sheet's labels) is drawn through
+ * The lettering of a picture (a cover's name and title, a sheet's labels) is drawn through
  * fontconfig, which takes the machine's own fonts unless the process was pointed at the project's
  * first (`useProjectFonts`, story-art). A command that draws without it draws other letters on a
  * machine with other fonts installed, so every command of the server that reaches the art calls it.

@@ -4,7 +4,7 @@
  * book); the print's cover spread wraps the story's world round the back as well.
  */
 import { LETTERING_FONT } from './fonts/projectFonts.js';
-import { C, INK, line, n, paperGrain, shape, svgDocument, vignette } from './palette.js';
+import { C, INK, line, n, paperGrain, svgDocument, vignette } from './palette.js';
 import type { HeroLook } from 'contracts/hero';
 import { coverFrame, DESIGN_WIDTH, type CoverFrame } from './coverFrame.js';
 import { hero, type Outfit } from './hero.js';
@@ -19,8 +19,8 @@ export interface CoverOptions {
   look: HeroLook;
   outfit?: Outfit;
   /**
-   * False: the title and the ribbon's words are left out (the ribbon itself stays), for a book in a
-   * script the title font has no letters for; its words are set over the cover where `coverLettering` says.
+   * False: the title is left out, for a book whose own lettering (the child's name, a script the
+   * title font has no letters for) is set over the cover in the colours `coverLettering` says.
    */
   lettering?: boolean;
   /** The front panel's width in cover units (it is COVER_HEIGHT tall): COVER_WIDTH unless the book's shape says. */
@@ -51,24 +51,14 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function ribbon(f: CoverFrame, y: number, color: string, text: string | null): string {
-  const [l, r, c] = [f.middle(260), f.middle(940), f.middle(600)];
-  return (
-    shape(`M${l} ${y} L${r} ${y} L${r - 40} ${y + 40} L${r} ${y + 80} L${l} ${y + 80} L${l + 40} ${y + 40}Z`, color, 5) +
-    (text === null
-      ? ''
-      : `<text x="${c}" y="${y + 54}" text-anchor="middle" font-family="${LETTERING_FONT}" font-weight="700" font-size="38" fill="#fff" letter-spacing="2">${escapeXml(text)}</text>`)
-  );
-}
-
 const design = (slug: string, f: CoverFrame): CoverDesign => (STORIES[slug] ?? STORIES['jungle-explorer']).cover(f);
 
-/** Where a story's cover puts its title and its ribbon (cover units, centred on the panel), and in which colours. */
-export function coverLettering(slug: string): { fill: string; stroke: string; titleTop: number; ribbonTop: number } {
+/** Where a story's cover puts its title (cover units, centred on the panel), and in which colours. */
+export function coverLettering(slug: string): { fill: string; stroke: string; titleTop: number } {
   const d = design(slug, coverFrame(COVER_WIDTH));
   const long = d.title[0].length > 12;
   const titleTop = long ? 190 : 230;
-  return { fill: d.fill, stroke: d.stroke, titleTop, ribbonTop: titleTop + (long ? 250 : 290) };
+  return { fill: d.fill, stroke: d.stroke, titleTop };
 }
 
 function brand(f: CoverFrame): string {
@@ -86,17 +76,14 @@ export const COVER_DEFS = `<radialGradient id="titleGlow"><stop offset="0" stop-
 function frontLayers(slug: string, o: CoverOptions) {
   const f = coverFrame(o.width ?? COVER_WIDTH);
   const d = design(slug, f);
-  const { titleTop, ribbonTop } = coverLettering(slug);
+  const { titleTop } = coverLettering(slug);
   const lettered = o.lettering ?? true;
   return {
     f,
     d,
     world: d.world(true),
     figures: hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + (d.fg ?? '') + (d.edges ?? ''),
-    words:
-      (lettered ? titleLettering(d.title, f.middle(600), titleTop, d.fill, d.stroke) : '') +
-      ribbon(f, ribbonTop, d.ribbon, lettered ? 'starring your little hero' : null) +
-      brand(f),
+    words: (lettered ? titleLettering(d.title, f.middle(600), titleTop, d.fill, d.stroke) : '') + brand(f),
     // a soft light behind the title for legibility
     glow: `<ellipse cx="${f.middle(600)}" cy="320" rx="${700 + (f.width - COVER_WIDTH) / 2}" ry="330" fill="url(#titleGlow)"/>`,
   };
@@ -151,6 +138,13 @@ export function coverSpread(slug: string, o: SpreadOptions): string {
       vignette(width, height),
     COVER_DEFS,
   );
+}
+
+/** The front cover's hero alone on a transparent panel, where the cover draws them: to measure them by. */
+export function coverHeroAlone(slug: string, o: CoverOptions): string {
+  const f = coverFrame(o.width ?? COVER_WIDTH);
+  const d = design(slug, f);
+  return svgDocument(f.width, COVER_HEIGHT, hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look, noShadow: true }));
 }
 
 export const COVERS: Record<string, CoverFn> = Object.fromEntries(

@@ -305,7 +305,6 @@ export const jungleExplorer: Story = {
     title: ['The Brave', 'Little Explorer'],
     fill: C.sun,
     stroke: C.jungle,
-    ribbon: C.saffron,
     world: (front) =>
       f.backdrop(P.sky('day')) +
       (front ? P.sun(f.right(1040), 520, 70) : '') +
@@ -322,6 +321,6 @@ export const jungleExplorer: Story = {
         : P.parrot(f.right(860), 1000, 0.8) + P.elephant(f.right(880), 1380, 0.45, { trunkUp: true })),
     fg: P.tiger(f.middle(260), 1430, 0.72, 'happy') + P.butterfly(f.middle(860), 760, 0.8, C.pink, 10),
     edges: P.leafCluster(f.left(-40), 1640, 1.1, false, 4) + P.leafCluster(f.right(1240), 1640, 1.1, true, 6),
-    hero: { pose: 'waving', x: f.middle(600), y: 1440, scale: 1.5, outfit: 'explorer' },
+    hero: { pose: 'waving', x: f.middle(560), y: 1450, scale: 2.2, outfit: 'explorer' },
   }),
 };

@@ -314,7 +314,6 @@ export const oceanQuest: Story = {
     title: ['The Secret of the', 'Ocean Kingdom'],
     fill: '#fff3b0',
     stroke: C.seaDeep,
-    ribbon: C.coral,
     world: (front) =>
       f.backdrop(O.seaBackdrop(false, 15)) +
       f.backdrop(O.seaFloor(1360)) +
@@ -330,6 +329,6 @@ export const oceanQuest: Story = {
       O.bubbles(15, f.many(24), [0, 400, f.width, 1100]) +
       O.crab(f.middle(420), 1520, 0.8, true) +
       O.starfish(f.middle(780), 1530, 0.7, C.marigold, 14),
-    hero: { pose: 'floating', x: f.middle(580), y: 1330, scale: 1.3, outfit: 'diver' },
+    hero: { pose: 'floating', x: f.middle(560), y: 1400, scale: 1.95, outfit: 'diver' },
   }),
 };

@@ -308,7 +308,6 @@ export const spaceAdventure: Story = {
     title: ['Journey', 'to the Stars'],
     fill: '#fff3b0',
     stroke: C.violet,
-    ribbon: C.rose,
     world: (front) =>
       f.across(`<rect x="-200" y="-200" width="1600" height="2000" fill="url(#space)"/>`) +
       P.starField(14, f.many(120), [0, 0, f.width, 1600]) +
@@ -320,6 +319,6 @@ export const spaceAdventure: Story = {
         : S.planet(f.right(1000), 1150, 40, C.pink)) +
       f.backdrop(S.moonSurface(1400, '#d9d5ea', 14)),
     fg: S.starFriend(f.middle(880), 880, 56, 'happy', 12),
-    hero: { pose: 'floating', x: f.middle(540), y: 1300, scale: 1.35, outfit: 'astronaut', noShadow: true },
+    hero: { pose: 'floating', x: f.middle(540), y: 1400, scale: 2.0, outfit: 'astronaut', noShadow: true },
   }),
 };

@@ -8,7 +8,6 @@ export interface CoverDesign {
   /** colour of the title letters and of their outline */
   fill: string;
   stroke: string;
-  ribbon: string;
   /**
    * The story's world behind the hero. The back cover shows it mirrored (`front` false), so the two
    * panels meet at the spine; what belongs to the front alone (the sun, the hero's companions) is

@@ -15,7 +15,7 @@ import type { BookContent } from '../printing/printedBook.js';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { ART_HEROES } from './artHeroes.js';
 
-// The lettering the pictures carry (the cover's name, its ribbon) in the project's own fonts, as the server draws it.
+// The lettering the pictures carry (the cover's name and title) in the project's own fonts, as the server draws it.
 useProjectFonts();
 
 const DPI = 72;

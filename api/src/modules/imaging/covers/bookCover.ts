@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import { bookWord } from 'contracts/book';
 import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
 import { COVER_HEIGHT, COVERS, coverSpread, coverWidthFor, frontPanelLeft } from 'story-art';
 import { coverWords } from './coverWords.js';
 
-/** What a book's own front cover shows: its story's art with the confirmed hero, its title and 'starring {name}'. */
+/** What a book's own front cover shows: its story's art with the confirmed hero, the child's name and the title. */
 export interface CoverFacts {
   productSlug: string;
   look: HeroLook;
@@ -18,8 +17,6 @@ export interface CoverFacts {
 /** The book's front cover in cover units: square, as the shop's square books print it. */
 export const BOOK_COVER_WIDTH = coverWidthFor(1);
 
-const starring = (facts: CoverFacts) => bookWord(facts.language, 'starring', facts.firstName);
-
 /**
  * The front cover `pixelWidth` wide (PNG), square: the preview, the parent's flipbook, the print
  * options and the samples show this one picture, at their sizes. `aspect` (width over height) draws
@@ -30,7 +27,7 @@ export async function drawBookCover(facts: CoverFacts, pixelWidth: number, aspec
   const width = coverWidthFor(aspect);
   const svg = COVERS[slug]({ look: facts.look, lettering: false, width });
   const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / width });
-  const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, starring(facts));
+  const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, facts.firstName);
   // Flattened first: the lettering goes over the finished picture.
   return sharp(await art.png().toBuffer())
     .composite(lettered)
@@ -66,7 +63,7 @@ export async function drawCoverSpread(facts: CoverFacts, inches: SpreadInches, d
     facts.productSlug,
     { width: spread.width, pixels: Math.round(spread.width * pixelsPerUnit) },
     facts.title,
-    starring(facts),
+    facts.firstName,
   );
   return sharp(art)
     .composite(lettered.map((words) => ({ ...words, left: (words.left ?? 0) + front.left, top: (words.top ?? 0) + front.top })))

@@ -8,22 +8,22 @@ describe("the cover's own words", () => {
     expect(titleLines('Ocean Quest')).toEqual(['Ocean Quest']);
   });
 
-  it('set the title and the ribbon inside the cover, in Devanagari too', async () => {
+  it("set the child's name large over the title, inside the cover's safe area, in Devanagari too", async () => {
     const width = 600;
-    const overlays = await coverWords(
-      'festival-of-lights',
-      { width: 1600, pixels: width },
-      'दिवाली का दीवाना नन्हा ड्रैगन',
-      'मुख्य भूमिका में मीरा',
-    );
-    // Two lines of shadow, outline and letters, and the ribbon.
-    expect(overlays).toHaveLength(2 * 10 + 1);
+    const overlays = await coverWords('festival-of-lights', { width: 1600, pixels: width }, 'दिवाली का दीवाना नन्हा ड्रैगन', 'मीरा');
+    // The name's line and the title's two, each of shadow, outline and letters.
+    expect(overlays).toHaveLength(3 * 10);
+    const heights: number[] = [];
     for (const overlay of overlays) {
       const { width: w, height: h } = await sharp(overlay.input as Buffer).metadata();
+      heights.push(h);
       expect(overlay.left! + w).toBeLessThanOrEqual(width + 10);
-      // In the top third of the square cover, above the hero.
+      // Half an inch inside the top of an 8 in cover, and in its top third, above the hero.
+      expect(overlay.top!).toBeGreaterThanOrEqual(width / 16 - 10);
       expect(overlay.top! + h).toBeLessThan(width / 3);
       expect(w).toBeGreaterThan(40);
     }
+    // The name is set larger than the title.
+    expect(heights[0]).toBeGreaterThan(heights[10] * 1.5);
   });
 });

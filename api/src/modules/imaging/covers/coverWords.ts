@@ -39,24 +39,30 @@ export interface PanelSize {
   pixels: number;
 }
 
+/** The lettering's lines, in cover units: where the first starts, and the name's and the title's sizes. */
+const LETTERING = { top: 90, name: 150, title: 80, longestLine: 1080 };
+
 /**
- * The book's own title and 'starring {name}' set over its front cover's art (drawn without its
- * lettering), as overlays on a picture of the panel: the title in the cover's colours with an
- * outline and a soft shadow, the hero's name on the ribbon, in any script the story font has.
+ * The book's own title lettering over its front cover's art (drawn without its lettering), as
+ * overlays on a picture of the panel: the child's name large on the first line, the story's title
+ * under it, in the cover's colours with an outline and a soft shadow, in any script the story font has.
  */
-export async function coverWords(slug: string, panel: PanelSize, title: string, starring: string): Promise<OverlayOptions[]> {
+export async function coverWords(slug: string, panel: PanelSize, title: string, name: string): Promise<OverlayOptions[]> {
   const width = panel.pixels;
   const scale = width / panel.width;
-  const { fill, stroke, titleTop, ribbonTop } = coverLettering(slug);
-  const lines = titleLines(title);
-  const size = (lines.length > 1 ? 104 : 124) * scale;
+  const { fill, stroke } = coverLettering(slug);
+  // A long name is set smaller, on one line still.
+  const lines = [
+    { text: name, size: Math.min(LETTERING.name, LETTERING.longestLine / Math.max(1, Array.from(name).length * 0.62)) },
+    ...titleLines(title).map((text) => ({ text, size: LETTERING.title })),
+  ];
   const overlays: OverlayOptions[] = [];
-  for (const [i, line] of lines.entries()) {
-    // titleTop is the first line's baseline; Pango's box starts at the line's top.
-    const top = Math.round((titleTop - 110) * scale + i * size * 1.12);
+  let top = LETTERING.top * scale;
+  for (const line of lines) {
+    const size = line.size * scale;
     const set = async (colour: string, dx: number, dy: number) => {
-      const { data, info } = await words(line, colour, size, 1080 * scale);
-      overlays.push({ input: data, left: Math.round((width - info.width) / 2 + dx), top: Math.max(0, top + Math.round(dy)) });
+      const { data, info } = await words(line.text, colour, size, LETTERING.longestLine * scale);
+      overlays.push({ input: data, left: Math.round((width - info.width) / 2 + dx), top: Math.max(0, Math.round(top + dy)) });
     };
     await set(INK, 6 * scale, 10 * scale);
     // An outline from eight copies around the letters, then the letters.
@@ -73,12 +79,7 @@ export async function coverWords(slug: string, panel: PanelSize, title: string, 
     ])
       await set(stroke, dx, dy);
     await set(fill, 0, 0);
+    top += size * 1.12;
   }
-  const ribbon = await words(starring, '#ffffff', 36 * scale, 560 * scale);
-  overlays.push({
-    input: ribbon.data,
-    left: Math.round((width - ribbon.info.width) / 2),
-    top: Math.round((ribbonTop + 40) * scale - ribbon.info.height / 2),
-  });
   return overlays;
 }
