@@ -3,7 +3,7 @@
  * Each scene takes the child's skin tone and hair and a variant (0: wide, 1: close-up, 2: another pose and angle)
  * and returns a complete landscape SVG (1600 x 1200) with the hero placed and the face area marked.
  */
-import type { FaceArea } from './hero.js';
+import type { FaceArea, Outfit } from './hero.js';
 import { scenesOf, type SceneFn } from './scenes/layout.js';
 import { STORIES } from './stories/index.js';
 
@@ -12,6 +12,9 @@ export { SCENE_HEIGHT, SCENE_WIDTH, VARIANTS, type SceneFn, type SceneOptions } 
 export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntries(
   Object.values(STORIES).map((story) => [story.slug, scenesOf(story)]),
 );
+
+/** What the hero of a story wears on most of its pages ('casual' for a story not drawn here). */
+export const storyOutfit = (slug: string): Outfit => STORIES[slug]?.outfit ?? 'casual';
 
 /** Reads the hero-face-area ellipse (scene coordinates) back out of a rendered scene or cover. */
 export function heroFaceArea(svg: string): FaceArea | null {

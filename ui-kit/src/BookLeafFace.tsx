@@ -92,6 +92,25 @@ const Words = styled.div`
     max-height: 100%;
     margin: 0;
   }
+  /* Each field of the keepsake page over a line to write on. */
+  .keepsake {
+    width: 84%;
+    margin: 0.4em 0 0;
+    text-align: left;
+    dt {
+      color: var(--color-muted);
+      font-size: max(8px, 3.4cqw);
+    }
+    dd {
+      margin: 0 0 0.9em;
+      height: 1.4em;
+      border-bottom: 1px solid var(--color-muted);
+    }
+    /* The giver's note: room for a few lines. */
+    div:first-child dd {
+      height: 3.4em;
+    }
+  }
   .stars {
     color: #f5b033;
     font-size: 8cqw;
@@ -166,6 +185,7 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
         <>
           <h2>{leaf.title}</h2>
           <p>{leaf.storyFor}</p>
+          {leaf.hero && hero(leaf.hero)}
           <p>{leaf.shop}</p>
         </>
       );
@@ -184,6 +204,21 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
           <h2>{leaf.heading}</h2>
           {leaf.hero && hero(leaf.hero)}
           <p>{leaf.line}</p>
+        </>
+      );
+    case 'keepsake':
+      return (
+        <>
+          <h2>{leaf.heading}</h2>
+          <p>{leaf.madeOn}</p>
+          <dl className="keepsake">
+            {leaf.fields.map((field) => (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd />
+              </div>
+            ))}
+          </dl>
         </>
       );
     case 'imprint':
@@ -213,7 +248,7 @@ const Page = styled.div`
   height: 100%;
 `;
 
-/** Draws the hero for an "About" page (the drawing code is the caller's, fetched when needed). */
+/** Draws the hero for the title and "About" pages (the drawing code is the caller's, fetched when needed). */
 type HeroDrawing = (look: HeroLook) => ReactNode;
 
 /**

@@ -12,7 +12,8 @@ export type Leaf =
   | { key: string; kind: 'belongs-to'; text: string }
   /** The giver's message; none: the page of the shop's stars. */
   | { key: string; kind: 'dedication'; text: string | null }
-  | { key: string; kind: 'title'; title: string; storyFor: string; shop: string }
+  /** The title page, with the hero waving under the title when known. */
+  | { key: string; kind: 'title'; title: string; storyFor: string; shop: string; hero: HeroLook | null }
   /** A story page's words, set on the book's paper. */
   | { key: string; kind: 'words'; text: string }
   | { key: string; kind: 'end'; image: string | null; theEnd: string }
@@ -21,6 +22,8 @@ export type Leaf =
   | { key: string; kind: 'imprint'; lines: string[] }
   /** The back: the story's world (its cover's art) with the blurb on a card and the shop's name at the foot. */
   | { key: string; kind: 'back'; image: string | null; blurb: string; shop: string; madeFor: string }
+  /** The keepsake page: the day it was made for the child, then each field with room to write. */
+  | { key: string; kind: 'keepsake'; heading: string; madeOn: string; fields: string[] }
   /** A page for the child's own drawing: a frame, under "{name}'s next adventure" on the first. */
   | { key: string; kind: 'drawing'; heading: string | null };
 
@@ -64,7 +67,7 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
       case 'dedication':
         return { key: 'dedication', kind: 'dedication', text: book.dedication };
       case 'title':
-        return { key: 'title', kind: 'title', title: book.title, storyFor: word('storyFor'), shop: word('shop') };
+        return { key: 'title', kind: 'title', title: book.title, storyFor: word('storyFor'), shop: word('shop'), hero: book.hero };
       case 'words':
         return {
           key: `words-${page.pageNumber}`,
@@ -86,6 +89,14 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
         return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
       case 'back-cover':
         return { key: 'back', kind: 'back', image: book.cover, blurb: book.blurb, shop: word('shop'), madeFor: word('madeFor') };
+      case 'keepsake':
+        return {
+          key: 'keepsake',
+          kind: 'keepsake',
+          heading: word('keepsake'),
+          madeOn: word('madeOn'),
+          fields: [word('giverNote'), word('favouritePage'), word('firstReader'), word('howTall')],
+        };
       case 'drawing':
         return { key: `drawing-${index}`, kind: 'drawing', heading: page.first ? word('nextAdventure') : null };
     }

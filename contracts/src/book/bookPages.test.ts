@@ -19,8 +19,8 @@ describe('the pages of a book', () => {
     expect(inside.slice(27)).toEqual([
       { kind: 'end' },
       { kind: 'about' },
+      { kind: 'keepsake' },
       { kind: 'drawing', first: true },
-      { kind: 'drawing', first: false },
       { kind: 'imprint' },
     ]);
     expect(bookPages([1, 2]).map((page) => page.kind)).toEqual([
@@ -62,5 +62,10 @@ describe('the pages of a book', () => {
     expect(bookWord('en', 'storyFor', 'Anaya')).toBe('A story for Anaya');
     expect(bookWord('hi', 'storyFor', 'अनाया')).toBe('अनाया के लिए एक कहानी');
     expect(bookWord('en', 'storyFor', "A$'$&")).toBe("A story for A$'$&");
+    // The day the book is made, in India, as each language writes it.
+    const made = new Date('2026-11-29T20:00:00Z');
+    expect(bookWord('en', 'madeOn', 'Anaya', made)).toBe('Made for Anaya on 30 November 2026');
+    expect(bookWord('hi', 'madeOn', 'अनाया', made)).toBe('30 नवंबर 2026 को अनाया के लिए बनाई गई');
+    expect(bookWord('en', 'rights', 'Anaya', made)).toBe('© 2026 Hero Tales. All rights reserved.');
   });
 });

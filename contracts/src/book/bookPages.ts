@@ -23,6 +23,11 @@ export type BookPage =
    * asks for "{name}'s next adventure" over a frame, any after it is a frame.
    */
   | { kind: 'drawing'; first: boolean }
+  /**
+   * A keepsake page after "About": the day the book was made for the child, then room to write the
+   * giver's note, the child's favourite page, who read it first and how tall they were.
+   */
+  | { kind: 'keepsake' }
   /** The shop, the year, the child's name and the printer, on the last page inside. */
   | { kind: 'imprint' }
   | { kind: 'back-cover' };
@@ -33,7 +38,8 @@ export const PICTURE_BOOK_PAGES = 32;
 /**
  * The pages inside the covers, numbered from 1 (a right-hand page): "belongs to", dedication and title,
  * then each story page as a spread (words on the left, the picture on the right), "The End" and
- * "About", pages for the child's own drawing, and the imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
+ * "About", then to fill the book a keepsake page and pages for the child's own drawing, and the
+ * imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
  */
 export function interiorPages(
   storyPageNumbers: number[],
@@ -48,8 +54,10 @@ export function interiorPages(
     { kind: 'about' },
   ];
   const padded = pages.length;
-  while (pages.length + 1 < minimumPages || (pages.length + 1) % pageMultiple !== 0)
-    pages.push({ kind: 'drawing', first: pages.length === padded });
+  while (pages.length + 1 < minimumPages || (pages.length + 1) % pageMultiple !== 0) {
+    const filler = pages.length - padded;
+    pages.push(filler === 0 ? { kind: 'keepsake' } : { kind: 'drawing', first: filler === 1 });
+  }
   return [...pages, { kind: 'imprint' }];
 }
 
@@ -61,7 +69,10 @@ export function bookPages(storyPageNumbers: number[]): BookPage[] {
   return [{ kind: 'front-cover' }, ...interiorPages(storyPageNumbers), { kind: 'back-cover' }];
 }
 
-/** The words the book's own pages print, by language ({name}: the child's first name; {year}: the year it is made). */
+/**
+ * The words the book's own pages print, by language ({name}: the child's first name; {year} and
+ * {date}: the year and the day it is made).
+ */
 export const BOOK_WORDS: Record<
   Language,
   {
@@ -76,6 +87,12 @@ export const BOOK_WORDS: Record<
     rights: string;
     printedFor: string;
     nextAdventure: string;
+    keepsake: string;
+    madeOn: string;
+    giverNote: string;
+    favouritePage: string;
+    firstReader: string;
+    howTall: string;
   }
 > = {
   en: {
@@ -90,6 +107,12 @@ export const BOOK_WORDS: Record<
     rights: '© {year} Hero Tales. All rights reserved.',
     printedFor: 'Printed on demand, one copy, for {name}.',
     nextAdventure: "Draw {name}'s next adventure",
+    keepsake: "{name}'s keepsake page",
+    madeOn: 'Made for {name} on {date}',
+    giverNote: 'A note from the one who gave this book',
+    favouritePage: 'My favourite page',
+    firstReader: 'Who read it to me first',
+    howTall: 'How tall I was',
   },
   hi: {
     storyFor: '{name} के लिए एक कहानी',
@@ -103,9 +126,27 @@ export const BOOK_WORDS: Record<
     rights: '© {year} Hero Tales. सर्वाधिकार सुरक्षित।',
     printedFor: '{name} के लिए माँग पर छापी गई एक प्रति।',
     nextAdventure: '{name} का अगला रोमांच यहाँ बनाओ',
+    keepsake: '{name} का यादगार पन्ना',
+    madeOn: '{date} को {name} के लिए बनाई गई',
+    giverNote: 'यह किताब देने वाले का संदेश',
+    favouritePage: 'मेरा सबसे प्यारा पन्ना',
+    firstReader: 'सबसे पहले किसने पढ़कर सुनाई',
+    howTall: 'तब मेरी लंबाई',
   },
 };
 
+/** The day a book is made, as its language writes a date: "29 November 2026", "29 नवंबर 2026". */
+const madeDay = (language: Language, made: Date) =>
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(made);
+
 /** A book word with the child's name in it, as typed (a function replacer: `$&` in a name is not expanded). */
-export const bookWord = (language: Language, word: keyof (typeof BOOK_WORDS)['en'], name: string, year = new Date().getFullYear()) =>
-  BOOK_WORDS[language][word].replace('{year}', String(year)).replace('{name}', () => name);
+export const bookWord = (language: Language, word: keyof (typeof BOOK_WORDS)['en'], name: string, made = new Date()) =>
+  BOOK_WORDS[language][word]
+    .replace('{year}', String(made.getFullYear()))
+    .replace('{date}', () => madeDay(language, made))
+    .replace('{name}', () => name);

@@ -22,7 +22,14 @@ describe("the flipbook's pages", () => {
       { key: 'cover', kind: 'picture', image: '/cover.webp', area: null },
       { key: 'belongs-to', kind: 'belongs-to', text: 'This book belongs to' },
       { key: 'dedication', kind: 'dedication', text: null },
-      { key: 'title', kind: 'title', title: 'The Brave Little Explorer', storyFor: 'A story for Anaya', shop: 'Hero Tales' },
+      {
+        key: 'title',
+        kind: 'title',
+        title: 'The Brave Little Explorer',
+        storyFor: 'A story for Anaya',
+        shop: 'Hero Tales',
+        hero: book.hero,
+      },
       { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.' },
       { key: 'page-1', kind: 'picture', image: '/p1.webp', area: null },
       { key: 'words-2', kind: 'words', text: 'A parrot calls.' },
@@ -32,8 +39,15 @@ describe("the flipbook's pages", () => {
       { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
       { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.', hero: book.hero },
     ]);
-    expect(leaves[12]).toEqual({ key: 'drawing-12', kind: 'drawing', heading: "Draw Anaya's next adventure" });
-    expect(leaves[13]).toEqual({ key: 'drawing-13', kind: 'drawing', heading: null });
+    // A keepsake page instead of a second empty frame.
+    expect(leaves[12]).toEqual({
+      key: 'keepsake',
+      kind: 'keepsake',
+      heading: "Anaya's keepsake page",
+      madeOn: expect.stringMatching(/^Made for Anaya on \d{1,2} \w+ \d{4}$/),
+      fields: ['A note from the one who gave this book', 'My favourite page', 'Who read it to me first', 'How tall I was'],
+    });
+    expect(leaves[13]).toEqual({ key: 'drawing-13', kind: 'drawing', heading: "Draw Anaya's next adventure" });
     expect(leaves.at(-2)).toMatchObject({
       kind: 'imprint',
       lines: [

@@ -106,9 +106,10 @@ describe('book preview', () => {
       'Page 7',
       'The EndPage 8',
       'About KabirEvery picture in this book was drawn for Kabir.Page 9',
-      // Pages for the child's own drawing up to the picture book's 32, the imprint last.
-      "Draw Kabir's next adventurePage 10",
-      ...Array.from({ length: 21 }, (_, i) => `Page ${11 + i}`),
+      // A keepsake page, then pages for the child's own drawing up to the picture book's 32, the imprint last.
+      expect.stringMatching(/^Kabir's keepsake pageMade for Kabir on \d{1,2} \w+ \d{4}A note from the one who gave this book.*Page 10$/),
+      "Draw Kabir's next adventurePage 11",
+      ...Array.from({ length: 20 }, (_, i) => `Page ${12 + i}`),
       `The Brave Little ExplorerMade for Kabir by Hero Tales© ${new Date().getFullYear()} Hero Tales. All rights reserved.Printed on demand, one copy, for Kabir.Page 32`,
       // The back: the story's world with its blurb, not words alone.
       'A jungle adventure starring your child.Hero TalesMade for Kabir by Hero TalesBack cover',

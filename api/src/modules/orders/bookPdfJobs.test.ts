@@ -107,6 +107,11 @@ describeEachDatabase(
       expect(text[2]).toContain('A story for Anaya');
       expect(text[27]).toContain('The End');
       expect(text[28]).toContain('About Anaya');
+      // A keepsake page, not a second empty frame; the title page shows the hero.
+      expect(text[29]).toContain("Anaya's keepsake page");
+      expect(text[29]).toMatch(/Made for Anaya on \d{1,2} \w+ \d{4}/);
+      expect(text[30]).toContain("Draw Anaya's next adventure");
+      expect(pictures(2)).toBe(1);
       expect(text[31]).toContain('Made for Anaya by Hero Tales');
 
       // The cover spread: back, spine (32 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { bookWord } from 'contracts/book';
-import { heroPortrait } from 'story-art/portrait';
-import { POINTS_PER_INCH } from '../../../catalogue/printBinding.js';
 import { embedPicture } from '../printedPictures.js';
 import { drawCentred, fitted, wrap } from '../typeset.js';
+import { drawHeroFigure } from './heroFigure.js';
 import { centreOf, drawnFrame, INK, LAVENDER, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 
 /** "The End" under the last picture, framed: four fifths of the width, or of a wide page, three fifths of the height. */
@@ -27,7 +26,8 @@ export async function drawEnd({ doc, page, safe, trim, content, settings, bold, 
 }
 
 /** "About {name}": the hero as the parent confirmed them, waving in a drawn frame, and a line for them. */
-export async function drawAbout({ doc, page, safe, content, settings, font, bold, body }: InteriorPage) {
+export async function drawAbout(at: InteriorPage) {
+  const { page, safe, content, font, bold, body } = at;
   const name = content.child.firstName;
   const heading = fitted(bookWord(content.language, 'about', name), bold, body * 1.8, safe.width, { maxLines: 2 });
   const last = drawCentred(page, heading.lines, centreOf(safe), safe.y + safe.height - heading.size * 1.2, {
@@ -38,22 +38,52 @@ export async function drawAbout({ doc, page, safe, content, settings, font, bold
   });
   const line = fitted(bookWord(content.language, 'aboutLine', name), font, body * 1.1, safe.width * 0.9, { maxLines: 3 });
   const lineHeight = line.lines.length * line.size * 1.4;
-  // The portrait's own proportions (360 x 520), as tall as the room between the heading and the line allows.
-  const height = Math.min(last - safe.y - lineHeight - heading.size * 2 - body * 2, (safe.width * 0.7 * 520) / 360);
-  const width = (height * 360) / 520;
-  const frame = { x: centreOf(safe) - width / 2, y: last - heading.size * 0.9 - height, width, height };
-  const pixels = Math.ceil((width / POINTS_PER_INCH) * settings.dpi);
-  const portrait = await sharp(Buffer.from(heroPortrait(content.look, 'figure')), { density: (72 * pixels) / 360 })
-    .resize({ width: pixels })
-    .png()
-    .toBuffer();
-  drawnFrame(
-    page,
-    { x: frame.x - body * 0.4, y: frame.y - body * 0.4, width: width + body * 0.8, height: height + body * 0.8 },
-    body * 0.7,
-  );
-  page.drawImage(await embedPicture(doc, portrait, width, settings.dpi), frame);
+  const top = last - heading.size * 0.9;
+  const frame = await drawHeroFigure(at, top, top - safe.y - lineHeight - heading.size * 1.1 - body * 2);
   drawCentred(page, line.lines, centreOf(safe), frame.y - body * 0.4 - line.size * 2, { font, size: line.size, leading: 1.4, color: INK });
+}
+
+/**
+ * The keepsake page: "{name}'s keepsake page", the day the book was made for them, then each field
+ * over lines to write on by hand, the giver's note with room for a few.
+ */
+export function drawKeepsake({ page, safe, content, font, bold, body }: InteriorPage) {
+  const name = content.child.firstName;
+  const word = (key: Parameters<typeof bookWord>[1]) => bookWord(content.language, key, name);
+  const heading = fitted(word('keepsake'), bold, body * 1.6, safe.width, { maxLines: 2 });
+  let y = drawCentred(page, heading.lines, centreOf(safe), safe.y + safe.height - heading.size * 1.2, {
+    font: bold,
+    size: heading.size,
+    leading: 1.2,
+    color: PLUM,
+  });
+  y = drawCentred(page, wrap(word('madeOn'), font, body, safe.width), centreOf(safe), y - body * 2, {
+    font,
+    size: body,
+    leading: 1.3,
+    color: INK,
+  });
+  const fields: [string, number][] = [
+    [word('giverNote'), 3],
+    [word('favouritePage'), 1],
+    [word('firstReader'), 1],
+    [word('howTall'), 1],
+  ];
+  const writtenLines = fields.reduce((sum, [, lines]) => sum + lines, 0);
+  // The room left above the shop's star, shared between the fields' labels and the lines under them.
+  const step = (y - body * 2 - (safe.y + body * 2)) / (fields.length * 1.6 + writtenLines);
+  const [left, right] = [safe.x + safe.width * 0.08, safe.x + safe.width * 0.92];
+  y -= body * 2;
+  for (const [label, lines] of fields) {
+    y -= step;
+    font.drawLine(page, label, { x: left, y, size: Math.min(body, step * 0.7), color: MUTED });
+    y -= step * 0.6;
+    for (let i = 0; i < lines; i += 1) {
+      y -= step;
+      page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: body * 0.05, color: MUTED });
+    }
+  }
+  star(page, centreOf(safe), safe.y + body * 0.6, body * 0.5);
 }
 
 /** A page for the child's own drawing: a large drawn frame, under "Draw {name}'s next adventure" on the first. */

@@ -1,4 +1,6 @@
 import { bookWord } from 'contracts/book';
+import { storyOutfit } from 'story-art';
+import { drawHeroFigure } from './heroFigure.js';
 import { drawCentred, fitted } from '../typeset.js';
 import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 
@@ -47,18 +49,26 @@ export function drawDedication({ page, safe, trim, content, font, body }: Interi
   star(page, centreOf(safe), safe.y + safe.height / 2 + height / 2 + message.size * 2.2, body * 0.7);
 }
 
-/** The title, "A story for {name}", and the shop's name under its mark. */
-export function drawTitle({ page, safe, trim, content, font, bold, body }: InteriorPage) {
+/** The title, "A story for {name}", the hero waving in the story's clothes, and the shop's name under its mark. */
+export async function drawTitle(at: InteriorPage) {
+  const { page, safe, trim, content, font, bold, body } = at;
   const name = content.child.firstName;
   const title = fitted(content.title, bold, trim.width / 13, safe.width, { maxLines: 3 });
-  const last = drawCentred(page, title.lines, centreOf(safe), safe.y + safe.height * 0.66, {
+  const last = drawCentred(page, title.lines, centreOf(safe), safe.y + safe.height - title.size * 1.1, {
     font: bold,
     size: title.size,
     leading: 1.2,
     color: PLUM,
   });
   const forChild = fitted(bookWord(content.language, 'storyFor', name), font, trim.width / 24, safe.width, { maxLines: 2 });
-  drawCentred(page, forChild.lines, centreOf(safe), last - title.size * 1.6, { font, size: forChild.size, leading: 1.3, color: INK });
+  const under = drawCentred(page, forChild.lines, centreOf(safe), last - title.size * 1.3, {
+    font,
+    size: forChild.size,
+    leading: 1.3,
+    color: INK,
+  });
+  const top = under - forChild.size * 1.4;
+  await drawHeroFigure(at, top, top - safe.y - body * 4.6, storyOutfit(content.cover.productSlug));
   star(page, centreOf(safe), safe.y + body * 3.2, body * 0.9);
   drawCentred(page, [bookWord(content.language, 'shop', name)], centreOf(safe), safe.y + body * 0.6, {
     font: bold,

@@ -9,7 +9,7 @@ import type { BookContent, PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, inset } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { storyPicture } from '../printedPictures.js';
-import { drawAbout, drawDrawingPage, drawEnd, drawImprint } from './backMatter.js';
+import { drawAbout, drawDrawingPage, drawEnd, drawImprint, drawKeepsake } from './backMatter.js';
 import { drawBelongsTo, drawDedication, drawTitle } from './frontMatter.js';
 import type { InteriorPage } from './interiorPage.js';
 import { drawFolio, drawStoryPicture, drawWords } from './storySpread.js';
@@ -82,7 +82,7 @@ export async function buildInteriorPdf(
         drawDedication(at);
         break;
       case 'title':
-        drawTitle(at);
+        await drawTitle(at);
         break;
       case 'words': {
         // The facing picture, and the next spread's, are drawn meanwhile on the machine's other core.
@@ -107,6 +107,9 @@ export async function buildInteriorPdf(
         break;
       case 'about':
         await drawAbout(at);
+        break;
+      case 'keepsake':
+        drawKeepsake(at);
         break;
       case 'drawing':
         drawDrawingPage(at, entry.first);
