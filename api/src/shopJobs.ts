@@ -53,6 +53,8 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
   const { comfyuiUrl, pageOptions } = config.generation;
   const generator = comfyuiUrl ? comfyuiGenerator(comfyuiUrl) : work.generator();
   const print = { dpi: config.printing.dpi };
+  // The shop's address as a reader types it: its public origin's host, where it has one.
+  const webAddress = config.server.siteOrigin ? new URL(config.server.siteOrigin).host : null;
   const sending = printSending(config, { storage, printFileKey, log, metrics });
   return {
     page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: pageOptions, metrics }, jobId, attempt),
@@ -61,7 +63,7 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
       buildBookPdf(
         db,
         jobs,
-        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }) },
+        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }), webAddress },
         requestUuid,
         attempt,
       ),

@@ -9,7 +9,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { useProjectFonts } from 'story-art';
 import type { Language } from 'contracts/languages';
 import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
-import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/stories/bookStory.js';
 import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
 import type { BookContent } from '../printing/printedBook.js';
 import { loadShopContent } from '../seed/contentFiles.js';
@@ -95,6 +95,8 @@ for (const book of books) {
     language: book.language,
     title: told.title,
     blurb: storyBlurb({ description: product.description, story_translations: JSON.stringify(product.translations) }, book.language),
+    ageGroup: storyAgeGroup({ age_group: product.ageGroup, story_translations: JSON.stringify(product.translations) }, book.language),
+    webAddress: 'herotales.in',
     dedication: book.dedication,
     binding: printType.binding,
     coverTitle: starringTitle(told.title, firstName, book.language),

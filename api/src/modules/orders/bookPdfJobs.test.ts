@@ -77,6 +77,7 @@ describeEachDatabase(
         // A low resolution keeps the test quick; the layout is the same at 300 dpi.
         print: { dpi: 40 },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
+        webAddress: 'herotales.in',
       };
       await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
@@ -121,6 +122,8 @@ describeEachDatabase(
       const spread = cover.getPage(0).getTrimBox();
       expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(8.2), 3);
       expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
+      // The back names the ages the story is for and where the shop is found.
+      expect(readPdf(Buffer.from(coverFile)).pages[0]).toEqual(expect.stringMatching(/Ages 3-8[\s\S]*herotales\.in/));
 
       // What a printer's intake checks: its preflight rules, and qpdf's.
       for (const file of [interior, coverFile]) {

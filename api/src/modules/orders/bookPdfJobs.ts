@@ -13,7 +13,7 @@ import { chosenBookHero, chosenPageRequests } from './chosenPageRequests.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
-import { bookStory, starringTitle, storyBlurb } from '../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
@@ -25,6 +25,8 @@ export interface BookPdfSettings {
   print: PrintSettings;
   /** Builds the print files, the pages' pictures drawn this many pixels wide (in the work pool, off the event loop). */
   printBook(content: BookContent, width: number): Promise<PrintFiles>;
+  /** The shop's web address, printed on the back cover; null where the shop has no public one. */
+  webAddress: string | null;
 }
 
 /** Queued with the payment of a product order, in the same transaction, to be built once its review window ends. */
@@ -101,6 +103,8 @@ async function bookContent(
     language: book.language,
     title: story.title,
     blurb: storyBlurb(product, book.language),
+    ageGroup: storyAgeGroup(product, book.language),
+    webAddress: settings.webAddress,
     dedication: order.dedication,
     // An order whose print type is no longer offered is bound as a softcover.
     binding: (order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER,

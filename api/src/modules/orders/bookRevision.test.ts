@@ -130,6 +130,7 @@ describeOnOneDatabase(
         storage: app.storage,
         print: { dpi: 30 },
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
+        webAddress: null,
       };
       await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
       // Built, it goes to print by itself (its print job, with the files kept for staff here).

@@ -24,6 +24,10 @@ export interface BookContent {
   title: string;
   /** The story told in a few lines, for the back cover. */
   blurb: string;
+  /** The story's age band in the book's language ("Ages 3-8"), for the back cover. */
+  ageGroup: string;
+  /** The shop's web address ("herotales.in") for the back cover; none where the shop has no public address. */
+  webAddress: string | null;
   /** The giver's message, for its own page after the title (none: no such page). */
   dedication: string | null;
   binding: PrintBinding;

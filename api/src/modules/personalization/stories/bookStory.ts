@@ -43,6 +43,11 @@ export function starringTitle(title: string, firstName: string, language: Langua
   return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}` : `${title}, starring ${firstName}`;
 }
 
+/** The ages the story is for, in the book's language ("Ages 3-8"), as the catalogue and the back cover give them. */
+export function storyAgeGroup(product: Pick<StoryColumns, 'story_translations'> & { age_group: string }, language: Language): string {
+  return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.ageGroup ?? product.age_group;
+}
+
 /** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
 export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
   return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;

@@ -8,6 +8,7 @@ import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
 import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/printBinding.js';
 import { coverSpreadPicture, embedPicture } from './printedPictures.js';
+import { star } from './interior/interiorPage.js';
 import { drawCentred, fitted } from './typeset.js';
 
 const COVER_PAPER = rgb(1, 0.976, 0.949);
@@ -66,10 +67,12 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
   );
   page.drawImage(art, { x: 0, y: 0, ...sheet });
 
-  // Back: the blurb at the top on a card of paper over the art, the shop's mark at the foot.
+  // Back: the blurb and the age band at the top on a card of paper over the art; the shop's mark, who
+  // the book was made for and the shop's web address at the foot.
   const backSafe = inset(back, safeInset);
   const blurb = fitted(content.blurb, font, body, backSafe.width * 0.78, { height: backSafe.height * 0.6, leading: 1.5 });
   const blurbTop = backSafe.y + backSafe.height - blurb.size * 3;
+  const foot = [bookWord(content.language, 'madeFor', content.child.firstName), ...(content.webAddress ? [content.webAddress] : [])];
   const paperCard = (width: number, height: number, top: number) =>
     page.drawSvgPath(roundedRect(width, height, body), {
       x: centre(backSafe) - width / 2,
@@ -80,25 +83,32 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
       borderOpacity: 0.35,
       borderWidth: 1,
     });
-  paperCard(backSafe.width * 0.9, blurb.lines.length * blurb.size * 1.5 + blurb.size * 2, blurbTop + blurb.size * 2);
-  paperCard(backSafe.width * 0.6, body * 3.6, backSafe.y + body * 3.8);
-  drawCentred(page, blurb.lines, centre(backSafe), blurbTop, {
+  paperCard(backSafe.width * 0.9, (blurb.lines.length + 1.5) * blurb.size * 1.5 + blurb.size * 2, blurbTop + blurb.size * 2);
+  const footHeight = body * (2.6 + foot.length * 1.2);
+  paperCard(backSafe.width * 0.6, footHeight, backSafe.y + footHeight + body * 0.2);
+  const blurbEnd = drawCentred(page, blurb.lines, centre(backSafe), blurbTop, {
     font,
     size: blurb.size,
     leading: 1.5,
     color: INK,
   });
-  const name = content.child.firstName;
-  drawCentred(page, [bookWord(content.language, 'shop', name)], centre(backSafe), backSafe.y + body * 2.2, {
+  drawCentred(page, [content.ageGroup], centre(backSafe), blurbEnd - blurb.size * 1.9, {
     font: bold,
-    size: body * 1.3,
+    size: blurb.size,
     leading: 1,
     color: PLUM,
   });
-  drawCentred(page, [bookWord(content.language, 'madeFor', name)], centre(backSafe), backSafe.y + body * 0.6, {
+  const name = content.child.firstName;
+  // The shop's mark: its star beside its name.
+  const shop = bookWord(content.language, 'shop', name);
+  const shopSize = body * 1.3;
+  const shopTop = backSafe.y + body * (0.8 + foot.length * 1.2);
+  drawCentred(page, [shop], centre(backSafe) + shopSize * 0.5, shopTop, { font: bold, size: shopSize, leading: 1, color: PLUM });
+  star(page, centre(backSafe) - bold.widthOf(shop, shopSize) / 2 - shopSize * 0.2, shopTop + shopSize * 0.32, shopSize * 0.45);
+  drawCentred(page, foot, centre(backSafe), backSafe.y + body * (foot.length * 1.2 - 0.4), {
     font,
     size: body * 0.8,
-    leading: 1,
+    leading: 1.5,
     color: INK,
   });
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { SAMPLE_HEROES } from 'story-art';
 import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
-import { bookStory, starringTitle, storyBlurb } from '../../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../seed/contentFiles.js';
 import { readPdf } from '../../../testing/readPdf.js';
 import { createWorkPool, type WorkPool } from '../../work/workPool.js';
@@ -48,6 +48,8 @@ async function printed(
     language,
     title: told.title,
     blurb: storyBlurb({ description: story.description, story_translations: JSON.stringify(story.translations) }, language),
+    ageGroup: storyAgeGroup({ age_group: story.ageGroup, story_translations: JSON.stringify(story.translations) }, language),
+    webAddress: null,
     dedication,
     binding: SOFTCOVER,
     coverTitle: starringTitle(told.title, firstName, language),

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PICTURE_BOOK_PAGES } from 'contracts/book';
 import { LANGUAGES, type Language } from 'contracts/languages';
 import { SAMPLE_HEROES, SCENE_WIDTH, SCENES } from 'story-art';
-import { bookStory, starringTitle, storyBlurb } from '../../../personalization/stories/bookStory.js';
+import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../../seed/contentFiles.js';
 import { qpdfCheck } from '../../../../testing/qpdfCheck.js';
 import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
@@ -38,6 +38,8 @@ async function book(
     language,
     title: told.title,
     blurb: storyBlurb({ description: product.description, story_translations: JSON.stringify(product.translations) }, language),
+    ageGroup: storyAgeGroup({ age_group: product.ageGroup, story_translations: JSON.stringify(product.translations) }, language),
+    webAddress: 'herotales.in',
     dedication: language === 'hi' ? 'प्यारी अनाया के लिए,\nदादी की ओर से ढेर सारा प्यार' : 'For Anaya,\nwith all our love, Dadi',
     binding,
     coverTitle: starringTitle(told.title, child.firstName, language),
