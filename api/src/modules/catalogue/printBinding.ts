@@ -14,11 +14,16 @@ export const PrintBinding = Type.Object({
   bleedMm: Type.Number({ minimum: 0 }),
   /** Bleed (or, for a hard case, the wrap round the boards) on every side of the cover spread, in millimetres. */
   coverBleedMm: Type.Number({ minimum: 0 }),
+  /** How far words keep from the spine on the inside pages, in millimetres (SAFE_ZONE_MM when not said). */
+  gutterMm: Type.Optional(Type.Number({ minimum: 0 })),
 });
 export type PrintBinding = Static<typeof PrintBinding>;
 
-/** Text and faces stay this far inside the trim: a cut a little off never reaches them. */
-export const SAFE_ZONE_MM = 6;
+/** Text and faces stay this far inside the trim, 0.5 in: a cut a little off never reaches them, nor a reader's thumbs. */
+export const SAFE_ZONE_MM = 12.7;
+
+/** How far words keep from the spine on a binding's inside pages, in millimetres. */
+export const gutterMmOf = (binding: PrintBinding) => Math.max(SAFE_ZONE_MM, binding.gutterMm ?? 0);
 /** The spine carries the title from this width on: narrower, its letters would run onto the covers. */
 export const SPINE_TEXT_MIN_MM = 6;
 

@@ -7,6 +7,20 @@ export interface Rect {
   height: number;
 }
 
+/**
+ * Where words go on the inside page at `index` (0 is page 1, a right-hand page): `margin` inside the
+ * trim, and `gutter` from the spine, which is on a right-hand page's left and a left-hand page's right.
+ */
+export function safeArea(trim: Rect, index: number, margin: number, gutter: number): Rect {
+  const spineOnLeft = index % 2 === 0;
+  return {
+    x: trim.x + (spineOnLeft ? gutter : margin),
+    y: trim.y + margin,
+    width: trim.width - margin - gutter,
+    height: trim.height - 2 * margin,
+  };
+}
+
 export const inset = (rect: Rect, by: number): Rect => ({
   x: rect.x + by,
   y: rect.y + by,

@@ -2,11 +2,11 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
 import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
-import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { gutterMmOf, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { printFont } from '../../printFont/printFont.js';
 import { trimSizeInches } from '../../../catalogue/pageShapes.js';
 import type { BookContent, PrintSettings } from '../../printedBook.js';
-import { addBoxedPage, inset } from '../boxedPage.js';
+import { addBoxedPage, safeArea } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { storyPicture } from '../printedPictures.js';
 import { drawAbout, drawDrawingPage, drawEnd, drawImprint, drawKeepsake } from './backMatter.js';
@@ -15,10 +15,11 @@ import type { InteriorPage } from './interiorPage.js';
 import { drawFolio, drawStoryPicture, drawWords } from './storySpread.js';
 
 /** Keywords the preflight reads: which file this is, the multiple its page count keeps and the least it may have. */
-export const interiorKeywords = (pageMultiple: number, minimumPages: number) => [
+export const interiorKeywords = (pageMultiple: number, minimumPages: number, gutterMm: number) => [
   'print-interior',
   `page-multiple=${pageMultiple}`,
   `page-minimum=${minimumPages}`,
+  `gutter-mm=${gutterMm}`,
 ];
 
 /**
@@ -41,16 +42,16 @@ export async function buildInteriorPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(content.coverTitle);
   doc.setCreator('Hero Tales');
-  doc.setKeywords(interiorKeywords(content.binding.pageMultiple, minimumPages));
+  doc.setKeywords(interiorKeywords(content.binding.pageMultiple, minimumPages, gutterMmOf(content.binding)));
   await addSrgbOutputIntent(doc);
   const font = printFont(doc, STORY_FONT.regular);
   const bold = printFont(doc, STORY_FONT.semiBold);
 
-  const newPage = (): InteriorPage => {
+  const newPage = (index: number): InteriorPage => {
     const { page, trim } = addBoxedPage(doc, trimSize, bleed);
     const sheet = { x: 0, y: 0, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
     page.drawRectangle({ ...sheet, color: rgb(1, 1, 1) });
-    const safe = inset(trim, mmToPoints(SAFE_ZONE_MM));
+    const safe = safeArea(trim, index, mmToPoints(SAFE_ZONE_MM), mmToPoints(gutterMmOf(content.binding)));
     return { doc, page, sheet, trim, safe, content, settings, font, bold, body: trimSize.width / 34 };
   };
   // Each story picture is drawn once, started ahead of the page it is placed on.
@@ -73,7 +74,7 @@ export async function buildInteriorPdf(
     pageMultiple: content.binding.pageMultiple,
   });
   for (const [index, entry] of pages.entries()) {
-    const at = newPage();
+    const at = newPage(index);
     switch (entry.kind) {
       case 'belongs-to':
         drawBelongsTo(at);

@@ -116,7 +116,7 @@ describe('print files preflight', () => {
       'fonts embedded as subsets': false,
       'pictures at 300 dpi or more': false,
       'sRGB output intent with its profile': false,
-      'text 6 mm inside the trim': false,
+      'text 12.7 mm inside the trim, 12.7 mm from the spine': false,
     });
     expect(failed(report)).toContain('pictures at 300 dpi or more: page 1: a picture at 7 dpi');
   });

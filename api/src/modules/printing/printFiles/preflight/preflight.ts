@@ -11,6 +11,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, PRINT_BLEED_MM, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { safeArea, type Rect } from '../boxedPage.js';
 import { pagePlacements, type Box } from './pagePlacements.js';
 
 export interface RuleResult {
@@ -38,6 +39,7 @@ export interface PreflightOptions {
 /** Half a point: what rounding in the file may leave. */
 const TOLERANCE = 0.5;
 const mm = (points: number) => ((points * MM_PER_INCH) / POINTS_PER_INCH).toFixed(1);
+const toBox = (rect: Rect): Box => ({ left: rect.x, right: rect.x + rect.width, bottom: rect.y, top: rect.y + rect.height });
 const within = (inner: Box, outer: Box) =>
   inner.left >= outer.left - TOLERANCE &&
   inner.right <= outer.right + TOLERANCE &&
@@ -166,8 +168,10 @@ export async function preflight(
   }
   rule('sRGB output intent with its profile', intentFailures, 'sRGB IEC61966-2.1, ICC profile embedded');
 
-  // Safe zone: text 6 mm inside the trim; on a cover, inside one of back, spine and front.
+  // Safe zone: text SAFE_ZONE_MM inside the trim and, inside, the binding's gutter from the spine;
+  // on a cover, inside one of back, spine and front.
   const spine = mmToPoints(Number(keywords.get('spine-mm') ?? 0));
+  const gutter = mmToPoints(Math.max(SAFE_ZONE_MM, Number(keywords.get('gutter-mm') ?? 0)));
   const safeFailures: string[] = [];
   placed.forEach(({ texts }, i) => {
     const trim = pages[i].getTrimBox();
@@ -186,7 +190,7 @@ export async function preflight(
             area(trim.x + panel, trim.x + panel + spine, Math.min(safe, mmToPoints(1))),
             area(trim.x + panel + spine, trim.x + trim.width, safe),
           ]
-        : [area(trim.x, trim.x + trim.width, safe)];
+        : [toBox(safeArea({ x: trim.x, y: trim.y, width: trim.width, height: trim.height }, i, safe, gutter))];
     for (const text of texts) {
       if (!areas.some((safeArea) => within(text, safeArea)))
         safeFailures.push(
@@ -195,7 +199,11 @@ export async function preflight(
     }
   });
   const textCount = placed.reduce((sum, page) => sum + page.texts.length, 0);
-  rule(`text ${SAFE_ZONE_MM} mm inside the trim`, safeFailures, `${textCount} run(s) of text, all inside`);
+  rule(
+    `text ${SAFE_ZONE_MM} mm inside the trim${kind === 'cover' ? '' : `, ${mm(gutter)} mm from the spine`}`,
+    safeFailures,
+    `${textCount} run(s) of text, all inside`,
+  );
 
   // Page count and spine, from what the file says it was made for.
   if (kind === 'interior') {
