@@ -15,5 +15,15 @@ export { INK, skinRamp, type SkinRamp } from './palette.js';
 export { SAMPLE_HEROES, SHOP_HERO } from './samples.js';
 export { renderAll, renderWebp, type RenderSummary } from './render.js';
 export { LETTERING_FONT, useProjectFonts } from './fonts/projectFonts.js';
-export { heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES, storyOutfit, VARIANTS, type SceneOptions } from './scenes.js';
+export {
+  heroFaceArea,
+  pageCanvas,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  SCENES,
+  storyOutfit,
+  VARIANTS,
+  type Canvas,
+  type SceneOptions,
+} from './scenes.js';
 export { HERO_SHADE } from './scenes/layout.js';

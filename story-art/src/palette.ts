@@ -262,6 +262,7 @@ export function vignette(w: number, h: number): string {
   return `<rect width="${w}" height="${h}" fill="url(#vignette)"/>`;
 }
 
-export function svgDocument(w: number, h: number, body: string, extraDefs = ''): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${defs(extraDefs)}${body}</svg>`;
+/** An SVG document `w` x `h`, its top-left corner at `origin` of the drawing's own coordinates. */
+export function svgDocument(w: number, h: number, body: string, extraDefs = '', origin = { x: 0, y: 0 }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="${n(origin.x)} ${n(origin.y)} ${n(w)} ${n(h)}" width="${Math.round(w)}" height="${Math.round(h)}">${defs(extraDefs)}${body}</svg>`;
 }

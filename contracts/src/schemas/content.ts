@@ -21,9 +21,17 @@ export type Faq = Static<typeof Faq>;
 export const FaqsResponse = Type.Object({ faqs: Type.Array(Faq) });
 export type FaqsResponse = Static<typeof FaqsResponse>;
 
-const Share = Type.Number({ minimum: 0, maximum: 1 });
-/** A part of a picture, as shares of its width and height from its top-left corner. */
-export const PrintedArea = Type.Object({ left: Share, top: Share, width: Share, height: Share });
+/**
+ * A part of a picture, as shares of its width and height from its top-left corner. A page drawn for
+ * its own shape may show more of the story's world than the picture: beyond its edges (a share
+ * below 0 or above 1).
+ */
+export const PrintedArea = Type.Object({
+  left: Type.Number({ minimum: -1, maximum: 1 }),
+  top: Type.Number({ minimum: -1, maximum: 1 }),
+  width: Type.Number({ exclusiveMinimum: 0, maximum: 3 }),
+  height: Type.Number({ exclusiveMinimum: 0, maximum: 3 }),
+});
 export type PrintedArea = Static<typeof PrintedArea>;
 
 /** How an ordered book is printed: its pages' width over their height, and the part of each story picture left on its page once trimmed, by page number. */

@@ -15,6 +15,12 @@ export const VARIANTS = [0, 1, 2] as const;
 export interface SceneOptions extends HeroLayers {
   look: HeroLook;
   variant: number;
+  /**
+   * The shape of the page the picture is drawn for (width over height): a squarer page shows more of
+   * the world above and below, a wider one more to each side, so nothing the 4:3 picture shows is
+   * cut. 4:3 when not said.
+   */
+  aspect?: number;
   /** Override the outfit the story chose for this page. */
   outfit?: Outfit;
 }
@@ -134,6 +140,30 @@ function layoutOf(page: Page, variant: number): Layout {
   return { ...page.draw(variant, placed), hero: placed, shot: pick(variant, page.shots) };
 }
 
+/** How far every scene's world is drawn beyond its 4:3 picture on each side (its sky, its ground). */
+const WORLD_BEYOND = 200;
+
+/** The part of the drawing a picture for a page of `aspect` shows, in the 4:3 picture's coordinates. */
+export interface Canvas {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The canvas for a page of `aspect` (width over height): the 4:3 picture widened upwards and
+ * downwards for a squarer page, or to both sides for a wider one, as far as the world is drawn.
+ */
+export function pageCanvas(aspect = SCENE_WIDTH / SCENE_HEIGHT): Canvas {
+  if (aspect < SCENE_WIDTH / SCENE_HEIGHT) {
+    const height = Math.min(SCENE_HEIGHT + 2 * WORLD_BEYOND, SCENE_WIDTH / aspect);
+    return { x: 0, y: (SCENE_HEIGHT - height) / 2, width: SCENE_WIDTH, height };
+  }
+  const width = Math.min(SCENE_WIDTH + 2 * WORLD_BEYOND, SCENE_HEIGHT * aspect);
+  return { x: (SCENE_WIDTH - width) / 2, y: 0, width, height: SCENE_HEIGHT };
+}
+
 /** `pageIndex`: the page's place in the story, or null for a page that is never moved in to a medium shot. */
 function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number | null): string {
   const planned = l.shot ?? WIDE;
@@ -163,19 +193,23 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
     noShadow: l.hero.noShadow,
     light,
   };
-  const shade = heroShade(opts);
+  const canvas = pageCanvas(o.aspect);
+  const shade = heroShade(opts, canvas);
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
+  const document = (body: string, defs = '') => svgDocument(canvas.width, canvas.height, body, defs, canvas);
   // The named layer hides everything but what is marked named (which makes itself visible again).
-  if (o.layer === 'named') return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, `<g visibility="hidden">${scenery}${front}</g>`);
+  if (o.layer === 'named') return document(`<g visibility="hidden">${scenery}${front}</g>`);
+  if (o.layer === 'hero') return document(hero({ ...opts, noShadow: true }));
+  const overCanvas = (svg: string) => `<g transform="translate(${n(canvas.x)} ${n(canvas.y)})">${svg}</g>`;
   const body =
     scenery +
-    paperGrain(SCENE_WIDTH, SCENE_HEIGHT, l.grain ?? 0.45) +
+    overCanvas(paperGrain(canvas.width, canvas.height, l.grain ?? 0.45)) +
     hero(opts) +
     shade.overlay +
     front +
-    vignette(SCENE_WIDTH, SCENE_HEIGHT);
-  return svgDocument(SCENE_WIDTH, SCENE_HEIGHT, body, shade.defs);
+    overCanvas(vignette(canvas.width, canvas.height));
+  return document(body, shade.defs);
 }
 
 /**
@@ -188,14 +222,17 @@ export const HERO_SHADE = { from: -30, to: 80, opacity: 0.26 };
  * The hero's far side from the light in shadow: a glaze of ink that deepens across the hero, drawn
  * only inside the hero's own outline (a mask of the hero group).
  */
-function heroShade(o: Pick<HeroOptions, 'x' | 'scale' | 'light'>): { defs: string; overlay: string } {
+function heroShade(o: Pick<HeroOptions, 'x' | 'scale' | 'light'>, canvas: Canvas): { defs: string; overlay: string } {
   const towardsFar = o.light === 'right' ? -o.scale : o.scale;
   const [near, far] = [o.x + HERO_SHADE.from * towardsFar, o.x + HERO_SHADE.to * towardsFar];
   const defs =
     `<linearGradient id="heroShade" gradientUnits="userSpaceOnUse" x1="${n(near)}" y1="0" x2="${n(far)}" y2="0">` +
     `<stop offset="0" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity="${HERO_SHADE.opacity}"/></linearGradient>` +
-    `<mask id="heroMask" mask-type="alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}"><use href="#hero"/></mask>`;
-  return { defs, overlay: `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#heroShade)" mask="url(#heroMask)"/>` };
+    `<mask id="heroMask" mask-type="alpha" maskUnits="userSpaceOnUse" x="${n(canvas.x)}" y="${n(canvas.y)}" width="${n(canvas.width)}" height="${n(canvas.height)}"><use href="#hero"/></mask>`;
+  return {
+    defs,
+    overlay: `<rect x="${n(canvas.x)}" y="${n(canvas.y)}" width="${n(canvas.width)}" height="${n(canvas.height)}" fill="url(#heroShade)" mask="url(#heroMask)"/>`,
+  };
 }
 
 /** A story's pages and what its hero wears on them: all its scenes are drawn from these. */

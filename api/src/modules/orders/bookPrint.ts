@@ -6,11 +6,11 @@ import { storedBindingOf } from '../catalogue/printSizes.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import { chosenPageRequests } from './chosenPageRequests.js';
-import { faceCentre, trimmedArea } from '../printing/printedArea.js';
+import { shapedPageArea } from '../printing/printedArea.js';
 
 /**
  * How a visitor's book is printed, for its flipbook: the ordered size's proportions, and the part of each
- * chosen picture its page keeps, cut round the hero's face as the print file cuts it. Null before a print
+ * chosen picture its page shows, drawn again for the page's shape as the print file draws it. Null before a print
  * size is chosen.
  */
 export async function bookPrint(db: Db, requestUuid: string): Promise<BookPrint | null> {
@@ -27,10 +27,12 @@ export async function bookPrint(db: Db, requestUuid: string): Promise<BookPrint 
   const binding = (await storedBindingOf(db, order.print_type)) ?? SOFTCOVER;
   const trim = trimSizeInches(order.print_size);
   const bleed = binding.bleedMm / MM_PER_INCH;
+  // Every page is drawn again for the sheet's shape: each shows the same part of its picture.
+  const area = shapedPageArea(trim, bleed);
   const areas = Object.fromEntries(
     chosenPageRequests(product, book)
       .filter((page) => page.file)
-      .map((page) => [String(page.pageNumber), trimmedArea(faceCentre(page.request), trim, bleed)]),
+      .map((page) => [String(page.pageNumber), area]),
   );
   return { trimAspect: trim.width / trim.height, areas };
 }

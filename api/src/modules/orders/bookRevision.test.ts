@@ -105,8 +105,8 @@ describeOnOneDatabase(
         dedication: 'For Vihaan',
         pages: { ...alone(after.review!.selectedImages), 0: after.coverImageURL },
       });
-      // The ordered size, Square 8 x 8 in, cuts every story picture square round the hero's face, less its bleed; the
-      // flipbook shows that cut.
+      // The ordered size, Square 8 x 8 in, draws every story picture again for the square sheet: all of the chosen
+      // picture's width less the bleed, and more sky and ground above and below it; the flipbook shows that page.
       expect(book.print.trimAspect).toBe(1);
       expect(
         Object.keys(book.print.areas)
@@ -115,7 +115,9 @@ describeOnOneDatabase(
       ).toEqual(ALL_PAGES);
       for (const area of Object.values<PrintedArea>(book.print.areas)) {
         expect((area.width * 4) / (area.height * 3)).toBeCloseTo(1, 6);
-        expect(area.height).toBeCloseTo(8 / 8.25, 6);
+        expect(area.width).toBeCloseTo(8 / 8.25, 6);
+        expect(area.left).toBeCloseTo(0.125 / 8.25, 6);
+        expect(area.top).toBeLessThan(0);
       }
 
       // Another picture for page 3.

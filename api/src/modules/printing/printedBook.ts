@@ -1,7 +1,7 @@
 import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
-import { SCENE_HEIGHT, SCENE_WIDTH } from 'story-art';
+import { pageCanvas } from 'story-art';
 import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';
 import { trimSizeInches } from '../catalogue/pageShapes.js';
 
@@ -45,14 +45,27 @@ export interface BookContent {
   photo: PageRequest['photo'];
 }
 
-/**
- * How many pixels wide a story picture is drawn for print: enough for it, cut to a page's proportions
- * round the hero, to cover the page and its bleed at `dpi`.
- */
-export function printPictureWidth(content: Pick<BookContent, 'printSize' | 'binding'>, dpi: number): number {
+/** A story page's sheet, trim and bleed, in inches. */
+function sheetInches(content: Pick<BookContent, 'printSize' | 'binding'>) {
   const trim = trimSizeInches(content.printSize);
   const bleed = (2 * content.binding.bleedMm) / MM_PER_INCH;
-  return Math.ceil(Math.max(trim.width + bleed, ((trim.height + bleed) * SCENE_WIDTH) / SCENE_HEIGHT) * dpi);
+  return { width: trim.width + bleed, height: trim.height + bleed };
+}
+
+/** The shape of a story page's sheet, width over height: what its picture is drawn for. */
+export const sheetAspect = (content: Pick<BookContent, 'printSize' | 'binding'>) => {
+  const sheet = sheetInches(content);
+  return sheet.width / sheet.height;
+};
+
+/**
+ * How many pixels wide a story picture is drawn for print: enough for it, drawn for the sheet's
+ * shape (as far as the story's world reaches, then cut), to cover the page and its bleed at `dpi`.
+ */
+export function printPictureWidth(content: Pick<BookContent, 'printSize' | 'binding'>, dpi: number): number {
+  const sheet = sheetInches(content);
+  const canvas = pageCanvas(sheet.width / sheet.height);
+  return Math.ceil(Math.max(sheet.width, (sheet.height * canvas.width) / canvas.height) * dpi);
 }
 
 /** The storage key of one of a book's print files. */

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { curlyQuotes } from 'contracts/typography';
-import { heroFaceArea, SCENE_WIDTH, SCENES, type FaceArea, type HeroLayers } from 'story-art';
+import { heroFaceArea, pageCanvas, SCENES, type FaceArea, type HeroLayers } from 'story-art';
 import { keepClear } from './keepClear.js';
 import { personaliseText, type DrawnOption, type PageRequest } from './pageGenerator.js';
 import { storyTextOverlay } from './storyText.js';
@@ -28,11 +28,11 @@ export const optionsOf = (request: PageRequest) =>
 export async function drawPage(request: PageRequest, variant: number, width: number): Promise<DrawnPage> {
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
-  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, ...layers });
+  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, aspect: request.aspect, ...layers });
   const svg = drawing({});
   const face = heroFaceArea(svg);
   if (!face) throw new Error('The drawing has no face area');
-  const scale = width / SCENE_WIDTH;
+  const scale = width / pageCanvas(request.aspect).width;
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
     .resize({ width })
     .raw()

@@ -55,6 +55,28 @@ function parts(alpha: Uint8Array, width: number, height: number): Box[] {
 }
 
 /**
+ * The solid parts of one layer of a drawing (`layer`: what it draws alone), each part's box in the
+ * pixels of a picture `width` wide drawn at `scale` (specks, a twinkle or a glint, left out).
+ */
+export async function layerParts(
+  draw: (layers: HeroLayers) => string,
+  layer: HeroLayers['layer'],
+  scale: number,
+  width: number,
+): Promise<Box[]> {
+  const { data, info } = await sharp(Buffer.from(draw({ layer })), { density: (72 * scale * PROBE_WIDTH) / width })
+    .resize({ width: PROBE_WIDTH })
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const toPicture = width / info.width;
+  return parts(data, info.width, info.height)
+    .filter((box) => box.width * box.height >= 6)
+    .map((box) => ({ left: box.left * toPicture, top: box.top * toPicture, width: box.width * toPicture, height: box.height * toPicture }));
+}
+
+/**
  * What the story's words must leave clear on a page of the given size: the hero's head and every
  * character or thing the story names (drawn alone, as the drawing's `named` layer, and found part by
  * part), each with a little room around it.
@@ -66,23 +88,13 @@ export async function keepClear(
   width: number,
   height: number,
 ): Promise<Box[]> {
-  const { data, info } = await sharp(Buffer.from(draw({ layer: 'named' })), { density: (72 * scale * PROBE_WIDTH) / width })
-    .resize({ width: PROBE_WIDTH })
-    .ensureAlpha()
-    .extractChannel(3)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const toPicture = width / info.width;
   const room = width * 0.01;
-  const named = parts(data, info.width, info.height)
-    // Specks (a twinkle, a glint) are not things a reader looks for.
-    .filter((box) => box.width * box.height >= 6)
-    .map((box) => ({
-      left: box.left * toPicture - room,
-      top: box.top * toPicture - room,
-      width: box.width * toPicture + room * 2,
-      height: box.height * toPicture + room * 2,
-    }));
+  const named = (await layerParts(draw, 'named', scale, width)).map((box) => ({
+    left: box.left - room,
+    top: box.top - room,
+    width: box.width + room * 2,
+    height: box.height + room * 2,
+  }));
   const inside = (box: Box): Box => {
     const left = Math.max(0, box.left);
     const top = Math.max(0, box.top);

@@ -20,6 +20,11 @@ export interface PageRequest {
   options: number;
   /** Draw only this option (the one a visitor chose), e.g. again at print size. */
   onlyOption?: number;
+  /**
+   * The shape of the page the picture is for (width over height), e.g. a printed sheet's: its world
+   * is drawn further up and down, or to the sides, so nothing of the 4:3 picture is cut. 4:3 when not said.
+   */
+  aspect?: number;
 }
 
 /**

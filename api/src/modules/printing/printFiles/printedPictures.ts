@@ -1,14 +1,15 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
-import type { BookContent, BookPage } from '../printedBook.js';
+import { sheetAspect, type BookContent, type BookPage } from '../printedBook.js';
 import { drawCoverSpread, type SpreadInches } from '../../imaging/covers/bookCover.js';
 import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
 
 /**
  * A story page's picture at print size, without its words (the book sets them as text): drawn again
- * from the confirmed hero (by a generator that paints from the photo only while the photo is here),
- * else the picture the parent chose.
+ * from the confirmed hero for the sheet's own shape, the story's world shown further up and down (or
+ * to the sides) rather than the picture cut (by a generator that paints from the photo only while the
+ * photo is here), else the picture the parent chose.
  */
 export async function storyPicture(content: BookContent, bookPage: BookPage, generator: PageGenerator): Promise<Uint8Array | null> {
   if (bookPage.request && (!generator.usesPhoto || content.photo)) {
@@ -16,6 +17,7 @@ export async function storyPicture(content: BookContent, bookPage: BookPage, gen
       ...bookPage.request,
       page: { ...bookPage.request.page, text: '' },
       photo: content.photo,
+      aspect: sheetAspect(content),
     });
     return picture;
   }

@@ -2,15 +2,21 @@ import sharp, { type Sharp } from 'sharp';
 import { curlyQuotes } from 'contracts/typography';
 import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import type { BookPage } from '../../printedBook.js';
-import { faceCentre, sheetCut } from '../../printedArea.js';
+import { gutterMmOf, mmToPoints, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { faceCentre, pictureMargin, sheetCut } from '../../printedArea.js';
+import { castOf } from '../../printedCast.js';
 import { embedPicture } from '../printedPictures.js';
 import { fitted } from '../typeset.js';
 import { centreOf, INK, MUTED, PAPER, type InteriorPage } from './interiorPage.js';
 
-/** The picture cut to the sheet's proportions, the cut kept round the hero's face (a pipeline: decoded once, never encoded). */
-async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, sheet: { width: number; height: number }): Promise<Sharp> {
+/**
+ * The picture cut to the sheet's proportions, keeping the page's cast inside the safe area, as its
+ * page in "Your book, page by page" shows it (a pipeline: decoded once, never encoded).
+ */
+async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, { sheet, trim, content }: InteriorPage): Promise<Sharp> {
   const { width = 1, height = 1 } = await sharp(picture).metadata();
-  const cut = sheetCut({ width, height }, faceCentre(bookPage.request), sheet.width / sheet.height);
+  const margin = pictureMargin(sheet, trim.x - sheet.x, mmToPoints(SAFE_ZONE_MM), mmToPoints(gutterMmOf(content.binding)));
+  const cut = sheetCut({ width, height }, faceCentre(bookPage.request), sheet.width / sheet.height, await castOf(bookPage.request), margin);
   const [cutWidth, cutHeight] = [Math.round(cut.width), Math.round(cut.height)];
   return sharp(picture).extract({
     left: Math.min(Math.round(cut.left), width - cutWidth),
@@ -54,8 +60,9 @@ export function drawWords(at: InteriorPage, bookPage: BookPage) {
 }
 
 /** The right page of a spread: the picture to the sheet's edges, cut round the hero's face. */
-export async function drawStoryPicture({ doc, page, sheet, settings }: InteriorPage, bookPage: BookPage, picture: Uint8Array | null) {
+export async function drawStoryPicture(at: InteriorPage, bookPage: BookPage, picture: Uint8Array | null) {
   if (!picture) return;
-  const image = await embedPicture(doc, await croppedToSheet(picture, bookPage, sheet), sheet.width, settings.dpi);
+  const { doc, page, sheet, settings } = at;
+  const image = await embedPicture(doc, await croppedToSheet(picture, bookPage, at), sheet.width, settings.dpi);
   page.drawImage(image, sheet);
 }

@@ -1,0 +1,59 @@
+import { heroFaceArea, pageCanvas, SCENES, type Canvas } from 'story-art';
+import { headBox, layerParts, type Box } from '../imaging/generators/keepClear.js';
+import type { BookPage } from './printedBook.js';
+
+/** A box on a picture as shares of its width and height. */
+export interface ShareBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Who a page's picture must keep on its printed page: the hero's head, and every character and
+ * thing the story names (each part of the drawing's `named` layer), as shares of the picture drawn
+ * for the request's shape (4:3 when it has none).
+ */
+export interface Cast {
+  head: ShareBox;
+  named: ShareBox[];
+}
+
+/** A box in the drawing's pixels at scale 1 (from the canvas's corner) as shares of the canvas. */
+const toShares = (box: Box, canvas: Canvas): ShareBox => ({
+  left: box.left / canvas.width,
+  top: box.top / canvas.height,
+  width: box.width / canvas.width,
+  height: box.height / canvas.height,
+});
+
+/** Casts already found, by page drawing: a flipbook asks for the same pages again and again. */
+const found = new Map<string, Promise<Cast | null>>();
+const REMEMBERED = 500;
+
+/** The cast of a page's drawing; null for a page the shop cannot draw again. */
+export function castOf(request: BookPage['request']): Promise<Cast | null> {
+  const scene = request && SCENES[request.productSlug]?.[request.page.scene];
+  if (!request || !scene) return Promise.resolve(null);
+  const variant = request.onlyOption ?? 0;
+  const { aspect } = request;
+  const key = JSON.stringify([request.productSlug, request.page.scene, variant, aspect, request.look]);
+  let cast = found.get(key);
+  if (!cast) {
+    const draw = (layers: object) => scene({ look: request.look, variant, aspect, ...layers });
+    const canvas = pageCanvas(aspect);
+    cast = (async () => {
+      const face = heroFaceArea(draw({}));
+      if (!face) return null;
+      const named = await layerParts(draw, 'named', 1, canvas.width);
+      // The face is in the drawing's coordinates, whose canvas may start above or left of 0.
+      const inDrawing = headBox(face, 1);
+      const head = { ...inDrawing, left: inDrawing.left - canvas.x, top: inDrawing.top - canvas.y };
+      return { head: toShares(head, canvas), named: named.map((box) => toShares(box, canvas)) };
+    })();
+    if (found.size >= REMEMBERED) found.delete(found.keys().next().value!);
+    found.set(key, cast);
+  }
+  return cast;
+}
