@@ -79,11 +79,8 @@ export type Side = 'left' | 'right';
 
 /** Which layer of a page or cover to draw: the whole picture, or only what the page's words must not cover. */
 export interface HeroLayers {
-  /**
-   * 'named': only the story's named characters and things, where the page's text must not go;
-   * 'hero': only the hero, without a shadow (where a page's cut must keep them).
-   */
-  layer?: 'page' | 'named' | 'hero';
+  /** 'named': only the story's named characters and things, where the page's text must not go. */
+  layer?: 'page' | 'named';
 }
 
 export interface FaceArea {

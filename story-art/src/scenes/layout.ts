@@ -200,7 +200,6 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
   const document = (body: string, defs = '') => svgDocument(canvas.width, canvas.height, body, defs, canvas);
   // The named layer hides everything but what is marked named (which makes itself visible again).
   if (o.layer === 'named') return document(`<g visibility="hidden">${scenery}${front}</g>`);
-  if (o.layer === 'hero') return document(hero({ ...opts, noShadow: true }));
   const overCanvas = (svg: string) => `<g transform="translate(${n(canvas.x)} ${n(canvas.y)})">${svg}</g>`;
   const body =
     scenery +
