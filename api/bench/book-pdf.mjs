@@ -43,6 +43,8 @@ for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
       language: 'en',
       title: product.title,
       blurb: product.description,
+      ageGroup: product.ageGroup,
+      webAddress: 'herotales.in',
       dedication: 'For Kabir, who is brave every day.\nWith love from Dadi',
       binding,
       coverTitle: starringTitle(product.title, child.firstName, 'en'),
