@@ -49,7 +49,7 @@ describe('the rule for words a visitor types', () => {
     ['Tamil', 'அனன்யா'],
     ['Chinese', '李娜'],
     ['an emoji', 'Anaya 🦁'],
-    ['a Latin letter the font lacks', 'Ǎna'],
+    ['a Latin letter the font lacks', 'Ɓna'],
   ])('refuses %s in printed words, and takes it where nothing is printed', (_what, text) => {
     expect(typedTextProblem(text, printed)).toBe('unprintable');
     expect(typedTextProblem(text, anywhere)).toBeNull();

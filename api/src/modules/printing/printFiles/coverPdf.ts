@@ -116,7 +116,13 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
   if (spineWidthMm >= SPINE_TEXT_MIN_MM) {
     const room = mmToPoints(spineWidthMm - 2);
     const line = `${content.title} · ${name}`;
-    const size = Math.min(room * 0.7, body, ((panel.height - 2 * safeInset) / Math.max(1, font.widthOf(line, 1))) * 0.9);
+    // The line's box, descenders to accents, fits across the spine.
+    const { ascent, descent } = bold.extent;
+    const size = Math.min(
+      (room / (ascent - descent)) * 0.95,
+      body,
+      ((panel.height - 2 * safeInset) / Math.max(1, font.widthOf(line, 1))) * 0.9,
+    );
     const across = trim.x + panel.width + spine / 2;
     const length = bold.widthOf(line, size) + 2 * size;
     // A band of paper under the title, so it reads over any art.
@@ -128,8 +134,11 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
       color: COVER_PAPER,
       opacity: 0.9,
     });
-    // The line's box, descenders to accents, is centred on the spine a quarter of the size right of its baseline.
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(0, -1, 1, 0, across - size * 0.25, trim.y + panel.height / 2));
+    // The line's box is centred on the spine: its baseline lies the box's middle left of the spine's.
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(0, -1, 1, 0, across - ((ascent + descent) / 2) * size, trim.y + panel.height / 2),
+    );
     bold.drawLine(page, line, { x: -bold.widthOf(line, size) / 2, y: 0, size, color: PLUM });
     page.pushOperators(popGraphicsState());
   }

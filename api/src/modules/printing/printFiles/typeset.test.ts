@@ -4,6 +4,7 @@ import { wrap } from './typeset.js';
 /** Widths as a monospaced face would give them, half the size a character: wrapping is what is tested here. */
 const monospaced: PrintFont = {
   widthOf: (text, size) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length * size * 0.5,
+  extent: { ascent: 1, descent: -0.3 },
   drawLine: () => undefined,
   embed: () => undefined,
 };

@@ -143,8 +143,8 @@ describe('the story font in the print PDF', () => {
       .filter((font) => font.get(PDFName.of('Subtype')) === PDFName.of('Type0'))
       .map((font) => font.get(PDFName.of('BaseFont'))!.toString());
     expect(baseFonts).toEqual([
-      expect.stringMatching(/^\/[A-Z]{6}\+NotoSansDevanagari-Regular$/),
-      expect.stringMatching(/^\/[A-Z]{6}\+NotoSansDevanagari-SemiBold$/),
+      expect.stringMatching(/^\/[A-Z]{6}\+Baloo2-Regular$/),
+      expect.stringMatching(/^\/[A-Z]{6}\+Baloo2-SemiBold$/),
     ]);
     expect(fonts.every((font) => ['Type0', 'CIDFontType2'].includes(font.get(PDFName.of('Subtype'))!.toString().slice(1)))).toBe(true);
     const full = readFileSync(STORY_FONT.regular).length;

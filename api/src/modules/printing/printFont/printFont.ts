@@ -11,6 +11,8 @@ import { glyphCode, toUnicodeCMap } from './toUnicodeCMap.js';
 export interface PrintFont {
   /** The width of a line at a size, in points, as it will be drawn. */
   widthOf(text: string, size: number): number;
+  /** How far a line's box reaches above its baseline (positive) and below it (negative), in sizes. */
+  extent: { ascent: number; descent: number };
   /** Draws one line, its baseline starting at (x, y). */
   drawLine(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: Color }): void;
   /** Writes the font into the document: once, after its last line. */
@@ -152,6 +154,7 @@ export function printFont(doc: PDFDocument, path: string): PrintFont {
   };
 
   return {
+    extent: { ascent: font.file.ascent / font.file.unitsPerEm, descent: font.file.descent / font.file.unitsPerEm },
     widthOf: (text, size) => (glyphsOf(text).reduce((sum, glyph) => sum + glyph.xAdvance, 0) * perThousand * size) / 1000,
 
     drawLine(page, text, { x, y, size, color }) {
