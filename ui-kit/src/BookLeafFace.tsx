@@ -138,12 +138,14 @@ const Cut = styled.div`
   &::after {
     content: '';
     position: absolute;
-    left: 0;
-    right: 0;
+    left: -24px;
+    right: -24px;
     background-image: var(--picture);
     background-repeat: no-repeat;
-    /* So tall that the band shows only the picture's first (or last) row, drawn out. */
+    /* So tall that the band shows only the picture's first (or last) row, drawn out, and softened so
+       that a sun or a cloud at the edge reads as a glow, not as a streak. */
     background-size: 100% 100000%;
+    filter: blur(10px);
   }
   &::before {
     top: 0;
