@@ -9,12 +9,17 @@ import { embedPicture } from '../printedPictures.js';
 import { fitted } from '../typeset.js';
 import { centreOf, INK, MUTED, PAPER, type InteriorPage } from './interiorPage.js';
 
+/** Within this share of each other, a picture's shape is the sheet's: it is drawn for it, and placed whole. */
+const SAME_SHAPE = 0.01;
+
 /**
- * The picture cut to the sheet's proportions, keeping the page's cast inside the safe area, as its
- * page in "Your book, page by page" shows it (a pipeline: decoded once, never encoded).
+ * The picture cut to the sheet's proportions (a pipeline: decoded once, never encoded): whole when
+ * it was drawn for the sheet's shape; a 4:3 picture printed as chosen (its photo gone) is cut to keep
+ * the page's cast inside the safe area.
  */
 async function croppedToSheet(picture: Uint8Array, bookPage: BookPage, { sheet, trim, content }: InteriorPage): Promise<Sharp> {
   const { width = 1, height = 1 } = await sharp(picture).metadata();
+  if (Math.abs(width / height / (sheet.width / sheet.height) - 1) < SAME_SHAPE) return sharp(picture);
   const margin = pictureMargin(sheet, trim.x - sheet.x, mmToPoints(SAFE_ZONE_MM), mmToPoints(gutterMmOf(content.binding)));
   const cut = sheetCut({ width, height }, faceCentre(bookPage.request), sheet.width / sheet.height, await castOf(bookPage.request), margin);
   const [cutWidth, cutHeight] = [Math.round(cut.width), Math.round(cut.height)];
