@@ -18,6 +18,8 @@ export { LETTERING_FONT, useProjectFonts } from './fonts/projectFonts.js';
 export {
   heroFaceArea,
   pageCanvas,
+  sceneCanvas,
+  spreadCanvas,
   SCENE_HEIGHT,
   SCENE_WIDTH,
   SCENES,

@@ -8,6 +8,13 @@ import { PAPER_TILE_PNG } from './paper/paperTile.js';
 
 export const INK = '#3d2c5c';
 
+/**
+ * How far left every scene's grounds and skies are drawn, beyond the picture's 4:3 (0..1600): a
+ * spread's left page shows the world running on there, calm, for the words.
+ */
+export const WORLD_LEFT = -1800;
+export const WORLD_WIDTH = 1800 - WORLD_LEFT;
+
 export const C = {
   ink: INK,
   paper: '#fbf3e4',
@@ -213,6 +220,8 @@ export function defs(extra = ''): string {
 <linearGradient id="space" x1="0" y1="0" x2="1" y2="1">
   <stop offset="0" stop-color="#0f0b30"/><stop offset=".55" stop-color="#2a1f66"/><stop offset="1" stop-color="#4a2f7e"/>
 </linearGradient>
+<!-- #space as it falls over the world's first 2000 x 1600 from (-200, -200), in the world's own units so it runs on to WORLD_LEFT -->
+<linearGradient id="spaceWide" xlink:href="#space" gradientUnits="userSpaceOnUse" x1="-200" y1="-200" x2="1360.98" y2="1751.22"/>
 <linearGradient id="seaGrad" x1="0" y1="0" x2="0" y2="1">
   <stop offset="0" stop-color="#5cc6e0"/><stop offset=".45" stop-color="#2e8fc4"/><stop offset="1" stop-color="#1d4f8a"/>
 </linearGradient>

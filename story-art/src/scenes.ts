@@ -7,7 +7,17 @@ import type { FaceArea, Outfit } from './hero.js';
 import { scenesOf, type SceneFn } from './scenes/layout.js';
 import { STORIES } from './stories/index.js';
 
-export { pageCanvas, SCENE_HEIGHT, SCENE_WIDTH, VARIANTS, type Canvas, type SceneFn, type SceneOptions } from './scenes/layout.js';
+export {
+  pageCanvas,
+  sceneCanvas,
+  spreadCanvas,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  VARIANTS,
+  type Canvas,
+  type SceneFn,
+  type SceneOptions,
+} from './scenes/layout.js';
 
 export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntries(
   Object.values(STORIES).map((story) => [story.slug, scenesOf(story)]),

@@ -2,7 +2,24 @@
  * Reusable drawn elements: skies, weather, landscape and the jungle cast. Each function returns an SVG fragment
  * placed at (x, y) with a scale; (x, y) is the point the element stands on (bottom centre) unless noted.
  */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
+import {
+  C,
+  INK,
+  circle,
+  ellipse,
+  flat,
+  glow,
+  groundShadow,
+  line,
+  n,
+  ol,
+  place,
+  rng,
+  shape,
+  namedProp,
+  WORLD_LEFT,
+  WORLD_WIDTH,
+} from '../palette.js';
 
 export type SkyKind = 'day' | 'sunset' | 'dusk' | 'night';
 
@@ -34,11 +51,18 @@ export function starField(seed: number, count: number, area: [number, number, nu
   return out;
 }
 
+/** Stars over the world's whole width, `top` to `top + height`: the picture's field, and one of its own beyond it to the left. */
+export function worldStars(seed: number, count: number, top: number, height: number): string {
+  return (
+    starField(seed, count, [0, top, 1600, height]) + starField(seed + 101, Math.round(count * 1.1), [WORLD_LEFT, top, -WORLD_LEFT, height])
+  );
+}
+
 /** A full-canvas sky (drawn larger than the canvas so camera moves never show an edge). */
 export function sky(kind: SkyKind, seed = 3): string {
-  let out = `<rect x="-200" y="-200" width="2000" height="1600" fill="${SKY_FILL[kind]}"/>`;
-  if (kind === 'night') out += starField(seed, 90, [0, 0, 1600, 760]);
-  if (kind === 'dusk') out += starField(seed, 30, [0, 0, 1600, 380]);
+  let out = `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="${SKY_FILL[kind]}"/>`;
+  if (kind === 'night') out += worldStars(seed, 90, 0, 760);
+  if (kind === 'dusk') out += worldStars(seed, 30, 0, 380);
   return out;
 }
 
@@ -101,7 +125,13 @@ export function cloud(x: number, y: number, s = 1, opacity = 1, tint = '#ffffff'
 export function hills(y: number, color: string, amp = 60, seed = 1, bumps = 4, withTrees = false): string {
   const r = rng(seed);
   const step = 1900 / bumps;
-  let d = `M-150 ${n(y + amp)}`;
+  // The world beyond the picture, for a spread's left page: gentler hills of their own, ending where the picture's begin.
+  const far = rng(seed + 31);
+  let d = `M${WORLD_LEFT} ${n(y + amp)}`;
+  for (let i = 0, fx = WORLD_LEFT, farStep = (-150 - WORLD_LEFT) / 3; i < 3; i++, fx += farStep) {
+    const top = y + amp * (0.2 + far() * 0.5);
+    d += ` C${n(fx + farStep * 0.25)} ${n(top)} ${n(fx + farStep * 0.55)} ${n(top)} ${n(fx + farStep)} ${n(y + amp)}`;
+  }
   let x = -150;
   for (let i = 0; i < bumps; i++) {
     const top = y + r() * amp * 0.6;
@@ -109,7 +139,7 @@ export function hills(y: number, color: string, amp = 60, seed = 1, bumps = 4, w
     d += ` C${n(x + step * 0.25)} ${n(top)} ${n(x + step * 0.55)} ${n(top)} ${n(x + step)} ${n(end)}`;
     x += step;
   }
-  d += ` L1760 2000 L-150 2000 Z`;
+  d += ` L1760 2000 L${WORLD_LEFT} 2000 Z`;
   let out = shape(d, color, 4, 'v');
   if (withTrees) {
     const rr = rng(seed + 9);
@@ -117,6 +147,11 @@ export function hills(y: number, color: string, amp = 60, seed = 1, bumps = 4, w
       const tx = -80 + rr() * 1760;
       const ty = y + amp * 0.9 + rr() * 40;
       out += lollipopTree(tx, ty, 0.45 + rr() * 0.3, rr() < 0.5 ? C.leafMid : C.leafDark);
+    }
+    const farTrees = rng(seed + 19);
+    for (let i = 0; i < 10; i++) {
+      const tx = WORLD_LEFT + 80 + farTrees() * (-230 - WORLD_LEFT);
+      out += lollipopTree(tx, y + amp * 1.1 + farTrees() * 40, 0.45 + farTrees() * 0.3, farTrees() < 0.5 ? C.leafMid : C.leafDark);
     }
   }
   return out;
@@ -315,8 +350,8 @@ export function fireflies(seed: number, count: number, area: [number, number, nu
 
 /** A winding river band; y is the centre line at the left, rising to y2 at the right. */
 export function river(y: number, y2: number, width = 220): string {
-  const top = `M-200 ${n(y - width / 2)} C400 ${n(y - width / 2 - 40)} 1000 ${n(y2 - width / 2 + 40)} 1800 ${n(y2 - width / 2)}`;
-  const d = `${top} L1800 ${n(y2 + width / 2)} C1000 ${n(y2 + width / 2 + 60)} 400 ${n(y + width / 2 - 20)} -200 ${n(y + width / 2)} Z`;
+  const top = `M${WORLD_LEFT} ${n(y - width / 2)} L-200 ${n(y - width / 2)} C400 ${n(y - width / 2 - 40)} 1000 ${n(y2 - width / 2 + 40)} 1800 ${n(y2 - width / 2)}`;
+  const d = `${top} L1800 ${n(y2 + width / 2)} C1000 ${n(y2 + width / 2 + 60)} 400 ${n(y + width / 2 - 20)} -200 ${n(y + width / 2)} L${WORLD_LEFT} ${n(y + width / 2)} Z`;
   let out = `<path d="${d}" fill="url(#waterGrad)" ${ol(5)}/>`;
   const r = rng(5);
   for (let i = 0; i < 16; i++) {

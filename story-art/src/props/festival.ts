@@ -1,5 +1,22 @@
 /** Diwali props: the little dragon, diyas, rangoli, a house with lights, laddoos, lanterns, garlands and a kitchen. */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
+import {
+  C,
+  INK,
+  circle,
+  ellipse,
+  flat,
+  glow,
+  groundShadow,
+  line,
+  n,
+  ol,
+  place,
+  rng,
+  shape,
+  namedProp,
+  WORLD_LEFT,
+  WORLD_WIDTH,
+} from '../palette.js';
 import { eye, closedEye, twinkle, type Mood } from './common.js';
 
 /** A small friendly dragon (Chotu) sitting on (x, y), facing right. About 260 tall at scale 1. */
@@ -450,7 +467,7 @@ export function firework(x: number, y: number, r = 120, color: string = C.pink):
 export function kitchen(y: number): string {
   let tiles = '';
   for (let ty = 300; ty < y; ty += 80)
-    for (let tx = -40; tx < 1640; tx += 80)
+    for (let tx = -40 - 80 * Math.ceil((-40 - WORLD_LEFT) / 80); tx < 1640; tx += 80)
       tiles += `<rect x="${tx}" y="${ty}" width="76" height="76" rx="6" fill="${(tx / 80 + ty / 80) % 2 ? '#d6efe8' : '#c3e6dc'}"/>`;
   const pot = (px: number, py: number, c: string, w = 50) =>
     shape(
@@ -459,8 +476,8 @@ export function kitchen(y: number): string {
       4,
     );
   return (
-    `<rect x="-200" y="-200" width="2000" height="1600" fill="#f6e3c4"/>` +
-    `<rect x="-200" y="-200" width="2000" height="500" fill="#f9d99a"/>` +
+    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#f6e3c4"/>` +
+    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="500" fill="#f9d99a"/>` +
     tiles +
     shape('M1000 60 L1400 60 L1400 300 L1000 300Z', '#2a2466', 6) +
     starFieldMini(1000, 60, 400, 240) +
@@ -473,8 +490,8 @@ export function kitchen(y: number): string {
     pot(440, 260, C.gold, 56) +
     shape('M540 260 L540 180 L640 180 L640 260Z', '#e0735a', 4) +
     line('M560 200 l60 0', '#fff', 4, 0.5) +
-    shape(`M-200 ${y} L1800 ${y} L1800 2000 L-200 2000Z`, '#c98f6a', 5) +
-    shape(`M-200 ${y} L1800 ${y} L1800 ${y + 40} L-200 ${y + 40}Z`, '#e9b48a', 5)
+    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
+    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 ${y + 40} L-200 ${y + 40} L${WORLD_LEFT} ${y + 40}Z`, '#e9b48a', 5)
   );
 }
 

@@ -1,5 +1,5 @@
 /** Space props: rockets, planets, stars with faces, the Moon's surface, rooftops and telescopes. */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp } from '../palette.js';
+import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp, WORLD_LEFT } from '../palette.js';
 import { eye, sadEye, closedEye, twinkle, type Mood } from './common.js';
 
 /** A five-point star path centred on 0,0 with rounded tips. */
@@ -128,7 +128,7 @@ export const rocket = namedProp(drawRocket);
 
 /** The grey lunar ground: a curved horizon at y with craters. */
 export function moonSurface(y: number, color = '#d9d5ea', seed = 2): string {
-  const d = `M-200 ${n(y + 40)} C300 ${n(y - 30)} 1200 ${n(y - 30)} 1800 ${n(y + 50)} L1800 2000 L-200 2000Z`;
+  const d = `M${WORLD_LEFT} ${n(y + 40)} L-200 ${n(y + 40)} C300 ${n(y - 30)} 1200 ${n(y - 30)} 1800 ${n(y + 50)} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`;
   let out = shape(d, color, 5);
   const r = rng(seed);
   for (let i = 0; i < 9; i++) {
@@ -147,12 +147,12 @@ export function moonSurface(y: number, color = '#d9d5ea', seed = 2): string {
 export function marsGround(y: number): string {
   return (
     shape(
-      `M-200 ${y - 40} C100 ${y - 160} 300 ${y - 170} 520 ${y - 60} C700 ${y - 180} 900 ${y - 200} 1100 ${y - 70} C1300 ${y - 150} 1600 ${y - 150} 1800 ${y - 50} L1800 2000 L-200 2000Z`,
+      `M${WORLD_LEFT} ${y - 40} L-200 ${y - 40} C100 ${y - 160} 300 ${y - 170} 520 ${y - 60} C700 ${y - 180} 900 ${y - 200} 1100 ${y - 70} C1300 ${y - 150} 1600 ${y - 150} 1800 ${y - 50} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
       '#e88a4d',
       5,
     ) +
     shape(
-      `M-200 ${y + 60} C200 ${y - 10} 600 ${y} 900 ${y + 70} C1200 ${y + 10} 1500 ${y + 20} 1800 ${y + 80} L1800 2000 L-200 2000Z`,
+      `M${WORLD_LEFT} ${y + 60} L-200 ${y + 60} C200 ${y - 10} 600 ${y} 900 ${y + 70} C1200 ${y + 10} 1500 ${y + 20} 1800 ${y + 80} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
       '#f2a45e',
       5,
     ) +
@@ -204,10 +204,15 @@ export const telescope = namedProp(drawTelescope);
 
 /** An Indian city skyline at night seen from a roof (buildings, water tanks, lit windows). Base at y. */
 export function citySkyline(y: number, seed = 6, lit = true): string {
-  const r = rng(seed);
+  // The city beyond the picture first (for a spread's left page), ending before the picture's own begins.
+  return skylineFrom(WORLD_LEFT, -360, y, rng(seed + 7), lit) + skylineFrom(-100, 1700, y, rng(seed), lit);
+}
+
+/** Buildings side by side, the first at `x`, the last starting before `until`. */
+function skylineFrom(from: number, until: number, y: number, r: () => number, lit: boolean): string {
   let out = '';
-  let x = -100;
-  while (x < 1700) {
+  let x = from;
+  while (x < until) {
     const w = 110 + r() * 140;
     const h = 120 + r() * 260;
     const col = ['#3b3478', '#463d8a', '#332c6b'][Math.floor(r() * 3)];
@@ -230,8 +235,8 @@ export function citySkyline(y: number, seed = 6, lit = true): string {
 /** A flat Indian roof terrace: parapet wall across the bottom, with potted plants. */
 export function roofTerrace(y: number, withTank = true): string {
   return (
-    shape(`M-200 ${y} L1800 ${y} L1800 2000 L-200 2000Z`, '#c98f6a', 5) +
-    shape(`M-200 ${y - 70} L1800 ${y - 70} L1800 ${y} L-200 ${y}Z`, '#e9b48a', 5) +
+    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
+    shape(`M${WORLD_LEFT} ${y - 70} L-200 ${y - 70} L1800 ${y - 70} L1800 ${y} L-200 ${y} L${WORLD_LEFT} ${y}Z`, '#e9b48a', 5) +
     line(Array.from({ length: 14 }, (_, i) => `M${i * 130 - 60} ${y - 70} l0 70`).join(' '), INK, 3, 0.2) +
     (withTank
       ? shape(`M1320 ${y - 70} L1320 ${y - 250} C1320 ${y - 270} 1480 ${y - 270} 1480 ${y - 250} L1480 ${y - 70}Z`, '#3c3f58', 5) +

@@ -21,6 +21,11 @@ export interface SceneOptions extends HeroLayers {
    * cut. 4:3 when not said.
    */
   aspect?: number;
+  /**
+   * Drawn as a double-page spread: the page of `aspect` on the right, as it is drawn alone, and the
+   * story's world running on across the page to its left, where the words are set.
+   */
+  spread?: boolean;
   /** Override the outfit the story chose for this page. */
   outfit?: Outfit;
 }
@@ -164,6 +169,19 @@ export function pageCanvas(aspect = SCENE_WIDTH / SCENE_HEIGHT): Canvas {
   return { x: (SCENE_WIDTH - width) / 2, y: 0, width, height: SCENE_HEIGHT };
 }
 
+/**
+ * The canvas of a spread whose right page is the page of `aspect`: the same page, and one as large to
+ * its left, over the world beyond the picture (SPREAD_WORLD).
+ */
+export function spreadCanvas(aspect?: number): Canvas {
+  const page = pageCanvas(aspect);
+  return { ...page, x: page.x - page.width, width: page.width * 2 };
+}
+
+/** The canvas a picture is drawn on: its page's, or its spread's. */
+export const sceneCanvas = ({ aspect, spread }: Pick<SceneOptions, 'aspect' | 'spread'>): Canvas =>
+  spread ? spreadCanvas(aspect) : pageCanvas(aspect);
+
 /** `pageIndex`: the page's place in the story, or null for a page that is never moved in to a medium shot. */
 function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number | null): string {
   const planned = l.shot ?? WIDE;
@@ -193,7 +211,7 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
     noShadow: l.hero.noShadow,
     light,
   };
-  const canvas = pageCanvas(o.aspect);
+  const canvas = sceneCanvas(o);
   const shade = heroShade(opts, canvas);
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';

@@ -1,6 +1,6 @@
 /** The Little Dragon Who Loved Diwali: its twelve pages, each in three variants, and its cover. */
 import { defaultHeroLook } from 'contracts/hero';
-import { C, INK, shape } from '../palette.js';
+import { C, INK, shape, WORLD_LEFT, WORLD_WIDTH } from '../palette.js';
 import { hero, type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';
 import * as F from '../props/festival.js';
@@ -131,8 +131,8 @@ export const festivalOfLights: Story = {
       ]);
       return {
         bg:
-          `<rect x="-200" y="-200" width="2000" height="1600" fill="#d9a8c0"/>` +
-          shape('M-200 -200 L1800 -200 L1800 560 L-200 560Z', '#f3c6a0', 5) +
+          `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#d9a8c0"/>` +
+          shape(`M${WORLD_LEFT} -200 L-200 -200 L1800 -200 L1800 560 L-200 560 L${WORLD_LEFT} 560Z`, '#f3c6a0', 5) +
           shape('M400 560 L400 140 C400 40 700 40 700 140 L700 560Z', '#9c3a6b', 5) +
           F.garland(380, 720, 130, 40) +
           F.diyaRow(-20, 340, 560, 4, 0.8) +

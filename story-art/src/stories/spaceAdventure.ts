@@ -1,5 +1,5 @@
 /** Journey to the Stars: its twelve pages, each in three variants, and its cover. */
-import { C, glow, groundShadow, line, shape } from '../palette.js';
+import { C, glow, groundShadow, line, shape, WORLD_LEFT, WORLD_WIDTH } from '../palette.js';
 import { type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';
 import * as S from '../props/space.js';
@@ -12,7 +12,9 @@ function rooftopNight(seed: number): string {
 }
 
 function space(seed: number): string {
-  return `<rect x="-200" y="-200" width="2000" height="1600" fill="url(#space)"/>` + P.starField(seed, 110, [0, 0, 1600, 1200]);
+  return (
+    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="url(#spaceWide)"/>` + P.worldStars(seed, 110, 0, 1200)
+  );
 }
 
 /** The hero riding a flying rocket: rocket placement and the seat for a sitting hero. */
@@ -176,8 +178,8 @@ export const spaceAdventure: Story = {
         });
         return {
           bg:
-            `<rect x="-200" y="-200" width="2000" height="1600" fill="url(#skyDusk)"/>` +
-            P.starField(7, 60, [0, 0, 1600, 600]) +
+            `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="url(#skyDusk)"/>` +
+            P.worldStars(7, 60, 0, 600) +
             seven +
             S.planet(260, 220, 60, '#d9d5ea', { craters: true }) +
             S.marsGround(820),
@@ -228,8 +230,8 @@ export const spaceAdventure: Story = {
       ]);
       return {
         bg:
-          `<rect x="-200" y="-200" width="2000" height="1600" fill="#0b0823"/>` +
-          P.starField(9, 24, [0, 0, 1600, 1200]) +
+          `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#0b0823"/>` +
+          P.worldStars(9, 24, 0, 1200) +
           glow(h.x, h.y - 220, 420, 'url(#glowCool)', 0.35) +
           (v === 2 ? S.asteroid(700, 960, 170, 0) : '') +
           line('M1100 500 q30 -30 60 0 M1180 430 q30 -30 60 0', '#fff3b0', 5, 0.6) +
