@@ -9,6 +9,7 @@ export {
   type CoverOptions,
   type SpreadOptions,
 } from './covers.js';
+export { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH } from './spots.js';
 export { PRINT_SAMPLES, type PrintKind } from './printSamples.js';
 export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.js';
 export { INK, skinRamp, type SkinRamp } from './palette.js';
