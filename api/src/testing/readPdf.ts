@@ -20,3 +20,16 @@ export function readPdf(pdf: Uint8Array, drawn?: { page: number; dpi: number }):
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Pages of a PDF (by index from 0) drawn in grey at `dpi` by MuPDF, in the order asked. */
+export function drawPdfPages(pdf: Uint8Array, pages: number[], dpi: number): Buffer[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'draw-pdf-'));
+  try {
+    const file = path.join(dir, 'book.pdf');
+    writeFileSync(file, pdf);
+    execFileSync(process.execPath, [READER, file, pages.join(','), path.join(dir, 'page-%d.png'), String(dpi)]);
+    return pages.map((page) => readFileSync(path.join(dir, `page-${page}.png`)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFStream } from 'pdf-lib';
 import { photoFolder } from '../personalization/photos/photoStore.js';
 import { generatedFolder, generatedKey } from '../personalization/previews/generatedImages.js';
 import { payForOrder } from '../../testing/orderFixtures.js';
@@ -95,13 +95,19 @@ describeEachDatabase(
       expect(page.getBleedBox()).toEqual(page.getMediaBox());
       expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
       expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
-      // A story's words are set on paper, with no washed-out copy of the facing picture behind them.
-      const pictures = (index: number) => {
+      // The first story page's words are set on paper with a spot drawing of what they name (two bananas), no
+      // washed-out copy of the facing picture behind them: one picture a third of the page's width, facing the page's own.
+      const pictureWidths = (index: number) => {
         const objects = pdf.getPage(index).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-        const subtypes = objects?.values().map((ref) => pdf.context.lookup(ref, PDFStream).dict.get(PDFName.of('Subtype')));
-        return (subtypes ?? []).filter((subtype) => subtype === PDFName.of('Image')).length;
+        const images = (objects?.values() ?? [])
+          .map((ref) => pdf.context.lookup(ref, PDFStream).dict)
+          .filter((dict) => dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+        return images.map((dict) => dict.lookup(PDFName.of('Width'), PDFNumber).asNumber());
       };
-      expect([pictures(3), pictures(4)]).toEqual([0, 1]);
+      const [[spot], [picture]] = [pictureWidths(3), pictureWidths(4)];
+      expect([pictureWidths(3).length, pictureWidths(4).length]).toEqual([1, 1]);
+      expect(spot / picture).toBeGreaterThan(0.3);
+      expect(spot / picture).toBeLessThan(0.6);
       const text = readPdf(interior).pages;
       expect(text[0]).toContain('This book belongs to');
       expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);
@@ -112,7 +118,7 @@ describeEachDatabase(
       expect(text[29]).toContain("Anaya's keepsake page");
       expect(text[29]).toMatch(/Made for Anaya on \d{1,2} \w+ \d{4}/);
       expect(text[30]).toContain("Draw Anaya's next adventure");
-      expect(pictures(2)).toBe(1);
+      expect(pictureWidths(2)).toHaveLength(1);
       expect(text[31]).toContain('Made for Anaya by Hero Tales');
 
       // The cover spread: back, spine (32 pages of 0.1 mm and 5 mm of boards), front, and a hard case's 15 mm wrap.

@@ -1,4 +1,4 @@
-import { heroFaceArea, pageCanvas, SCENES, type Canvas } from 'story-art';
+import { heroFaceArea, sceneCanvas, SCENES, type Canvas } from 'story-art';
 import { headBox, layerParts, type Box } from '../imaging/generators/keepClear.js';
 import type { BookPage } from './printedBook.js';
 
@@ -13,7 +13,7 @@ export interface ShareBox {
 /**
  * Who a page's picture must keep on its printed page: the hero's head, and every character and
  * thing the story names (each part of the drawing's `named` layer), as shares of the picture drawn
- * for the request's shape (4:3 when it has none).
+ * for the request's shape (4:3 when it has none), or of its spread.
  */
 export interface Cast {
   head: ShareBox;
@@ -37,12 +37,12 @@ export function castOf(request: BookPage['request']): Promise<Cast | null> {
   const scene = request && SCENES[request.productSlug]?.[request.page.scene];
   if (!request || !scene) return Promise.resolve(null);
   const variant = request.onlyOption ?? 0;
-  const { aspect } = request;
-  const key = JSON.stringify([request.productSlug, request.page.scene, variant, aspect, request.look]);
+  const { aspect, spread = false } = request;
+  const key = JSON.stringify([request.productSlug, request.page.scene, variant, aspect, spread, request.look]);
   let cast = found.get(key);
   if (!cast) {
-    const draw = (layers: object) => scene({ look: request.look, variant, aspect, ...layers });
-    const canvas = pageCanvas(aspect);
+    const draw = (layers: object) => scene({ look: request.look, variant, aspect, spread, ...layers });
+    const canvas = sceneCanvas({ aspect, spread });
     cast = (async () => {
       const face = heroFaceArea(draw({}));
       if (!face) return null;

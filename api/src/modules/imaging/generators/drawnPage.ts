@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { curlyQuotes } from 'contracts/typography';
-import { heroFaceArea, pageCanvas, SCENES, type FaceArea, type HeroLayers } from 'story-art';
+import { heroFaceArea, pageCanvas, sceneCanvas, SCENES, type FaceArea, type HeroLayers } from 'story-art';
 import { keepClear } from './keepClear.js';
 import { personaliseText, type DrawnOption, type PageRequest } from './pageGenerator.js';
 import { storyTextOverlay } from './storyText.js';
@@ -24,17 +24,19 @@ export interface DrawnPage {
 export const optionsOf = (request: PageRequest) =>
   request.onlyOption !== undefined ? [request.onlyOption] : Array.from({ length: request.options }, (_, i) => i);
 
-/** Draws one option of the page at the given width: its scene in that variant, with the confirmed hero. */
+/** Draws one option of the page, a page `width` wide: its scene in that variant, with the confirmed hero. */
 export async function drawPage(request: PageRequest, variant: number, width: number): Promise<DrawnPage> {
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
-  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, aspect: request.aspect, ...layers });
+  const { aspect, spread } = request;
+  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, aspect, spread, ...layers });
   const svg = drawing({});
   const face = heroFaceArea(svg);
   if (!face) throw new Error('The drawing has no face area');
-  const scale = width / pageCanvas(request.aspect).width;
+  // `width` is a page's: a spread is drawn as wide as its two pages.
+  const scale = width / pageCanvas(aspect).width;
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
-    .resize({ width })
+    .resize({ width: Math.round(sceneCanvas({ aspect, spread }).width * scale) })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -48,7 +50,7 @@ export async function drawPage(request: PageRequest, variant: number, width: num
  */
 export async function withStoryWords(picture: Sharp, width: number, drawn: DrawnPage, request: PageRequest): Promise<DrawnOption> {
   const text = curlyQuotes(personaliseText(request.page.text, request.child));
-  const alone = await picture.clone().webp(PAGE_WEBP).toBuffer();
+  const alone = await (request.print ? picture.clone().png({ compressionLevel: 1 }) : picture.clone().webp(PAGE_WEBP)).toBuffer();
   if (!text) return { withWords: alone, picture: alone };
   const height = Math.round((drawn.height * width) / drawn.width);
   const scale = (drawn.scale * width) / drawn.width;

@@ -25,6 +25,10 @@ export interface PageRequest {
    * is drawn further up and down, or to the sides, so nothing of the 4:3 picture is cut. 4:3 when not said.
    */
   aspect?: number;
+  /** Drawn as a double-page spread: the page of `aspect` on the right, the story's world running on across the page to its left. */
+  spread?: boolean;
+  /** For a print file: the picture kept as a PNG, encoded fast and lossless (it is encoded once more where it is placed), not as WebP. */
+  print?: boolean;
 }
 
 /**

@@ -9,20 +9,35 @@ import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
  * A story page's picture at print size, without its words (the book sets them as text): drawn again
  * from the confirmed hero for the sheet's own shape, the story's world shown further up and down (or
  * to the sides) rather than the picture cut (by a generator that paints from the photo only while the
- * photo is here), else the picture the parent chose.
+ * photo is here), else the picture the parent chose. `spread`: drawn two pages wide, this page on the right.
  */
-export async function storyPicture(content: BookContent, bookPage: BookPage, generator: PageGenerator): Promise<Uint8Array | null> {
-  if (bookPage.request && (!generator.usesPhoto || content.photo)) {
+export async function storyPicture(
+  content: BookContent,
+  bookPage: BookPage,
+  generator: PageGenerator,
+  { spread = false } = {},
+): Promise<Uint8Array | null> {
+  if (canDrawAgain(content, bookPage, generator)) {
     const [{ picture }] = await generator.generate({
       ...bookPage.request,
       page: { ...bookPage.request.page, text: '' },
       photo: content.photo,
       aspect: sheetAspect(content),
+      spread,
+      print: true,
     });
     return picture;
   }
   return bookPage.chosenImage;
 }
+
+/** Whether a page's picture can be drawn again for print, rather than printed as the parent chose it. */
+export const canDrawAgain = (
+  content: BookContent,
+  bookPage: BookPage,
+  generator: PageGenerator,
+): bookPage is BookPage & { request: NonNullable<BookPage['request']> } =>
+  bookPage.request !== null && (!generator.usesPhoto || Boolean(content.photo));
 
 /** The whole cover's art at `dpi`, as it wraps the book: the parent's cover in the book's shape, the story's world round the back. */
 export function coverSpreadPicture(content: BookContent, inches: SpreadInches, dpi: number): Promise<Buffer> {

@@ -8,11 +8,12 @@ import { trimSizeInches } from '../../../catalogue/pageShapes.js';
 import type { BookContent, PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, safeArea } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
-import { storyPicture } from '../printedPictures.js';
+import { canDrawAgain, storyPicture } from '../printedPictures.js';
 import { drawAbout, drawDrawingPage, drawEnd, drawImprint, drawKeepsake } from './backMatter.js';
 import { drawBelongsTo, drawDedication, drawTitle } from './frontMatter.js';
 import type { InteriorPage } from './interiorPage.js';
-import { drawFolio, drawStoryPicture, drawWords } from './storySpread.js';
+import { drawSpreadLeft, drawSpreadRight } from './pictureSpread.js';
+import { drawFolio, drawSpotWords, drawStoryPicture, drawWords, spreadDesign } from './storySpread.js';
 
 /** Keywords the preflight reads: which file this is, the multiple its page count keeps and the least it may have. */
 export const interiorKeywords = (pageMultiple: number, minimumPages: number, gutterMm: number) => [
@@ -24,8 +25,8 @@ export const interiorKeywords = (pageMultiple: number, minimumPages: number, gut
 
 /**
  * The inside of the book, as the printer binds it (the contracts' page list): "belongs to",
- * dedication and title; each story page as a spread, the words on the left on the book's paper and
- * the picture on the right to the edges; "The End", "About {name}", pages for the child's own
+ * dedication and title; each story page as a spread (its picture across both pages with the words
+ * set into it, or the words on the book's paper, with a spot drawing on some, facing the picture); "The End", "About {name}", pages for the child's own
  * drawing up to the binding's count, the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
  */
 export async function buildInteriorPdf(
@@ -54,17 +55,18 @@ export async function buildInteriorPdf(
     const safe = safeArea(trim, index, mmToPoints(SAFE_ZONE_MM), mmToPoints(gutterMmOf(content.binding)));
     return { doc, page, sheet, trim, safe, content, settings, font, bold, body: trimSize.width / 34 };
   };
-  // Each story picture is drawn once, started ahead of the page it is placed on.
+  const designs = new Map(content.pages.map((page) => [page.pageNumber, spreadDesign(page, canDrawAgain(content, page, generator))]));
+  // Each story picture is drawn once (two pages wide for a spread across), started ahead of the page it is placed on.
   const pictures = new Map<number, Promise<Uint8Array | null>>();
   const pictureOf = (pageNumber: number) => {
     const bookPage = content.pages.find((page) => page.pageNumber === pageNumber)!;
     if (!pictures.has(pageNumber)) {
-      const drawing = storyPicture(content, bookPage, generator);
+      const drawing = storyPicture(content, bookPage, generator, { spread: designs.get(pageNumber)!.design === 'across' });
       // A picture drawn ahead whose page is never reached (an earlier page failed) must not fail the process.
       drawing.catch(() => undefined);
       pictures.set(pageNumber, drawing);
     }
-    return { bookPage, picture: pictures.get(pageNumber)! };
+    return { bookPage, picture: pictures.get(pageNumber)!, ...designs.get(pageNumber)! };
   };
   let lastPicture: Uint8Array | null = null;
 
@@ -87,17 +89,23 @@ export async function buildInteriorPdf(
         break;
       case 'words': {
         // The facing picture, and the next spread's, are drawn meanwhile on the machine's other core.
-        const { bookPage } = pictureOf(entry.pageNumber);
+        const { bookPage, picture, design, spot } = pictureOf(entry.pageNumber);
         const next = storyNumbers[storyNumbers.indexOf(entry.pageNumber) + 1];
         if (next !== undefined) pictureOf(next);
-        drawWords(at, bookPage);
-        drawFolio(at, index + 1);
+        const across = design === 'across' ? await picture : null;
+        if (across) await drawSpreadLeft(at, bookPage, across);
+        else {
+          if (spot) await drawSpotWords(at, bookPage, spot);
+          else drawWords(at, bookPage);
+          drawFolio(at, index + 1);
+        }
         break;
       }
       case 'story': {
-        const { bookPage, picture } = pictureOf(entry.pageNumber);
+        const { bookPage, picture, design } = pictureOf(entry.pageNumber);
         const drawn = await picture;
-        await drawStoryPicture(at, bookPage, drawn);
+        if (design === 'across' && drawn) await drawSpreadRight(at, drawn);
+        else await drawStoryPicture(at, bookPage, drawn);
         lastPicture = drawn ?? lastPicture;
         // Done with: the next spread draws its own.
         pictures.delete(entry.pageNumber);

@@ -5,6 +5,7 @@ import type { BookPage } from '../../printedBook.js';
 import { gutterMmOf, mmToPoints, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { faceCentre, pictureMargin, sheetCut } from '../../printedArea.js';
 import { castOf } from '../../printedCast.js';
+import { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH } from 'story-art';
 import { embedPicture } from '../printedPictures.js';
 import { fitted } from '../typeset.js';
 import { centreOf, INK, MUTED, PAPER, type InteriorPage } from './interiorPage.js';
@@ -62,6 +63,53 @@ export function drawWords(at: InteriorPage, bookPage: BookPage) {
       color: INK,
     }),
   );
+}
+
+/** How a story page's spread is laid out: its picture across both pages, words and a spot drawing facing the picture, or words facing it. */
+export type SpreadDesign = 'across' | 'spot' | 'facing';
+
+/**
+ * A page with a spot illustration (the thing its words name) faces its picture with it; a page the
+ * shop draws again is drawn across the spread; a page only the parent's chosen picture is left of
+ * faces its words.
+ */
+export function spreadDesign(bookPage: BookPage, drawnAgain: boolean): { design: SpreadDesign; spot: string | null } {
+  const spot = bookPage.request ? spotIllustration(bookPage.request.productSlug, bookPage.pageNumber) : null;
+  if (spot) return { design: 'spot', spot };
+  return { design: drawnAgain ? 'across' : 'facing', spot: null };
+}
+
+/** The share of the safe area's height a spot page's words may take; the drawing has the rest. */
+const SPOT_WORDS = 0.52;
+
+/**
+ * The left page of a spot spread: the words on the paper in the upper part of the safe area, and
+ * beneath them, alone on the paper, the thing they name.
+ */
+export async function drawSpotWords(at: InteriorPage, bookPage: BookPage, spot: string) {
+  const { doc, page, sheet, safe, content, font, body, settings } = at;
+  page.drawRectangle({ ...sheet, color: PAPER });
+  const text = curlyQuotes(personaliseText(bookPage.text, content.child));
+  const words = fitted(text, font, body * 1.4, safe.width * 0.86, { height: safe.height * SPOT_WORDS * 0.9, leading: 1.5 });
+  const wordsArea = { ...safe, y: safe.y + safe.height * (1 - SPOT_WORDS), height: safe.height * SPOT_WORDS };
+  const height = words.lines.length * words.size * 1.5;
+  const top = wordsArea.y + wordsArea.height / 2 + height / 2;
+  words.lines.forEach((line, i) =>
+    font.drawLine(page, line, {
+      x: centreOf(safe) - font.widthOf(line, words.size) / 2,
+      y: top - words.size * (1 + i * 1.5),
+      size: words.size,
+      color: INK,
+    }),
+  );
+  const room = { width: safe.width * 0.7, height: safe.height * (1 - SPOT_WORDS) * 0.85 };
+  const scale = Math.min(room.width / SPOT_WIDTH, room.height / SPOT_HEIGHT);
+  const drawn = { width: SPOT_WIDTH * scale, height: SPOT_HEIGHT * scale };
+  // Its units are points at `scale`: at `dpi` where it is placed.
+  const png = await sharp(Buffer.from(spot), { density: scale * settings.dpi })
+    .png()
+    .toBuffer();
+  page.drawImage(await doc.embedPng(png), { x: centreOf(safe) - drawn.width / 2, y: safe.y + safe.height * 0.04, ...drawn });
 }
 
 /** The right page of a spread: the picture to the sheet's edges, cut round the hero's face. */

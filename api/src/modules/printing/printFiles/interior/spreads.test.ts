@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { interiorPages } from 'contracts/book';
+import { SAMPLE_HEROES } from 'story-art';
+import { bookStory, starringTitle } from '../../../personalization/stories/bookStory.js';
+import { loadShopContent } from '../../../seed/contentFiles.js';
+import { drawPdfPages, readPdf } from '../../../../testing/readPdf.js';
+import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
+import { printPictureWidth, type BookContent } from '../../printedBook.js';
+import { spreadDesign } from './storySpread.js';
+
+jest.setTimeout(180_000);
+
+const { products, printTypes } = loadShopContent();
+/** Low, for speed: the spreads are laid out the same at 300 dpi. */
+const DPI = 40;
+const PAPERBACK = printTypes.find((type) => type.printType === 'Paperback')!;
+const SQUARE = PAPERBACK.printSizeVariations.find(({ size }) => size.startsWith('Square'))!.size;
+
+let pool: WorkPool;
+beforeAll(() => {
+  pool = createWorkPool({ threads: 1 });
+});
+afterAll(() => pool.close());
+
+/** Jungle Explorer as the shop prints it while it can draw the pages again: every page drawn for the square sheet. */
+function jungleBook(): BookContent {
+  const product = products.find((p) => p.slug === 'jungle-explorer')!;
+  const told = bookStory({ title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: '{}' }, 'en');
+  const child = { firstName: 'Anaya', gender: 'Girl' as const };
+  return {
+    language: 'en',
+    title: told.title,
+    blurb: 'A jungle story.',
+    ageGroup: 'Ages 3-8',
+    webAddress: null,
+    dedication: null,
+    binding: PAPERBACK.binding,
+    coverTitle: starringTitle(told.title, child.firstName, 'en'),
+    child,
+    cover: { productSlug: product.slug },
+    look: SAMPLE_HEROES.girl,
+    printSize: SQUARE,
+    photo: null,
+    pages: told.pages.map((page) => ({
+      pageNumber: page.pageNumber,
+      text: page.text,
+      request: { productSlug: product.slug, page, child, look: SAMPLE_HEROES.girl, options: 1, onlyOption: page.pageNumber % 3 },
+      chosenImage: null,
+    })),
+  };
+}
+
+/** One column of a page drawn in grey, top to bottom. */
+async function column(png: Buffer, x: number): Promise<Uint8Array> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return Uint8Array.from({ length: info.height }, (_, row) => data[row * info.width + x]);
+}
+
+const meanDifference = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0) / a.length;
+
+describe('a story page printed as a spread', () => {
+  it('runs its picture across both pages where it is drawn again, and sets the words on paper beside a spot drawing where its words name one', async () => {
+    const content = jungleBook();
+    const files = await pool.printBook({ content, print: { dpi: DPI }, width: printPictureWidth(content, DPI), comfyuiUrl: null });
+    const pages = interiorPages(content.pages.map((page) => page.pageNumber));
+    const spreads = content.pages.map((bookPage) => ({
+      bookPage,
+      design: spreadDesign(bookPage, true).design,
+      left: pages.findIndex((entry) => entry.kind === 'words' && entry.pageNumber === bookPage.pageNumber),
+    }));
+    expect(spreads.map(({ design }) => design).filter((design) => design === 'spot')).toHaveLength(3);
+    expect(spreads.every(({ left }) => left % 2 === 1)).toBe(true);
+
+    const drawn = drawPdfPages(
+      files.interior,
+      spreads.flatMap(({ left }) => [left, left + 1]),
+      DPI,
+    );
+    const { width = 0 } = await sharp(drawn[0]).metadata();
+    const bleed = Math.round(0.125 * DPI);
+    const { pages: text } = readPdf(files.interior);
+    for (const [i, { bookPage, design, left }] of spreads.entries()) {
+      const [leftPage, rightPage] = [drawn[2 * i], drawn[2 * i + 1]];
+      // The two columns either side of the spine, where the pages meet when the book lies open.
+      const atSpine = meanDifference(await column(leftPage, width - bleed - 1), await column(rightPage, bleed));
+      const said = `page ${bookPage.pageNumber} (${design}): ${atSpine.toFixed(1)} grey levels apart at the spine`;
+      expect({ said, joined: atSpine < 12 }).toEqual({ said, joined: design === 'across' });
+      expect(text[left].replace(/\s+/g, ' ')).toContain(bookPage.text.replace('{name}', 'Anaya').split(' ').slice(0, 3).join(' '));
+    }
+  });
+});
