@@ -110,7 +110,9 @@ test.describe('the whole shop in Hindi', () => {
     expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार');
     expect(printed[2]).toContain('अनाया के लिए एक कहानी');
     expect(printed[3]).toContain('अनाया');
-    expect(printed[28]).toContain('अनाया के बारे में');
+    // 'The End' under the last story page's words (page 28), then 'About अनाया'.
+    expect(printed[27]).toContain('समाप्त');
+    expect(printed[29]).toContain('अनाया के बारे में');
     expect(errors).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ const Words = styled.div`
   }
   position: relative;
   /* A story page's words on the warm paper the book prints them on. */
-  &[data-kind='words'] {
+  &[data-kind='words'],
+  &[data-kind='turn'] {
     background: #fdf8ef;
   }
   .story {
@@ -185,8 +186,8 @@ function PrintedPicture({ area, ...picture }: { area: PrintedArea; src: string; 
   );
 }
 
-/** The words of a page the book itself writes (cover, front matter, a story page's words, the end, the back). */
-function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: string, hero: HeroDrawing) {
+/** The words of a page the book itself writes (cover, front matter, a story page's words, the back), and the hero on its own pages. */
+function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, hero: HeroDrawing) {
   switch (leaf.kind) {
     case 'cover':
       return <h2>{leaf.title}</h2>;
@@ -222,14 +223,14 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, fallbackText: strin
         </>
       );
     case 'words':
-      return <p className="story">{leaf.text}</p>;
-    case 'end':
       return (
         <>
-          {leaf.image && <ImageWithFallback src={leaf.image} fallbackText={fallbackText} alt="" width={960} height={720} loading="lazy" />}
-          <h2>{leaf.theEnd}</h2>
+          <p className="story">{leaf.text}</p>
+          {leaf.theEnd && <h2>{leaf.theEnd}</h2>}
         </>
       );
+    case 'turn':
+      return leaf.hero && hero(leaf.hero);
     case 'about':
       return (
         <>
@@ -310,7 +311,7 @@ export function BookLeafFace({
   return (
     <Page>
       <Words aria-label={label} data-kind={leaf.kind}>
-        {leafWords(leaf, fallbackText, hero)}
+        {leafWords(leaf, hero)}
       </Words>
     </Page>
   );

@@ -14,9 +14,10 @@ export type Leaf =
   | { key: string; kind: 'dedication'; text: string | null }
   /** The title page, with the hero waving under the title when known. */
   | { key: string; kind: 'title'; title: string; storyFor: string; shop: string; hero: HeroLook | null }
-  /** A story page's words, set on the book's paper. */
-  | { key: string; kind: 'words'; text: string }
-  | { key: string; kind: 'end'; image: string | null; theEnd: string }
+  /** A story page's words, set on the book's paper; "The End" under the last page's. */
+  | { key: string; kind: 'words'; text: string; theEnd: string | null }
+  /** The page facing the climax's words: the hero alone, when known. */
+  | { key: string; kind: 'turn'; hero: HeroLook | null }
   /** "About {name}": the hero the book is drawn with, in a frame, when known. */
   | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null }
   | { key: string; kind: 'imprint'; lines: string[] }
@@ -44,10 +45,20 @@ export interface LeafSource {
   areas?: Record<string, PrintedArea>;
 }
 
+const WHOLE: PrintedArea = { left: 0, top: 0, width: 1, height: 1 };
+
+/** One side of a picture printed across two pages: the left or right half of the part its page keeps. */
+const halfOf = (area: PrintedArea, side: 'left' | 'right'): PrintedArea => ({
+  ...area,
+  left: side === 'left' ? area.left : area.left + area.width / 2,
+  width: area.width / 2,
+});
+
 /**
  * The book's pages in the order of the printed book (the one page list, `bookPages`): the cover (its
  * picture when there is one), "belongs to", dedication, title page, each story page as its words
- * facing its picture, the end, "About", pages to draw on, the imprint, the back cover.
+ * facing its picture (the climax's words facing the hero, then its picture across two pages), "About",
+ * pages to draw on, the imprint, the back cover.
  */
 export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
   const numbers = Object.keys(book.pictures)
@@ -55,7 +66,7 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
     .filter((n) => Number.isInteger(n) && n > 0 && book.pictures[String(n)])
     .sort((a, b) => a - b);
   const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, book.childFirstName);
-  const last = numbers.length ? book.pictures[String(numbers.at(-1))] : null;
+  const last = numbers.at(-1);
   return bookPages(numbers).map((page, index): Leaf => {
     switch (page.kind) {
       case 'front-cover':
@@ -73,6 +84,16 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
           key: `words-${page.pageNumber}`,
           kind: 'words',
           text: curlyQuotes(book.words[String(page.pageNumber)] ?? ''),
+          theEnd: page.pageNumber === last ? word('theEnd') : null,
+        };
+      case 'turn':
+        return { key: `turn-${page.pageNumber}`, kind: 'turn', hero: book.hero };
+      case 'climax':
+        return {
+          key: `climax-${page.pageNumber}-${page.side}`,
+          kind: 'picture',
+          image: book.pictures[String(page.pageNumber)],
+          area: halfOf(book.areas?.[String(page.pageNumber)] ?? WHOLE, page.side),
         };
       case 'story':
         return {
@@ -81,8 +102,6 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
           image: book.pictures[String(page.pageNumber)],
           area: book.areas?.[String(page.pageNumber)] ?? null,
         };
-      case 'end':
-        return { key: 'end', kind: 'end', image: last, theEnd: word('theEnd') };
       case 'about':
         return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine'), hero: book.hero };
       case 'imprint':

@@ -1,4 +1,4 @@
-import { bookPages, bookWord, interiorPages, PICTURE_BOOK_PAGES, pictureAloneUrl } from './bookPages.js';
+import { bookPages, bookWord, climaxPage, interiorPages, PICTURE_BOOK_PAGES, pictureAloneUrl } from './bookPages.js';
 
 describe('the pages of a book', () => {
   it('reads as a 32-page picture book: front matter, each story page as a spread, back matter, the imprint last', () => {
@@ -14,15 +14,21 @@ describe('the pages of a book', () => {
     // Page 1 is a right-hand page: every story picture falls on a right-hand (odd) page, its words facing it.
     inside.forEach((page, index) => {
       if (page.kind === 'story') expect((index + 1) % 2).toBe(1);
-      if (page.kind === 'words') expect(inside[index + 1]).toEqual({ kind: 'story', pageNumber: page.pageNumber });
+      if (page.kind === 'words' && page.pageNumber !== 10)
+        expect(inside[index + 1]).toEqual({ kind: 'story', pageNumber: page.pageNumber });
     });
-    expect(inside.slice(27)).toEqual([
-      { kind: 'end' },
-      { kind: 'about' },
-      { kind: 'keepsake' },
-      { kind: 'drawing', first: true },
-      { kind: 'imprint' },
+    // The climax, the third page from the end: its words facing the hero, then over the page its wordless spread.
+    expect(climaxPage(Array.from({ length: 12 }, (_, i) => i + 1))).toBe(10);
+    expect(inside.slice(21, 25)).toEqual([
+      { kind: 'words', pageNumber: 10 },
+      { kind: 'turn', pageNumber: 10 },
+      { kind: 'climax', pageNumber: 10, side: 'left' },
+      { kind: 'climax', pageNumber: 10, side: 'right' },
     ]);
+    inside.forEach((page, index) => {
+      if (page.kind === 'climax') expect((index + 1) % 2).toBe(page.side === 'left' ? 0 : 1);
+    });
+    expect(inside.slice(29)).toEqual([{ kind: 'about' }, { kind: 'keepsake' }, { kind: 'imprint' }]);
     expect(bookPages([1, 2]).map((page) => page.kind)).toEqual([
       'front-cover',
       ...interiorPages([1, 2]).map((page) => page.kind),
@@ -41,8 +47,8 @@ describe('the pages of a book', () => {
       'story',
       'words',
       'story',
-      'end',
       'about',
+      'keepsake',
       'imprint',
     ]);
     expect(interiorPages([1, 2, 3, 4], { minimumPages: 4, pageMultiple: 4 })).toHaveLength(16);

@@ -15,7 +15,10 @@ export type BookPage =
   | { kind: 'words'; pageNumber: number }
   /** The right page of a story spread: the picture, to the edges. */
   | { kind: 'story'; pageNumber: number }
-  | { kind: 'end' }
+  /** The right page facing the climax's words: the hero alone on the paper, before the page turns. */
+  | { kind: 'turn'; pageNumber: number }
+  /** A page of the wordless climax spread: the climax page's picture across both pages. */
+  | { kind: 'climax'; pageNumber: number; side: 'left' | 'right' }
   /** "About {name}": the hero as the parent confirmed them. */
   | { kind: 'about' }
   /**
@@ -36,21 +39,43 @@ export type BookPage =
 export const PICTURE_BOOK_PAGES = 32;
 
 /**
+ * The story's turn (the reunion, the rescue, the ride), told as a picture book tells it: its words
+ * facing the hero alone, then, over the page, its picture across a wordless spread. The third page
+ * from the end, before the party and the goodnight; none in a story of fewer than six pages.
+ */
+export function climaxPage(storyPageNumbers: number[]): number | null {
+  return storyPageNumbers.length >= 6 ? storyPageNumbers[storyPageNumbers.length - 3] : null;
+}
+
+/**
  * The pages inside the covers, numbered from 1 (a right-hand page): "belongs to", dedication and title,
- * then each story page as a spread (words on the left, the picture on the right), "The End" and
- * "About", then to fill the book a keepsake page and pages for the child's own drawing, and the
- * imprint last: at least `minimumPages`, a multiple of `pageMultiple`.
+ * then each story page as a spread (words on the left, the picture on the right; the climax as its
+ * words facing the hero, then its wordless spread), "The End" under the last page's words, "About",
+ * then to fill the book a keepsake page and pages for the child's own drawing, and the imprint last:
+ * at least `minimumPages`, a multiple of `pageMultiple`.
  */
 export function interiorPages(
   storyPageNumbers: number[],
   { minimumPages = PICTURE_BOOK_PAGES, pageMultiple = 2 }: { minimumPages?: number; pageMultiple?: number } = {},
 ): BookPage[] {
+  const climax = climaxPage(storyPageNumbers);
   const pages: BookPage[] = [
     { kind: 'belongs-to' },
     { kind: 'dedication' },
     { kind: 'title' },
-    ...storyPageNumbers.flatMap((pageNumber) => [{ kind: 'words', pageNumber } as const, { kind: 'story', pageNumber } as const]),
-    { kind: 'end' },
+    ...storyPageNumbers.flatMap((pageNumber): BookPage[] =>
+      pageNumber === climax
+        ? [
+            { kind: 'words', pageNumber },
+            { kind: 'turn', pageNumber },
+            { kind: 'climax', pageNumber, side: 'left' },
+            { kind: 'climax', pageNumber, side: 'right' },
+          ]
+        : [
+            { kind: 'words', pageNumber },
+            { kind: 'story', pageNumber },
+          ],
+    ),
     { kind: 'about' },
   ];
   const padded = pages.length;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { interiorPages } from 'contracts/book';
 import type { Language } from 'contracts/languages';
 import type { Words } from '../words';
 import { SandboxCheckout } from './sandboxCheckout';
@@ -167,11 +168,13 @@ export class PreviewBookPage extends Shop {
     return this.page.getByRole('region', { name: this.say('preview.wholeBook.title') });
   }
 
-  /** The words of each story page as "Your book, page by page" prints them: pages 4, 6, 8... face the pictures. */
+  /** The words of each story page as "Your book, page by page" prints them, on the left page of its spread (the book's page list). */
   async printedWords(storyPages: number): Promise<string[]> {
+    const inside = interiorPages(Array.from({ length: storyPages }, (_, i) => i + 1));
     const texts: string[] = [];
-    for (let story = 0; story < storyPages; story += 1) {
-      const page = this.say('preview.wholeBook.page', { number: 4 + 2 * story });
+    for (let story = 1; story <= storyPages; story += 1) {
+      const number = inside.findIndex((entry) => entry.kind === 'words' && entry.pageNumber === story) + 1;
+      const page = this.say('preview.wholeBook.page', { number });
       texts.push(await this.wholeBook.getByRole('button', { name: this.say('preview.wholeBook.open', { page }) }).innerText());
     }
     return texts;

@@ -30,24 +30,26 @@ describe("the flipbook's pages", () => {
         shop: 'Hero Tales',
         hero: book.hero,
       },
-      { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.' },
+      { key: 'words-1', kind: 'words', text: 'Anaya packs her bag.', theEnd: null },
       { key: 'page-1', kind: 'picture', image: '/p1.webp', area: null },
-      { key: 'words-2', kind: 'words', text: 'A parrot calls.' },
+      { key: 'words-2', kind: 'words', text: 'A parrot calls.', theEnd: null },
       { key: 'page-2', kind: 'picture', image: '/p2.webp', area: null },
     ]);
-    expect(leaves.slice(10, 12)).toEqual([
-      { key: 'end', kind: 'end', image: '/p10.webp', theEnd: 'The End' },
+    // "The End" under the last page's words, then "About".
+    expect(leaves.slice(8, 11)).toEqual([
+      { key: 'words-10', kind: 'words', text: 'Home at last.', theEnd: 'The End' },
+      { key: 'page-10', kind: 'picture', image: '/p10.webp', area: null },
       { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.', hero: book.hero },
     ]);
     // A keepsake page instead of a second empty frame.
-    expect(leaves[12]).toEqual({
+    expect(leaves[11]).toEqual({
       key: 'keepsake',
       kind: 'keepsake',
       heading: "Anaya's keepsake page",
       madeOn: expect.stringMatching(/^Made for Anaya on \d{1,2} \w+ \d{4}$/),
       fields: ['A note from the one who gave this book', 'My favourite page', 'Who read it to me first', 'How tall I was'],
     });
-    expect(leaves[13]).toEqual({ key: 'drawing-13', kind: 'drawing', heading: "Draw Anaya's next adventure" });
+    expect(leaves[12]).toEqual({ key: 'drawing-12', kind: 'drawing', heading: "Draw Anaya's next adventure" });
     expect(leaves.at(-2)).toMatchObject({
       kind: 'imprint',
       lines: [
@@ -74,7 +76,25 @@ describe("the flipbook's pages", () => {
     expect(leaves.slice(0, 4).map((leaf) => leaf.kind)).toEqual(['cover', 'belongs-to', 'dedication', 'title']);
     expect(leaves[2]).toMatchObject({ text: 'प्यारी अनाया के लिए' });
     expect(leaves[3]).toMatchObject({ storyFor: 'Anaya के लिए एक कहानी' });
-    expect(leaves.find((leaf) => leaf.kind === 'end')).toMatchObject({ theEnd: 'समाप्त' });
+    expect(leaves.find((leaf) => leaf.kind === 'words')).toMatchObject({ theEnd: 'समाप्त' });
+  });
+
+  it("tells a story's climax over the page: its words facing the hero, then its picture across a wordless spread", () => {
+    const twelve = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `/p${i + 1}.webp`]));
+    const words = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `Page ${i + 1}.`]));
+    const leaves = bookLeaves({ ...book, pages: { ...twelve, 0: '/cover.webp' }, words }, 'en');
+    const climax = leaves.findIndex((leaf) => leaf.key === 'words-10');
+    expect(leaves.slice(climax, climax + 6)).toEqual([
+      { key: 'words-10', kind: 'words', text: 'Page 10.', theEnd: null },
+      { key: 'turn-10', kind: 'turn', hero: book.hero },
+      { key: 'climax-10-left', kind: 'picture', image: '/p10.webp', area: { left: 0, top: 0, width: 0.5, height: 1 } },
+      { key: 'climax-10-right', kind: 'picture', image: '/p10.webp', area: { left: 0.5, top: 0, width: 0.5, height: 1 } },
+      { key: 'words-11', kind: 'words', text: 'Page 11.', theEnd: null },
+      { key: 'page-11', kind: 'picture', image: '/p11.webp', area: null },
+    ]);
+    // The wordless spread opens on a left-hand page (an even page inside, after the cover).
+    expect(climax % 2).toBe(0);
+    expect(leaves).toHaveLength(34);
   });
 
   it('cuts each story picture as its print does, once the book is printed, and shows the cover whole', () => {

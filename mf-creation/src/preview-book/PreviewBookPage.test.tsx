@@ -102,14 +102,14 @@ describe('book preview', () => {
       // Each story page's words, as text, facing its picture.
       'Kabir packs his bag.Page 4',
       'Page 5',
-      'A map falls out.Page 6',
+      // "The End" under the last page's words.
+      'A map falls out.The EndPage 6',
       'Page 7',
-      'The EndPage 8',
-      'About KabirEvery picture in this book was drawn for Kabir.Page 9',
+      'About KabirEvery picture in this book was drawn for Kabir.Page 8',
       // A keepsake page, then pages for the child's own drawing up to the picture book's 32, the imprint last.
-      expect.stringMatching(/^Kabir's keepsake pageMade for Kabir on \d{1,2} \w+ \d{4}A note from the one who gave this book.*Page 10$/),
-      "Draw Kabir's next adventurePage 11",
-      ...Array.from({ length: 20 }, (_, i) => `Page ${12 + i}`),
+      expect.stringMatching(/^Kabir's keepsake pageMade for Kabir on \d{1,2} \w+ \d{4}A note from the one who gave this book.*Page 9$/),
+      "Draw Kabir's next adventurePage 10",
+      ...Array.from({ length: 21 }, (_, i) => `Page ${11 + i}`),
       `The Brave Little ExplorerMade for Kabir by Hero Tales© ${new Date().getFullYear()} Hero Tales. All rights reserved.Printed on demand, one copy, for Kabir.Page 32`,
       // The back: the story's world with its blurb, not words alone.
       'A jungle adventure starring your child.Hero TalesMade for Kabir by Hero TalesBack cover',

@@ -112,12 +112,11 @@ describeEachDatabase(
       expect(text[0]).toContain('This book belongs to');
       expect(text[1].trim().split(/\s*\n\s*/)).toEqual(['For Anaya,', 'with love from Nani']);
       expect(text[2]).toContain('A story for Anaya');
+      // "The End" under the last page's words (page 28), then "About" and the keepsake page; the title page shows the hero.
       expect(text[27]).toContain('The End');
-      expect(text[28]).toContain('About Anaya');
-      // A keepsake page, not a second empty frame; the title page shows the hero.
-      expect(text[29]).toContain("Anaya's keepsake page");
-      expect(text[29]).toMatch(/Made for Anaya on \d{1,2} \w+ \d{4}/);
-      expect(text[30]).toContain("Draw Anaya's next adventure");
+      expect(text[29]).toContain('About Anaya');
+      expect(text[30]).toContain("Anaya's keepsake page");
+      expect(text[30]).toMatch(/Made for Anaya on \d{1,2} \w+ \d{4}/);
       expect(pictureWidths(2)).toHaveLength(1);
       expect(text[31]).toContain('Made for Anaya by Hero Tales');
 

@@ -1,29 +1,7 @@
-import sharp from 'sharp';
 import { bookWord } from 'contracts/book';
-import { embedPicture } from '../printedPictures.js';
 import { drawCentred, fitted, wrap } from '../typeset.js';
 import { drawHeroFigure } from './heroFigure.js';
-import { centreOf, drawnFrame, INK, LAVENDER, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
-
-/** "The End" under the last picture, framed: four fifths of the width, or of a wide page, three fifths of the height. */
-export async function drawEnd({ doc, page, safe, trim, content, settings, bold, body }: InteriorPage, lastPicture: Uint8Array | null) {
-  if (lastPicture) {
-    const { width: pixels = 4, height: rows = 3 } = await sharp(lastPicture).metadata();
-    const width = Math.min(safe.width * 0.8, (safe.height * 0.6 * pixels) / rows);
-    const height = (width * rows) / pixels;
-    const image = await embedPicture(doc, lastPicture, width, settings.dpi);
-    const x = centreOf(safe) - width / 2;
-    const y = safe.y + safe.height - height - body;
-    page.drawRectangle({ x: x - 4, y: y - 4, width: width + 8, height: height + 8, color: LAVENDER });
-    page.drawImage(image, { x, y, width, height });
-  }
-  drawCentred(page, [bookWord(content.language, 'theEnd', content.child.firstName)], centreOf(safe), safe.y + safe.height * 0.2, {
-    font: bold,
-    size: trim.width / 12,
-    leading: 1,
-    color: PLUM,
-  });
-}
+import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 
 /** "About {name}": the hero as the parent confirmed them, waving in a drawn frame, and a line for them. */
 export async function drawAbout(at: InteriorPage) {

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
+import { climaxPage, interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
 import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
 import { gutterMmOf, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
@@ -9,11 +9,11 @@ import type { BookContent, PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, safeArea } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { canDrawAgain, storyPicture } from '../printedPictures.js';
-import { drawAbout, drawDrawingPage, drawEnd, drawImprint, drawKeepsake } from './backMatter.js';
+import { drawAbout, drawDrawingPage, drawImprint, drawKeepsake } from './backMatter.js';
 import { drawBelongsTo, drawDedication, drawTitle } from './frontMatter.js';
 import type { InteriorPage } from './interiorPage.js';
-import { drawSpreadLeft, drawSpreadRight } from './pictureSpread.js';
-import { drawFolio, drawSpotWords, drawStoryPicture, drawWords, spreadDesign } from './storySpread.js';
+import { drawSpreadLeft, drawSpreadPicture } from './pictureSpread.js';
+import { drawFolio, drawSpotWords, drawStoryPicture, drawTurn, drawWords, spreadDesign, type SpreadDesign } from './storySpread.js';
 
 /** Keywords the preflight reads: which file this is, the multiple its page count keeps and the least it may have. */
 export const interiorKeywords = (pageMultiple: number, minimumPages: number, gutterMm: number) => [
@@ -55,22 +55,24 @@ export async function buildInteriorPdf(
     const safe = safeArea(trim, index, mmToPoints(SAFE_ZONE_MM), mmToPoints(gutterMmOf(content.binding)));
     return { doc, page, sheet, trim, safe, content, settings, font, bold, body: trimSize.width / 34 };
   };
-  const designs = new Map(content.pages.map((page) => [page.pageNumber, spreadDesign(page, canDrawAgain(content, page, generator))]));
-  // Each story picture is drawn once (two pages wide for a spread across), started ahead of the page it is placed on.
+  const storyNumbers = content.pages.map((page) => page.pageNumber);
+  const climax = climaxPage(storyNumbers);
+  const designs = new Map(
+    content.pages.map((page) => [page.pageNumber, spreadDesign(page, canDrawAgain(content, page, generator), page.pageNumber === climax)]),
+  );
+  const twoPagesWide = (design: SpreadDesign) => design === 'across' || design === 'climax';
+  // Each story picture is drawn once (two pages wide for a spread), started ahead of the page it is placed on.
   const pictures = new Map<number, Promise<Uint8Array | null>>();
   const pictureOf = (pageNumber: number) => {
     const bookPage = content.pages.find((page) => page.pageNumber === pageNumber)!;
     if (!pictures.has(pageNumber)) {
-      const drawing = storyPicture(content, bookPage, generator, { spread: designs.get(pageNumber)!.design === 'across' });
+      const drawing = storyPicture(content, bookPage, generator, { spread: twoPagesWide(designs.get(pageNumber)!.design) });
       // A picture drawn ahead whose page is never reached (an earlier page failed) must not fail the process.
       drawing.catch(() => undefined);
       pictures.set(pageNumber, drawing);
     }
     return { bookPage, picture: pictures.get(pageNumber)!, ...designs.get(pageNumber)! };
   };
-  let lastPicture: Uint8Array | null = null;
-
-  const storyNumbers = content.pages.map((page) => page.pageNumber);
   const pages = interiorPages(storyNumbers, {
     minimumPages: Math.max(minimumPages, PICTURE_BOOK_PAGES),
     pageMultiple: content.binding.pageMultiple,
@@ -92,11 +94,12 @@ export async function buildInteriorPdf(
         const { bookPage, picture, design, spot } = pictureOf(entry.pageNumber);
         const next = storyNumbers[storyNumbers.indexOf(entry.pageNumber) + 1];
         if (next !== undefined) pictureOf(next);
+        const last = entry.pageNumber === storyNumbers.at(-1);
         const across = design === 'across' ? await picture : null;
-        if (across) await drawSpreadLeft(at, bookPage, across);
+        if (across) await drawSpreadLeft(at, bookPage, across, last);
         else {
-          if (spot) await drawSpotWords(at, bookPage, spot);
-          else drawWords(at, bookPage);
+          if (spot) await drawSpotWords(at, bookPage, spot, last);
+          else drawWords(at, bookPage, last);
           drawFolio(at, index + 1);
         }
         break;
@@ -104,16 +107,21 @@ export async function buildInteriorPdf(
       case 'story': {
         const { bookPage, picture, design } = pictureOf(entry.pageNumber);
         const drawn = await picture;
-        if (design === 'across' && drawn) await drawSpreadRight(at, drawn);
+        if (design === 'across' && drawn) await drawSpreadPicture(at, drawn, 'right');
         else await drawStoryPicture(at, bookPage, drawn);
-        lastPicture = drawn ?? lastPicture;
         // Done with: the next spread draws its own.
         pictures.delete(entry.pageNumber);
         break;
       }
-      case 'end':
-        await drawEnd(at, lastPicture);
+      case 'turn':
+        await drawTurn(at, pictureOf(entry.pageNumber).bookPage);
         break;
+      case 'climax': {
+        const drawn = await pictureOf(entry.pageNumber).picture;
+        if (drawn) await drawSpreadPicture(at, drawn, entry.side);
+        if (entry.side === 'right') pictures.delete(entry.pageNumber);
+        break;
+      }
       case 'about':
         await drawAbout(at);
         break;

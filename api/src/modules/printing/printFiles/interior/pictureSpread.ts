@@ -1,36 +1,47 @@
 import sharp from 'sharp';
-import { curlyQuotes } from 'contracts/typography';
-import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import { sheetAspect, type BookPage } from '../../printedBook.js';
 import { castOf, type ShareBox } from '../../printedCast.js';
 import { embedPicture } from '../printedPictures.js';
-import { fitted } from '../typeset.js';
 import type { Rect } from '../boxedPage.js';
 import { calmestBand, type Lightness } from './calmBand.js';
-import { centreOf, INK, PAPER, type InteriorPage } from './interiorPage.js';
+import { centreOf, INK, PAPER, PLUM, type InteriorPage } from './interiorPage.js';
+import { storyWords } from './storyWords.js';
 
 /** The words take at most this share of the safe area's height, so the picture keeps the page. */
 const WORDS_HEIGHT = 0.4;
-const LEADING = 1.45;
+/** Within this share of each other, a half of the picture has the sheet's shape: it was drawn as a spread. */
+const SAME_SHAPE = 0.02;
 /** The grid the picture's lightness is read on, across a page. */
 const SAMPLES = 120;
 
 /**
  * One page of a spread: the sheet-sized part of the spread's picture (drawn two pages wide, the right
  * page as that page alone is drawn) which that side of the book shows. The pages meet at their trims,
- * so the left sheet starts two bleeds in from the picture's left edge.
+ * so the left sheet starts two bleeds in from the picture's left edge. A picture not drawn as a spread
+ * (printed as the parent chose it, its photo gone) gives each side its half, cut to the sheet's shape.
  */
 async function halfOf(picture: Uint8Array, side: 'left' | 'right', { sheet, trim }: InteriorPage) {
   const { width = 2, height = 1 } = await sharp(picture).metadata();
   const page = Math.floor(width / 2);
+  const sheetAspect = sheet.width / sheet.height;
+  if (Math.abs(page / height / sheetAspect - 1) > SAME_SHAPE) {
+    const cut = { height: Math.min(height, Math.round(page / sheetAspect)) };
+    const cutWidth = Math.min(page, Math.round(cut.height * sheetAspect));
+    return sharp(picture).extract({
+      left: side === 'left' ? page - cutWidth : page,
+      top: Math.round((height - cut.height) / 2),
+      width: cutWidth,
+      ...cut,
+    });
+  }
   const bleed = Math.round(((trim.x - sheet.x) / sheet.width) * page);
   return sharp(picture).extract({ left: side === 'right' ? width - page : 2 * bleed, top: 0, width: page, height });
 }
 
-/** The right page of a spread: its part of the picture, to the sheet's edges. */
-export async function drawSpreadRight(at: InteriorPage, picture: Uint8Array) {
+/** One page of a spread: its part of the picture, to the sheet's edges (a wordless spread is both pages so). */
+export async function drawSpreadPicture(at: InteriorPage, picture: Uint8Array, side: 'left' | 'right') {
   const { doc, page, sheet, settings } = at;
-  page.drawImage(await embedPicture(doc, await halfOf(picture, 'right', at), sheet.width, settings.dpi), sheet);
+  page.drawImage(await embedPicture(doc, await halfOf(picture, side, at), sheet.width, settings.dpi), sheet);
 }
 
 /** A box in shares of the spread's picture, on the left sheet, in points. */
@@ -55,19 +66,16 @@ function drawPanel(at: InteriorPage, rect: Rect) {
  * set into the calmest band it leaves (top, middle or foot of the safe area, clear of every character),
  * dark or light as the picture there needs, on a soft panel only where it is busy or mid-toned.
  */
-export async function drawSpreadLeft(at: InteriorPage, bookPage: BookPage, picture: Uint8Array) {
-  const { doc, page, sheet, safe, content, font, body, settings } = at;
+export async function drawSpreadLeft(at: InteriorPage, bookPage: BookPage, picture: Uint8Array, last: boolean) {
+  const { doc, page, sheet, safe, content, body, settings } = at;
   const half = await halfOf(picture, 'left', at);
   page.drawImage(await embedPicture(doc, half.clone(), sheet.width, settings.dpi), sheet);
 
-  const text = curlyQuotes(personaliseText(bookPage.text, content.child));
-  const words = fitted(text, font, body * 1.45, safe.width * 0.84, { height: safe.height * WORDS_HEIGHT, leading: LEADING });
-  const pad = words.size * 0.8;
-  // The first line's cap height, the leading between lines, the last line's descent.
-  const blockHeight = 2 * pad + words.size * (1.3 + (words.lines.length - 1) * LEADING);
-  const widest = Math.max(...words.lines.map((line) => font.widthOf(line, words.size)));
-  const band = (y: number): Rect => ({ x: centreOf(safe) - widest / 2 - pad, y, width: widest + 2 * pad, height: blockHeight });
-  const bands = [band(safe.y + safe.height - blockHeight), band(safe.y + (safe.height - blockHeight) / 2), band(safe.y)];
+  const words = storyWords(at, bookPage, { size: body * 1.45, width: safe.width * 0.84, height: safe.height * WORDS_HEIGHT, last });
+  const pad = body * 1.1;
+  const size = { width: words.width + 2 * pad, height: words.height + 2 * pad };
+  const band = (y: number): Rect => ({ x: centreOf(safe) - size.width / 2, y, ...size });
+  const bands = [band(safe.y + safe.height - size.height), band(safe.y + (safe.height - size.height) / 2), band(safe.y)];
 
   const grey = await half.resize({ width: SAMPLES }).greyscale().raw().toBuffer({ resolveWithObject: true });
   const light: Lightness = { values: grey.data, width: grey.info.width, height: grey.info.height, over: sheet };
@@ -76,13 +84,6 @@ export async function drawSpreadLeft(at: InteriorPage, bookPage: BookPage, pictu
   const { band: chosen, on } = calmestBand(light, bands, keepClear);
 
   if (on === 'panel') drawPanel(at, chosen);
-  const firstBaseline = chosen.y + chosen.height - pad - words.size;
-  words.lines.forEach((line, i) =>
-    font.drawLine(page, line, {
-      x: centreOf(safe) - font.widthOf(line, words.size) / 2,
-      y: firstBaseline - i * words.size * LEADING,
-      size: words.size,
-      color: on === 'light-on-picture' ? PAPER : INK,
-    }),
-  );
+  const colour = on === 'light-on-picture' ? PAPER : INK;
+  words.draw(chosen.y + chosen.height - pad, colour, on === 'light-on-picture' ? PAPER : PLUM);
 }

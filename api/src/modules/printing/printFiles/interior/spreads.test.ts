@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { interiorPages } from 'contracts/book';
+import { climaxPage, interiorPages } from 'contracts/book';
 import { SAMPLE_HEROES } from 'story-art';
 import { bookStory, starringTitle } from '../../../personalization/stories/bookStory.js';
 import { loadShopContent } from '../../../seed/contentFiles.js';
@@ -59,18 +59,25 @@ async function column(png: Buffer, x: number): Promise<Uint8Array> {
 const meanDifference = (a: Uint8Array, b: Uint8Array) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0) / a.length;
 
 describe('a story page printed as a spread', () => {
-  it('runs its picture across both pages where it is drawn again, and sets the words on paper beside a spot drawing where its words name one', async () => {
+  it('runs its picture across both pages where it is drawn again, sets spot pages on paper, and tells the climax over the page', async () => {
     const content = jungleBook();
     const files = await pool.printBook({ content, print: { dpi: DPI }, width: printPictureWidth(content, DPI), comfyuiUrl: null });
-    const pages = interiorPages(content.pages.map((page) => page.pageNumber));
-    const spreads = content.pages.map((bookPage) => ({
-      bookPage,
-      design: spreadDesign(bookPage, true).design,
-      left: pages.findIndex((entry) => entry.kind === 'words' && entry.pageNumber === bookPage.pageNumber),
-    }));
-    expect(spreads.map(({ design }) => design).filter((design) => design === 'spot')).toHaveLength(3);
-    expect(spreads.every(({ left }) => left % 2 === 1)).toBe(true);
+    const numbers = content.pages.map((page) => page.pageNumber);
+    const pages = interiorPages(numbers);
+    const design = (pageNumber: number) =>
+      spreadDesign(
+        content.pages.find((page) => page.pageNumber === pageNumber)!,
+        true,
+        pageNumber === climaxPage(numbers),
+      ).design;
+    expect(numbers.map(design).filter((kind) => kind === 'spot')).toHaveLength(3);
+    expect(numbers.filter((pageNumber) => design(pageNumber) === 'climax')).toEqual([10]);
 
+    // Every spread a story page begins: its left-hand page (even, from index 1) and the page facing it.
+    const spreads = pages.flatMap((entry, left) =>
+      left % 2 === 1 && (entry.kind === 'words' || entry.kind === 'climax') ? [{ entry, left, right: pages[left + 1] }] : [],
+    );
+    expect(spreads).toHaveLength(13);
     const drawn = drawPdfPages(
       files.interior,
       spreads.flatMap(({ left }) => [left, left + 1]),
@@ -79,13 +86,23 @@ describe('a story page printed as a spread', () => {
     const { width = 0 } = await sharp(drawn[0]).metadata();
     const bleed = Math.round(0.125 * DPI);
     const { pages: text } = readPdf(files.interior);
-    for (const [i, { bookPage, design, left }] of spreads.entries()) {
+    for (const [i, { entry, left, right }] of spreads.entries()) {
       const [leftPage, rightPage] = [drawn[2 * i], drawn[2 * i + 1]];
       // The two columns either side of the spine, where the pages meet when the book lies open.
       const atSpine = meanDifference(await column(leftPage, width - bleed - 1), await column(rightPage, bleed));
-      const said = `page ${bookPage.pageNumber} (${design}): ${atSpine.toFixed(1)} grey levels apart at the spine`;
-      expect({ said, joined: atSpine < 12 }).toEqual({ said, joined: design === 'across' });
-      expect(text[left].replace(/\s+/g, ' ')).toContain(bookPage.text.replace('{name}', 'Anaya').split(' ').slice(0, 3).join(' '));
+      const kind = entry.kind === 'climax' ? 'climax spread' : `${design(entry.pageNumber)}, facing ${right.kind}`;
+      const said = `page ${entry.pageNumber} (${kind}): ${atSpine.toFixed(1)} grey levels apart at the spine`;
+      // One picture across both pages joins at the spine; words on paper facing a picture do not; two papers do.
+      const joined = entry.kind === 'climax' || design(entry.pageNumber) === 'across' || right.kind === 'turn';
+      expect({ said, joined: atSpine < 12 }).toEqual({ said, joined });
+      const words = content.pages.find((page) => page.pageNumber === entry.pageNumber)!.text;
+      const opening = words.replace('{name}', 'Anaya').split(' ').slice(0, 3).join(' ');
+      // The words on the spread's left page; none on the climax's.
+      if (entry.kind === 'words') expect(text[left].replace(/\s+/g, ' ')).toContain(opening);
+      else expect(text[left].trim() + text[left + 1].trim()).toBe('');
     }
+    // "The End" under the last page's words, not a page of its own.
+    expect(text[pages.findIndex((entry) => entry.kind === 'words' && entry.pageNumber === 12)]).toContain('The End');
+    expect(text.filter((page) => page.includes('The End'))).toHaveLength(1);
   });
 });

@@ -1,14 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
-import { curlyQuotes } from 'contracts/typography';
-import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
 import type { BookPage } from '../../printedBook.js';
 import { gutterMmOf, mmToPoints, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { faceCentre, pictureMargin, sheetCut } from '../../printedArea.js';
 import { castOf } from '../../printedCast.js';
-import { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH } from 'story-art';
+import { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH, storyOutfit } from 'story-art';
 import { embedPicture } from '../printedPictures.js';
-import { fitted } from '../typeset.js';
-import { centreOf, INK, MUTED, PAPER, type InteriorPage } from './interiorPage.js';
+import { drawHeroFigure } from './heroFigure.js';
+import { storyWords } from './storyWords.js';
+import { centreOf, INK, MUTED, PAPER, PLUM, type InteriorPage } from './interiorPage.js';
 
 /** Within this share of each other, a picture's shape is the sheet's: it is drawn for it, and placed whole. */
 const SAME_SHAPE = 0.01;
@@ -46,34 +45,29 @@ export function drawFolio({ page, safe, font, body }: InteriorPage, folio: numbe
 
 /**
  * The left page of a spread: the story's words, large, on the book's warm paper to the sheet's edges,
- * centred in the safe zone, quotes curled as a book sets them.
+ * centred in the safe zone ("The End" under the last page's).
  */
-export function drawWords(at: InteriorPage, bookPage: BookPage) {
-  const { page, sheet, safe, content, font, body } = at;
+export function drawWords(at: InteriorPage, bookPage: BookPage, last: boolean) {
+  const { page, sheet, safe, body } = at;
   page.drawRectangle({ ...sheet, color: PAPER });
-  const text = curlyQuotes(personaliseText(bookPage.text, content.child));
-  const words = fitted(text, font, body * 1.5, safe.width * 0.86, { height: safe.height * 0.8, leading: 1.5 });
-  const height = words.lines.length * words.size * 1.5;
-  const top = safe.y + safe.height / 2 + height / 2;
-  words.lines.forEach((line, i) =>
-    font.drawLine(page, line, {
-      x: centreOf(safe) - font.widthOf(line, words.size) / 2,
-      y: top - words.size * (1 + i * 1.5),
-      size: words.size,
-      color: INK,
-    }),
-  );
+  const words = storyWords(at, bookPage, { size: body * 1.5, width: safe.width * 0.86, height: safe.height * 0.8, last });
+  words.draw(safe.y + safe.height / 2 + words.height / 2, INK, PLUM);
 }
 
-/** How a story page's spread is laid out: its picture across both pages, words and a spot drawing facing the picture, or words facing it. */
-export type SpreadDesign = 'across' | 'spot' | 'facing';
+/**
+ * How a story page's spread is laid out: its picture across both pages; words and a spot drawing
+ * facing the picture; words facing it; or the climax: words facing the hero, then over the page the
+ * picture across a wordless spread.
+ */
+export type SpreadDesign = 'across' | 'spot' | 'facing' | 'climax';
 
 /**
- * A page with a spot illustration (the thing its words name) faces its picture with it; a page the
- * shop draws again is drawn across the spread; a page only the parent's chosen picture is left of
- * faces its words.
+ * The climax is told over the page (`contracts` `climaxPage`); a page with a spot illustration (the
+ * thing its words name) faces its picture with it; a page the shop draws again is drawn across the
+ * spread; a page only the parent's chosen picture is left of faces its words.
  */
-export function spreadDesign(bookPage: BookPage, drawnAgain: boolean): { design: SpreadDesign; spot: string | null } {
+export function spreadDesign(bookPage: BookPage, drawnAgain: boolean, climax: boolean): { design: SpreadDesign; spot: string | null } {
+  if (climax) return { design: 'climax', spot: null };
   const spot = bookPage.request ? spotIllustration(bookPage.request.productSlug, bookPage.pageNumber) : null;
   if (spot) return { design: 'spot', spot };
   return { design: drawnAgain ? 'across' : 'facing', spot: null };
@@ -86,22 +80,12 @@ const SPOT_WORDS = 0.52;
  * The left page of a spot spread: the words on the paper in the upper part of the safe area, and
  * beneath them, alone on the paper, the thing they name.
  */
-export async function drawSpotWords(at: InteriorPage, bookPage: BookPage, spot: string) {
-  const { doc, page, sheet, safe, content, font, body, settings } = at;
+export async function drawSpotWords(at: InteriorPage, bookPage: BookPage, spot: string, last: boolean) {
+  const { doc, page, sheet, safe, body, settings } = at;
   page.drawRectangle({ ...sheet, color: PAPER });
-  const text = curlyQuotes(personaliseText(bookPage.text, content.child));
-  const words = fitted(text, font, body * 1.4, safe.width * 0.86, { height: safe.height * SPOT_WORDS * 0.9, leading: 1.5 });
-  const wordsArea = { ...safe, y: safe.y + safe.height * (1 - SPOT_WORDS), height: safe.height * SPOT_WORDS };
-  const height = words.lines.length * words.size * 1.5;
-  const top = wordsArea.y + wordsArea.height / 2 + height / 2;
-  words.lines.forEach((line, i) =>
-    font.drawLine(page, line, {
-      x: centreOf(safe) - font.widthOf(line, words.size) / 2,
-      y: top - words.size * (1 + i * 1.5),
-      size: words.size,
-      color: INK,
-    }),
-  );
+  const area = { y: safe.y + safe.height * (1 - SPOT_WORDS), height: safe.height * SPOT_WORDS };
+  const words = storyWords(at, bookPage, { size: body * 1.4, width: safe.width * 0.86, height: area.height * 0.9, last });
+  words.draw(area.y + area.height / 2 + words.height / 2, INK, PLUM);
   const room = { width: safe.width * 0.7, height: safe.height * (1 - SPOT_WORDS) * 0.85 };
   const scale = Math.min(room.width / SPOT_WIDTH, room.height / SPOT_HEIGHT);
   const drawn = { width: SPOT_WIDTH * scale, height: SPOT_HEIGHT * scale };
@@ -110,6 +94,14 @@ export async function drawSpotWords(at: InteriorPage, bookPage: BookPage, spot: 
     .png()
     .toBuffer();
   page.drawImage(await doc.embedPng(png), { x: centreOf(safe) - drawn.width / 2, y: safe.y + safe.height * 0.04, ...drawn });
+}
+
+/** The page facing the climax's words: the hero alone on the paper, in the story's clothes, before the page turns. */
+export async function drawTurn(at: InteriorPage, bookPage: BookPage) {
+  const { page, sheet, safe } = at;
+  page.drawRectangle({ ...sheet, color: PAPER });
+  const outfit = storyOutfit(bookPage.request?.productSlug ?? '');
+  await drawHeroFigure(at, safe.y + safe.height * 0.82, safe.height * 0.64, outfit);
 }
 
 /** The right page of a spread: the picture to the sheet's edges, cut round the hero's face. */
