@@ -120,23 +120,18 @@ export function hero(o: HeroOptions): string {
   const handL = T(sk.armL[2]);
   const handR = T(sk.armR[2]);
   const dirR: P = [sk.armR[2][0] - sk.armR[1][0], sk.armR[2][1] - sk.armR[1][1]];
+  // A prop is held under the fingers: between both hands where the pose holds it so, else in the right hand.
+  const held = ([px, py]: P) =>
+    o.holding ? `<g transform="translate(${n(px)} ${n(py)}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>` : '';
   if (o.pose === 'running') {
     backArm += arm(sk.armL) + hand(handL, skin, false, false, style.gloves);
-    arms += arm(sk.armR) + hand(handR, skin, false, false, style.gloves);
+    arms += arm(sk.armR) + held(handR) + hand(handR, skin, false, false, style.gloves);
   } else {
-    arms += arm(sk.armL) + arm(sk.armR);
-    // A prop held in both hands sits between them, the hands over it.
-    if (sk.holdAt && o.holding) {
-      const [px, py] = T(sk.holdAt);
-      arms += `<g transform="translate(${n(px)} ${n(py)}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
-    }
+    arms += arm(sk.armL) + arm(sk.armR) + held(sk.holdAt ? T(sk.holdAt) : handR);
     arms += hand(handL, skin, !!sk.openHands, false, style.gloves, [-1, 0]);
     arms += hand(handR, skin, !!sk.openHands, !!sk.pointR, style.gloves, dirR);
   }
   if (sk.book) arms = book(dx, dy) + arms;
-  if (o.holding && !sk.holdAt) {
-    arms += `<g transform="translate(${n(handR[0])} ${n(handR[1])}) scale(${o.flip ? -1 : 1} 1)">${o.holding}</g>`;
-  }
 
   // the body group (scene transform); plaits fall over the shoulders, under the arms
   const body = sk.fromBehind

@@ -310,6 +310,7 @@ export const festivalOfLights: Story = {
       (front ? F.rangoli(f.middle(600), 1450, 330, 0.38) : ''),
     fg: F.dragon(f.middle(900), 1440, 1.15, { wingsUp: true, flip: true }),
     edges: F.diyaRow(f.left(60), f.left(300), 1560, 3, 1) + F.diyaRow(f.right(920), f.right(1160), 1570, 3, 1),
-    hero: { pose: 'standing', x: f.middle(400), y: 1460, scale: 2.2, outfit: 'kurta', holding: F.diya(0, 16, 0.8) },
+    // The diya held out in both hands, its light on the hero's face.
+    hero: { pose: 'holding', x: f.middle(400), y: 1460, scale: 2.2, outfit: 'kurta', holding: F.diya(0, 16, 0.8) },
   }),
 };
