@@ -190,6 +190,60 @@ export function rng(seed: number): () => number {
   };
 }
 
+/**
+ * The skies' and waters' gradients, top to bottom ([offset, colour]; the space diagonally). Their
+ * colours print as drawn on a CMYK press, where the first palette's violets and cyans dulled (the
+ * api's soft proof, `npm run proof:cmyk -w api`): each was moved towards what the press gives back
+ * until that holds within ΔE 4.
+ */
+export const SKIES = {
+  skyDay: [
+    [0, '#5fb8ea'],
+    [0.6, '#b4dcef'],
+    [1, '#fdf0cf'],
+  ],
+  skySunset: [
+    [0, '#605b95'],
+    [0.35, '#e0719a'],
+    [0.68, '#fb9f5a'],
+    [1, '#ffe08a'],
+  ],
+  skyDusk: [
+    [0, '#2a2466'],
+    [0.55, '#604c8b'],
+    [1, '#e58aa3'],
+  ],
+  skyNight: [
+    [0, '#1a1339'],
+    [0.6, '#272063'],
+    [1, '#353273'],
+  ],
+  space: [
+    [0, '#171334'],
+    [0.55, '#2a1f66'],
+    [1, '#43276d'],
+  ],
+  seaGrad: [
+    [0, '#6bbdd8'],
+    [0.45, '#2e8fc4'],
+    [1, '#1d4f8a'],
+  ],
+  waterGrad: [
+    [0, '#8ccbde'],
+    [1, '#3a9cc9'],
+  ],
+} satisfies Record<string, [number, string][]>;
+
+function skyGradients(): string {
+  return Object.entries(SKIES)
+    .map(([id, stops]) => {
+      const across = id === 'space' ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
+      const colours = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('');
+      return `<linearGradient id="${id}" x1="0" y1="0" ${across}>${colours}</linearGradient>`;
+    })
+    .join('\n');
+}
+
 /** Shared definitions: shading gradients, skies, glows and the paper grain filter. */
 export function defs(extra = ''): string {
   return `<defs>
@@ -205,31 +259,11 @@ export function defs(extra = ''): string {
   <stop offset=".8" stop-color="${INK}" stop-opacity=".06"/>
   <stop offset="1" stop-color="${INK}" stop-opacity=".24"/>
 </radialGradient>
-<linearGradient id="skyDay" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#5fb8ea"/><stop offset=".6" stop-color="#aee0f3"/><stop offset="1" stop-color="#fdf0cf"/>
-</linearGradient>
-<linearGradient id="skySunset" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#6a5bb5"/><stop offset=".35" stop-color="#e0719a"/><stop offset=".68" stop-color="#fb9f5a"/><stop offset="1" stop-color="#ffe08a"/>
-</linearGradient>
-<linearGradient id="skyDusk" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#2a2466"/><stop offset=".55" stop-color="#6a4fa3"/><stop offset="1" stop-color="#e58aa3"/>
-</linearGradient>
-<linearGradient id="skyNight" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#120d36"/><stop offset=".6" stop-color="#272063"/><stop offset="1" stop-color="#3f3a8c"/>
-</linearGradient>
-<linearGradient id="space" x1="0" y1="0" x2="1" y2="1">
-  <stop offset="0" stop-color="#0f0b30"/><stop offset=".55" stop-color="#2a1f66"/><stop offset="1" stop-color="#4a2f7e"/>
-</linearGradient>
+${skyGradients()}
 <!-- #space as it falls over the world's first 2000 x 1600 from (-200, -200), in the world's own units so it runs on to WORLD_LEFT -->
 <linearGradient id="spaceWide" xlink:href="#space" gradientUnits="userSpaceOnUse" x1="-200" y1="-200" x2="1360.98" y2="1751.22"/>
-<linearGradient id="seaGrad" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#5cc6e0"/><stop offset=".45" stop-color="#2e8fc4"/><stop offset="1" stop-color="#1d4f8a"/>
-</linearGradient>
 <linearGradient id="seaDark" x1="0" y1="0" x2="0" y2="1">
   <stop offset="0" stop-color="#1e4f86"/><stop offset="1" stop-color="#14244f"/>
-</linearGradient>
-<linearGradient id="waterGrad" x1="0" y1="0" x2="0" y2="1">
-  <stop offset="0" stop-color="#7fd6e6"/><stop offset="1" stop-color="#3a9cc9"/>
 </linearGradient>
 <linearGradient id="ray" x1="0" y1="0" x2="0" y2="1">
   <stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
