@@ -189,11 +189,12 @@ export const jungleExplorer: Story = {
       heroes: [
         { pose: 'sitting', x: 700, y: 1070, scale: 1.05, expression: 'calm' },
         { pose: 'hugging', x: 800, y: 1070, scale: 1.05, expression: 'happy' },
-        { pose: 'waving', x: 900, y: 1080, scale: 1.0, flip: true, expression: 'calm' },
+        // "gave him a gentle hug": the arms round Sheru, from the other side.
+        { pose: 'hugging', x: 800, y: 1080, scale: 1.0, flip: true, expression: 'happy' },
       ],
-      shots: [WIDE, { zoom: 1.6, fx: 820, fy: 880 }, { zoom: 1.2, fx: 780, fy: 740 }],
+      shots: [WIDE, { zoom: 1.6, fx: 820, fy: 880 }, { zoom: 1.2, fx: 740, fy: 740 }],
       draw: (v) => {
-        const cub = v === 2 ? P.tiger(640, 1080, 0.95, 'happy', true) : P.tiger(930, 1080, 0.9, 'happy');
+        const cub = v === 2 ? P.tiger(680, 1080, 0.95, 'happy', true) : P.tiger(930, 1080, 0.9, 'happy');
         return {
           bg:
             P.sky('day') +
@@ -245,10 +246,13 @@ export const jungleExplorer: Story = {
       ],
       shots: [WIDE, { zoom: 1.4, fx: 700, fy: 760 }, { zoom: 1.15, fx: 960, fy: 700 }],
       draw: (v) => {
+        // "leapt into her soft, stripy arms": Sheru mid-leap against Mumma's chest, her eyes closed, purring.
+        const leaping = (x: number, tilt: number, flip: boolean) =>
+          `<g transform="rotate(${tilt} ${x} 930)">${P.tiger(x, 930, 0.7, 'happy', flip)}</g>`;
         const tigers =
           v === 2
-            ? P.tiger(700, 1050, 1.45, 'sleepy', false) + P.tiger(900, 1090, 0.7, 'happy', true)
-            : P.tiger(1080, 1050, 1.45, 'sleepy', true) + P.tiger(860, 1090, 0.7, 'happy');
+            ? P.tiger(700, 1050, 1.45, 'sleepy', false) + leaping(790, -18, true)
+            : P.tiger(1080, 1050, 1.45, 'sleepy', true) + leaping(990, 18, false);
         return {
           bg:
             P.sky('sunset') +
