@@ -16,7 +16,18 @@ import type { FaceArea, HeroOptions, P } from './hero/types.js';
 export { POSES, OUTFITS } from './hero/types.js';
 export type { Pose, Outfit, Expression, HeroOptions, Side, HeroLayers, FaceArea } from './hero/types.js';
 
-type Placement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip'> & { faceShape?: HeroLook['faceShape'] };
+type Placement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip' | 'tilt'> & { faceShape?: HeroLook['faceShape'] };
+
+/** The hero turns about the middle of the body: this far above the feet, in hero units. */
+const TILT_CENTRE = 220;
+
+/** A point of the untilted hero in scene coordinates, turned as the hero is tilted. */
+function tilted(o: Placement, [x, y]: P): P {
+  if (!o.tilt) return [x, y];
+  const [cx, cy] = [o.x, o.y - TILT_CENTRE * o.scale];
+  const [cos, sin] = [Math.cos((o.tilt * Math.PI) / 180), Math.sin((o.tilt * Math.PI) / 180)];
+  return [cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos];
+}
 
 /** Where a head-local point of the hero lands in scene coordinates. */
 function headPointAt(o: Placement, [x, y]: P): P {
@@ -25,7 +36,10 @@ function headPointAt(o: Placement, [x, y]: P): P {
   const shapedX = x * sx;
   const shapedY = HEAD[1] + (y - HEAD[1]) * sy;
   const sign = o.flip ? -1 : 1;
-  return [o.x + sign * (shapedX * HEAD_SCALE + sk.dx) * o.scale, o.y + (CHIN_Y + (shapedY - CHIN_Y) * HEAD_SCALE + sk.dy) * o.scale];
+  return tilted(o, [
+    o.x + sign * (shapedX * HEAD_SCALE + sk.dx) * o.scale,
+    o.y + (CHIN_Y + (shapedY - CHIN_Y) * HEAD_SCALE + sk.dy) * o.scale,
+  ]);
 }
 
 /** Where the face area lands in scene coordinates for the given placement. */
@@ -58,7 +72,9 @@ export function hero(o: HeroOptions): string {
   const hair = hairOf(look, hairColours, helmeted);
   const { dx, dy } = sk;
   const T: (p: P) => P = (p) => [p[0] + dx, p[1] + dy];
-  const tf = transform(o.x, o.y, o.scale, !!o.flip);
+  // A tilt turns the placed hero about the middle of the body (scene coordinates, so it comes first).
+  const turned = o.tilt ? `rotate(${n(o.tilt)} ${n(o.x)} ${n(o.y - TILT_CENTRE * o.scale)}) ` : '';
+  const tf = turned + transform(o.x, o.y, o.scale, !!o.flip);
   const headTf = headTransform(dx, dy);
   const shapeTf = faceShapeTransform(look.faceShape);
   const shaped = (svg: string) => (shapeTf ? `<g transform="${shapeTf}">${svg}</g>` : svg);
@@ -153,7 +169,7 @@ export function hero(o: HeroOptions): string {
   const headwear = (o.outfit.startsWith('diver') ? goggles(style.accent, sk.fromBehind) : '') + (helmeted ? helmet() : '');
 
   // the face area, in scene coordinates, with no transformed ancestor
-  const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip, faceShape: look.faceShape });
+  const fa = faceAreaFor({ pose: o.pose, x: o.x, y: o.y, scale: o.scale, flip: o.flip, tilt: o.tilt, faceShape: look.faceShape });
   const hairTop = hairTopFor({ ...o, look });
   const marker = o.extra
     ? ''

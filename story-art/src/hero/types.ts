@@ -64,6 +64,11 @@ export interface HeroOptions {
   y: number;
   scale: number;
   flip?: boolean;
+  /**
+   * Degrees the whole hero turns (clockwise) about the middle of the body: a diver swims head first
+   * with a floating pose tilted towards where they swim.
+   */
+  tilt?: number;
   expression?: Expression;
   /** An SVG fragment held in the front hand, drawn centred on the hand (hero-local units). */
   holding?: string;

@@ -52,7 +52,7 @@ export const WIDE: Camera = { zoom: 1, fx: 800, fy: 600 };
 export const closeUp = (zoom = 1.7, ox = 0, oy = 0): CloseUp => ({ closeUp: zoom, ox, oy });
 
 /** Where and how a page places its hero; the outfit defaults to the story's. */
-export type HeroPlacement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip' | 'expression' | 'holding' | 'noShadow'> & {
+export type HeroPlacement = Pick<HeroOptions, 'pose' | 'x' | 'y' | 'scale' | 'flip' | 'tilt' | 'expression' | 'holding' | 'noShadow'> & {
   outfit?: Outfit;
 };
 
@@ -206,6 +206,7 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
     y: hy,
     scale: l.hero.scale * shot.zoom,
     flip: l.hero.flip,
+    tilt: l.hero.tilt,
     expression: l.hero.expression,
     holding: l.hero.holding,
     noShadow: l.hero.noShadow,

@@ -62,7 +62,8 @@ export const oceanQuest: Story = {
     {
       // 3 Into the blue
       heroes: [
-        { pose: 'floating', x: 620, y: 760, scale: 0.95 },
+        // Swimming head first, as divers do.
+        { pose: 'floating', x: 620, y: 760, scale: 0.95, tilt: 62 },
         { pose: 'waving', x: 620, y: 760, scale: 0.95, expression: 'wow', noShadow: true },
         { pose: 'pointing', x: 560, y: 800, scale: 0.9, noShadow: true },
       ],
@@ -86,7 +87,7 @@ export const oceanQuest: Story = {
       // 4 The coral garden
       heroes: [
         { pose: 'waving', x: 760, y: 800, scale: 0.9, noShadow: true },
-        { pose: 'floating', x: 760, y: 780, scale: 0.9 },
+        { pose: 'floating', x: 760, y: 780, scale: 0.9, tilt: 62 },
         { pose: 'pointing', x: 1100, y: 800, scale: 0.9, flip: true, noShadow: true },
       ],
       shots: [WIDE, { zoom: 1.5, fx: 780, fy: 620 }, { zoom: 1.15, fx: 900, fy: 640 }],
@@ -112,7 +113,7 @@ export const oceanQuest: Story = {
     {
       // 5 The seaweed forest
       heroes: [
-        { pose: 'floating', x: 760, y: 780, scale: 0.9 },
+        { pose: 'floating', x: 760, y: 780, scale: 0.9, tilt: 62 },
         { pose: 'standing', x: 760, y: 780, scale: 0.9, expression: 'wow', noShadow: true },
         { pose: 'pointing', x: 1000, y: 820, scale: 0.9, flip: true, noShadow: true, expression: 'wow' },
       ],
