@@ -164,7 +164,7 @@ export function hero(o: HeroOptions): string {
   const ramp = skinRamp(skin);
   const head = sk.fromBehind
     ? `<g transform="${headTf}">${shaped(headShape(skin))}</g>` + hairGroup(hair.fromBehind)
-    : `<g transform="${headTf}">${shaped(headShape(skin) + faceFeatures(look, o.expression ?? 'happy', !!sk.eyesClosed, { skinShadow: ramp.shadow, hair: colours.hair, eyes: colours.eyes }))}</g>` +
+    : `<g transform="${headTf}">${shaped(headShape(skin) + faceFeatures(look, o.expression ?? 'happy', !!sk.eyesClosed, { skin, skinShadow: ramp.shadow, hair: colours.hair, eyes: colours.eyes }))}</g>` +
       hairGroup(hair.cap);
   const headwear = (o.outfit.startsWith('diver') ? goggles(style.accent, sk.fromBehind) : '') + (helmeted ? helmet() : '');
 

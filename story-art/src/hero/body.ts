@@ -1,5 +1,5 @@
 /** The body's parts drawn as curves: arms and legs as bendy tubes, hands, shoes, the neck and a held book. */
-import { C, INK, line, n, ol } from '../palette.js';
+import { C, INK, line, mix, n, ol, solidOl } from '../palette.js';
 import type { OutfitStyle } from './clothes.js';
 import type { P } from './types.js';
 
@@ -21,9 +21,7 @@ function quadD(a: P, ctl: P, c: P): string {
 }
 
 function tube(d: string, color: string, width: number, outlined = true): string {
-  const o = outlined
-    ? `<path d="${d}" fill="none" stroke="${INK}" stroke-opacity=".6" stroke-width="${width + 8}" stroke-linecap="round" stroke-linejoin="round"/>`
-    : '';
+  const o = outlined ? `<path d="${d}" fill="none" ${solidOl(color, width + 8)}/>` : '';
   return `${o}<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
@@ -36,8 +34,11 @@ export function limb(pts: [P, P, P], skin: string, garment: string, reach: numbe
   if (reach > 0 && reach < 1) {
     const [q, e] = subQuad(a, ctl, c, reach);
     const dd = quadD(a, q, e);
-    out += `<path d="${dd}" fill="none" stroke="${garment}" stroke-width="${width + 6}" stroke-linecap="butt"/>`;
-    out += `<path d="${dd}" fill="none" stroke="${garment}" stroke-width="${width}" stroke-linecap="round"/>`;
+    // The sleeve (or the shorts' leg) ends square at its hem, its outline round the limb: part of the arm, not a blob on it.
+    out += `<path d="${dd}" fill="none" stroke="${mix(garment, INK, 0.6)}" stroke-width="${width + 8}" stroke-linecap="butt"/>`;
+    out += `<circle cx="${n(a[0])}" cy="${n(a[1])}" r="${n(width / 2 + 4)}" fill="${mix(garment, INK, 0.6)}"/>`;
+    out += `<path d="${dd}" fill="none" stroke="${garment}" stroke-width="${width + 2}" stroke-linecap="butt"/>`;
+    out += `<circle cx="${n(a[0])}" cy="${n(a[1])}" r="${n(width / 2 + 1)}" fill="${garment}"/>`;
     if (cuff) {
       // a little cuff band at the end of the sleeve / shorts
       const [, e2] = subQuad(a, ctl, c, Math.max(0, reach - 0.06));
@@ -49,27 +50,31 @@ export function limb(pts: [P, P, P], skin: string, garment: string, reach: numbe
 
 export function hand(p: P, skin: string, open: boolean, point: boolean, glove?: string, dir: P = [1, 0]): string {
   const fill = glove ?? skin;
+  const edge = solidOl(fill);
+  const crease = `stroke="${mix(fill, INK, 0.45)}" stroke-width="2.2" stroke-linecap="round"`;
   if (point) {
     const ang = (Math.atan2(dir[1], dir[0]) * 180) / Math.PI;
     return (
       `<g transform="translate(${n(p[0])} ${n(p[1])}) rotate(${n(ang)})">` +
-      `<path d="M2 -6 L30 -7 Q37 -3 30 1 L8 2" fill="${fill}" ${ol(4)}/>` +
-      `<ellipse cx="0" cy="0" rx="15" ry="14" fill="${fill}" ${ol(4)}/>` +
-      `<path d="M-4 -4Q4 0 -2 7" fill="none" ${ol(2.5, 0.45)}/></g>`
+      `<path d="M2 -6 L30 -7 Q37 -3 30 1 L8 2" fill="${fill}" ${edge}/>` +
+      `<ellipse cx="0" cy="0" rx="15" ry="14" fill="${fill}" ${edge}/>` +
+      `<path d="M-4 -4Q4 0 -2 7" fill="none" ${crease}/></g>`
     );
   }
   if (open) {
-    // a small mitten with a thumb
+    // an open hand: the palm, four fingers spread a little, and the thumb
     return (
       `<g transform="translate(${n(p[0])} ${n(p[1])})">` +
-      `<path d="M-14 2 C-16 -14 -8 -22 0 -22 C9 -22 15 -14 14 2 C13 12 -12 13 -14 2Z" fill="${fill}" ${ol(4)}/>` +
-      `<path d="M12 -2 C22 -8 26 -2 18 6" fill="${fill}" ${ol(4)}/>` +
-      `<path d="M-4 -20 L-4 -10 M4 -21 L4 -11" fill="none" ${ol(2.2, 0.4)}/></g>`
+      `<path d="M-13 4 C-15 -6 -14 -14 -12 -20 C-11 -25 -6 -25 -6 -20 L-5 -12 L-4 -25 C-3 -30 3 -30 3 -25 L3 -13 L5 -24 C6 -29 12 -28 11 -23 L9 -11 L12 -18 C14 -22 19 -20 17 -15 L14 -2 C13 10 -11 13 -13 4Z" fill="${fill}" ${edge}/>` +
+      `<path d="M12 -1 C21 -7 26 -1 18 7" fill="${fill}" ${edge}/></g>`
     );
   }
+  // a loose fist: the fingers curled in front, the thumb over them
   return (
-    `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="15" fill="${fill}" ${ol(4)}/>` +
-    `<path d="M${n(p[0] - 6)} ${n(p[1] - 4)}q5 3 0 8" fill="none" ${ol(2.2, 0.4)}/>`
+    `<g transform="translate(${n(p[0])} ${n(p[1])})">` +
+    `<path d="M-14 -4 C-15 -13 -7 -17 0 -16 C8 -16 15 -12 14 -2 C14 9 7 14 0 14 C-8 14 -14 8 -14 -4Z" fill="${fill}" ${edge}/>` +
+    `<path d="M-9 2 C-6 5 -3 5 0 2 M0 3 C3 6 6 6 9 2" fill="none" ${crease}/>` +
+    `<path d="M-12 -7 C-5 -12 3 -11 7 -6" fill="none" ${crease}/></g>`
   );
 }
 

@@ -4,10 +4,11 @@
  * Head-local units: the face area is centred at (0, -318), 49 x 55.
  */
 import type { HeroLook } from 'contracts/hero';
-import { C, INK } from '../palette.js';
+import { C, INK, luminance, mix, n } from '../palette.js';
 import type { Expression } from './types.js';
 
 export interface FaceColours {
+  skin: string;
   skinShadow: string;
   hair: string;
   eyes: string;
@@ -17,6 +18,8 @@ const FACE_CY = -318;
 const EYE_Y = FACE_CY - 2;
 const EYE_X = 19;
 const PUPIL = '#21151f';
+/** The rose every blush is warmed towards. */
+const BLUSH = '#e8505a';
 
 const BROW_WIDTH = { fine: 2.6, medium: 3.8, thick: 5.8 } as const;
 
@@ -33,16 +36,34 @@ function eyes(eyesClosed: boolean, colours: FaceColours): string {
   return out;
 }
 
+/** Brows at least this much darker (in luminance) than the skin, so they read on every skin, the deepest too. */
+const BROW_CONTRAST = 0.45;
+
+/** The brows' colour: the hair's, darkened where it would not stand out from the skin. */
+function browColour({ hair, skin }: FaceColours): string {
+  let brow = hair;
+  for (let step = 0; step < 8 && luminance(brow) > luminance(skin) * BROW_CONTRAST; step += 1) brow = mix(brow, PUPIL, 0.35);
+  return brow;
+}
+
 function brows(look: Pick<HeroLook, 'eyebrows'>, expression: Expression, colours: FaceColours): string {
   const lift = expression === 'wow' ? 27 : 20;
-  const width = BROW_WIDTH[look.eyebrows];
+  // On deep skin a fine line is lost: brows are drawn a little fuller there.
+  const width = BROW_WIDTH[look.eyebrows] * (luminance(colours.skin) < 0.12 ? 1.3 : 1);
   const y = EYE_Y - lift;
+  const colour = browColour(colours);
   return [-1, 1]
     .map(
       (s) =>
-        `<path d="M${s * 11} ${y} Q${s * 19} ${y - 6} ${s * 28} ${y + 1}" fill="none" stroke="${colours.hair}" stroke-width="${width}" stroke-linecap="round" opacity=".85"/>`,
+        `<path d="M${s * 11} ${y} Q${s * 19} ${y - 6} ${s * 28} ${y + 1}" fill="none" stroke="${colour}" stroke-width="${n(width)}" stroke-linecap="round"/>`,
     )
     .join('');
+}
+
+/** The cheeks' blush, warmed from the skin's own tone: a pink on light skin, a deep rose on deep skin. */
+function blush(colours: FaceColours): string {
+  const colour = mix(colours.skin, BLUSH, 0.55);
+  return [-1, 1].map((s) => `<ellipse cx="${s * 31}" cy="${EYE_Y + 18}" rx="10" ry="7" fill="${colour}" opacity=".55"/>`).join('');
 }
 
 function mouth(expression: Expression): string {
@@ -93,11 +114,12 @@ function freckles(colours: FaceColours): string {
   return spots.map(([x, y]) => `<circle cx="${x}" cy="${EYE_Y + y}" r="1.9" fill="${colours.skinShadow}" opacity=".9"/>`).join('');
 }
 
-function dimples(): string {
+/** A dimple in each cheek, out from the smile's corners: a short soft crescent in the skin's own shadow, not an ink line. */
+function dimples(colours: FaceColours): string {
   return [-1, 1]
     .map(
       (s) =>
-        `<path d="M${s * 21} ${FACE_CY + 29} q${s * 2.5} 2 ${s * 2} 5" fill="none" stroke="${INK}" stroke-opacity=".3" stroke-width="2.2" stroke-linecap="round"/>`,
+        `<path d="M${s * 26} ${FACE_CY + 23} q${s * 3.5} 3.5 0 7" fill="none" stroke="${colours.skinShadow}" stroke-width="2.8" stroke-linecap="round"/>`,
     )
     .join('');
 }
@@ -109,11 +131,11 @@ function bindi(): string {
 /** The face's features, in head-local units. Asleep, the glasses are off (on the bedside table). */
 export function faceFeatures(look: HeroLook, expression: Expression, eyesClosed: boolean, colours: FaceColours): string {
   let out = eyes(eyesClosed, colours) + brows(look, expression, colours);
-  out += [-1, 1].map((s) => `<ellipse cx="${s * 31}" cy="${EYE_Y + 18}" rx="10" ry="7" fill="${C.blush}" opacity=".45"/>`).join('');
+  out += blush(colours);
   if (look.freckles) out += freckles(colours);
   out += `<path d="M-3 ${FACE_CY + 10} Q0 ${FACE_CY + 15} 4 ${FACE_CY + 10}" fill="none" stroke="${INK}" stroke-opacity=".45" stroke-width="3" stroke-linecap="round"/>`;
   out += mouth(expression);
-  if (look.dimples && expression !== 'wow') out += dimples();
+  if (look.dimples && expression !== 'wow') out += dimples(colours);
   if (look.bindi) out += bindi();
   if (!eyesClosed) out += glasses(look.glasses);
   return out;
