@@ -257,25 +257,28 @@ function fallingHair(to: number, width: number): P[] {
   return [[0, -400], ...right, [0, to - 6], ...mirrored(right)];
 }
 
-/** A ponytail from the back of the crown, falling out to the right behind the head. */
+/**
+ * A ponytail tied at the back of the crown, hanging behind the head: from the front only its tie
+ * peeks over the crown and its tail past the jaw on one side, as a ponytail is seen.
+ */
 function ponytail(look: Look, colours: HairColours): string {
   const to = TAIL_TO[look.hairLength];
   const tail: P[] = [
-    [40, -398],
-    [70, -404],
-    [94, -380],
-    [100, -340],
-    [98, (to - 340) / 2],
-    [90, to + 8],
-    [82, to],
-    [78, to + 18],
-    [74, -330],
-    [62, -372],
+    [22, -400],
+    [48, -408],
+    [66, -388],
+    [74, -346],
+    [74, (to - 340) / 2],
+    [68, to + 8],
+    [60, to],
+    [56, to + 18],
+    [50, -330],
+    [36, -374],
   ];
   return (
     textured(tail, look, colours, 0.8) +
-    strands(`M66 -392 C88 -376 94 -340 90 ${n(to + 20)}`, colours, look) +
-    `<ellipse cx="52" cy="-398" rx="12" ry="15" transform="rotate(-30 52 -398)" fill="${RIBBON}" ${ol(3)}/>`
+    strands(`M50 -394 C66 -376 72 -340 68 ${n(to + 20)}`, colours, look) +
+    `<ellipse cx="34" cy="-406" rx="11" ry="14" transform="rotate(-20 34 -406)" fill="${RIBBON}" ${ol(3)}/>`
   );
 }
 
@@ -313,9 +316,12 @@ function behindHead(look: Look, colours: HairColours, inHelmet: boolean): string
   }
 }
 
-/** Coily hair grown out: a rounded cloud about the head, down to the shoulders or to the neck. */
+/**
+ * Coily hair grown out: a rounded cloud close about the head, down to the neck or to the shoulders,
+ * never much wider than the head (a child's hair, not a wig).
+ */
 function coilyCloud(length: 'shoulder' | 'long'): P[] {
-  const [r, to, top] = length === 'long' ? [96, -232, -452] : [90, -260, -448];
+  const [r, to, top] = length === 'long' ? [84, -240, -444] : [78, -268, -440];
   const [cy, ry] = [(top + to) / 2, (to - top) / 2];
   return Array.from({ length: 18 }, (_, i) => {
     const a = -Math.PI / 2 + (i / 18) * Math.PI * 2;
