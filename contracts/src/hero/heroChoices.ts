@@ -29,6 +29,16 @@ export const EYE_COLOURS = [
   { name: 'grey', hex: '#6f7f90' },
 ] as const;
 
+/** The patka's cloth as painted, and the shade of its folds: the colours a Sikh boy's patka is often worn in. */
+export const PATKA_COLOURS = [
+  { name: 'blue', hex: '#2f56a8', fold: '#203d80' },
+  { name: 'navy', hex: '#26305e', fold: '#161c3d' },
+  { name: 'saffron', hex: '#ee8a1c', fold: '#b8640c' },
+  { name: 'red', hex: '#c23a34', fold: '#8e2520' },
+  { name: 'black', hex: '#2a2a30', fold: '#121216' },
+  { name: 'white', hex: '#f4f1ea', fold: '#c9c3b6' },
+] as const;
+
 export const HAIR_LENGTHS = ['cropped', 'short', 'shoulder', 'long'] as const;
 export const HAIR_TEXTURES = ['straight', 'wavy', 'curly', 'coily'] as const;
 /** How the hair is worn; a patka covers it, as a Sikh boy's does. */
@@ -49,6 +59,7 @@ export type Eyebrows = (typeof EYEBROWS)[number];
 export type Glasses = (typeof GLASSES)[number];
 export type FaceShape = (typeof FACE_SHAPES)[number];
 export type HeroDetail = (typeof HERO_DETAILS)[number];
+export type PatkaColour = (typeof PATKA_COLOURS)[number]['name'];
 
 /** Every attribute with a list of values, in the order a parent meets them; the details are yes/no. */
 export const HERO_CHOICES = {

@@ -5,7 +5,7 @@
  * are in heroChoices.ts, and the API's schema of a look (schemas/hero.ts) is built from them.
  */
 import type { HeroLook } from '../schemas/hero.js';
-import { SKIN_TONES, HAIR_COLOURS, EYE_COLOURS, HAIR_STYLES, type HairLength, type HairStyle } from './heroChoices.js';
+import { SKIN_TONES, HAIR_COLOURS, EYE_COLOURS, HAIR_STYLES, PATKA_COLOURS, type HairLength, type HairStyle } from './heroChoices.js';
 
 export type { HeroLook };
 export * from './heroChoices.js';
@@ -52,6 +52,12 @@ export function defaultHeroLook(gender: 'Boy' | 'Girl', age: number): HeroLook {
     dimples: false,
     bindi: false,
   };
+}
+
+/** The patka's cloth and folds in the look's colour (blue when it has none). */
+export function patkaColours(look: Pick<HeroLook, 'patkaColour'>): { cloth: string; fold: string } {
+  const colour = PATKA_COLOURS.find((entry) => entry.name === look.patkaColour) ?? PATKA_COLOURS[0];
+  return { cloth: colour.hex, fold: colour.fold };
 }
 
 const hexOf = <T extends { name: string; hex: string }>(list: readonly T[], name: string) =>

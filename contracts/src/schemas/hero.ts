@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { HERO_CHOICES } from '../hero/heroChoices.js';
+import { HERO_CHOICES, PATKA_COLOURS } from '../hero/heroChoices.js';
 
 const oneOf = <T extends string>(values: readonly T[]): TUnion<TLiteral<T>[]> => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -18,6 +18,8 @@ export const HeroLook = Type.Object(
     freckles: Type.Boolean(),
     dimples: Type.Boolean(),
     bindi: Type.Boolean(),
+    /** The patka's colour, when the hair is worn under one (blue when not said: looks confirmed before it was offered). */
+    patkaColour: Type.Optional(oneOf(PATKA_COLOURS.map((colour) => colour.name))),
   },
   { additionalProperties: false },
 );

@@ -1,25 +1,29 @@
+import { Fragment } from 'react';
 import {
   EYE_COLOURS,
   HAIR_COLOURS,
   HERO_CHOICES,
   HERO_DETAILS,
+  PATKA_COLOURS,
   stylesFor,
   useMessages,
   type HeroChoice,
   type HeroLook,
+  type PatkaColour,
   type SkinTone,
 } from 'shared-contracts';
 import { Checkbox } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { ChoiceGroup, type Choice } from './ChoiceGroup';
-import { CHOICE_ORDER, valueWord } from './heroWords';
+import { CHOICE_ORDER, patkaColourOf, patkaWord, valueWord } from './heroWords';
 
 const colourOf = (list: readonly { name: string; hex: string }[], name: string) => list.find((entry) => entry.name === name)?.hex;
 
 /**
  * A group of choices for every attribute of the hero, and the little details as ticks. The skin tones
  * are those the server offers, the one it estimated marked as its suggestion; hair that is cropped
- * cannot be tied, so those ways of wearing it are offered disabled.
+ * cannot be tied, so those ways of wearing it are offered disabled; a patka's colour is asked once
+ * the hair is worn under one.
  */
 export function HeroChoices({
   look,
@@ -50,15 +54,25 @@ export function HeroChoices({
   return (
     <div>
       {CHOICE_ORDER.map((key) => (
-        <ChoiceGroup
-          key={key}
-          name={`hero-${key}`}
-          legend={key === 'skinTone' ? t('uploadPhoto.skinTone.legend') : t(`hero.${key}`)}
-          choices={choicesOf(key)}
-          value={look[key]}
-          onChange={(value) => onChoose(key, value as HeroLook[typeof key])}
-          hint={key === 'hairStyle' && look.hairLength === 'cropped' ? t('hero.styleNeedsLength') : undefined}
-        />
+        <Fragment key={key}>
+          <ChoiceGroup
+            name={`hero-${key}`}
+            legend={key === 'skinTone' ? t('uploadPhoto.skinTone.legend') : t(`hero.${key}`)}
+            choices={choicesOf(key)}
+            value={look[key]}
+            onChange={(value) => onChoose(key, value as HeroLook[typeof key])}
+            hint={key === 'hairStyle' && look.hairLength === 'cropped' ? t('hero.styleNeedsLength') : undefined}
+          />
+          {key === 'hairStyle' && look.hairStyle === 'patka' && (
+            <ChoiceGroup
+              name="hero-patkaColour"
+              legend={t('hero.patkaColour')}
+              choices={PATKA_COLOURS.map((colour) => ({ value: colour.name, label: patkaWord(t, colour.name), colour: colour.hex }))}
+              value={patkaColourOf(look)}
+              onChange={(value) => onChoose('patkaColour', value as PatkaColour)}
+            />
+          )}
+        </Fragment>
       ))}
       <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 700 }}>{t('hero.details')}</legend>

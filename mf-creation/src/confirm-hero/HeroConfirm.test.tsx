@@ -51,6 +51,22 @@ describe('"Is this your child?"', () => {
     expect(worn).toHaveAccessibleDescription(/Cropped hair cannot be tied/);
   });
 
+  it("asks the patka's colour once the hair is worn under one, and draws it", async () => {
+    renderWithStore(<Confirming start={defaultHeroLook('Boy', 6)} />, { path: '/upload-book-photo' });
+    await headDrawing();
+    expect(screen.queryByRole('group', { name: 'Patka colour' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Hair worn' })).getByRole('radio', { name: 'Patka' }));
+    const colours = screen.getByRole('group', { name: 'Patka colour' });
+    // Blue until a colour is chosen, as every patka was drawn before the colour was asked.
+    expect(within(colours).getByRole('radio', { name: 'Blue' })).toBeChecked();
+    const blue = (await headDrawing()).getAttribute('src');
+    expect(decodeURIComponent(blue!)).toContain('#2f56a8');
+    fireEvent.click(within(colours).getByRole('radio', { name: 'Saffron' }));
+    const saffron = await headDrawing();
+    expect(decodeURIComponent(saffron.getAttribute('src')!)).toContain('#ee8a1c');
+    expect(saffron.getAttribute('alt')).toContain('Hair worn: Patka; Patka colour: Saffron');
+  });
+
   it('marks the skin tone the photo suggests, and is used with the keyboard alone', async () => {
     renderWithStore(<Confirming start={{ ...defaultHeroLook('Boy', 6), skinTone: 'Medium' }} />, { path: '/upload-book-photo' });
     await headDrawing();

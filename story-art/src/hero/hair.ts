@@ -5,7 +5,7 @@
  * for coily hair. Pieces: what is behind the head (the length, a ponytail, a bun), the cap over the
  * top of the head and beside the face, the plaits over the shoulders, and the whole head seen from behind.
  */
-import type { HeroLook } from 'contracts/hero';
+import { patkaColours, type HeroLook } from 'contracts/hero';
 import { C, line, n, ol } from '../palette.js';
 import { displaced, mirrored, sampleOutline, smoothPath } from './curves.js';
 import type { P } from './types.js';
@@ -16,10 +16,9 @@ export interface HairColours {
   hi: string;
 }
 
-type Look = Pick<HeroLook, 'hairLength' | 'hairTexture' | 'hairStyle'>;
+type Look = Pick<HeroLook, 'hairLength' | 'hairTexture' | 'hairStyle' | 'patkaColour'>;
 
 /** The cloth of a patka. */
-export const PATKA = { cloth: '#2f56a8', fold: '#203d80' };
 const RIBBON = C.coral;
 
 /** How far down the hair falls, by length (head-local y of its lowest edge behind the shoulders). */
@@ -181,7 +180,7 @@ function capOutline(look: Look): P[] {
 }
 
 function cap(look: Look, colours: HairColours, inHelmet: boolean): string {
-  if (look.hairStyle === 'patka') return patka(inHelmet ? -400 : -414);
+  if (look.hairStyle === 'patka') return patka(look, inHelmet ? -400 : -414);
   const outline = capOutline(look);
   if (look.hairLength === 'cropped' && look.hairStyle === 'loose') {
     // Close to the head: flat colour, and the stubble's grain at the hairline.
@@ -214,7 +213,7 @@ function cap(look: Look, colours: HairColours, inHelmet: boolean): string {
 }
 
 /** A patka: cloth over the top of the head, tied over the top-knot (at `knotY`). */
-function patka(knotY: number): string {
+function patka(look: Look, knotY: number): string {
   const dome: P[] = [
     [-66, -318],
     [-72, -358],
@@ -231,7 +230,7 @@ function patka(knotY: number): string {
     [-36, -362],
     [-56, -344],
   ];
-  const { cloth, fold } = PATKA;
+  const { cloth, fold } = patkaColours(look);
   return (
     `<path d="${smoothPath(dome)}" fill="${cloth}" ${ol(4)}/>` +
     `<path d="M-58 -344 C-36 -366 36 -366 58 -344" fill="none" stroke="${fold}" stroke-width="7" stroke-linecap="round"/>` +
@@ -366,15 +365,11 @@ function plaitsOverShoulders(look: Look, colours: HairColours): string {
 
 function fromBehind(look: Look, colours: HairColours): string {
   if (look.hairStyle === 'patka') {
+    const { cloth, fold } = patkaColours(look);
     return (
-      `<ellipse cx="0" cy="-332" rx="66" ry="70" fill="${PATKA.cloth}" ${ol(4)}/>` +
-      line(
-        'M-56 -300 C-30 -290 30 -290 56 -300 M-60 -340 C-30 -326 30 -326 60 -340 M-48 -380 C-24 -370 24 -370 48 -380',
-        PATKA.fold,
-        3.5,
-        0.8,
-      ) +
-      `<ellipse cx="0" cy="-404" rx="26" ry="20" fill="${PATKA.cloth}" ${ol(4)}/>`
+      `<ellipse cx="0" cy="-332" rx="66" ry="70" fill="${cloth}" ${ol(4)}/>` +
+      line('M-56 -300 C-30 -290 30 -290 56 -300 M-60 -340 C-30 -326 30 -326 60 -340 M-48 -380 C-24 -370 24 -370 48 -380', fold, 3.5, 0.8) +
+      `<ellipse cx="0" cy="-404" rx="26" ry="20" fill="${cloth}" ${ol(4)}/>`
     );
   }
   const crown: P[] = Array.from({ length: 12 }, (_, i) => {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import {
   defaultHeroLook,
   HAIR_LENGTHS,
+  PATKA_COLOURS,
   HAIR_STYLES,
   HAIR_TEXTURES,
   heroColours,
@@ -135,5 +136,21 @@ describe('the hero drawn from a look', () => {
     const { skin, hair } = heroColours(look);
     expect(svg).toContain(`fill="${skin}"`);
     expect(svg).toContain(`fill="${hair}"`);
+  });
+
+  it('wraps a patka in the colour the parent chose, from the front and from behind, blue when none was', () => {
+    const look: HeroLook = { ...defaultHeroLook('Boy', 6), hairStyle: 'patka' };
+    for (const { name, hex } of PATKA_COLOURS)
+      for (const pose of ['standing', 'looking-out'] as const)
+        expect({
+          name,
+          pose,
+          drawn: drawn({ pose, outfit: 'kurta', look: { ...look, patkaColour: name } }).includes(`fill="${hex}"`),
+        }).toEqual({
+          name,
+          pose,
+          drawn: true,
+        });
+    expect(drawn({ pose: 'standing', outfit: 'kurta', look })).toContain(`fill="${PATKA_COLOURS[0].hex}"`);
   });
 });

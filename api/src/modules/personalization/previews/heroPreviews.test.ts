@@ -46,6 +46,16 @@ describeOnOneDatabase(
       // The same hero again keeps what was drawn; another one draws it all again.
       expect((await start(hero)).json()).toEqual({ status: 'processing', queuedPages: [] });
       expect((await start({ ...hero, glasses: 'none' })).json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
+      // A patka's colour is part of the look: kept as sent.
+      const patka: HeroLook = { ...hero, glasses: 'none', hairStyle: 'patka', patkaColour: 'saffron' };
+      expect((await start(patka)).statusCode).toBe(200);
+      const withPatka = await db
+        .selectFrom('book_previews')
+        .select('hero')
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(withPatka.hero!)).toEqual(patka);
+      expect((await start({ ...hero, glasses: 'none' })).statusCode).toBe(200);
       const again = await previewWithPages(visitor, requestUuid, [1, 2]);
       expect(again.pages[0].imageFileURL[0]).not.toBe(first.pages[0].imageFileURL[0]);
       expect((await visitor.get(first.pages[0].imageFileURL[0])).statusCode).toBe(404);
@@ -66,6 +76,7 @@ describeOnOneDatabase(
         },
         'cropped hair in plaits': { hero: { ...defaultHeroLook('Girl', 5), hairLength: 'cropped', hairStyle: 'plaits' } },
         'a hair colour not drawn': { hero: { ...defaultHeroLook('Girl', 5), hairColour: 'green' } },
+        'a patka colour not drawn': { hero: { ...defaultHeroLook('Boy', 5), hairStyle: 'patka', patkaColour: 'purple' } },
         'a hero with an attribute missing': { hero: { skinTone: 'Medium' } },
       };
       for (const [what, change] of Object.entries(refused)) {
