@@ -311,3 +311,43 @@ export function shootingStar(x: number, y: number, len = 260, angle = 150): stri
   const a = (angle * Math.PI) / 180;
   return line(`M${n(x)} ${n(y)} L${n(x + Math.cos(a) * len)} ${n(y + Math.sin(a) * len)}`, '#fff3b0', 10, 0.5) + twinkle(x, y, 24);
 }
+
+/**
+ * A small passenger aeroplane flying left, its nose a face with round, surprised eyes and an "o" of a
+ * mouth (the story's "one very surprised aeroplane"). About 300 long at scale 1, centred on (x, y).
+ */
+function drawAeroplane(x: number, y: number, s = 1): string {
+  const body = '#f4f2fb';
+  const windows = [-30, 0, 30, 60, 90].map((wx) => `<circle cx="${wx}" cy="-6" r="7" fill="#8fc4e8" ${ol(2)}/>`).join('');
+  return place(
+    x,
+    y,
+    s,
+    shape('M60 -6 L20 -70 L48 -70 L110 -6Z', C.tomato, 4) +
+      shape(
+        'M-150 0 C-150 -26 -120 -34 -90 -34 L120 -30 C140 -30 160 -60 168 -66 L176 -66 C172 -40 166 -14 150 4 C110 22 -100 24 -130 18 C-146 14 -150 8 -150 0Z',
+        body,
+        4,
+      ) +
+      shape('M10 8 L-30 70 L0 70 L60 8Z', C.tomato, 4) +
+      windows +
+      // the surprised face on the nose
+      `<circle cx="-118" cy="-12" r="7" fill="#fff" ${ol(2)}/><circle cx="-120" cy="-12" r="3.5" fill="${INK}"/>` +
+      `<ellipse cx="-136" cy="6" rx="5" ry="6.5" fill="#7a2f3f"/>` +
+      line('M-128 -26 q6 -6 12 -2', INK, 3, 0.8),
+  );
+}
+export const aeroplane = namedProp(drawAeroplane);
+
+/** A few birds flying, drawn as a child draws them, across (x, y), `count` of them. */
+export function birds(x: number, y: number, count = 4, s = 1): string {
+  return Array.from({ length: count }, (_, i) => {
+    const [bx, by] = [x + i * 46 * s, y + ((i * 37) % 50) * s - 20 * s];
+    return line(
+      `M${n(bx - 14 * s)} ${n(by)} q${n(7 * s)} ${n(-9 * s)} ${n(14 * s)} 0 q${n(7 * s)} ${n(-9 * s)} ${n(14 * s)} 0`,
+      INK,
+      3.5 * s,
+      0.75,
+    );
+  }).join('');
+}

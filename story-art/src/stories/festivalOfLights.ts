@@ -184,10 +184,11 @@ export const festivalOfLights: Story = {
       // 9 A little bit brave: the neighbours' children
       heroes: [
         { pose: 'waving', x: 840, y: 1090, scale: 1.0 },
-        { pose: 'hugging', x: 840, y: 1090, scale: 1.0, expression: 'calm' },
+        // "He is a friend": an arm round Chotu.
+        { pose: 'hugging', x: 1010, y: 1090, scale: 1.0, expression: 'calm' },
         { pose: 'pointing', x: 700, y: 1090, scale: 1.0, flip: true },
       ],
-      shots: [WIDE, { zoom: 1.4, fx: 860, fy: 800 }, { zoom: 1.15, fx: 700, fy: 720 }],
+      shots: [WIDE, { zoom: 1.4, fx: 980, fy: 800 }, { zoom: 1.15, fx: 700, fy: 720 }],
       draw: (v) => {
         const kid1 = hero({
           pose: 'standing',

@@ -107,6 +107,10 @@ export const spaceAdventure: Story = {
           P.cloud(200, 1000, 1.2, 0.9, '#f4dcef') +
           P.cloud(1400, 1050, 1.4, 0.9, '#f4dcef') +
           S.sparkleTrail(rx - 300, ry + 300, rx, ry + 80, 8) +
+          // "past the birds and past one very surprised aeroplane"
+          S.birds(v === 2 ? 300 : 1120, 560, 5) +
+          // In the wide option: the others' cameras move in on the hero, where the aeroplane would be cut.
+          (v === 0 ? S.aeroplane(330, 420, 0.75) : '') +
           ride.art,
         hero: h,
         fg: S.starFriend(rx + (v === 2 ? -220 : 260), ry - 420, 40, 'happy') + P.cloud(800, 1180, 1.6, 0.95, '#f8e6f3'),
