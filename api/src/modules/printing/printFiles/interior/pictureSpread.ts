@@ -47,7 +47,7 @@ export async function drawSpreadPicture(at: InteriorPage, picture: Uint8Array, s
 /** A box in shares of the spread's picture, on the left sheet, in points. */
 function onLeftSheet(box: ShareBox, { sheet, trim }: InteriorPage): Rect {
   const bleed = trim.x - sheet.x;
-  // The spread is two sheets wide, less the two bleeds that meet under the spine.
+  // The picture is two sheets wide; the left sheet starts two bleeds in from its edge (halfOf).
   const spreadWidth = 2 * sheet.width;
   const x = box.left * spreadWidth - 2 * bleed;
   return { x, y: sheet.height * (1 - box.top - box.height), width: box.width * spreadWidth, height: box.height * sheet.height };
