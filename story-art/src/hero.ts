@@ -51,6 +51,12 @@ export function faceAreaFor(o: Placement): FaceArea {
 
 /** The top of the hero's hair (or bun, patka, helmet) in scene coordinates: what a page's words must stay below. */
 export function hairTopFor(o: Placement & { look: HeroLook; outfit?: HeroOptions['outfit'] }): number {
+  if (o.tilt) {
+    // A tilted head's highest point: as far above its face's centre as the hair's top is from it upright.
+    const upright = { ...o, tilt: 0 };
+    const reach = faceAreaFor({ ...upright, faceShape: o.look.faceShape }).cy - hairTopFor(upright);
+    return faceAreaFor({ ...o, faceShape: o.look.faceShape }).cy - reach;
+  }
   const helmeted = o.outfit?.startsWith('astronaut') ?? false;
   const hair = headPointAt({ ...o, faceShape: o.look.faceShape }, [0, hairTopY(o.look, helmeted)])[1];
   const worn = HEADWEAR_TOP[o.outfit?.replace('-alt', '') ?? ''];

@@ -122,7 +122,8 @@ export const spaceAdventure: Story = {
       // 5 Hello, Moon
       heroes: [
         { pose: 'jumping', x: 780, y: 1040, scale: 0.95, expression: 'wow' },
-        { pose: 'floating', x: 780, y: 760, scale: 0.95, expression: 'happy' },
+        // "bounced so high that {he} did three somersaults in the air": upside down, mid-turn.
+        { pose: 'floating', x: 780, y: 760, scale: 0.95, expression: 'happy', tilt: 150 },
         { pose: 'cheering', x: 520, y: 1040, scale: 0.95 },
       ],
       shots: [WIDE, closeUp(1.6), { zoom: 1.2, fx: 700, fy: 700 }],
@@ -135,7 +136,10 @@ export const spaceAdventure: Story = {
           S.rocket(300, 1000, 0.6, -6, false) +
           (v === 2 ? '' : groundShadow(780, 1060, 120, 20, 0.2)) +
           S.starFriend(1050, 620, 44, 'happy', 10) +
-          line('M700 900 C720 860 760 850 800 860', '#fff', 6, 0.5),
+          (v === 1
+            ? // the turn's path, round the tumbling hero
+              `<path d="M560 600 A240 200 0 1 1 700 900" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-dasharray="2 22" opacity=".7"/>`
+            : line('M700 900 C720 860 760 850 800 860', '#fff', 6, 0.5)),
         grain: 0.35,
       }),
     },
