@@ -104,10 +104,11 @@ export const festivalOfLights: Story = {
       // 5 Achoo! Every diya lights up
       heroes: [
         { pose: 'running', x: 520, y: 1080, scale: 1.0 },
-        { pose: 'cheering', x: 520, y: 1090, scale: 1.0 },
+        // "the two of them danced in a twirly circle": holding Chotu, turning round with him.
+        { pose: 'hugging', x: 860, y: 1090, scale: 1.0, expression: 'happy' },
         { pose: 'jumping', x: 1140, y: 1080, scale: 1.0, flip: true },
       ],
-      shots: [WIDE, closeUp(1.5, 200), { zoom: 1.15, fx: 900, fy: 720 }],
+      shots: [WIDE, closeUp(1.5, 80), { zoom: 1.15, fx: 900, fy: 720 }],
       draw: (v) => ({
         bg:
           street(5, 'night') +
@@ -117,7 +118,13 @@ export const festivalOfLights: Story = {
           F.firework(1100, 160, 80, C.sun) +
           shape('M560 1000 L1500 1000 L1500 900 L560 900Z', '#e9b48a', 5) +
           F.diyaRow(600, 1460, 900, 9, 0.9, true),
-        fg: F.dragon(v === 2 ? 720 : 1000, 1110, 0.95, { sneeze: true, wingsUp: true, flip: v === 2 }) + F.diyaRow(80, 380, 1170, 4, 0.85),
+        fg:
+          F.dragon(v === 2 ? 720 : 1000, 1110, 0.95, { sneeze: true, wingsUp: true, flip: v === 2 }) +
+          // the dance's turn, round the two of them
+          (v === 1
+            ? `<path d="M700 1120 A240 70 0 1 0 1160 1110" fill="none" stroke="#ffe9a8" stroke-width="7" stroke-linecap="round" stroke-dasharray="2 20" opacity=".8"/>`
+            : '') +
+          F.diyaRow(80, 380, 1170, 4, 0.85),
         grain: 0.3,
       }),
     },
