@@ -257,15 +257,14 @@ export const SKIES = {
   ],
 } satisfies Record<string, [number, string][]>;
 
-function skyGradients(): string {
-  return Object.entries(SKIES)
-    .map(([id, stops]) => {
-      const across = id === 'space' ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
-      const colours = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('');
-      return `<linearGradient id="${id}" x1="0" y1="0" ${across}>${colours}</linearGradient>`;
-    })
-    .join('\n');
-}
+/** The skies' gradients as SVG, made once: every picture's definitions carry them. */
+const SKY_GRADIENTS = Object.entries(SKIES)
+  .map(([id, stops]) => {
+    const across = id === 'space' ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
+    const colours = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('');
+    return `<linearGradient id="${id}" x1="0" y1="0" ${across}>${colours}</linearGradient>`;
+  })
+  .join('\n');
 
 /** Shared definitions: shading gradients, skies, glows and the paper grain filter. */
 export function defs(extra = ''): string {
@@ -282,7 +281,7 @@ export function defs(extra = ''): string {
   <stop offset=".8" stop-color="${INK}" stop-opacity=".06"/>
   <stop offset="1" stop-color="${INK}" stop-opacity=".24"/>
 </radialGradient>
-${skyGradients()}
+${SKY_GRADIENTS}
 <!-- #space as it falls over the world's first 2000 x 1600 from (-200, -200), in the world's own units so it runs on to WORLD_LEFT -->
 <linearGradient id="spaceWide" xlink:href="#space" gradientUnits="userSpaceOnUse" x1="-200" y1="-200" x2="1360.98" y2="1751.22"/>
 <linearGradient id="seaDark" x1="0" y1="0" x2="0" y2="1">
