@@ -26,8 +26,11 @@ export const interiorKeywords = (pageMultiple: number, minimumPages: number, gut
 /**
  * The inside of the book, as the printer binds it (the contracts' page list): "belongs to",
  * dedication and title; each story page as a spread (its picture across both pages with the words
- * set into it, or the words on the book's paper, with a spot drawing on some, facing the picture); "The End", "About {name}", pages for the child's own
- * drawing up to the binding's count, the imprint. Text keeps to the safe zone; every picture is at `settings.dpi` where it is placed.
+ * set into it, or the words on the book's paper, with a spot drawing on some, facing the picture; the
+ * climax's words facing the hero, then its picture across a wordless spread), "The End" under the
+ * last page's words; "About {name}", the keepsake page, pages for the child's own drawing when the
+ * binding asks for more, the imprint. Text keeps to the safe zone; every picture is at
+ * `settings.dpi` where it is placed.
  */
 export async function buildInteriorPdf(
   content: BookContent,
