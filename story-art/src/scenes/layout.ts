@@ -192,7 +192,8 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
     { ...l.hero, outfit: worn },
     o.look,
   );
-  const cam = `translate(800 600) scale(${n(shot.zoom)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
+  // The zoom to four places: the hero is placed with the exact one, and the world must stay under its feet.
+  const cam = `translate(800 600) scale(${shot.zoom.toFixed(4)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
   const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
   const [hx, hy] = toScreen(l.hero.x, l.hero.y);
   // Lit from the side of the sun or moon in the scene; from the top left, the house light, without one.
