@@ -12,7 +12,7 @@ export {
 export { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH } from './spots.js';
 export { PRINT_SAMPLES, type PrintKind } from './printSamples.js';
 export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.js';
-export { INK, SKIES, skinRamp, type SkinRamp } from './palette.js';
+export { INK, SKIES, skinRamp, widenedView, type SkinRamp } from './palette.js';
 export { SAMPLE_HEROES, SHOP_HERO } from './samples.js';
 export { renderAll, renderWebp, type RenderSummary } from './render.js';
 export { LETTERING_FONT, useProjectFonts } from './fonts/projectFonts.js';
@@ -25,8 +25,9 @@ export {
   SCENE_WIDTH,
   SCENES,
   storyOutfit,
+  worldReach,
   VARIANTS,
   type Canvas,
   type SceneOptions,
 } from './scenes.js';
-export { HERO_SHADE } from './scenes/layout.js';
+export { HERO_SHADE, type Frame } from './scenes/layout.js';

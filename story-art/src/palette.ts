@@ -13,7 +13,27 @@ export const INK = '#3d2c5c';
  * spread's left page shows the world running on there, calm, for the words.
  */
 export const WORLD_LEFT = -1800;
-export const WORLD_WIDTH = 1800 - WORLD_LEFT;
+/**
+ * How far right, up and down the skies, seas and grounds reach: a page reframed for its printed shape
+ * (zoomed out a little, moved off the gutter) shows this much more of the world round its picture.
+ */
+export const WORLD_RIGHT = 2000;
+export const WORLD_TOP = -500;
+export const WORLD_BOTTOM = 2000;
+export const WORLD_WIDTH = WORLD_RIGHT - WORLD_LEFT;
+const WORLD_HEIGHT = WORLD_BOTTOM - WORLD_TOP;
+
+/**
+ * The vertical gradients a world-wide fill may use, held where they fell when the world was 1600 tall
+ * from -200 (so the 4:3 pictures stay as drawn), their end colours running on above and below.
+ */
+const WORLD_GRADIENTS = ['skyDay', 'skySunset', 'skyDusk', 'skyNight', 'seaGrad', 'seaDark', 'shade'];
+
+/** A fill (a colour or a gradient) over the whole world: a scene's sky, sea or wall. */
+export function worldFill(fill: string, extra = ''): string {
+  const held = fill.replace(/^url\(#(\w+)\)$/, (whole, id: string) => (WORLD_GRADIENTS.includes(id) ? `url(#${id}World)` : whole));
+  return `<rect x="${WORLD_LEFT}" y="${WORLD_TOP}" width="${WORLD_WIDTH}" height="${WORLD_HEIGHT}" fill="${held}"${extra ? ` ${extra}` : ''}/>`;
+}
 
 export const C = {
   ink: INK,
@@ -282,6 +302,7 @@ export function defs(extra = ''): string {
   <stop offset="1" stop-color="${INK}" stop-opacity=".24"/>
 </radialGradient>
 ${SKY_GRADIENTS}
+${WORLD_GRADIENTS.map((id) => `<linearGradient id="${id}World" xlink:href="#${id}" gradientUnits="userSpaceOnUse" x1="0" y1="-200" x2="0" y2="1400"/>`).join('')}
 <!-- #space as it falls over the world's first 2000 x 1600 from (-200, -200), in the world's own units so it runs on to WORLD_LEFT -->
 <linearGradient id="spaceWide" xlink:href="#space" gradientUnits="userSpaceOnUse" x1="-200" y1="-200" x2="1360.98" y2="1751.22"/>
 <linearGradient id="seaDark" x1="0" y1="0" x2="0" y2="1">
@@ -328,6 +349,14 @@ export function vignette(w: number, h: number): string {
 }
 
 /** An SVG document `w` x `h`, its top-left corner at `origin` of the drawing's own coordinates. */
+/** A document of svgDocument's looked at `by` further round every side, its drawing unchanged: to find what its edges cut. */
+export function widenedView(svg: string, by: number): string {
+  return svg.replace(/viewBox="(\S+) (\S+) (\S+) (\S+)" width="\d+" height="\d+"/, (_, x: string, y: string, w: string, h: string) => {
+    const [width, height] = [Number(w) + 2 * by, Number(h) + 2 * by];
+    return `viewBox="${n(Number(x) - by)} ${n(Number(y) - by)} ${n(width)} ${n(height)}" width="${Math.round(width)}" height="${Math.round(height)}"`;
+  });
+}
+
 export function svgDocument(w: number, h: number, body: string, extraDefs = '', origin = { x: 0, y: 0 }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="${n(origin.x)} ${n(origin.y)} ${n(w)} ${n(h)}" width="${Math.round(w)}" height="${Math.round(h)}">${defs(extraDefs)}${body}</svg>`;
 }

@@ -38,3 +38,11 @@ export function heroFaceArea(svg: string): FaceArea | null {
   if (!Object.values(area).every(Number.isFinite)) return null;
   return { ...area, ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}) };
 }
+
+/** How far a scene's world is drawn (its skies, seas and grounds), in the picture's coordinates: a reframed picture must stay inside it. */
+export function worldReach(svg: string): { left: number; top: number; right: number; bottom: number } | null {
+  const tag = /<rect\b[^>]*\bid="world-reach"[^>]*>/.exec(svg)?.[0];
+  const num = (name: string) => Number(new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag ?? '')?.[1]);
+  const [left, top, width, height] = [num('x'), num('y'), num('width'), num('height')];
+  return [left, top, width, height].every(Number.isFinite) ? { left, top, right: left + width, bottom: top + height } : null;
+}

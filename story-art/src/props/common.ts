@@ -18,7 +18,8 @@ import {
   shape,
   namedProp,
   WORLD_LEFT,
-  WORLD_WIDTH,
+  WORLD_RIGHT,
+  worldFill,
 } from '../palette.js';
 
 export type SkyKind = 'day' | 'sunset' | 'dusk' | 'night';
@@ -54,13 +55,15 @@ export function starField(seed: number, count: number, area: [number, number, nu
 /** Stars over the world's whole width, `top` to `top + height`: the picture's field, and one of its own beyond it to the left. */
 export function worldStars(seed: number, count: number, top: number, height: number): string {
   return (
-    starField(seed, count, [0, top, 1600, height]) + starField(seed + 101, Math.round(count * 1.1), [WORLD_LEFT, top, -WORLD_LEFT, height])
+    starField(seed, count, [0, top, 1600, height]) +
+    starField(seed + 101, Math.round(count * 1.1), [WORLD_LEFT, top, -WORLD_LEFT, height]) +
+    starField(seed + 211, Math.round((count * (WORLD_RIGHT - 1600)) / 1600), [1600, top, WORLD_RIGHT - 1600, height])
   );
 }
 
 /** A full-canvas sky (drawn larger than the canvas so camera moves never show an edge). */
 export function sky(kind: SkyKind, seed = 3): string {
-  let out = `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="${SKY_FILL[kind]}"/>`;
+  let out = worldFill(SKY_FILL[kind]);
   if (kind === 'night') out += worldStars(seed, 90, 0, 760);
   if (kind === 'dusk') out += worldStars(seed, 30, 0, 380);
   return out;
@@ -139,7 +142,7 @@ export function hills(y: number, color: string, amp = 60, seed = 1, bumps = 4, w
     d += ` C${n(x + step * 0.25)} ${n(top)} ${n(x + step * 0.55)} ${n(top)} ${n(x + step)} ${n(end)}`;
     x += step;
   }
-  d += ` L1760 2000 L${WORLD_LEFT} 2000 Z`;
+  d += ` L${WORLD_RIGHT} ${n(y + amp)} L${WORLD_RIGHT} 2000 L${WORLD_LEFT} 2000 Z`;
   let out = shape(d, color, 4, 'v');
   if (withTrees) {
     const rr = rng(seed + 9);
@@ -350,8 +353,8 @@ export function fireflies(seed: number, count: number, area: [number, number, nu
 
 /** A winding river band; y is the centre line at the left, rising to y2 at the right. */
 export function river(y: number, y2: number, width = 220): string {
-  const top = `M${WORLD_LEFT} ${n(y - width / 2)} L-200 ${n(y - width / 2)} C400 ${n(y - width / 2 - 40)} 1000 ${n(y2 - width / 2 + 40)} 1800 ${n(y2 - width / 2)}`;
-  const d = `${top} L1800 ${n(y2 + width / 2)} C1000 ${n(y2 + width / 2 + 60)} 400 ${n(y + width / 2 - 20)} -200 ${n(y + width / 2)} L${WORLD_LEFT} ${n(y + width / 2)} Z`;
+  const top = `M${WORLD_LEFT} ${n(y - width / 2)} L-200 ${n(y - width / 2)} C400 ${n(y - width / 2 - 40)} 1000 ${n(y2 - width / 2 + 40)} 1800 ${n(y2 - width / 2)} L${WORLD_RIGHT} ${n(y2 - width / 2)}`;
+  const d = `${top} L${WORLD_RIGHT} ${n(y2 + width / 2)} L1800 ${n(y2 + width / 2)} C1000 ${n(y2 + width / 2 + 60)} 400 ${n(y + width / 2 - 20)} -200 ${n(y + width / 2)} L${WORLD_LEFT} ${n(y + width / 2)} Z`;
   let out = `<path d="${d}" fill="url(#waterGrad)" ${ol(5)}/>`;
   const r = rng(5);
   for (let i = 0; i < 16; i++) {

@@ -16,6 +16,9 @@ import {
   namedProp,
   WORLD_LEFT,
   WORLD_WIDTH,
+  WORLD_RIGHT,
+  WORLD_TOP,
+  worldFill,
 } from '../palette.js';
 import { eye, closedEye, twinkle, type Mood } from './common.js';
 
@@ -476,8 +479,8 @@ export function kitchen(y: number): string {
       4,
     );
   return (
-    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#f6e3c4"/>` +
-    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="500" fill="#f9d99a"/>` +
+    worldFill('#f6e3c4') +
+    `<rect x="${WORLD_LEFT}" y="${WORLD_TOP}" width="${WORLD_WIDTH}" height="${300 - WORLD_TOP}" fill="#f9d99a"/>` +
     tiles +
     shape('M1000 60 L1400 60 L1400 300 L1000 300Z', '#2a2466', 6) +
     starFieldMini(1000, 60, 400, 240) +
@@ -490,8 +493,12 @@ export function kitchen(y: number): string {
     pot(440, 260, C.gold, 56) +
     shape('M540 260 L540 180 L640 180 L640 260Z', '#e0735a', 4) +
     line('M560 200 l60 0', '#fff', 4, 0.5) +
-    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
-    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 ${y + 40} L-200 ${y + 40} L${WORLD_LEFT} ${y + 40}Z`, '#e9b48a', 5)
+    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L${WORLD_RIGHT} ${y} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
+    shape(
+      `M${WORLD_LEFT} ${y} L-200 ${y} L${WORLD_RIGHT} ${y} L${WORLD_RIGHT} ${y + 40} L-200 ${y + 40} L${WORLD_LEFT} ${y + 40}Z`,
+      '#e9b48a',
+      5,
+    )
   );
 }
 

@@ -15,12 +15,16 @@ import {
   namedProp,
   WORLD_LEFT,
   WORLD_WIDTH,
+  WORLD_RIGHT,
+  WORLD_TOP,
+  WORLD_BOTTOM,
+  worldFill,
 } from '../palette.js';
 import { eye, closedEye, type Mood } from './common.js';
 
 /** Underwater background: the sea gradient with slanted light rays from the surface. */
 export function seaBackdrop(dark = false, seed = 1): string {
-  let out = `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="${dark ? 'url(#seaDark)' : 'url(#seaGrad)'}"/>`;
+  let out = worldFill(dark ? 'url(#seaDark)' : 'url(#seaGrad)');
   if (!dark) {
     const r = rng(seed);
     for (let i = 0; i < 6; i++) {
@@ -36,12 +40,12 @@ export function seaBackdrop(dark = false, seed = 1): string {
 export function seaFloor(y: number, seed = 3): string {
   const r = rng(seed);
   let out = shape(
-    `M${WORLD_LEFT} ${y} L-200 ${y} C200 ${y - 50} 500 ${y + 30} 800 ${y - 10} C1100 ${y - 50} 1400 ${y + 20} 1800 ${y - 20} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+    `M${WORLD_LEFT} ${y} L-200 ${y} C200 ${y - 50} 500 ${y + 30} 800 ${y - 10} C1100 ${y - 50} 1400 ${y + 20} 1800 ${y - 20} L${WORLD_RIGHT} ${y - 20} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
     C.sand,
     5,
   );
   out += shape(
-    `M${WORLD_LEFT} ${y + 120} L-200 ${y + 120} C300 ${y + 80} 700 ${y + 150} 1000 ${y + 110} C1300 ${y + 80} 1600 ${y + 130} 1800 ${y + 100} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+    `M${WORLD_LEFT} ${y + 120} L-200 ${y + 120} C300 ${y + 80} 700 ${y + 150} 1000 ${y + 110} C1300 ${y + 80} 1600 ${y + 130} 1800 ${y + 100} L${WORLD_RIGHT} ${y + 100} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
     C.sandDark,
     0,
     'none',
@@ -429,7 +433,7 @@ export function beach(y: number, ySand: number, sunset = false): string {
   let out =
     `<rect x="${WORLD_LEFT}" y="${y}" width="${WORLD_WIDTH}" height="${ySand - y + 100}" fill="${sea}"/>` +
     `<rect x="${WORLD_LEFT}" y="${y}" width="${WORLD_WIDTH}" height="${ySand - y + 100}" fill="url(#shade)" opacity=".5"/>` +
-    line(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y}`, INK, 4, 0.4);
+    line(`M${WORLD_LEFT} ${y} L-200 ${y} L${WORLD_RIGHT} ${y}`, INK, 4, 0.4);
   const r = rng(8);
   for (let i = 0; i < 14; i++) {
     const px = r() * 1600;
@@ -437,11 +441,11 @@ export function beach(y: number, ySand: number, sunset = false): string {
     out += line(`M${n(px)} ${n(py)} q20 -10 40 0 q20 10 40 0`, '#fff', 4, 0.6);
   }
   out += shape(
-    `M${WORLD_LEFT} ${ySand} L-200 ${ySand} C200 ${ySand - 30} 600 ${ySand + 20} 900 ${ySand - 10} C1200 ${ySand - 40} 1500 ${ySand} 1800 ${ySand - 20} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+    `M${WORLD_LEFT} ${ySand} L-200 ${ySand} C200 ${ySand - 30} 600 ${ySand + 20} 900 ${ySand - 10} C1200 ${ySand - 40} 1500 ${ySand} 1800 ${ySand - 20} L${WORLD_RIGHT} ${ySand - 20} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
     C.sand,
     5,
   );
-  out += `<path d="M${WORLD_LEFT} ${ySand + 6} L-200 ${ySand + 6} C200 ${ySand - 24} 600 ${ySand + 26} 900 ${ySand - 4} C1200 ${ySand - 34} 1500 ${ySand + 6} 1800 ${ySand - 14}" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity=".85"/>`;
+  out += `<path d="M${WORLD_LEFT} ${ySand + 6} L-200 ${ySand + 6} C200 ${ySand - 24} 600 ${ySand + 26} 900 ${ySand - 4} C1200 ${ySand - 34} 1500 ${ySand + 6} 1800 ${ySand - 14} L${WORLD_RIGHT} ${ySand - 14}" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity=".85"/>`;
   for (let i = 0; i < 20; i++)
     out += `<circle cx="${n(r() * 1600)}" cy="${n(ySand + 60 + r() * 400)}" r="${n(3 + r() * 4)}" fill="${C.brown}" opacity=".2"/>`;
   return out;
@@ -540,7 +544,7 @@ export function bucket(x: number, y: number, s = 1): string {
 export function caveFrame(): string {
   return (
     shape(
-      `M${WORLD_LEFT} -200 L-200 -200 L1800 -200 L1800 1400 L1500 1400 C1560 1100 1620 700 1480 420 C1360 180 1100 90 800 100 C500 90 240 180 120 420 C-20 700 40 1100 100 1400 L-200 1400 L${WORLD_LEFT} 1400Z`,
+      `M${WORLD_LEFT} ${WORLD_TOP} L${WORLD_RIGHT} ${WORLD_TOP} L${WORLD_RIGHT} ${WORLD_BOTTOM} L1500 ${WORLD_BOTTOM} L1500 1400 C1560 1100 1620 700 1480 420 C1360 180 1100 90 800 100 C500 90 240 180 120 420 C-20 700 40 1100 100 1400 L100 ${WORLD_BOTTOM} L${WORLD_LEFT} ${WORLD_BOTTOM}Z`,
       '#2a2456',
       6,
     ) +

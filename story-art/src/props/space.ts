@@ -1,5 +1,22 @@
 /** Space props: rockets, planets, stars with faces, the Moon's surface, rooftops and telescopes. */
-import { C, INK, circle, ellipse, flat, glow, groundShadow, line, n, ol, place, rng, shape, namedProp, WORLD_LEFT } from '../palette.js';
+import {
+  C,
+  INK,
+  circle,
+  ellipse,
+  flat,
+  glow,
+  groundShadow,
+  line,
+  n,
+  ol,
+  place,
+  rng,
+  shape,
+  namedProp,
+  WORLD_LEFT,
+  WORLD_RIGHT,
+} from '../palette.js';
 import { eye, sadEye, closedEye, twinkle, type Mood } from './common.js';
 
 /** A five-point star path centred on 0,0 with rounded tips. */
@@ -128,7 +145,7 @@ export const rocket = namedProp(drawRocket);
 
 /** The grey lunar ground: a curved horizon at y with craters. */
 export function moonSurface(y: number, color = '#d9d5ea', seed = 2): string {
-  const d = `M${WORLD_LEFT} ${n(y + 40)} L-200 ${n(y + 40)} C300 ${n(y - 30)} 1200 ${n(y - 30)} 1800 ${n(y + 50)} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`;
+  const d = `M${WORLD_LEFT} ${n(y + 40)} L-200 ${n(y + 40)} C300 ${n(y - 30)} 1200 ${n(y - 30)} 1800 ${n(y + 50)} L${WORLD_RIGHT} ${n(y + 50)} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`;
   let out = shape(d, color, 5);
   const r = rng(seed);
   for (let i = 0; i < 9; i++) {
@@ -147,12 +164,12 @@ export function moonSurface(y: number, color = '#d9d5ea', seed = 2): string {
 export function marsGround(y: number): string {
   return (
     shape(
-      `M${WORLD_LEFT} ${y - 40} L-200 ${y - 40} C100 ${y - 160} 300 ${y - 170} 520 ${y - 60} C700 ${y - 180} 900 ${y - 200} 1100 ${y - 70} C1300 ${y - 150} 1600 ${y - 150} 1800 ${y - 50} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+      `M${WORLD_LEFT} ${y - 40} L-200 ${y - 40} C100 ${y - 160} 300 ${y - 170} 520 ${y - 60} C700 ${y - 180} 900 ${y - 200} 1100 ${y - 70} C1300 ${y - 150} 1600 ${y - 150} 1800 ${y - 50} L${WORLD_RIGHT} ${y - 50} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
       '#e88a4d',
       5,
     ) +
     shape(
-      `M${WORLD_LEFT} ${y + 60} L-200 ${y + 60} C200 ${y - 10} 600 ${y} 900 ${y + 70} C1200 ${y + 10} 1500 ${y + 20} 1800 ${y + 80} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+      `M${WORLD_LEFT} ${y + 60} L-200 ${y + 60} C200 ${y - 10} 600 ${y} 900 ${y + 70} C1200 ${y + 10} 1500 ${y + 20} 1800 ${y + 80} L${WORLD_RIGHT} ${y + 80} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
       '#f2a45e',
       5,
     ) +
@@ -235,8 +252,12 @@ function skylineFrom(from: number, until: number, y: number, r: () => number, li
 /** A flat Indian roof terrace: parapet wall across the bottom, with potted plants. */
 export function roofTerrace(y: number, withTank = true): string {
   return (
-    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L1800 ${y} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
-    shape(`M${WORLD_LEFT} ${y - 70} L-200 ${y - 70} L1800 ${y - 70} L1800 ${y} L-200 ${y} L${WORLD_LEFT} ${y}Z`, '#e9b48a', 5) +
+    shape(`M${WORLD_LEFT} ${y} L-200 ${y} L${WORLD_RIGHT} ${y} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
+    shape(
+      `M${WORLD_LEFT} ${y - 70} L-200 ${y - 70} L${WORLD_RIGHT} ${y - 70} L${WORLD_RIGHT} ${y} L-200 ${y} L${WORLD_LEFT} ${y}Z`,
+      '#e9b48a',
+      5,
+    ) +
     line(Array.from({ length: 14 }, (_, i) => `M${i * 130 - 60} ${y - 70} l0 70`).join(' '), INK, 3, 0.2) +
     (withTank
       ? shape(`M1320 ${y - 70} L1320 ${y - 250} C1320 ${y - 270} 1480 ${y - 270} 1480 ${y - 250} L1480 ${y - 70}Z`, '#3c3f58', 5) +

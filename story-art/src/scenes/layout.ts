@@ -5,7 +5,7 @@
  */
 import type { HeroLook } from 'contracts/hero';
 import { faceAreaFor, hairTopFor, hero, type HeroLayers, type HeroOptions, type Outfit, type Side } from '../hero.js';
-import { INK, n, paperGrain, svgDocument, vignette } from '../palette.js';
+import { INK, n, paperGrain, svgDocument, vignette, WORLD_BOTTOM, WORLD_LEFT, WORLD_RIGHT, WORLD_TOP } from '../palette.js';
 
 export const SCENE_WIDTH = 1600;
 export const SCENE_HEIGHT = 1200;
@@ -26,10 +26,33 @@ export interface SceneOptions extends HeroLayers {
    * story's world running on across the page to its left, where the words are set.
    */
   spread?: boolean;
+  /** The page's picture reframed for its printed shape (see Frame); as drawn when not said. */
+  frame?: Frame;
   /** Override the outfit the story chose for this page. */
   outfit?: Outfit;
 }
 export type SceneFn = (options: SceneOptions) => string;
+
+/**
+ * A page's picture reframed to keep its cast inside a printed page's safe area: the whole drawing
+ * made `scale` (at most 1) as large about the page's middle, then moved by (x, y), in the 4:3
+ * picture's units. The camera moves, so the world shows further round the page, never a blank edge
+ * while the world reaches (palette's WORLD_LEFT .. WORLD_BOTTOM).
+ */
+export interface Frame {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * The shot seen through a frame: a point P of the page's picture moves to M + scale (P - M) + (x, y),
+ * M the page's middle (800, 600), which every page canvas and a spread's right page are centred on.
+ */
+const reframed = (shot: Shot, { scale, x, y }: Frame): Shot => {
+  const zoom = shot.zoom * scale;
+  return { zoom, fx: shot.fx - x / zoom, fy: shot.fy - y / zoom };
+};
 
 /** The camera: zoom >= 1 around a focus point in world coordinates. */
 interface Shot {
@@ -187,11 +210,12 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
   const planned = l.shot ?? WIDE;
   const worn = o.outfit ?? l.hero.outfit ?? outfit;
   const chosen = clampShot('closeUp' in planned ? closeOn(l.hero, planned) : planned);
-  const shot = frameHead(
+  const framed = frameHead(
     mediumShot(chosen, l.hero, o.look, pageIndex !== null && isMediumShot(pageIndex, o.variant)),
     { ...l.hero, outfit: worn },
     o.look,
   );
+  const shot = o.frame ? reframed(framed, o.frame) : framed;
   // The zoom to four places: the hero is placed with the exact one, and the world must stay under its feet.
   const cam = `translate(800 600) scale(${shot.zoom.toFixed(4)}) translate(${n(-shot.fx)} ${n(-shot.fy)})`;
   const toScreen = (x: number, y: number): [number, number] => [(x - shot.fx) * shot.zoom + 800, (y - shot.fy) * shot.zoom + 600];
@@ -215,6 +239,9 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
   };
   const canvas = sceneCanvas(o);
   const shade = heroShade(opts, canvas);
+  const [left, top] = toScreen(WORLD_LEFT, WORLD_TOP);
+  const [right, bottom] = toScreen(WORLD_RIGHT, WORLD_BOTTOM);
+  const reach = `<rect id="world-reach" x="${n(left)}" y="${n(top)}" width="${n(right - left)}" height="${n(bottom - top)}" fill="none"/>`;
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
   const document = (body: string, defs = '') => svgDocument(canvas.width, canvas.height, body, defs, canvas);
@@ -222,6 +249,7 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
   if (o.layer === 'named') return document(`<g visibility="hidden">${scenery}${front}</g>`);
   const overCanvas = (svg: string) => `<g transform="translate(${n(canvas.x)} ${n(canvas.y)})">${svg}</g>`;
   const body =
+    reach +
     scenery +
     overCanvas(paperGrain(canvas.width, canvas.height, l.grain ?? 0.45)) +
     hero(opts) +

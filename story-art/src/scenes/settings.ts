@@ -1,11 +1,11 @@
 /** Grounds and rooms more than one story is set in. */
-import { C, ellipse, INK, line, shape, WORLD_LEFT, WORLD_WIDTH } from '../palette.js';
+import { C, ellipse, INK, line, shape, WORLD_LEFT, WORLD_RIGHT, worldFill } from '../palette.js';
 import * as P from '../props/common.js';
 
 /** A gently waving ground band from y down. */
 export function ground(y: number, color: string, wobble = 24): string {
   return shape(
-    `M${WORLD_LEFT} ${y} L-200 ${y} C200 ${y - wobble} 500 ${y + wobble} 800 ${y} C1100 ${y - wobble} 1400 ${y + wobble} 1800 ${y - wobble * 0.5} L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
+    `M${WORLD_LEFT} ${y} L-200 ${y} C200 ${y - wobble} 500 ${y + wobble} 800 ${y} C1100 ${y - wobble} 1400 ${y + wobble} 1800 ${y - wobble * 0.5} L${WORLD_RIGHT} ${y - wobble * 0.5} L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`,
     color,
     5,
   );
@@ -34,8 +34,8 @@ export function jungleBackdrop(sky: P.SkyKind = 'day', seed = 1): string {
 export function bedroom(windowContent: string, night = true): string {
   const wall = '#f7d9b8';
   return (
-    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="${wall}"/>` +
-    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="url(#shade)" opacity=".35"/>` +
+    worldFill(wall) +
+    worldFill('url(#shade)', 'opacity=".35"') +
     // wallpaper dots
     Array.from(
       { length: 60 },
@@ -59,7 +59,7 @@ export function bedroom(windowContent: string, night = true): string {
     shape('M216 360 L226 290 L252 294 L242 360Z', C.gold, 3) +
     P.elephant(420, 360, 0.2, { cloth: true }) +
     // floor
-    shape(`M${WORLD_LEFT} 1000 L-200 1000 L1800 1000 L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
+    shape(`M${WORLD_LEFT} 1000 L-200 1000 L${WORLD_RIGHT} 1000 L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z`, '#c98f6a', 5) +
     ellipse(800, 1100, 520, 70, C.marigold, 4, 'none') +
     ellipse(800, 1100, 420, 50, C.rose, 0, 'none') +
     // bed: headboard on the left, pillow, mattress

@@ -1,6 +1,6 @@
 /** The Little Dragon Who Loved Diwali: its twelve pages, each in three variants, and its cover. */
 import { defaultHeroLook } from 'contracts/hero';
-import { C, INK, shape, WORLD_LEFT, WORLD_WIDTH } from '../palette.js';
+import { C, INK, shape, WORLD_LEFT, WORLD_RIGHT, WORLD_TOP, worldFill } from '../palette.js';
 import { hero, type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';
 import * as F from '../props/festival.js';
@@ -138,8 +138,12 @@ export const festivalOfLights: Story = {
       ]);
       return {
         bg:
-          `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#d9a8c0"/>` +
-          shape(`M${WORLD_LEFT} -200 L-200 -200 L1800 -200 L1800 560 L-200 560 L${WORLD_LEFT} 560Z`, '#f3c6a0', 5) +
+          worldFill('#d9a8c0') +
+          shape(
+            `M${WORLD_LEFT} ${WORLD_TOP} L${WORLD_RIGHT} ${WORLD_TOP} L${WORLD_RIGHT} 560 L-200 560 L${WORLD_LEFT} 560Z`,
+            '#f3c6a0',
+            5,
+          ) +
           shape('M400 560 L400 140 C400 40 700 40 700 140 L700 560Z', '#9c3a6b', 5) +
           F.garland(380, 720, 130, 40) +
           F.diyaRow(-20, 340, 560, 4, 0.8) +

@@ -1,5 +1,5 @@
 /** Jungle Explorer: its twelve pages, each in three variants, and its cover. */
-import { C, line, shape, WORLD_LEFT } from '../palette.js';
+import { C, line, shape, WORLD_LEFT, WORLD_RIGHT, WORLD_BOTTOM } from '../palette.js';
 import type { Pose } from '../hero.js';
 import * as P from '../props/common.js';
 import * as F from '../props/festival.js';
@@ -159,7 +159,7 @@ export const jungleExplorer: Story = {
           P.parrot(ex + (flip ? -420 : 420), 260, 0.9, true, flip),
         hero: h,
         fg:
-          `<path d="M${WORLD_LEFT} 1000 L-200 1000 C200 960 600 1040 1000 990 C1300 960 1600 1010 1800 980 L1800 2000 L-200 2000 L${WORLD_LEFT} 2000Z" fill="#5fbfdc" opacity=".82"/>` +
+          `<path d="M${WORLD_LEFT} 1000 L-200 1000 C200 960 600 1040 1000 990 C1300 960 1600 1010 1800 980 L${WORLD_RIGHT} 980 L${WORLD_RIGHT} 2000 L-200 2000 L${WORLD_LEFT} 2000Z" fill="#5fbfdc" opacity=".82"/>` +
           line('M100 1040 q40 -14 80 0 q40 14 80 0 M700 1060 q40 -14 80 0 q40 14 80 0 M1200 1030 q40 -14 80 0 q40 14 80 0', '#fff', 6, 0.7),
         shot: pick(v, [WIDE, { zoom: 1.6, fx: ex, fy: ey - 520 }, { zoom: 1.2, fx: 860, fy: 640 }]),
       };
@@ -223,7 +223,7 @@ export const jungleExplorer: Story = {
             P.sun(1400, 160, 60) +
             P.cloud(300, 150, 0.8) +
             shape(
-              `M${WORLD_LEFT} 1400 L${WORLD_LEFT} 900 L-200 900 C300 900 900 700 1200 520 C1400 420 1600 420 1800 440 L1800 1400Z`,
+              `M${WORLD_LEFT} ${WORLD_BOTTOM} L${WORLD_LEFT} 900 L-200 900 C300 900 900 700 1200 520 C1400 420 1600 420 1800 440 L${WORLD_RIGHT} 440 L${WORLD_RIGHT} ${WORLD_BOTTOM}Z`,
               '#9ed36a',
               5,
             ) +
@@ -260,7 +260,11 @@ export const jungleExplorer: Story = {
             P.cloud(300, 220, 0.7, 0.7, '#ffe0ef') +
             P.cloud(1300, 180, 0.8, 0.7, '#ffe0ef') +
             P.hills(640, '#b2699a', 60, 10, 4) +
-            shape(`M${WORLD_LEFT} 1400 L${WORLD_LEFT} 880 L-200 880 C300 820 1200 820 1800 880 L1800 1400Z`, '#9fb35e', 5) +
+            shape(
+              `M${WORLD_LEFT} ${WORLD_BOTTOM} L${WORLD_LEFT} 880 L-200 880 C300 820 1200 820 1800 880 L${WORLD_RIGHT} 880 L${WORLD_RIGHT} ${WORLD_BOTTOM}Z`,
+              '#9fb35e',
+              5,
+            ) +
             P.jungleTree(-20, 940, 0.7, 1) +
             P.jungleTree(1620, 950, 0.7, 0, true) +
             tigers,

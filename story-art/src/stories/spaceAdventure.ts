@@ -1,5 +1,5 @@
 /** Journey to the Stars: its twelve pages, each in three variants, and its cover. */
-import { C, glow, groundShadow, line, shape, WORLD_LEFT, WORLD_WIDTH } from '../palette.js';
+import { C, glow, groundShadow, line, shape, worldFill } from '../palette.js';
 import { type Pose, type Expression } from '../hero.js';
 import * as P from '../props/common.js';
 import * as S from '../props/space.js';
@@ -12,9 +12,7 @@ function rooftopNight(seed: number): string {
 }
 
 function space(seed: number): string {
-  return (
-    `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="url(#spaceWide)"/>` + P.worldStars(seed, 110, 0, 1200)
-  );
+  return worldFill('url(#spaceWide)') + P.worldStars(seed, 110, 0, 1200);
 }
 
 /** The hero riding a flying rocket: rocket placement and the seat for a sitting hero. */
@@ -186,7 +184,7 @@ export const spaceAdventure: Story = {
         });
         return {
           bg:
-            `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="url(#skyDusk)"/>` +
+            worldFill('url(#skyDusk)') +
             P.worldStars(7, 60, 0, 600) +
             seven +
             S.planet(260, 220, 60, '#d9d5ea', { craters: true }) +
@@ -238,7 +236,7 @@ export const spaceAdventure: Story = {
       ]);
       return {
         bg:
-          `<rect x="${WORLD_LEFT}" y="-200" width="${WORLD_WIDTH}" height="1600" fill="#0b0823"/>` +
+          worldFill('#0b0823') +
           P.worldStars(9, 24, 0, 1200) +
           glow(h.x, h.y - 220, 420, 'url(#glowCool)', 0.35) +
           (v === 2 ? S.asteroid(700, 960, 170, 0) : '') +
