@@ -46,7 +46,7 @@ export interface BookContent {
 }
 
 /** A story page's sheet, trim and bleed, in inches. */
-function sheetInches(content: Pick<BookContent, 'printSize' | 'binding'>) {
+export function sheetInches(content: Pick<BookContent, 'printSize' | 'binding'>) {
   const trim = trimSizeInches(content.printSize);
   const bleed = (2 * content.binding.bleedMm) / MM_PER_INCH;
   return { width: trim.width + bleed, height: trim.height + bleed };

@@ -9,8 +9,8 @@ export interface Box {
   height: number;
 }
 
-/** The named things are found on a small rendering: this wide. */
-const PROBE_WIDTH = 240;
+/** The named things are found on a small rendering: this wide (for a picture; wider for a wider view of it). */
+export const PROBE_WIDTH = 240;
 /** A pixel belongs to a named thing when it is at least this opaque (glows and soft shadows do not count). */
 const SOLID = 96;
 
@@ -56,16 +56,18 @@ function parts(alpha: Uint8Array, width: number, height: number): Box[] {
 
 /**
  * The solid parts of one layer of a drawing (`layer`: what it draws alone), each part's box in the
- * pixels of a picture `width` wide drawn at `scale` (specks, a twinkle or a glint, left out).
+ * pixels of a picture `width` wide drawn at `scale` (specks, a twinkle or a glint, left out), found
+ * on a rendering `probeWidth` wide.
  */
 export async function layerParts(
   draw: (layers: HeroLayers) => string,
   layer: HeroLayers['layer'],
   scale: number,
   width: number,
+  probeWidth = PROBE_WIDTH,
 ): Promise<Box[]> {
-  const { data, info } = await sharp(Buffer.from(draw({ layer })), { density: (72 * scale * PROBE_WIDTH) / width })
-    .resize({ width: PROBE_WIDTH })
+  const { data, info } = await sharp(Buffer.from(draw({ layer })), { density: (72 * scale * probeWidth) / width })
+    .resize({ width: probeWidth })
     .ensureAlpha()
     .extractChannel(3)
     .raw()

@@ -1,4 +1,5 @@
 import type { HeroLook } from 'contracts/hero';
+import type { Frame } from 'story-art';
 import type { StoryPage } from '../../catalogue/tables.js';
 
 /** The child's photo with its face, in its own pixels. */
@@ -27,6 +28,8 @@ export interface PageRequest {
   aspect?: number;
   /** Drawn as a double-page spread: the page of `aspect` on the right, the story's world running on across the page to its left. */
   spread?: boolean;
+  /** Reframed for a printed page's shape, to keep its cast inside the page's safe area (printing's `framedFor`). */
+  frame?: Frame;
   /** For a print file: the picture kept as a PNG, encoded fast and lossless (it is encoded once more where it is placed), not as WebP. */
   print?: boolean;
 }

@@ -1,14 +1,15 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
-import { sheetAspect, type BookContent, type BookPage } from '../printedBook.js';
+import type { BookContent, BookPage } from '../printedBook.js';
+import { printedRequest } from '../printedFrame.js';
 import { drawCoverSpread, type SpreadInches } from '../../imaging/covers/bookCover.js';
 import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
 
 /**
  * A story page's picture at print size, without its words (the book sets them as text): drawn again
  * from the confirmed hero for the sheet's own shape, the story's world shown further up and down (or
- * to the sides) rather than the picture cut (by a generator that paints from the photo only while the
+ * to the sides) rather than the picture cut, and reframed to keep its cast inside the safe area (by a generator that paints from the photo only while the
  * photo is here), else the picture the parent chose. `spread`: drawn two pages wide, this page on the right.
  */
 export async function storyPicture(
@@ -18,14 +19,8 @@ export async function storyPicture(
   { spread = false } = {},
 ): Promise<Uint8Array | null> {
   if (canDrawAgain(content, bookPage, generator)) {
-    const [{ picture }] = await generator.generate({
-      ...bookPage.request,
-      page: { ...bookPage.request.page, text: '' },
-      photo: content.photo,
-      aspect: sheetAspect(content),
-      spread,
-      print: true,
-    });
+    const request = await printedRequest(content, bookPage.request, spread);
+    const [{ picture }] = await generator.generate({ ...request, page: { ...request.page, text: '' }, photo: content.photo, print: true });
     return picture;
   }
   return bookPage.chosenImage;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { sheetAspect, type BookPage } from '../../printedBook.js';
+import type { BookPage } from '../../printedBook.js';
 import { castOf, type ShareBox } from '../../printedCast.js';
+import { printedRequest } from '../../printedFrame.js';
 import { embedPicture } from '../printedPictures.js';
 import type { Rect } from '../boxedPage.js';
 import { calmestBand, type Lightness } from './calmBand.js';
@@ -79,7 +80,7 @@ export async function drawSpreadLeft(at: InteriorPage, bookPage: BookPage, pictu
 
   const grey = await half.resize({ width: SAMPLES }).greyscale().raw().toBuffer({ resolveWithObject: true });
   const light: Lightness = { values: grey.data, width: grey.info.width, height: grey.info.height, over: sheet };
-  const cast = bookPage.request ? await castOf({ ...bookPage.request, aspect: sheetAspect(content), spread: true }) : null;
+  const cast = bookPage.request ? await castOf(await printedRequest(content, bookPage.request, true)) : null;
   const keepClear = cast ? [cast.head, ...cast.named].map((box) => onLeftSheet(box, at)) : [];
   const { band: chosen, on } = calmestBand(light, bands, keepClear);
 
