@@ -35,6 +35,7 @@ import { addRequestLimits, type WindowCounter } from './platform/security/reques
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { JobQueue } from './platform/jobs/jobEngine.js';
 import type { WorkPool } from './modules/work/workPool.js';
+import { PREVIEW_WIDTH } from './modules/imaging/generators/embeddedGenerator.js';
 import { visitorText } from './platform/i18n/visitorText.js';
 
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
@@ -93,7 +94,14 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
       await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion });
-      await api.register(previewRoutes, { db, storage, access, payments: requestPayments, jobs: deps.jobs });
+      await api.register(previewRoutes, {
+        db,
+        storage,
+        access,
+        payments: requestPayments,
+        jobs: deps.jobs,
+        pictures: work.generator(PREVIEW_WIDTH),
+      });
       await api.register(quickPreviewRoutes, { db, storage, work, privacyVersion: privacyPolicyVersion });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
       if (deps.sandboxSign && !config.server.production)

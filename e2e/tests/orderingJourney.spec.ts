@@ -87,15 +87,18 @@ test.describe('ordering journey, real server, sandbox payment', () => {
     await expect(flipbook.counter).toHaveText('Page 1 of 34');
     await expect(flipbook.picture(1)).toHaveAttribute('src', new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-cover\\.webp$`));
     await expect(flipbook.book.getByText('The End')).toBeAttached();
-    // Its pages are the ordered size's, Square 8 x 8 in, each story page drawn for the square sheet: all of the chosen
-    // picture's width less the 0.125 in bleed (8 in of the 8.25 in sheet), and more of its world above and below.
+    // Its pages are the ordered size's, Square 8 x 8 in: each story page is the picture the print draws for the
+    // square sheet, its 0.125 in bleed trimmed (8 in of the 8.25 in sheet each way).
     await flipbook.turnTo(6);
+    await expect(flipbook.picture(6)).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/generated/${requestUuid}/[\\w-]+-p1-o\\d-print-800x800g\\d+\\.webp$`),
+    );
+    await expect.poll(() => flipbook.picture(6).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
     const shown = await flipbook.shownPart(6);
     expect(shown.pageRatio).toBeCloseTo(1, 1);
-    expect(shown.width).toBeCloseTo(8 / 8.25, 2);
-    expect(shown.left).toBeCloseTo(0.125 / 8.25, 2);
-    expect(shown.height).toBeCloseTo((8 / 8.25) * (4 / 3), 2);
-    expect(shown.top).toBeLessThan(0);
+    for (const share of [shown.width, shown.height]) expect(share).toBeCloseTo(8 / 8.25, 2);
+    for (const share of [shown.left, shown.top]) expect(share).toBeCloseTo(0.125 / 8.25, 2);
     const family = await openAsFamily(browser, await flipbook.shareLink(), ['meera@example.com', '98123', 'Lake View', 'Meera', 'Nani']);
     await expect(family.page.getByRole('heading', { level: 1 })).toHaveText("Kabir's book");
     // Stopped on the order page, the link no longer opens the book.

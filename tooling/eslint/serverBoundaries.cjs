@@ -17,7 +17,7 @@ const SERVER_MODULES = {
   releases: [],
   seed: ['catalogue'],
   imaging: ['catalogue', 'seed'],
-  personalization: ['abuse', 'catalogue', 'imaging', 'seed'],
+  personalization: ['abuse', 'catalogue', 'imaging', 'printing', 'seed'],
   printing: ['catalogue', 'imaging'],
   media: ['imaging', 'personalization', 'seed'],
   orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],

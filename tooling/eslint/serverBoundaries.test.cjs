@@ -17,7 +17,7 @@ describe('the server boundaries', () => {
 
   it('refuses a module that is not listed, however deep the importing file', () => {
     expect(problems('api/src/modules/personalization/photoRoutes.ts', '../orders/pricing.js')).toEqual([
-      expect.stringContaining('personalization may import only abuse, catalogue, imaging, seed'),
+      expect.stringContaining('personalization may import only abuse, catalogue, imaging, printing, seed'),
     ]);
     expect(problems('api/src/modules/personalization/previews/bookPreviews.ts', '../../orders/depositOrders.js')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Leaf } from 'contracts/book/leaves';
 import type { HeroLook } from 'contracts/hero';
@@ -125,39 +125,12 @@ const Words = styled.div`
   }
 `;
 
-/**
- * Holds the picture scaled and shifted so that the part its page keeps fills the page. Where the
- * printed page shows more of the world above and below the picture (a page drawn for its own shape),
- * the picture's own top and bottom rows carry on into those bands, as its sky and its ground do in print.
- */
+/** Holds the picture scaled and shifted so that the part its page keeps (its bleed trimmed) fills the page. */
 const Cut = styled.div`
   position: relative;
   width: 100%;
   height: 100%;
   overflow: hidden;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    left: -24px;
-    right: -24px;
-    background-image: var(--picture);
-    background-repeat: no-repeat;
-    /* So tall that the band shows only the picture's first (or last) row, drawn out, and softened so
-       that a sun or a cloud at the edge reads as a glow, not as a streak. */
-    background-size: 100% 100000%;
-    filter: blur(10px);
-  }
-  &::before {
-    top: 0;
-    height: var(--above);
-    background-position: top;
-  }
-  &::after {
-    bottom: 0;
-    height: var(--below);
-    background-position: bottom;
-  }
   && img {
     position: absolute;
     max-width: none;
@@ -166,7 +139,7 @@ const Cut = styled.div`
   }
 `;
 
-/** A story picture as its page prints it: the part left on the trimmed page, and the world above and below it where the page shows more. */
+/** A story picture as its page prints it: the part left on the trimmed page. */
 function PrintedPicture({ area, ...picture }: { area: PrintedArea; src: string; alt: string; fallbackText: string }) {
   const place = {
     width: `${100 / area.width}%`,
@@ -174,14 +147,9 @@ function PrintedPicture({ area, ...picture }: { area: PrintedArea; src: string; 
     left: `${(-100 * area.left) / area.width}%`,
     top: `${(-100 * area.top) / area.height}%`,
   };
-  const bands = {
-    '--picture': `url("${picture.src}")`,
-    '--above': `${Math.max(0, (-100 * area.top) / area.height)}%`,
-    '--below': `${Math.max(0, (100 * (area.top + area.height - 1)) / area.height)}%`,
-  } as CSSProperties;
   return (
-    <Cut style={bands}>
-      <ImageWithFallback {...picture} width={960} height={720} loading="lazy" style={place} />
+    <Cut>
+      <ImageWithFallback {...picture} width={960} height={960} loading="lazy" style={place} />
     </Cut>
   );
 }

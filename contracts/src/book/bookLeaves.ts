@@ -1,12 +1,12 @@
 import type { HeroLook } from '../hero/heroLook.js';
 import type { Language } from '../i18n/languages.js';
-import type { PrintedArea } from '../schemas/content.js';
+import type { BookPrint, PrintedArea } from '../schemas/bookPrint.js';
 import { curlyQuotes } from '../typography/curlyQuotes.js';
-import { bookPages, bookWord } from './bookPages.js';
+import { bookPages, bookWord, printedPictureUrl } from './bookPages.js';
 
 /** One page of the book as it is printed, as every view of the whole book draws it. */
 export type Leaf =
-  /** A picture to the page's edges: the part its print keeps (`area`), or all of it when the book is not printed yet. */
+  /** A picture to the page's edges: the part its print keeps (`area`), or all of it for a sample's. */
   | { key: string; kind: 'picture'; image: string; area: PrintedArea | null }
   | { key: string; kind: 'cover'; title: string }
   | { key: string; kind: 'belongs-to'; text: string }
@@ -41,8 +41,8 @@ export interface LeafSource {
   dedication: string | null;
   blurb: string;
   hero: HeroLook | null;
-  /** The part of each picture its printed page keeps, once the size is ordered. */
-  areas?: Record<string, PrintedArea>;
+  /** How the book prints: its story pages are then its printed pages' pictures (none for a sample). */
+  print?: BookPrint | null;
 }
 
 const WHOLE: PrintedArea = { left: 0, top: 0, width: 1, height: 1 };
@@ -67,6 +67,11 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
     .sort((a, b) => a - b);
   const word = (key: Parameters<typeof bookWord>[1]) => bookWord(language, key, book.childFirstName);
   const last = numbers.at(-1);
+  const { print } = book;
+  const printed = (pageNumber: number, spread: boolean) => {
+    const picture = book.pictures[String(pageNumber)];
+    return print ? printedPictureUrl(picture, print.sheet, spread) : picture;
+  };
   return bookPages(numbers).map((page, index): Leaf => {
     switch (page.kind) {
       case 'front-cover':
@@ -92,16 +97,11 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
         return {
           key: `climax-${page.pageNumber}-${page.side}`,
           kind: 'picture',
-          image: book.pictures[String(page.pageNumber)],
-          area: halfOf(book.areas?.[String(page.pageNumber)] ?? WHOLE, page.side),
+          image: printed(page.pageNumber, true),
+          area: halfOf(print?.spread ?? WHOLE, page.side),
         };
       case 'story':
-        return {
-          key: `page-${page.pageNumber}`,
-          kind: 'picture',
-          image: book.pictures[String(page.pageNumber)],
-          area: book.areas?.[String(page.pageNumber)] ?? null,
-        };
+        return { key: `page-${page.pageNumber}`, kind: 'picture', image: printed(page.pageNumber, false), area: print?.page ?? null };
       case 'about':
         return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine'), hero: book.hero };
       case 'imprint':

@@ -89,6 +89,14 @@ export function interiorPages(
 /** The address of a page's picture without its words, from the address of the picture with them. */
 export const pictureAloneUrl = (url: string) => url.replace(/\.webp$/, '-alone.webp');
 
+/**
+ * The address of a chosen picture (with or without its words) as its printed page draws it: for the
+ * sheet `sheet` (BookPrint's), its cast kept inside the page's safe area; `spread`: two pages wide,
+ * as the climax prints. Drawn by the shop the first time it is asked for.
+ */
+export const printedPictureUrl = (url: string, sheet: string, spread = false) =>
+  url.replace(/(-alone)?\.webp$/, `-print-${sheet}${spread ? '-spread' : ''}.webp`);
+
 /** The whole book as it is read: the front cover, every page inside, the back cover. */
 export function bookPages(storyPageNumbers: number[]): BookPage[] {
   return [{ kind: 'front-cover' }, ...interiorPages(storyPageNumbers), { kind: 'back-cover' }];

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { ProductStatus } from './catalogue.js';
+import { BookPrint } from './bookPrint.js';
 import { HeroLook } from './hero.js';
 
 /** A country's states, named in `lang` (English without it). */
@@ -21,26 +22,6 @@ export type Faq = Static<typeof Faq>;
 export const FaqsResponse = Type.Object({ faqs: Type.Array(Faq) });
 export type FaqsResponse = Static<typeof FaqsResponse>;
 
-/**
- * A part of a picture, as shares of its width and height from its top-left corner. A page drawn for
- * its own shape may show more of the story's world than the picture: beyond its edges (a share
- * below 0 or above 1).
- */
-export const PrintedArea = Type.Object({
-  left: Type.Number({ minimum: -1, maximum: 1 }),
-  top: Type.Number({ minimum: -1, maximum: 1 }),
-  width: Type.Number({ exclusiveMinimum: 0, maximum: 3 }),
-  height: Type.Number({ exclusiveMinimum: 0, maximum: 3 }),
-});
-export type PrintedArea = Static<typeof PrintedArea>;
-
-/** How an ordered book is printed: its pages' width over their height, and the part of each story picture left on its page once trimmed, by page number. */
-export const BookPrint = Type.Object({
-  trimAspect: Type.Number({ exclusiveMinimum: 0 }),
-  areas: Type.Record(Type.String({ pattern: '^[0-9]+$' }), PrintedArea),
-});
-export type BookPrint = Static<typeof BookPrint>;
-
 export const Book = Type.Object({
   bookId: Type.Integer(),
   /** Each page's picture (without its words) by page number; 0 is the cover, when there is a picture of it. */
@@ -54,7 +35,7 @@ export const Book = Type.Object({
   words: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.document)),
   /** The hero the book is drawn with, for its "About {name}" page (null while a visitor's hero is not confirmed). */
   hero: Type.Union([HeroLook, Type.Null()]),
-  /** How the book is printed, so the flipbook shows each page as it is cut (an addition): null for a sample, and before a print size is chosen. */
+  /** How the book is printed, so the flipbook shows each page as it is cut (an addition): null for a sample. */
   print: Type.Union([BookPrint, Type.Null()]),
 });
 export type Book = Static<typeof Book>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants.js';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
+import { BookPrint } from './bookPrint.js';
 import { HeroLook } from './hero.js';
 import { UsageStats } from './usage.js';
 
@@ -147,6 +148,8 @@ export const BookPreviewResponse = Type.Object({
   numberOfPagesForPreview: Type.Integer({ minimum: 0 }),
   numberOfPagesPerGenerationBatch: Type.Integer({ minimum: 1 }),
   depositDetails: DepositDetails,
+  /** How its pages print, so "Your book, page by page" shows each as it is cut (an addition). */
+  print: Type.Optional(BookPrint),
   /**
    * Present while the paid book may still change (its review window, an addition): until when, and
    * the pictures chosen for it, to change from.

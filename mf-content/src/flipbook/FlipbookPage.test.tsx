@@ -42,17 +42,18 @@ describe('the flipbook page', () => {
     expect(screen.getByText('Under the sea.')).toBeInTheDocument();
   });
 
-  it("shows a printed book's pictures cut as its pages print them, the part kept filling the page", async () => {
-    const printed = { book: { ...book.book, print: { trimAspect: 1, areas: { 1: { left: 0.2, top: 0.05, width: 0.5, height: 0.8 } } } } };
+  it("shows a book's pictures as its pages print them: drawn for its sheet, the part kept once trimmed filling the page", async () => {
+    const page = { left: 0.2, top: 0.05, width: 0.5, height: 0.8 };
+    const print = { trimAspect: 1, sheet: '800x800g127', ordered: true, page, spread: { ...page, width: 0.9 } };
+    const printed = { book: { ...book.book, print } };
     renderWithStore(<FlipbookPage />, {
       path: '/flipbook?requestUuid=u1',
       prepare: (store) => void store.dispatch(contentApi.util.upsertQueryData('getBook', { requestUuid: 'u1', language: 'en' }, printed)),
     });
     // The viewer hides the pages that are not open: these are asked for hidden or not.
     const cut = await screen.findByRole('img', { name: 'Page 6', hidden: true });
+    expect(cut).toHaveAttribute('src', '/p1-print-800x800g127.webp');
     expect(cut).toHaveStyle({ width: '200%', height: '125%', left: '-40%', top: '-6.25%' });
-    // A page the print has no cut for is shown whole.
-    expect(screen.getByRole('img', { name: 'Page 8', hidden: true })).not.toHaveStyle({ width: '200%' });
   });
 
   it('draws the hero the book is drawn with on its "About" page, as the printed book has them', async () => {

@@ -14,6 +14,9 @@ const book: Book = {
   print: null,
 };
 
+const twelve = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `/p${i + 1}.webp`]));
+const words = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `Page ${i + 1}.`]));
+
 describe("the flipbook's pages", () => {
   it('are the printed book: the cover, front matter, each story page as its words facing its picture, back matter, the back cover', () => {
     const leaves = bookLeaves(book, 'en');
@@ -80,8 +83,6 @@ describe("the flipbook's pages", () => {
   });
 
   it("tells a story's climax over the page: its words facing the hero, then its picture across a wordless spread", () => {
-    const twelve = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `/p${i + 1}.webp`]));
-    const words = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `Page ${i + 1}.`]));
     const leaves = bookLeaves({ ...book, pages: { ...twelve, 0: '/cover.webp' }, words }, 'en');
     const climax = leaves.findIndex((leaf) => leaf.key === 'words-10');
     expect(leaves.slice(climax, climax + 6)).toEqual([
@@ -97,11 +98,26 @@ describe("the flipbook's pages", () => {
     expect(leaves).toHaveLength(34);
   });
 
-  it('cuts each story picture as its print does, once the book is printed, and shows the cover whole', () => {
-    const square = { left: 0.2, top: 0.02, width: 0.73, height: 0.96 };
-    const leaves = bookLeaves({ ...book, print: { trimAspect: 1, areas: { 1: square } } }, 'en');
-    expect(leaves.find((leaf) => leaf.key === 'page-1')).toMatchObject({ area: square });
-    expect(leaves.find((leaf) => leaf.key === 'page-2')).toMatchObject({ area: null });
-    expect(leaves[0]).toMatchObject({ kind: 'picture', area: null });
+  it("shows each story picture as its printed page draws it, the climax's two pages wide, and the cover whole", () => {
+    const page = { left: 0.015, top: 0.015, width: 0.97, height: 0.97 };
+    const spread = { ...page, left: 0.0075, width: 0.985 };
+    const leaves = bookLeaves(
+      {
+        ...book,
+        pages: { ...twelve, 0: '/cover.webp' },
+        words,
+        print: { trimAspect: 1, sheet: '800x800g127', ordered: false, page, spread },
+      },
+      'en',
+    );
+    expect(leaves.find((leaf) => leaf.key === 'page-1')).toMatchObject({ image: '/p1-print-800x800g127.webp', area: page });
+    expect(leaves.find((leaf) => leaf.key === 'climax-10-left')).toMatchObject({
+      image: '/p10-print-800x800g127-spread.webp',
+      area: { ...spread, width: spread.width / 2 },
+    });
+    expect(leaves.find((leaf) => leaf.key === 'climax-10-right')).toMatchObject({
+      area: { ...spread, left: spread.left + spread.width / 2, width: spread.width / 2 },
+    });
+    expect(leaves[0]).toMatchObject({ kind: 'picture', image: '/cover.webp', area: null });
   });
 });

@@ -16,7 +16,7 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
       dedication: book.dedication,
       blurb: book.blurb,
       hero: book.hero,
-      areas: book.print?.areas,
+      print: book.print,
     },
     language,
   );

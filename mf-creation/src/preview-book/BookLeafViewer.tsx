@@ -26,10 +26,10 @@ const Dialog = styled.dialog`
   &::backdrop {
     background: #17121f;
   }
-  .page {
-    /* A square page as large as the screen leaves room for, above its controls. */
-    width: min(100%, calc(100vh - 140px));
-    aspect-ratio: 1;
+  .leaf {
+    /* A page in the book's shape, as large as the screen leaves room for above its controls. */
+    width: min(100%, calc((100vh - 140px) * var(--page-aspect, 1)));
+    aspect-ratio: var(--page-aspect, 1);
     background: #fff;
     color: var(--color-text);
     overflow: hidden;
@@ -70,6 +70,8 @@ interface Props {
   leaves: Leaf[];
   captions: string[];
   index: number;
+  /** The pages' width over their height. */
+  pageAspect: number;
   onMove: (index: number) => void;
   onClose: () => void;
 }
@@ -78,7 +80,7 @@ interface Props {
  * One page of the whole book over the whole screen, as a modal dialog: a swipe, the arrow keys or the
  * buttons turn to the page beside it; Escape and 'Close' close it, and the focus goes back where it was.
  */
-export function BookLeafViewer({ leaves, captions, index, onMove, onClose }: Props) {
+export function BookLeafViewer({ leaves, captions, index, pageAspect, onMove, onClose }: Props) {
   const t = useMessages(creationMessages);
   const dialog = useModalDialog();
   const swipeFrom = useRef<number | null>(null);
@@ -98,12 +100,19 @@ export function BookLeafViewer({ leaves, captions, index, onMove, onClose }: Pro
   };
   const leaf = leaves[index];
   return (
-    <Dialog ref={dialog} aria-label={captions[index]} onClose={onClose} onCancel={onClose} onKeyDown={onKeyDown}>
+    <Dialog
+      ref={dialog}
+      aria-label={captions[index]}
+      onClose={onClose}
+      onCancel={onClose}
+      onKeyDown={onKeyDown}
+      style={{ '--page-aspect': pageAspect }}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal's close button takes the focus as it opens */}
       <button type="button" className="close" autoFocus onClick={onClose}>
         {t('preview.page.closeFullScreen')}
       </button>
-      <div className="page" onPointerDown={(event) => (swipeFrom.current = event.clientX)} onPointerUp={onPointerUp}>
+      <div className="leaf" onPointerDown={(event) => (swipeFrom.current = event.clientX)} onPointerUp={onPointerUp}>
         <BookLeafFace key={leaf.key} leaf={leaf} label={captions[index]} fallbackText={t('preview.wholeBook.missing')} />
       </div>
       <div className="controls">

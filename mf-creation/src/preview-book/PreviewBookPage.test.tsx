@@ -124,7 +124,7 @@ describe('book preview', () => {
     expect(screen.getByRole('dialog', { name: 'Page 4' })).toHaveTextContent('Kabir packs his bag.');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(screen.getByRole('dialog', { name: 'Page 5' })).getByRole('img', { name: 'Page 5' })).toBeInTheDocument();
-    const page = screen.getByRole('dialog').querySelector('.page')!;
+    const page = screen.getByRole('dialog').querySelector('.leaf')!;
     // jsdom has no PointerEvent: a mouse event of the pointer's type carries the finger's position.
     const swipe = (from: number, to: number) => {
       fireEvent(page, new MouseEvent('pointerdown', { bubbles: true, clientX: from }));

@@ -114,6 +114,7 @@ function Preview({
           chosen={book.selectedImages}
           words={Object.fromEntries(preview.pages.map((page) => [String(page.pageNumber), page.text ?? '']))}
           blurb={preview.blurb ?? ''}
+          print={preview.print ?? null}
         />
       )}
       {book.saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage, useMessages } from 'shared-contracts';
+import { useLanguage, useMessages, type BookPrint } from 'shared-contracts';
 import { pictureAloneUrl } from 'contracts/book';
 import { bookLeaves, type Leaf } from 'contracts/book/leaves';
 import { BookLeafFace } from 'ui-kit';
@@ -26,7 +26,7 @@ const Strip = styled.ol`
   button {
     display: block;
     width: 100%;
-    aspect-ratio: 1;
+    aspect-ratio: var(--page-aspect, 1);
     padding: 0;
     margin-bottom: 4px;
     border: 1px solid var(--color-border);
@@ -49,6 +49,8 @@ interface Props {
   words: Record<string, string>;
   /** The back cover's words. */
   blurb: string;
+  /** How the book prints: each story page is then shown as its printed page draws it. */
+  print: BookPrint | null;
 }
 
 /**
@@ -56,13 +58,17 @@ interface Props {
  * files and the flipbook, each drawn as it prints (the words of a story page, the back with its blurb,
  * the pages to draw on), and any of them opened over the whole screen with a tap.
  */
-export function WholeBookStrip({ title, cover, childFirstName, chosen, words, blurb }: Props) {
+export function WholeBookStrip({ title, cover, childFirstName, chosen, words, blurb, print }: Props) {
   const t = useMessages(creationMessages);
   const { language } = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
+  const pageAspect = print?.trimAspect ?? 1;
   const pictures = Object.fromEntries(Object.entries(chosen).map(([page, image]) => [page, pictureAloneUrl(image)]));
   // The dedication is written at the print option: until then its page is the one printed without one.
-  const leaves: Leaf[] = bookLeaves({ title, childFirstName, cover, pictures, words, dedication: null, blurb, hero: null }, language);
+  const leaves: Leaf[] = bookLeaves(
+    { title, childFirstName, cover, pictures, words, dedication: null, blurb, hero: null, print },
+    language,
+  );
   const captions = leaves.map((leaf, index) => {
     if (index === 0) return t('preview.wholeBook.cover');
     if (leaf.kind === 'back') return t('preview.wholeBook.back');
@@ -72,7 +78,7 @@ export function WholeBookStrip({ title, cover, childFirstName, chosen, words, bl
     <section aria-labelledby="whole-book-title">
       <h2 id="whole-book-title">{t('preview.wholeBook.title')}</h2>
       <p>{t('preview.wholeBook.intro')}</p>
-      <Strip>
+      <Strip style={{ '--page-aspect': pageAspect }}>
         {leaves.map((leaf, index) => (
           <li key={leaf.key}>
             <button type="button" onClick={() => setOpen(index)} aria-label={t('preview.wholeBook.open', { page: captions[index] })}>
@@ -82,7 +88,16 @@ export function WholeBookStrip({ title, cover, childFirstName, chosen, words, bl
           </li>
         ))}
       </Strip>
-      {open !== null && <BookLeafViewer leaves={leaves} captions={captions} index={open} onMove={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <BookLeafViewer
+          leaves={leaves}
+          captions={captions}
+          index={open}
+          pageAspect={pageAspect}
+          onMove={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </section>
   );
 }

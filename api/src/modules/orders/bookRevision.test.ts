@@ -1,6 +1,7 @@
-import { pictureAloneUrl } from 'contracts/book';
+import sharp from 'sharp';
+import { pictureAloneUrl, printedPictureUrl } from 'contracts/book';
 import { FIRST_VISIT_USAGE } from 'contracts/constants';
-import type { BookPreviewResponse, OrderProgressResponse, PrintedArea } from 'contracts/schemas';
+import type { BookPreviewResponse, OrderProgressResponse } from 'contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
 import { newBookRequest, payDeposit, payForOrder, productQuote } from '../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor, type Visitor } from '../../testing/testApp.js';
@@ -105,20 +106,19 @@ describeOnOneDatabase(
         dedication: 'For Vihaan',
         pages: { ...alone(after.review!.selectedImages), 0: after.coverImageURL },
       });
-      // The ordered size, Square 8 x 8 in, draws every story picture again for the square sheet: all of the chosen
-      // picture's width less the bleed, and more sky and ground above and below it; the flipbook shows that page.
-      expect(book.print.trimAspect).toBe(1);
-      expect(
-        Object.keys(book.print.areas)
-          .map(Number)
-          .sort((a, b) => a - b),
-      ).toEqual(ALL_PAGES);
-      for (const area of Object.values<PrintedArea>(book.print.areas)) {
-        expect((area.width * 4) / (area.height * 3)).toBeCloseTo(1, 6);
-        expect(area.width).toBeCloseTo(8 / 8.25, 6);
-        expect(area.left).toBeCloseTo(0.125 / 8.25, 6);
-        expect(area.top).toBeLessThan(0);
-      }
+      // The ordered size, Square 8 x 8 in, draws every story picture again for the square sheet, reframed to keep
+      // its cast inside the safe area; the flipbook shows that picture, its bleed trimmed.
+      expect(book.print).toMatchObject({ trimAspect: 1, ordered: true, sheet: expect.stringMatching(/^800x800g\d+$/) });
+      expect(book.print.page.width).toBeCloseTo(8 / 8.25, 6);
+      expect(book.print.page.left).toBeCloseTo(0.125 / 8.25, 6);
+      const drawn = await visitor.get(printedPictureUrl(book.pages['3'], book.print.sheet));
+      expect(drawn.statusCode).toBe(200);
+      expect(await sharp(drawn.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 960 });
+      // Kept: asked again, it is the same picture.
+      expect((await visitor.get(printedPictureUrl(book.pages['3'], book.print.sheet))).rawPayload.equals(drawn.rawPayload)).toBe(true);
+      // Only for a sheet the shop sells, and the hero the book is drawn with now.
+      expect((await visitor.get(printedPictureUrl(book.pages['3'], '900x900g127'))).statusCode).toBe(404);
+      expect((await visitor.get(printedPictureUrl(before.pages[2].imageFileURL[0], book.print.sheet))).statusCode).toBe(404);
 
       // Another picture for page 3.
       const chosen = { ...after.review!.selectedImages, 3: after.pages[2].imageFileURL[1] };

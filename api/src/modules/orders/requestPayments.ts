@@ -36,4 +36,13 @@ export const requestPayments: RequestPayments = {
     const open = order.review_until !== null && now < new Date(order.review_until);
     return { paid: true, until: open ? order.review_until : null };
   },
+
+  async orderedPrint(db, requestUuid) {
+    const order = await db
+      .selectFrom('product_orders')
+      .select(['print_type', 'print_size'])
+      .where('request_uuid', '=', requestUuid)
+      .executeTakeFirst();
+    return order?.print_type && order.print_size ? { printType: order.print_type, printSize: order.print_size } : null;
+  },
 };

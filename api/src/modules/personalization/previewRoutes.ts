@@ -14,6 +14,8 @@ import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
+import { printedPagePicture } from './previews/printedPagePictures.js';
+import type { PageGenerator } from '../imaging/generators/pageGenerator.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
@@ -25,7 +27,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   access: RequestAccess;
   payments: RequestPayments;
   jobs: JobQueue;
-}> = async (app, { db, storage, access, payments, jobs }) => {
+  /** Draws a page's printed picture the first time it is asked for. */
+  pictures: PageGenerator;
+}> = async (app, { db, storage, access, payments, jobs, pictures }) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
@@ -96,7 +100,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { requestUuid, file } = request.params;
       if (!GENERATED_FILE.test(file) || !(await access.mayViewPictures(request, requestUuid))) throw notFound(NO_SUCH_IMAGE);
-      const image = await storage.get(generatedKey(requestUuid, file));
+      const image =
+        (await storage.get(generatedKey(requestUuid, file))) ??
+        (await printedPagePicture({ db, storage, generator: pictures }, requestUuid, file));
       if (!image) throw notFound(NO_SUCH_IMAGE);
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
     },

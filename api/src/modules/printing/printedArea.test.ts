@@ -1,9 +1,8 @@
 import { SCENES } from 'story-art';
 import { defaultHeroLook } from 'contracts/hero';
-import { faceCentre, sheetCut, trimmedArea } from './printedArea.js';
+import { faceCentre, sheetCut } from './printedArea.js';
 
 const PICTURE = { width: 1600, height: 1200 };
-const BLEED = 3 / 25.4;
 
 describe("a story picture's cut for its page", () => {
   it('cuts a square sheet from the middle of a 4:3 picture round a face in the middle, and keeps it inside at the edges', () => {
@@ -16,18 +15,6 @@ describe("a story picture's cut for its page", () => {
     expect(sheetCut(PICTURE, { x: 0.5, y: 0.5 }, 2)).toEqual({ left: 0, top: 200, width: 1600, height: 800 });
     expect(sheetCut(PICTURE, { x: 0.5, y: 0.1 }, 2)).toMatchObject({ top: 0, height: 800 });
     expect(sheetCut(PICTURE, { x: 0.5, y: 0.9 }, 2)).toMatchObject({ top: 400, height: 800 });
-  });
-
-  it("leaves on the page the sheet's cut less its bleed, in the trim's proportions", () => {
-    const square = trimmedArea({ x: 0.5, y: 0.5 }, { width: 8, height: 8 }, BLEED);
-    // The 8.24 in sheet is 1200 of the picture's 1600 across; the trim is 8 in of it, centred.
-    expect(square.width).toBeCloseTo((0.75 * 8) / (8 + 2 * BLEED), 6);
-    expect(square.height).toBeCloseTo(8 / (8 + 2 * BLEED), 6);
-    expect(square.left + square.width / 2).toBeCloseTo(0.5, 6);
-    expect((square.width * 4) / (square.height * 3)).toBeCloseTo(1, 6);
-    const landscape = trimmedArea({ x: 0, y: 0.5 }, { width: 11, height: 8.5 }, BLEED);
-    expect(landscape.left).toBeCloseTo((BLEED / (8.5 + 2 * BLEED)) * 0.75, 6);
-    expect((landscape.width * 4) / (landscape.height * 3)).toBeCloseTo(11 / 8.5, 6);
   });
 
   it("finds the face where the page's hero stands, and the middle for a page it cannot draw", () => {

@@ -1,5 +1,5 @@
 import type { PrintedArea } from 'contracts/schemas';
-import { heroFaceArea, pageCanvas, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
+import { heroFaceArea, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
 import type { BookPage } from './printedBook.js';
 import type { Cast, ShareBox } from './printedCast.js';
 
@@ -11,25 +11,6 @@ export function faceCentre(request: BookPage['request']): Point {
   const scene = request && SCENES[request.productSlug]?.[request.page.scene];
   const face = scene ? heroFaceArea(scene({ look: request.look, variant: request.onlyOption ?? 0 })) : null;
   return face ? { x: face.cx / SCENE_WIDTH, y: face.cy / SCENE_HEIGHT } : { x: 0.5, y: 0.5 };
-}
-
-/**
- * What a story page drawn for its sheet's shape shows of the 4:3 picture the parent chose, once
- * trimmed, as shares of that picture: all of its width (less the bleed) and more of the world above
- * and below it (shares below 0 and above 1), or to its sides for a wider page.
- */
-export function shapedPageArea(trim: Size, bleed: number): PrintedArea {
-  const sheet = { width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
-  const canvas = pageCanvas(sheet.width / sheet.height);
-  // Beyond what the world reaches, the drawing is cut to the sheet round its middle, as the print file cuts it.
-  const cut = sheetCut(canvas, { x: 0.5, y: 0.5 }, sheet.width / sheet.height);
-  const perInch = cut.width / sheet.width;
-  return {
-    left: (canvas.x + cut.left + bleed * perInch) / SCENE_WIDTH,
-    top: (canvas.y + cut.top + bleed * perInch) / SCENE_HEIGHT,
-    width: (trim.width * perInch) / SCENE_WIDTH,
-    height: (trim.height * perInch) / SCENE_HEIGHT,
-  };
 }
 
 /** Where the cut may slide to: this many places between its two ends are tried. */
@@ -103,23 +84,4 @@ export function sheetCut(picture: Size, face: Point, sheetAspect: number, cast: 
     if (score > best.score) best = { cut, score };
   }
   return best.cut;
-}
-
-/**
- * The part of a story picture that is left on the page once the sheet is trimmed, as shares of the
- * picture's width and height: the sheet (trim and bleed) cut to keep the page's cast `safe` inside the
- * trim and `gutter` from the spine (round the face without a cast), less the bleed on each side.
- */
-export function trimmedArea(face: Point, trim: Size, bleed: number, cast: Cast | null = null, safe = 0, gutter = 0): PrintedArea {
-  const aspect = SCENE_WIDTH / SCENE_HEIGHT;
-  const sheet = { width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };
-  const cut = sheetCut({ width: aspect, height: 1 }, face, sheet.width / sheet.height, cast, pictureMargin(sheet, bleed, safe, gutter));
-  // The cut is the whole sheet: the trim lies the bleed inside each of its edges.
-  const scale = cut.width / sheet.width;
-  return {
-    left: (cut.left + bleed * scale) / aspect,
-    top: cut.top + bleed * scale,
-    width: (trim.width * scale) / aspect,
-    height: trim.height * scale,
-  };
 }

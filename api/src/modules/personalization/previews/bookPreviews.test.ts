@@ -35,6 +35,8 @@ describeOnOneDatabase(
         numberOfPagesForPreview: 12,
         numberOfPagesPerGenerationBatch: 2,
         depositDetails: { depositAmount: 99, depositTakenAfterPage: 4, depositPaid: false },
+        // Before a size is ordered, "Your book, page by page" shows the pages as the shop's first size prints them.
+        print: { trimAspect: 1, ordered: false, sheet: expect.stringMatching(/^800x800g\d+$/) },
       });
       expect(['queued', 'processing', 'completed', 'available']).toContain(first.json().previewPagesStatus['1']);
       expect(first.json().previewPagesStatus['3']).toBe('pending');

@@ -12,6 +12,7 @@ import { personaliseText } from '../../imaging/generators/pageGenerator.js';
 import { bookStory, starringTitle, storyBlurb } from '../stories/bookStory.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';
+import { printOfSheet, shownSheet } from '../../catalogue/printSheets.js';
 import { jobId, jobsOf } from './pageJobs.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
@@ -183,6 +184,7 @@ export async function readPreview(
   const available = jobs.filter((job) => job.status === 'available');
   const child = { firstName: context.child_first_name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
+  const sheet = await shownSheet(db, await payments.orderedPrint(db, requestUuid));
   return {
     title: starringTitle(context.title, context.child_first_name, context.language),
     coverImageURL: await previewCoverUrl(db, requestUuid),
@@ -209,6 +211,7 @@ export async function readPreview(
     pagesGeneratedForPreview,
     numberOfPagesForPreview: previewNumbers.size,
     numberOfPagesPerGenerationBatch: context.pages_per_batch,
+    ...(sheet && { print: printOfSheet(sheet) }),
     depositDetails: {
       depositAmount: toRupees(context.deposit_paise),
       depositTakenAfterPage: context.deposit_after_page,

@@ -1,3 +1,4 @@
+import { SHEET_KEY_PATTERN } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { DrawnOption } from '../../imaging/generators/pageGenerator.js';
 
@@ -7,7 +8,9 @@ export const generatedFolder = (requestUuid: string) => `generated/${requestUuid
 export const generatedKey = (requestUuid: string, file: string) => `${generatedFolder(requestUuid)}${file}`;
 
 /** File names carry the request's random token: an image address cannot be guessed from another. */
-export const GENERATED_FILE = /^[A-Za-z0-9_-]{20,}-(p\d{1,3}-o\d{1,2}(-alone)?|cover(-w\d{3,5})?|paperback|hardcover)\.webp$/;
+export const GENERATED_FILE = new RegExp(
+  `^[A-Za-z0-9_-]{20,}-(p\\d{1,3}-o\\d{1,2}(-alone|-print-${SHEET_KEY_PATTERN}(-spread)?)?|cover(-w\\d{3,5})?|paperback|hardcover)\\.webp$`,
+);
 
 export const generatedUrl = (requestUuid: string, file: string) => `/api/generated/${requestUuid}/${file}`;
 
