@@ -26,6 +26,15 @@ const FALLS_TO = { cropped: -300, short: -280, shoulder: -236, long: -172 } as c
 /** Where a tail (ponytail or plait) ends, by length. */
 const TAIL_TO = { cropped: -300, short: -262, shoulder: -222, long: -170 } as const;
 
+/*
+ * Coily hair is worn as coily hair is, by its length: very short (cropped), a short rounded crop, a
+ * cloud to the neck (shoulder, loose), twists to the shoulders (long, loose); tied, a puff (a bun),
+ * two puffs until it is long enough to plait, and cornrows into the plaits once it is.
+ */
+const inPuffs = (look: Look) => look.hairTexture === 'coily' && look.hairStyle === 'plaits' && look.hairLength !== 'long';
+const inCornrows = (look: Look) => look.hairTexture === 'coily' && look.hairStyle === 'plaits' && look.hairLength === 'long';
+const inTwists = (look: Look) => look.hairTexture === 'coily' && look.hairStyle === 'loose' && look.hairLength === 'long';
+
 /**
  * An outline filled with the hair's texture: smooth, waved, or edged with curls or coils. `edge` says
  * which parts of the outline are seen (a cap inside a cloud of coils shows only its hairline).
@@ -174,7 +183,7 @@ function capOutline(look: Look): P[] {
   const tied = look.hairStyle !== 'loose';
   if (tied) return look.hairTexture === 'coily' ? fullCap(6, -418) : GATHERED_CAP;
   if (look.hairLength === 'cropped') return CROPPED_CAP;
-  if (look.hairTexture === 'coily') return look.hairLength === 'short' ? fullCap(14, -436) : fullCap(12, -430);
+  if (look.hairTexture === 'coily') return look.hairLength === 'short' ? fullCap(8, -428) : fullCap(12, -430);
   if (look.hairTexture === 'curly') return look.hairLength === 'short' ? fullCap(2, -414) : parted(-248);
   return look.hairLength === 'short' ? SHORT_CAP : parted(look.hairLength === 'long' ? -238 : -250);
 }
@@ -187,8 +196,9 @@ function cap(look: Look, colours: HairColours, inHelmet: boolean): string {
     const grain = [-40, -26, -12, 2, 16, 30, 42].map((x) => `M${x} ${-366 - Math.abs(x) * 0.1}l${x < 0 ? -2 : 2} -7`).join('');
     return `<path d="${smoothPath(outline)}" fill="${colours.hair}" ${ol(3.5)}/>` + line(grain, colours.hi, 2.5, 0.6);
   }
+  if (inCornrows(look)) return cornrows(colours);
   const tied = look.hairStyle !== 'loose';
-  const inCloud = !tied && look.hairTexture === 'coily' && (look.hairLength === 'shoulder' || look.hairLength === 'long');
+  const inCloud = !tied && look.hairTexture === 'coily' && look.hairLength === 'shoulder';
   let out = textured(outline, look, colours, tied ? 0.6 : 1, inCloud ? ([, y]) => y > -392 : undefined);
   if (tied) {
     // Combed towards where it is gathered: the crown for a bun, the back for a ponytail, a parting for plaits.
@@ -302,11 +312,13 @@ function behindHead(look: Look, colours: HairColours, inHelmet: boolean): string
       // Inside a helmet the bun sits lower, within the glass.
       return inHelmet ? bun(look, colours, -398, 0.75) : bun(look, colours);
     case 'plaits':
+      return inPuffs(look) ? puffs(look, colours, inHelmet) : '';
     case 'patka':
       return '';
     default:
       if (look.hairLength === 'cropped' || look.hairLength === 'short') return '';
-      if (look.hairTexture === 'coily') return textured(coilyCloud(look.hairLength), look, colours);
+      if (inTwists(look)) return twists(look, colours, inHelmet);
+      if (look.hairTexture === 'coily') return textured(coilyCloud(), look, colours);
       return (
         textured(fallingHair(FALLS_TO[look.hairLength], look.hairTexture === 'straight' ? 80 : 86), look, colours) +
         strands(`M-64 -300 C-70 -270 -68 ${FALLS_TO[look.hairLength] + 40} -62 ${FALLS_TO[look.hairLength] + 14}`, colours, look) +
@@ -316,16 +328,74 @@ function behindHead(look: Look, colours: HairColours, inHelmet: boolean): string
 }
 
 /**
- * Coily hair grown out: a rounded cloud close about the head, down to the neck or to the shoulders,
- * never much wider than the head (a child's hair, not a wig).
+ * Coily hair grown out, loose: a rounded cloud close about the head, down to the neck, never much
+ * wider than the head (a child's hair, not a wig).
  */
-function coilyCloud(length: 'shoulder' | 'long'): P[] {
-  const [r, to, top] = length === 'long' ? [84, -240, -444] : [78, -268, -440];
+function coilyCloud(): P[] {
+  const [r, to, top] = [78, -268, -440];
   const [cy, ry] = [(top + to) / 2, (to - top) / 2];
   return Array.from({ length: 18 }, (_, i) => {
     const a = -Math.PI / 2 + (i / 18) * Math.PI * 2;
     return [Math.cos(a) * r, cy + Math.sin(a) * ry] as P;
   });
+}
+
+/** Two puffs high on either side of the head, each gathered by a tie. Smaller and lower inside a helmet. */
+function puffs(look: Look, colours: HairColours, inHelmet = false): string {
+  const [x, y, r] = inHelmet ? [46, -392, 22] : [62, -400, 30];
+  return ([-1, 1] as const)
+    .map((side) => {
+      const round: P[] = Array.from({ length: 10 }, (_, i) => {
+        const a = (i / 10) * Math.PI * 2;
+        return [side * x + Math.cos(a) * r, y + Math.sin(a) * r] as P;
+      });
+      const tie = `<ellipse cx="${side * (x - r * 0.8)}" cy="${n(y + r * 0.55)}" rx="7" ry="11" transform="rotate(${side * -40} ${side * (x - r * 0.8)} ${n(y + r * 0.55)})" fill="${RIBBON}" ${ol(2.5)}/>`;
+      return textured(round, look, colours, 0.8) + tie;
+    })
+    .join('');
+}
+
+/** One two-strand twist from (x, top) down to `to`: small coils turning one way, then the other. */
+function twist(x: number, top: number, to: number, lean: number, colours: HairColours): string {
+  const count = Math.max(3, Math.round((to - top) / 16));
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    const t = (i + 0.5) / count;
+    const [cx, cy] = [x + lean * t, top + (to - top) * t];
+    out += `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="8.5" ry="10" transform="rotate(${i % 2 ? 28 : -28} ${n(cx)} ${n(cy)})" fill="${colours.hair}" ${ol(2.6)}/>`;
+    out += `<path d="M${n(cx - 4)} ${n(cy - 3)} q4 4 8 0" fill="none" stroke="${colours.hi}" stroke-width="2.2" stroke-linecap="round" opacity=".8"/>`;
+  }
+  return out;
+}
+
+/** Twists to the shoulders, over a close mass of coils behind the head. Shorter inside a helmet. */
+function twists(look: Look, colours: HairColours, inHelmet = false): string {
+  const to = inHelmet ? -280 : -236;
+  const mass = textured(fallingHair(to + 10, inHelmet ? 70 : 78), look, colours, 0.8);
+  const hanging = [
+    [-74, -10],
+    [-58, -6],
+    [-42, -2],
+    [42, 2],
+    [58, 6],
+    [74, 10],
+  ]
+    .map(([x, lean]) => twist(inHelmet ? x * 0.85 : x, -356, to - Math.abs(x) * 0.15, lean, colours))
+    .join('');
+  return mass + hanging;
+}
+
+/** Cornrows: tight braided rows from the hairline back over the head, to the plaits behind the ears. */
+function cornrows(colours: HairColours): string {
+  // Seen from the front the rows run up from the hairline and away over the crown, closing together.
+  const row = (x: number) => `M${n(x)} ${n(-370 + Math.abs(x) * 0.12)} C${n(x * 0.95)} -386 ${n(x * 0.8)} -396 ${n(x * 0.6)} -401`;
+  const rows = [-48, -29, -10, 10, 29, 48].map(row).join(' ');
+  const partings = [-38, -19, 0, 19, 38].map(row).join(' ');
+  return (
+    `<path d="${smoothPath(GATHERED_CAP)}" fill="${colours.hair}" ${ol(3.5)}/>` +
+    line(partings, C.ink, 2, 0.35) +
+    `<path d="${rows}" fill="none" stroke="${colours.hi}" stroke-width="5" stroke-dasharray="5 4" stroke-linecap="round" opacity=".7"/>`
+  );
 }
 
 // --- plaits ------------------------------------------------------------------------------------------
@@ -356,7 +426,7 @@ function plait(side: -1 | 1, look: Look, colours: HairColours, top: P, to: numbe
 
 /** Two plaits falling in front of the shoulders (drawn over the body). */
 function plaitsOverShoulders(look: Look, colours: HairColours): string {
-  if (look.hairStyle !== 'plaits') return '';
+  if (look.hairStyle !== 'plaits' || inPuffs(look)) return '';
   const to = TAIL_TO[look.hairLength];
   return plait(-1, look, colours, [-60, -292], to) + plait(1, look, colours, [60, -292], to);
 }
@@ -378,10 +448,12 @@ function fromBehind(look: Look, colours: HairColours): string {
     return [Math.cos(a) * (64 + grow), -332 + Math.sin(a) * (68 + grow)] as P;
   });
   let out = '';
-  if (look.hairStyle === 'loose' && look.hairLength !== 'cropped' && look.hairLength !== 'short') {
+  if (inTwists(look)) {
+    out += twists(look, colours);
+  } else if (look.hairStyle === 'loose' && look.hairLength !== 'cropped' && look.hairLength !== 'short') {
     out +=
       look.hairTexture === 'coily'
-        ? textured(coilyCloud(look.hairLength), look, colours)
+        ? textured(coilyCloud(), look, colours)
         : textured(fallingHair(FALLS_TO[look.hairLength], 74), look, colours);
   } else {
     out += textured(crown, look, colours, look.hairStyle === 'loose' ? 1 : 0.6);
@@ -402,7 +474,8 @@ function fromBehind(look: Look, colours: HairColours): string {
     ];
     out += textured(tail, look, colours, 0.7) + `<ellipse cx="0" cy="-384" rx="16" ry="10" fill="${RIBBON}" ${ol(3)}/>`;
   }
-  if (look.hairStyle === 'plaits') {
+  if (inPuffs(look)) out += puffs(look, colours);
+  else if (look.hairStyle === 'plaits') {
     const to = TAIL_TO[look.hairLength] + 10;
     out += plait(-1, look, colours, [-30, -286], to) + plait(1, look, colours, [30, -286], to);
   }
@@ -427,7 +500,9 @@ export function hairOf(look: Look, colours: HairColours, inHelmet = false) {
 export function hairTopY(look: Look, inHelmet = false): number {
   if (look.hairStyle === 'bun') return inHelmet ? -426 : -448;
   if (look.hairStyle === 'patka') return inHelmet ? -420 : -434;
-  if (look.hairTexture === 'coily') return look.hairStyle === 'loose' ? -460 : -428;
+  if (inPuffs(look)) return inHelmet ? -418 : -440;
+  if (look.hairTexture === 'coily')
+    return look.hairStyle === 'loose' && look.hairLength === 'shoulder' ? -460 : look.hairStyle === 'loose' ? -446 : -428;
   if (look.hairStyle === 'loose' && look.hairLength === 'short' && look.hairTexture === 'straight') return -432;
   return look.hairTexture === 'curly' ? -426 : -410;
 }
