@@ -59,16 +59,11 @@ export async function shownSheet(db: Db, choice: PrintChoice | null): Promise<(P
  * picture (or the climax's, two pages wide) left once the bleed is trimmed.
  */
 export function printOfSheet(sheet: PrintSheet & { ordered: boolean }): BookPrint {
-  const { trim, bleed } = sheetInches(sheet);
+  const trim = trimSizeInches(sheet.printSize);
+  const bleed = sheet.binding.bleedMm / MM_PER_INCH;
   const [width, height] = [trim.width + 2 * bleed, trim.height + 2 * bleed];
   const page: PrintedArea = { left: bleed / width, top: bleed / height, width: trim.width / width, height: trim.height / height };
   // Two sheets side by side: the bleed is trimmed at the outer edges only, as the reader sees the spread.
   const spread: PrintedArea = { ...page, left: bleed / (2 * width), width: (2 * width - 2 * bleed) / (2 * width) };
   return { trimAspect: trim.width / trim.height, sheet: sheet.key, ordered: sheet.ordered, page, spread };
-}
-
-/** The inches of a sheet's trim and bleed. */
-export function sheetInches({ printSize, binding }: Pick<PrintSheet, 'printSize' | 'binding'>) {
-  const trim = trimSizeInches(printSize);
-  return { trim, bleed: binding.bleedMm / MM_PER_INCH };
 }

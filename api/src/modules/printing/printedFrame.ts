@@ -83,7 +83,7 @@ export async function framedFor(
 }
 
 /** The safe area of a story picture's sheet: the bleed and safe zone on every side, the gutter at the spine. */
-export function storyPictureMargin(content: Pick<BookContent, 'printSize' | 'binding'>): SheetMargin {
+function storyPictureMargin(content: Pick<BookContent, 'printSize' | 'binding'>): SheetMargin {
   const inches = (mm: number) => mm / MM_PER_INCH;
   const { binding } = content;
   return pictureMargin(sheetInches(content), inches(binding.bleedMm), inches(SAFE_ZONE_MM), inches(gutterMmOf(binding)));
