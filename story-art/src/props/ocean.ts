@@ -189,6 +189,25 @@ function drawTurtle(x: number, y: number, s = 1, flip = false, mood: Mood = 'hap
 }
 export const turtle = namedProp(drawTurtle);
 
+/**
+ * Ashtu's arm reaching out of the octopus at (x, y) (as drawn by octopus at scale 1) and wrapping
+ * round whoever stands at (tx, ty), their waist: the octopus's hug, drawn over them.
+ */
+function drawOctopusHug(x: number, y: number, tx: number, ty: number, color = '#b06fd0'): string {
+  const [sx, sy] = [x - 60, y - 80];
+  const d =
+    `M${n(sx)} ${n(sy)} C${n(sx - 120)} ${n(sy - 70)} ${n(tx + 170)} ${n(ty - 40)} ${n(tx + 60)} ${n(ty)} ` +
+    `C${n(tx + 20)} ${n(ty + 16)} ${n(tx - 40)} ${n(ty + 18)} ${n(tx - 62)} ${n(ty - 4)} C${n(tx - 74)} ${n(ty - 18)} ${n(tx - 60)} ${n(ty - 34)} ${n(tx - 44)} ${n(ty - 26)}`;
+  const suckers = [0.2, 0.35, 0.5, 0.62]
+    .map((t) => {
+      const [px, py] = [sx + (tx + 60 - sx) * t, sy + (ty - sy) * t - Math.sin(t * Math.PI) * 60 + 14];
+      return `<circle cx="${n(px)}" cy="${n(py)}" r="4" fill="${C.pink}"/>`;
+    })
+    .join('');
+  return line(d, INK, 30, 0.6) + line(d, color, 22, 1) + suckers;
+}
+export const octopusHug = namedProp(drawOctopusHug);
+
 /** A little octopus sitting on (x, y), hugging something (drawn by the caller) at (0, -80). About 260 tall. */
 function drawOctopus(x: number, y: number, s = 1, mood: Mood = 'happy', hug = '', color: string = '#b06fd0'): string {
   let arms = '';

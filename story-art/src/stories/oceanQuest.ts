@@ -201,7 +201,12 @@ export const oceanQuest: Story = {
           O.jellyfish(1320, 240, 0.7, C.mint) +
           O.bubbles(8, 10, [700, 200, 600, 600]),
         hero: h,
-        fg: O.octopus(1040, 1040, 1.0, 'happy', O.pearl(0, -30, 30)) + O.caveFrame(),
+        // The pearl given back with a hug: in the other two options Ashtu comes close, one arm round the hero.
+        fg:
+          (v === 0
+            ? O.octopus(1040, 1040, 1.0, 'happy', O.pearl(0, -30, 30))
+            : O.octopus(h.x + 270, 1040, 1.0, 'happy', O.pearl(0, -30, 30)) + O.octopusHug(h.x + 270, 1040, h.x, h.y - 150 * h.scale)) +
+          O.caveFrame(),
         shot: pick(v, [WIDE, { zoom: 1.45, fx: 820, fy: 780 }, { zoom: 1.15, fx: 860, fy: 720 }]),
         grain: 0.3,
       };
