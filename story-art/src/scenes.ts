@@ -26,14 +26,14 @@ export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntrie
 /** What the hero of a story wears on most of its pages ('casual' for a story not drawn here). */
 export const storyOutfit = (slug: string): Outfit => STORIES[slug]?.outfit ?? 'casual';
 
+/** A number attribute of an SVG tag; NaN when it has none. */
+const numberAttribute = (tag: string, name: string) => Number(new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag)?.[1] ?? NaN);
+
 /** Reads the hero-face-area ellipse (scene coordinates) back out of a rendered scene or cover. */
 export function heroFaceArea(svg: string): FaceArea | null {
   const tag = /<ellipse\b[^>]*\bid="hero-face-area"[^>]*>/.exec(svg)?.[0];
   if (!tag) return null;
-  const num = (name: string) => {
-    const m = new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag);
-    return m ? Number(m[1]) : NaN;
-  };
+  const num = (name: string) => numberAttribute(tag, name);
   const area = { cx: num('cx'), cy: num('cy'), rx: num('rx'), ry: num('ry'), hairTop: num('data-hair-top') };
   if (!Object.values(area).every(Number.isFinite)) return null;
   return { ...area, ...(tag.includes('data-seen="from-behind"') ? { fromBehind: true } : {}) };
@@ -42,7 +42,7 @@ export function heroFaceArea(svg: string): FaceArea | null {
 /** How far a scene's world is drawn (its skies, seas and grounds), in the picture's coordinates: a reframed picture must stay inside it. */
 export function worldReach(svg: string): { left: number; top: number; right: number; bottom: number } | null {
   const tag = /<rect\b[^>]*\bid="world-reach"[^>]*>/.exec(svg)?.[0];
-  const num = (name: string) => Number(new RegExp(`\\b${name}="(-?[0-9.]+)"`).exec(tag ?? '')?.[1]);
-  const [left, top, width, height] = [num('x'), num('y'), num('width'), num('height')];
+  if (!tag) return null;
+  const [left, top, width, height] = ['x', 'y', 'width', 'height'].map((name) => numberAttribute(tag, name));
   return [left, top, width, height].every(Number.isFinite) ? { left, top, right: left + width, bottom: top + height } : null;
 }

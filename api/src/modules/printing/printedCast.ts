@@ -1,5 +1,5 @@
 import { heroFaceArea, sceneCanvas, SCENES, widenedView, type Canvas } from 'story-art';
-import { headBox, layerParts, PROBE_WIDTH, type Box } from '../imaging/generators/keepClear.js';
+import { clippedTo, headBox, layerParts, PROBE_WIDTH, type Box } from '../imaging/generators/keepClear.js';
 import type { BookPage } from './printedBook.js';
 
 /** A box on a picture as shares of its width and height. */
@@ -31,13 +31,6 @@ const toShares = (box: Box, canvas: Canvas): ShareBox => ({
 /** How far round its canvas a drawing is looked at for the things its edges cut, in its units. */
 const AROUND = 400;
 
-/** The part of a box (from the canvas's corner) on the canvas; null when none is. */
-function onCanvas(box: Box, canvas: Canvas): Box | null {
-  const [left, top] = [Math.max(0, box.left), Math.max(0, box.top)];
-  const [right, bottom] = [Math.min(canvas.width, box.left + box.width), Math.min(canvas.height, box.top + box.height)];
-  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
-}
-
 /** Casts already found, by page drawing: a flipbook asks for the same pages again and again. */
 const found = new Map<string, Promise<Cast | null>>();
 const REMEMBERED = 500;
@@ -60,7 +53,7 @@ export function castOf(request: BookPage['request']): Promise<Cast | null> {
       const wider = canvas.width + 2 * AROUND;
       const seen = await layerParts((layers) => widenedView(draw(layers), AROUND), 'named', 1, wider, (PROBE_WIDTH * wider) / canvas.width);
       const named = seen
-        .map((box) => onCanvas({ ...box, left: box.left - AROUND, top: box.top - AROUND }, canvas))
+        .map((box) => clippedTo({ ...box, left: box.left - AROUND, top: box.top - AROUND }, canvas.width, canvas.height))
         .filter((box) => box !== null);
       // The face is in the drawing's coordinates, whose canvas may start above or left of 0.
       const inDrawing = headBox(face, 1);

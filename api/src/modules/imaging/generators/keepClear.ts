@@ -97,10 +97,12 @@ export async function keepClear(
     width: box.width + room * 2,
     height: box.height + room * 2,
   }));
-  const inside = (box: Box): Box => {
-    const left = Math.max(0, box.left);
-    const top = Math.max(0, box.top);
-    return { left, top, width: Math.min(width, box.left + box.width) - left, height: Math.min(height, box.top + box.height) - top };
-  };
-  return [headBox(face, scale), ...named].map(inside).filter((box) => box.width > 0 && box.height > 0);
+  return [headBox(face, scale), ...named].map((box) => clippedTo(box, width, height)).filter((box) => box !== null);
+}
+
+/** The part of a box on a picture `width` x `height` (from its corner); null when none of it is. */
+export function clippedTo(box: Box, width: number, height: number): Box | null {
+  const [left, top] = [Math.max(0, box.left), Math.max(0, box.top)];
+  const [right, bottom] = [Math.min(width, box.left + box.width), Math.min(height, box.top + box.height)];
+  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
 }
