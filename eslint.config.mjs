@@ -109,6 +109,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Its tests may check a payload against a schema with TypeBox's own checker, as the server does.
+    files: ['contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!\\.|@sinclair/typebox(/value)?$)', message: 'contracts tests import only its own files and @sinclair/typebox.' },
+          ],
+        },
+      ],
+    },
+  },
   ...serverBoundaries(),
   tableOwners(),
   prettier,

@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './bookPrint.js';
 export * from './content.js';
 export * from './hero.js';
+export * from './companion.js';
