@@ -69,7 +69,7 @@ const HEADWEAR_TOP: Record<string, number> = { astronaut: HELMET.cy - HELMET.r -
 /** The hero child as an SVG fragment in scene coordinates. */
 export function hero(o: HeroOptions): string {
   const sk = SKELETONS[o.pose] ?? SKELETONS.standing;
-  const style = OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer;
+  const style = { ...(OUTFIT_STYLES[o.outfit] ?? OUTFIT_STYLES.explorer), ...o.dressedIn };
   const { look } = o;
   const colours = heroColours(look);
   const skin = colours.skin;

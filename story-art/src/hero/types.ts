@@ -74,6 +74,8 @@ export interface HeroOptions {
   holding?: string;
   /** Draw a second child (no ids, no face marker). */
   extra?: boolean;
+  /** The outfit's top in other colours: a brother's kurta in the colour the parent chose. */
+  dressedIn?: { top: string; topDark: string };
   /** Leave out the ground shadow (for riding, floating far above ground). */
   noShadow?: boolean;
   /** The side the scene's light comes from: the hero's other side is in shadow (left unless said). */
@@ -84,8 +86,11 @@ export type Side = 'left' | 'right';
 
 /** Which layer of a page or cover to draw: the whole picture, or only what the page's words must not cover. */
 export interface HeroLayers {
-  /** 'named': only the story's named characters and things, where the page's text must not go. */
-  layer?: 'page' | 'named';
+  /**
+   * 'named': only the story's named characters and things (the hero's companions among them), where
+   * the page's text must not go; 'companions': only the companions.
+   */
+  layer?: 'page' | 'named' | 'companions';
 }
 
 export interface FaceArea {

@@ -3,7 +3,9 @@
  * scenery behind and in front, and the paper's grain. A landscape SVG, 1600 x 1200, with the hero's
  * face area marked.
  */
+import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
+import { companyExtent, companyOf, type CompanySpot } from '../family/company.js';
 import { faceAreaFor, hairTopFor, hero, type HeroLayers, type HeroOptions, type Outfit, type Side } from '../hero.js';
 import { INK, n, paperGrain, svgDocument, vignette, WORLD_BOTTOM, WORLD_LEFT, WORLD_RIGHT, WORLD_TOP } from '../palette.js';
 
@@ -30,6 +32,8 @@ export interface SceneOptions extends HeroLayers {
   frame?: Frame;
   /** Override the outfit the story chose for this page. */
   outfit?: Outfit;
+  /** The people and pets beside the hero, drawn on the pages the story brings them along. */
+  companions?: readonly Companion[];
 }
 export type SceneFn = (options: SceneOptions) => string;
 
@@ -205,15 +209,43 @@ export function spreadCanvas(aspect?: number): Canvas {
 export const sceneCanvas = ({ aspect, spread }: Pick<SceneOptions, 'aspect' | 'spread'>): Canvas =>
   spread ? spreadCanvas(aspect) : pageCanvas(aspect);
 
+/** How much room the camera leaves round the company it keeps in view, in world units. */
+const COMPANY_ROOM = 40;
+
+/**
+ * The shot widened, if it must be, to keep the hero's companions in view: all of their width, and
+ * down from the top of the tallest head; a close-up becomes a two-shot.
+ */
+function keepCompany(shot: Shot, extent: { left: number; right: number; top: number } | null, h: HeroPlacement): Shot {
+  if (!extent) return shot;
+  const [left, right] = [
+    Math.min(extent.left, h.x - 90 * h.scale) - COMPANY_ROOM,
+    Math.max(extent.right, h.x + 90 * h.scale) + COMPANY_ROOM,
+  ];
+  const [top, bottom] = [extent.top - COMPANY_ROOM, h.y - 120 * h.scale];
+  const zoom = Math.max(1, Math.min(shot.zoom, SCENE_WIDTH / (right - left), SCENE_HEIGHT / (bottom - top)));
+  const [hw, hh] = [SCENE_WIDTH / 2 / zoom, SCENE_HEIGHT / 2 / zoom];
+  const within = (v: number, low: number, high: number) => (low > high ? (low + high) / 2 : Math.min(high, Math.max(low, v)));
+  return clampShot({ zoom, fx: within(shot.fx, right - hw, left + hw), fy: within(shot.fy, bottom - hh, top + hh) });
+}
+
+/** Where companions stand beside a hero: level with the hero's face across, on the hero's ground (a leaning, diving or upside-down hero's face is off the feet). */
+const besideOf = (h: HeroPlacement, look: HeroLook): HeroPlacement => ({ ...h, x: faceAreaFor({ ...h, faceShape: look.faceShape }).cx });
+
 /** `pageIndex`: the page's place in the story, or null for a page that is never moved in to a medium shot. */
-function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number | null): string {
+function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number | null, spot?: CompanySpot): string {
   const planned = l.shot ?? WIDE;
   const worn = o.outfit ?? l.hero.outfit ?? outfit;
+  const company = spot && o.companions?.length ? { spot, companions: o.companions } : null;
   const chosen = clampShot('closeUp' in planned ? closeOn(l.hero, planned) : planned);
-  const framed = frameHead(
-    mediumShot(chosen, l.hero, o.look, pageIndex !== null && isMediumShot(pageIndex, o.variant)),
-    { ...l.hero, outfit: worn },
-    o.look,
+  const framed = keepCompany(
+    frameHead(
+      mediumShot(chosen, l.hero, o.look, pageIndex !== null && isMediumShot(pageIndex, o.variant)),
+      { ...l.hero, outfit: worn },
+      o.look,
+    ),
+    company && companyExtent(company.spot, company.companions, besideOf(l.hero, o.look)),
+    l.hero,
   );
   const shot = o.frame ? reframed(framed, o.frame) : framed;
   // The zoom to four places: the hero is placed with the exact one, and the world must stay under its feet.
@@ -242,16 +274,21 @@ function compose(o: SceneOptions, l: Layout, outfit: Outfit, pageIndex: number |
   const [left, top] = toScreen(WORLD_LEFT, WORLD_TOP);
   const [right, bottom] = toScreen(WORLD_RIGHT, WORLD_BOTTOM);
   const reach = `<rect id="world-reach" x="${n(left)}" y="${n(top)}" width="${n(right - left)}" height="${n(bottom - top)}" fill="none"/>`;
+  const beside = company
+    ? companyOf(company.spot, company.companions, { ...besideOf(l.hero, o.look), outfit: worn }, toScreen, shot.zoom)
+    : '';
   const scenery = `<g transform="${cam}">${l.bg}</g>`;
   const front = l.fg ? `<g transform="${cam}">${l.fg}</g>` : '';
   const document = (body: string, defs = '') => svgDocument(canvas.width, canvas.height, body, defs, canvas);
   // The named layer hides everything but what is marked named (which makes itself visible again).
-  if (o.layer === 'named') return document(`<g visibility="hidden">${scenery}${front}</g>`);
+  if (o.layer === 'named') return document(`<g visibility="hidden">${scenery}${beside}${front}</g>`);
+  if (o.layer === 'companions') return document(beside);
   const overCanvas = (svg: string) => `<g transform="translate(${n(canvas.x)} ${n(canvas.y)})">${svg}</g>`;
   const body =
     reach +
     scenery +
     overCanvas(paperGrain(canvas.width, canvas.height, l.grain ?? 0.45)) +
+    beside +
     hero(opts) +
     shade.overlay +
     front +
@@ -289,15 +326,26 @@ export interface StoryPages {
   outfits: Partial<Record<number, Outfit>>;
   /** Pages (numbered from 1) whose options stay as drawn, never moved in to a medium shot. */
   keptWide?: number[];
+  /** Pages (numbered from 1) the hero's companions come along on, and how: alike in every option, or each option its own way. */
+  company?: Partial<Record<number, CompanySpot | [CompanySpot, CompanySpot, CompanySpot]>>;
   pages: Page[];
 }
 
 /** A story's pages as scene-01 .. scene-12, each drawn in the story's outfit unless the page has its own. */
-export function scenesOf({ pages, outfit, outfits, keptWide = [] }: StoryPages): Record<string, SceneFn> {
+export function scenesOf({ pages, outfit, outfits, keptWide = [], company = {} }: StoryPages): Record<string, SceneFn> {
   return Object.fromEntries(
     pages.map((page, i) => [
       `scene-${String(i + 1).padStart(2, '0')}`,
-      (o: SceneOptions) => compose(o, layoutOf(page, o.variant), outfits[i + 1] ?? outfit, keptWide.includes(i + 1) ? null : i),
+      (o: SceneOptions) => {
+        const spot = company[i + 1];
+        return compose(
+          o,
+          layoutOf(page, o.variant),
+          outfits[i + 1] ?? outfit,
+          keptWide.includes(i + 1) ? null : i,
+          Array.isArray(spot) ? pick(o.variant, spot) : spot,
+        );
+      },
     ]),
   );
 }

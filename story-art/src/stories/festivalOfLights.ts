@@ -16,6 +16,14 @@ export const festivalOfLights: Story = {
   slug: 'festival-of-lights',
   outfit: 'kurta',
   outfits: { 12: 'pyjamas' },
+  company: {
+    1: { side: -1, pose: 'holding' },
+    2: { side: -1, pose: 'standing' },
+    3: { side: -1, pose: 'waving' },
+    4: { side: 1, pose: 'pointing' },
+    11: { side: -1, pose: 'cheering' },
+    12: { side: -1, together: true, pose: 'holding', below: 240 },
+  },
   // The flight over the town: the dragon fills a closer picture, and the words need the sky.
   keptWide: [10],
   pages: [

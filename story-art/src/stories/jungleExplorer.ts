@@ -11,6 +11,15 @@ export const jungleExplorer: Story = {
   slug: 'jungle-explorer',
   outfit: 'explorer',
   outfits: { 12: 'pyjamas' },
+  company: {
+    1: { side: -1, pose: 'waving' },
+    2: { side: 1, pose: 'walking', petPose: 'stand' },
+    4: { side: 1, pose: 'pointing' },
+    7: { side: 1, pose: 'standing' },
+    9: { side: 1, pose: 'walking', petPose: 'stand' },
+    11: { side: -1, pose: 'cheering' },
+    12: { side: -1, together: true, pose: 'holding', below: 240 },
+  },
   pages: [
     {
       // 1 Meet the hero at the edge of town

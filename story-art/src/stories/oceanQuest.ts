@@ -18,6 +18,14 @@ export const oceanQuest: Story = {
   slug: 'ocean-quest',
   outfit: 'diver',
   outfits: { 1: 'casual', 2: 'casual', 12: 'casual' },
+  company: {
+    1: { side: 1, pose: 'pointing' },
+    2: { side: -1, pose: 'waving' },
+    4: { side: -1, pose: 'waving', helmeted: true },
+    7: { side: 1, pose: 'sitting', helmeted: true },
+    11: { side: -1, pose: 'cheering', helmeted: true },
+    12: { side: 1, pose: 'waving' },
+  },
   pages: [
     // 1 Sandcastles and a glowing shell
     (v) => {

@@ -28,6 +28,14 @@ export const spaceAdventure: Story = {
   slug: 'space-adventure',
   outfit: 'astronaut',
   outfits: { 1: 'pyjamas', 2: 'pyjamas', 12: 'pyjamas' },
+  company: {
+    1: { side: 1, pose: 'pointing' },
+    3: { side: -1, pose: 'cheering', helmeted: true },
+    5: { side: -1, pose: 'cheering', helmeted: true, ground: 1040 },
+    7: { side: 1, pose: 'standing', helmeted: true },
+    11: { side: -1, pose: 'waving', helmeted: true },
+    12: { side: -1, together: true, pose: 'holding', below: 240 },
+  },
   pages: [
     {
       // 1 On the roof with a telescope

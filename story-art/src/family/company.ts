@@ -1,0 +1,112 @@
+/**
+ * Where a page's companions stand beside its hero: the story says on which pages they come along and
+ * what they do there; this places them, side by side with the hero at the hero's size, never over
+ * them. A person's moving arm is on the far side from the hero; a pet faces the hero.
+ */
+import type { Companion } from 'contracts/companions';
+import type { Outfit } from '../hero.js';
+import { companionFigure } from './companion.js';
+import type { GrownUpPose } from './grownUp.js';
+import type { PetPose } from './pets.js';
+
+/** How a page's companions join its hero (a story's `company`, by page number). */
+export interface CompanySpot {
+  /** The side of the hero the first companion is on (-1 left, 1 right); the second is on the other side. */
+  side: -1 | 1;
+  /** what a person does (standing when not said) */
+  pose?: GrownUpPose;
+  /** what a pet does (sitting when not said) */
+  petPose?: PetPose;
+  /** both on the first side, the second beyond the first */
+  together?: boolean;
+  /** in space or under the sea: a glass helmet */
+  helmeted?: boolean;
+  /** more room between the hero and the first companion (a bed between them), in hero units */
+  apart?: number;
+  /** where the companions' feet are, in world y, when not on the hero's ground (a hero up in the air) */
+  ground?: number;
+  /** how far below the hero's feet the companions stand (a hero in bed: the floor), in world units at the hero's scale */
+  below?: number;
+}
+
+/** How tall each figure stands, feet to the top of the hair, in hero units (the hero: about 470). */
+function heightOf(companion: Companion): number {
+  if (companion.kind === 'pet') return 230;
+  return { baby: 270, child: 470, adult: 700, elder: 700 }[companion.ageGroup];
+}
+
+/** Half the width each figure takes beside the hero, in hero units, with its hair and a raised arm; the hero's own is HERO_HALF. */
+const HERO_HALF = 92;
+const GAP = 18;
+function halfWidth(companion: Companion): number {
+  if (companion.kind === 'pet') return { dog: 100, cat: 92, parrot: 74, rabbit: 64 }[companion.animal];
+  return { baby: 60, child: 92, adult: 110, elder: 110 }[companion.ageGroup];
+}
+
+export interface PlacedHero {
+  x: number;
+  y: number;
+  scale: number;
+  outfit: Outfit;
+  noShadow?: boolean;
+}
+
+/** Each companion's place in world coordinates: x and y of its feet, and the side of the hero it is on. */
+export function companySpots(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
+  let reach = { [-1]: HERO_HALF, [1]: HERO_HALF } as Record<-1 | 1, number>;
+  return companions.map((companion, i) => {
+    const side: -1 | 1 = i === 0 || spot.together ? spot.side : (-spot.side as -1 | 1);
+    const half = halfWidth(companion);
+    const offset = reach[side] + GAP + half + (i === 0 ? (spot.apart ?? 0) : 0);
+    reach = { ...reach, [side]: offset + half };
+    return { companion, side, x: h.x + side * offset * h.scale, y: spot.ground ?? h.y + (spot.below ?? 0) * h.scale };
+  });
+}
+
+/** How far a figure reaches on its far side from the hero: a grown-up's raised or pointing arm reaches further. */
+function reachOf(companion: Companion, pose: GrownUpPose): number {
+  const grown = companion.kind === 'person' && (companion.ageGroup === 'adult' || companion.ageGroup === 'elder');
+  if (!grown) return halfWidth(companion);
+  return pose === 'pointing' ? 236 : pose === 'waving' || pose === 'cheering' ? 150 : halfWidth(companion);
+}
+
+/** The part of the world a page's companions take (left, right, and the top of the tallest), for the camera to keep in view. */
+export function companyExtent(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
+  const spots = companySpots(spot, companions, h);
+  const reach = (companion: Companion) => reachOf(companion, spot.pose ?? 'standing') * h.scale;
+  return {
+    left: Math.min(...spots.map(({ companion, side, x }) => x - (side < 0 ? reach(companion) : halfWidth(companion) * h.scale))),
+    right: Math.max(...spots.map(({ companion, side, x }) => x + (side > 0 ? reach(companion) : halfWidth(companion) * h.scale))),
+    top: Math.min(...spots.map(({ companion, y }) => y - heightOf(companion) * h.scale)),
+  };
+}
+
+/**
+ * The companions of a page drawn in scene coordinates: `toScreen` maps a world point to the picture,
+ * `zoom` the camera's.
+ */
+export function companyOf(
+  spot: CompanySpot,
+  companions: readonly Companion[],
+  h: PlacedHero,
+  toScreen: (x: number, y: number) => [number, number],
+  zoom: number,
+): string {
+  return companySpots(spot, companions, h)
+    .map(({ companion, side, x, y }) => {
+      const [sx, sy] = toScreen(x, y);
+      const person = companion.kind === 'person';
+      return companionFigure(companion, {
+        x: sx,
+        y: sy,
+        scale: h.scale * zoom,
+        flip: person ? side < 0 : side > 0,
+        pose: spot.pose ?? 'standing',
+        petPose: spot.petPose,
+        heroOutfit: h.outfit,
+        helmeted: spot.helmeted,
+        noShadow: spot.ground === undefined && h.noShadow,
+      });
+    })
+    .join('');
+}
