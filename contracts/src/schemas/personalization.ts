@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.js';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { BookPrint } from './bookPrint.js';
 import { HeroLook } from './hero.js';
+import { Companions } from './companion.js';
 import { UsageStats } from './usage.js';
 
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
@@ -91,6 +92,8 @@ export const BookPreviewRequest = Type.Object({
   skinTone: Type.Optional(Text(MAX_LENGTH.code)),
   /** The hero as the parent confirmed it; the proposed one when not sent. Its skin tone is `skinTone`'s when both are sent. */
   hero: Type.Optional(HeroLook),
+  /** Who else is in the story, beside the hero (an addition): replaces those chosen before; kept when not sent. */
+  companions: Type.Optional(Companions),
 });
 export type BookPreviewRequest = Static<typeof BookPreviewRequest>;
 
@@ -148,6 +151,8 @@ export const BookPreviewResponse = Type.Object({
   numberOfPagesForPreview: Type.Integer({ minimum: 0 }),
   numberOfPagesPerGenerationBatch: Type.Integer({ minimum: 1 }),
   depositDetails: DepositDetails,
+  /** Who else is in the story, beside the hero (an addition). */
+  companions: Type.Optional(Companions),
   /** How its pages print, so "Your book, page by page" shows each as it is cut (an addition). */
   print: Type.Optional(BookPrint),
   /**

@@ -103,6 +103,7 @@ for (const book of books) {
     child,
     cover: { productSlug: product.slug },
     look: hero.look,
+    companions: [],
     printSize: printType.printSizeVariations[book.size].size,
     photo: null,
     pages: told.pages.map((page) => ({

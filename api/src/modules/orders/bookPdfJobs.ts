@@ -92,7 +92,7 @@ async function bookContent(
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
   const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...covers.filter((url) => url !== null)];
   const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
-  const { child, look } = chosenBookHero(book);
+  const { child, look, companions } = chosenBookHero(book);
   const story = bookStory(product, book.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the
@@ -112,6 +112,7 @@ async function bookContent(
     child,
     cover: { productSlug: product.slug },
     look,
+    companions,
     printSize: order.print_size ?? '',
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(

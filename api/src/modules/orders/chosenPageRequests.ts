@@ -1,6 +1,7 @@
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import type { chosenBook } from '../personalization/chosenBook.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
+import { readCompanions } from '../personalization/heroes/companionList.js';
 import { bookStory, type StoryColumns } from '../personalization/stories/bookStory.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
 import type { BookContent, BookPage } from '../printing/printedBook.js';
@@ -14,18 +15,19 @@ export interface ChosenPage {
   request: NonNullable<BookPage['request']>;
 }
 
-/** The child and the hero a chosen book is drawn with (a book made before heroes were confirmed gets its default look). */
-export function chosenBookHero(book: Awaited<ReturnType<typeof chosenBook>>): Pick<BookContent, 'child' | 'look'> {
+/** The child, the hero and the companions a chosen book is drawn with (a book made before heroes were confirmed gets its default look). */
+export function chosenBookHero(book: Awaited<ReturnType<typeof chosenBook>>): Pick<BookContent, 'child' | 'look' | 'companions'> {
   return {
     child: { firstName: book.child_first_name, gender: book.gender },
     look: storedLook(book.hero, { gender: book.gender, age: book.age, skinTone: book.skin_tone ?? 'Medium' }),
+    companions: readCompanions(book.companions),
   };
 }
 
 /** Each of the story's pages as the parent chose it, so the print and the flipbook draw and cut it alike. */
 export function chosenPageRequests(product: StoryColumns & { slug: string }, book: Awaited<ReturnType<typeof chosenBook>>): ChosenPage[] {
   const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
-  const { child, look } = chosenBookHero(book);
+  const { child, look, companions } = chosenBookHero(book);
   return bookStory(product, book.language).pages.map((page) => {
     const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
     const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
@@ -33,7 +35,7 @@ export function chosenPageRequests(product: StoryColumns & { slug: string }, boo
       pageNumber: page.pageNumber,
       text: page.text,
       file,
-      request: { productSlug: product.slug, page, child, look, options: 1, onlyOption: option },
+      request: { productSlug: product.slug, page, child, look, companions, options: 1, onlyOption: option },
     };
   });
 }

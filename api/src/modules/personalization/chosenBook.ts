@@ -30,6 +30,7 @@ export async function chosenBook(db: Db, requestUuid: string) {
       'books.pages',
       'book_previews.skin_tone',
       'book_previews.hero',
+      'book_previews.companions',
     ])
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { Type } from '@sinclair/typebox';
 import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'contracts/schemas';
 import { reserveUsage } from '../abuse/usageCounters.js';
@@ -12,6 +13,8 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
+import { checkedCompanions, readCompanions } from './heroes/companionList.js';
+import { sameCompanionsDrawn } from 'contracts/companions';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 import { printedPagePicture } from './previews/printedPagePictures.js';
@@ -19,6 +22,12 @@ import type { PageGenerator } from '../imaging/generators/pageGenerator.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
+
+/** A preview's companions the schema cannot read are told in the parent's words; any other field, as the schema says. */
+const companionsUnread = (errors: FastifySchemaValidationError[], dataVar: string): Error =>
+  errors.every((error) => error.instancePath.startsWith('/companions'))
+    ? badRequest(visitorText('personalization.companions.unreadable'))
+    : new Error(`${dataVar} ${errors.map((error) => `${error.instancePath} ${error.message ?? ''}`).join('; ')}`);
 
 /** The book preview calls (docs/product.md#preview), and the generated images they point to. */
 export const previewRoutes: FastifyPluginAsyncTypebox<{
@@ -30,7 +39,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   /** Draws a page's printed picture the first time it is asked for. */
   pictures: PageGenerator;
 }> = async (app, { db, storage, access, payments, jobs, pictures }) => {
-  app.post('/bookpreviews/', { schema: { body: BookPreviewRequest } }, async (request) => {
+  app.post('/bookpreviews/', { schema: { body: BookPreviewRequest }, schemaErrorFormatter: companionsUnread }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
     const book = await db
@@ -46,20 +55,23 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
       .executeTakeFirst();
     const started = await db
       .selectFrom('book_previews')
-      .select(['skin_tone', 'hero'])
+      .select(['skin_tone', 'hero', 'companions'])
       .where('request_uuid', '=', body.requestUuid)
       .executeTakeFirst();
     const child = { gender: book.gender, age: book.age };
     const confirmed = started ? storedLook(started.hero, { ...child, skinTone: started.skin_tone }) : null;
     const proposed = storedLook(photo?.proposed_hero ?? null, { ...child, skinTone: photo?.estimated_skin_tone ?? 'Medium' });
     const hero = heroToDraw(body, confirmed, proposed);
-    const redraw = confirmed !== null && !sameLook(hero, confirmed);
+    const kept = readCompanions(started?.companions ?? null);
+    const companions = body.companions ? checkedCompanions(body.companions) : kept;
+    // A new hero, or other people or pets beside them, draws every page again; a new name alone does not.
+    const redraw = confirmed !== null && (!sameLook(hero, confirmed) || !sameCompanionsDrawn(companions, kept));
     // A preview counts against the weekly quota once per request, and again when its hero changes (every page is drawn again).
     const release = started && !redraw ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
     let queued: number[];
     try {
-      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, redraw }, access);
+      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, companions, redraw }, access);
     } catch (error) {
       await release?.();
       throw error;

@@ -1,6 +1,6 @@
 /** The tables this module keeps, added to the database's map of tables (see platform/db/database.ts). */
 import { Type } from '@sinclair/typebox';
-import { HeroLook } from 'contracts/schemas';
+import { Companions, HeroLook } from 'contracts/schemas';
 import type { Generated } from 'kysely';
 import type { Language } from 'contracts/languages';
 
@@ -55,6 +55,8 @@ export interface BookPreviewsTable {
   skin_tone: string;
   /** JSON HeroLook: the hero the parent confirmed, drawn on every page (null for previews started before heroes were). */
   hero: string | null;
+  /** JSON Companion[]: the people and pets beside the hero, drawn on the pages their story brings them (null: none). */
+  companions: Generated<string | null>;
   /** Random part of every generated image's file name, so image addresses cannot be guessed. */
   image_token: string;
   /** The image token the preview's own cover was last drawn for: drawn for its present hero when equal. */
@@ -113,6 +115,8 @@ export const PERSONALIZATION_JSON_COLUMNS = {
   generatedImages: Type.Array(Type.String()),
   /** How the hero is drawn. */
   heroLook: HeroLook,
+  /** Who is drawn beside the hero. */
+  companions: Companions,
   /** A stored photo's face: its box and landmarks in the stored photo's pixels. */
   face: Type.Object({
     box: Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() }),

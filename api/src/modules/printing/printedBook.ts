@@ -1,3 +1,4 @@
+import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
@@ -38,6 +39,8 @@ export interface BookContent {
   cover: { productSlug: string };
   /** The hero as the parent confirmed it, on the cover and every page. */
   look: HeroLook;
+  /** The people and pets beside the hero, on the pages the story brings them. */
+  companions: readonly Companion[];
   /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
   printSize: string;
   pages: BookPage[];

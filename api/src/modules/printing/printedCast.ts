@@ -41,10 +41,11 @@ export function castOf(request: BookPage['request']): Promise<Cast | null> {
   if (!request || !scene) return Promise.resolve(null);
   const variant = request.onlyOption ?? 0;
   const { aspect, spread = false, frame } = request;
-  const key = JSON.stringify([request.productSlug, request.page.scene, variant, aspect, spread, frame, request.look]);
+  const key = JSON.stringify([request.productSlug, request.page.scene, variant, aspect, spread, frame, request.look, request.companions]);
   let cast = found.get(key);
   if (!cast) {
-    const draw = (layers: object) => scene({ look: request.look, variant, aspect, spread, frame, ...layers });
+    const draw = (layers: object) =>
+      scene({ look: request.look, companions: request.companions, variant, aspect, spread, frame, ...layers });
     const canvas = sceneCanvas({ aspect, spread });
     cast = (async () => {
       const face = heroFaceArea(draw({}));

@@ -48,7 +48,7 @@ export async function framedFor(
 ): Promise<Frame | undefined> {
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   const approved = await castOf({ ...request, aspect: undefined, spread: false, frame: undefined });
-  const world = scene && worldReach(scene({ look: request.look, variant: request.onlyOption ?? 0 }));
+  const world = scene && worldReach(scene({ look: request.look, companions: request.companions, variant: request.onlyOption ?? 0 }));
   if (!approved || !world) return undefined;
 
   const inPicture = (box: ShareBox) => ({

@@ -14,7 +14,8 @@ const OUR_FAULT: VisitorText = visitorText('http.ourFault');
  */
 export function answerError(error: FastifyError & { errors?: unknown }, request: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(request);
-  if (error.validation) {
+  // A route may word its own schema's refusal (its schemaErrorFormatter answers a DomainError).
+  if (error.validation && !(error instanceof DomainError)) {
     const errors = error.validation.map((issue) => ({
       field: (issue.instancePath || `/${(issue.params as { missingProperty?: string }).missingProperty ?? ''}`).slice(1),
       message: issue.message ?? 'is invalid',

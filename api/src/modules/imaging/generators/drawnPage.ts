@@ -29,7 +29,8 @@ export async function drawPage(request: PageRequest, variant: number, width: num
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   if (!scene) throw new Error(`No illustration ${request.page.scene} for ${request.productSlug}`);
   const { aspect, spread, frame } = request;
-  const drawing = (layers: HeroLayers) => scene({ look: request.look, variant, aspect, spread, frame, ...layers });
+  const drawing = (layers: HeroLayers) =>
+    scene({ look: request.look, companions: request.companions, variant, aspect, spread, frame, ...layers });
   const svg = drawing({});
   const face = heroFaceArea(svg);
   if (!face) throw new Error('The drawing has no face area');

@@ -1,3 +1,4 @@
+import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import type { Frame } from 'story-art';
 import type { StoryPage } from '../../catalogue/tables.js';
@@ -15,6 +16,8 @@ export interface PageRequest {
   child: { firstName: string; gender: 'Boy' | 'Girl' };
   /** The hero as the parent confirmed it: every picture draws the child so. */
   look: HeroLook;
+  /** The people and pets beside the hero, on the pages the story brings them (none when not said). */
+  companions?: readonly Companion[];
   /** The child's photo, for a generator that paints from it (usesPhoto); none once it is gone. */
   photo: ChildPhoto | null;
   /** How many options (pose, framing, variant) to draw. */

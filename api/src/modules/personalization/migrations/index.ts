@@ -10,6 +10,7 @@ import * as emailLinkNonces from './020_email_link_nonces.js';
 import * as heroLooks from './021_hero_looks.js';
 import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
+import * as companions from './030_companions.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
@@ -24,4 +25,5 @@ export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
   '021_hero_looks': heroLooks,
   '025_preview_covers': previewCovers,
   '026_book_shares': bookShares,
+  '030_companions': companions,
 };

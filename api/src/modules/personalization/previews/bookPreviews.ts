@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HeroLook } from 'contracts/hero';
+import type { Companion } from 'contracts/companions';
+import { keptCompanionsJson, readCompanions } from '../heroes/companionList.js';
 import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -38,8 +40,9 @@ async function previewContext(db: Db, requestUuid: string) {
 }
 
 /**
- * Starts a preview with its hero: every page of the story gets a job (pending), and the first batch is
- * queued. Starting again with the same hero keeps what was drawn; with another hero, every page is
+ * Starts a preview with its hero and the companions beside them: every page of the story gets a job
+ * (pending), and the first batch is queued. Starting again with the same cast keeps what was drawn (a
+ * companion's new name is kept); with another hero or other companions, every page is
  * drawn again, under new addresses, and the pictures chosen before are forgotten, so the book shows
  * one child on every page; a request paid for keeps its hero (409).
  */
@@ -48,14 +51,14 @@ export async function startPreview(
   jobs: JobQueue,
   storage: ObjectStore,
   requestUuid: string,
-  { hero, redraw }: { hero: HeroLook; redraw: boolean },
+  { hero, companions, redraw }: { hero: HeroLook; companions: readonly Companion[]; redraw: boolean },
   access: Pick<RequestAccess, 'lockUnpaid'>,
 ): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
   if (!photo) throw new DomainError('conflict', visitorText('personalization.preview.photoMissing'));
   const now = new Date().toISOString();
-  const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero) };
+  const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero), companions: keptCompanionsJson(companions) };
   if (redraw) {
     await db.transaction().execute(async (trx) => {
       await access.lockUnpaid(trx, requestUuid);
@@ -73,11 +76,16 @@ export async function startPreview(
     });
     await storage.deleteAll(generatedFolder(requestUuid));
   } else {
-    await db
-      .insertInto('book_previews')
-      .values({ request_uuid: requestUuid, ...look, image_token: randomBytes(18).toString('base64url'), started_at: now })
-      .onConflict((oc) => oc.column('request_uuid').doUpdateSet(look))
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      // Companions renamed change the book's words: a paid book keeps them (its review window renames them).
+      const kept = await trx.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+      if (kept && (kept.companions ?? null) !== look.companions) await access.lockUnpaid(trx, requestUuid);
+      await trx
+        .insertInto('book_previews')
+        .values({ request_uuid: requestUuid, ...look, image_token: randomBytes(18).toString('base64url'), started_at: now })
+        .onConflict((oc) => oc.column('request_uuid').doUpdateSet(look))
+        .execute();
+    });
   }
   for (const page of context.pages) {
     await db
@@ -185,6 +193,8 @@ export async function readPreview(
   const child = { firstName: context.child_first_name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   const sheet = await shownSheet(db, await payments.orderedPrint(db, requestUuid));
+  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const companions = readCompanions(cast?.companions ?? null);
   return {
     title: starringTitle(context.title, context.child_first_name, context.language),
     coverImageURL: await previewCoverUrl(db, requestUuid),
@@ -212,6 +222,7 @@ export async function readPreview(
     numberOfPagesForPreview: previewNumbers.size,
     numberOfPagesPerGenerationBatch: context.pages_per_batch,
     ...(sheet && { print: printOfSheet(sheet) }),
+    ...(companions.length ? { companions } : {}),
     depositDetails: {
       depositAmount: toRupees(context.deposit_paise),
       depositTakenAfterPage: context.deposit_after_page,

@@ -4,6 +4,7 @@ import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';
 import { storedLook } from '../heroes/heroLooks.js';
+import { readCompanions } from '../heroes/companionList.js';
 import { saveGeneratedPage } from './generatedImages.js';
 import { bookStory } from '../stories/bookStory.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
@@ -36,6 +37,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
+      companions: readCompanions(row.companions),
       photo: photo ? { image: photo, face: readStoredFace(storedPhoto.face) } : null,
       options: settings.options,
     },

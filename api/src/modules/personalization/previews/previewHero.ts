@@ -2,7 +2,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { findProduct } from '../../catalogue/productRepository.js';
 
 /**
- * What a preview's pictures are drawn from: the child, the story and the hero the parent confirmed,
+ * What a preview's pictures are drawn from: the child, the story, the hero the parent confirmed and the
+ * companions beside them,
  * with the preview's image token (a new hero, a new token); undefined when the request, its preview
  * or its story is gone.
  */
@@ -18,6 +19,7 @@ export async function previewHero(db: Db, requestUuid: string) {
       'book_requests.product_id',
       'book_previews.skin_tone',
       'book_previews.hero',
+      'book_previews.companions',
       'book_previews.image_token',
     ])
     .where('book_requests.request_uuid', '=', requestUuid)

@@ -5,6 +5,7 @@ import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import { offeredSheets } from '../../catalogue/printSheets.js';
 import { printedRequest } from '../../printing/printedFrame.js';
+import { readCompanions } from '../heroes/companionList.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
 import { generatedKey } from './generatedImages.js';
@@ -55,6 +56,7 @@ async function drawPrinted(
     page: { ...page, text: '' },
     child: { firstName: hero.child_first_name, gender: hero.gender },
     look: storedLook(hero.hero, { gender: hero.gender, age: hero.age, skinTone: hero.skin_tone }),
+    companions: readCompanions(hero.companions),
     options: 1,
     onlyOption: Number(option),
   };

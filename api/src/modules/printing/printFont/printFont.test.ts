@@ -57,6 +57,7 @@ async function printed(
     child: { firstName, gender: 'Girl' },
     cover: { productSlug: story.slug },
     look: SAMPLE_HEROES.girl,
+    companions: [],
     printSize: 'Square 8 x 8 in (20 x 20 cm)',
     photo: null,
     pages: told.pages.map((page) => ({ pageNumber: page.pageNumber, text: change(page.text), request: null, chosenImage: null })),

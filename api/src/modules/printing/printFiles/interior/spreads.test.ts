@@ -39,6 +39,7 @@ function jungleBook(): BookContent {
     child,
     cover: { productSlug: product.slug },
     look: SAMPLE_HEROES.girl,
+    companions: [],
     printSize: SQUARE,
     photo: null,
     pages: told.pages.map((page) => ({

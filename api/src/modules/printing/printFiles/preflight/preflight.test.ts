@@ -46,6 +46,7 @@ async function book(
     child,
     cover: { productSlug: product.slug },
     look: SAMPLE_HEROES.girl,
+    companions: [],
     printSize: size,
     photo: null,
     pages: await Promise.all(

@@ -1,0 +1,39 @@
+import { companionsProblem, keptCompanions, type Companion, type CompanionProblem } from 'contracts/companions';
+import { LIMITS } from 'contracts/constants';
+import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
+import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';
+import { TYPED_TEXT_MESSAGES } from '../../../platform/i18n/typedTextMessages.js';
+import { visitorText } from '../../../platform/i18n/visitorText.js';
+import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
+
+/** The people and pets kept beside a preview's hero (none when the column is empty). */
+export const readCompanions = (json: string | null): Companion[] =>
+  json ? readJsonColumn(PERSONALIZATION_JSON_COLUMNS.companions, json) : [];
+
+/** How a list of companions is kept: null for none. */
+export const keptCompanionsJson = (companions: readonly Companion[]): string | null =>
+  companions.length ? JSON.stringify(companions) : null;
+
+/** Each rule's words for the parent, naming the companion it is about. */
+function problemText(problem: CompanionProblem, name: string): VisitorText {
+  switch (problem) {
+    case 'required':
+      return visitorText('personalization.companions.nameRequired');
+    case 'tooLong':
+      return visitorText('personalization.companions.nameTooLong', { max: LIMITS.childFirstNameMax });
+    case 'hidden':
+    case 'unprintable':
+    case 'tooManyMarks':
+      return TYPED_TEXT_MESSAGES[problem];
+    default:
+      return visitorText(`personalization.companions.${problem}`, { name });
+  }
+}
+
+/** The companions as the book keeps them, or the parent's error for the first that cannot be drawn or printed; nothing is kept then. */
+export function checkedCompanions(companions: readonly Companion[]): Companion[] {
+  const found = companionsProblem(companions);
+  if (!found) return keptCompanions(companions);
+  if (found.problem === 'tooMany') throw badRequest(visitorText('personalization.companions.tooMany'));
+  throw badRequest(problemText(found.problem, companions[found.index].name.trim()));
+}
