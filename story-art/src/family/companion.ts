@@ -91,6 +91,12 @@ function child(person: PersonCompanion, p: CompanionPlacement): string {
   });
 }
 
+/** How tall a companion stands, feet to the top of the hair or ears, in hero units (the hero: about 470). */
+export function companionHeight(companion: Companion): number {
+  if (companion.kind === 'pet') return 230;
+  return { baby: 270, child: 470, adult: 700, elder: 700 }[companion.ageGroup];
+}
+
 /** One companion placed in scene coordinates, marked as named. */
 export function companionFigure(companion: Companion, p: CompanionPlacement): string {
   if (companion.kind === 'pet') {

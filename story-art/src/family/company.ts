@@ -5,7 +5,7 @@
  */
 import type { Companion } from 'contracts/companions';
 import type { Outfit } from '../hero.js';
-import { companionFigure } from './companion.js';
+import { companionFigure, companionHeight } from './companion.js';
 import type { GrownUpPose } from './grownUp.js';
 import type { PetPose } from './pets.js';
 
@@ -27,12 +27,6 @@ export interface CompanySpot {
   ground?: number;
   /** how far below the hero's feet the companions stand (a hero in bed: the floor), in world units at the hero's scale */
   below?: number;
-}
-
-/** How tall each figure stands, feet to the top of the hair, in hero units (the hero: about 470). */
-function heightOf(companion: Companion): number {
-  if (companion.kind === 'pet') return 230;
-  return { baby: 270, child: 470, adult: 700, elder: 700 }[companion.ageGroup];
 }
 
 /** Half the width each figure takes beside the hero, in hero units, with its hair and a raised arm; the hero's own is HERO_HALF. */
@@ -77,7 +71,7 @@ export function companyExtent(spot: CompanySpot, companions: readonly Companion[
   return {
     left: Math.min(...spots.map(({ companion, side, x }) => x - (side < 0 ? reach(companion) : halfWidth(companion) * h.scale))),
     right: Math.max(...spots.map(({ companion, side, x }) => x + (side > 0 ? reach(companion) : halfWidth(companion) * h.scale))),
-    top: Math.min(...spots.map(({ companion, y }) => y - heightOf(companion) * h.scale)),
+    top: Math.min(...spots.map(({ companion, y }) => y - companionHeight(companion) * h.scale)),
   };
 }
 
