@@ -127,8 +127,14 @@ describe('photo upload', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Hair type' })).getByRole('radio', { name: 'Curly' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Glasses' })).getByRole('radio', { name: 'Round' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Freckles' }));
+    // Who else is in the story: a dog, which must be named before the preview starts.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a pet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dog' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, this is Kabir Click to generate preview' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Name in the story'), { target: { value: 'Bruno' } });
     // The answer to "Is this Kabir?", saying what it does in the specification's words.
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, this is Kabir Click to generate preview' }));
+    fireEvent.click(confirm);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/preview-book'));
     expect(started).toEqual([
       expect.objectContaining({
@@ -138,6 +144,7 @@ describe('photo upload', () => {
         age: 6,
         skinTone: 'Light',
         hero: { ...accepted.hero, skinTone: 'Light', hairTexture: 'curly', glasses: 'round', freckles: true },
+        companions: [{ kind: 'pet', animal: 'dog', coat: 'golden', name: 'Bruno' }],
       }),
     ]);
   });

@@ -7,6 +7,7 @@ import { canGeneratePreview } from './uploadRules';
 import { ConfirmWords, Hint, PhotoCard, Preview, Requirements } from './uploadPhotoStyles';
 import { useUploadPhoto } from './useUploadPhoto';
 import { HeroConfirm } from '../confirm-hero/HeroConfirm';
+import { CompanionsStep } from '../companions/CompanionsStep';
 import { creationMessages } from '../messages/creationMessages';
 
 /** Loaded with the page, so it is drawn (or hydrated) without waiting for its messages. */
@@ -76,13 +77,27 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
           <PhotoCheckResult state={photo.state} message={photo.message} reason={photo.reason} />
         )}
         {checked && photo.hero && (
-          <HeroConfirm name={photo.childFirstName} look={photo.hero} tones={photo.tones} photo={photo.thumbnail} onChoose={photo.choose} />
+          <>
+            <HeroConfirm
+              name={photo.childFirstName}
+              look={photo.hero}
+              tones={photo.tones}
+              photo={photo.thumbnail}
+              onChoose={photo.choose}
+            />
+            <CompanionsStep
+              heroName={photo.childFirstName}
+              bookLanguage={photo.bookLanguage}
+              companions={photo.companions}
+              onChange={photo.setCompanions}
+            />
+          </>
         )}
         {photo.startError && <FailureAlert {...photo.startError} />}
         <Button
           type="button"
           onClick={photo.generate}
-          disabled={!canGeneratePreview(photo.state, photo.tones, photo.tone) || photo.starting}
+          disabled={!canGeneratePreview(photo.state, photo.tones, photo.tone) || !photo.companionsReady || photo.starting}
         >
           {photo.starting ? (
             <>

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { companionsProblem, type Companion } from 'contracts/companions';
 import {
   checkPhotoFile,
   defaultHeroLook,
@@ -81,6 +82,8 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
   const [reason, setReason] = useState<string | undefined>(undefined);
   const [tones, setTones] = useState<SkinTone[]>([]);
   const [hero, setHero] = useState<HeroLook | null>(null);
+  // Who else is in the story: none unless the parent adds them.
+  const [companions, setCompanions] = useState<Companion[]>([]);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
   // A group photo: its faces, for the parent to say which is the child's, and the file to send again.
   const [faces, setFaces] = useState<FaceBox[]>([]);
@@ -184,12 +187,13 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
       age: draft.dropdownValueAge,
       usageStats: toUsageStats(usage),
       ...(hero ? { skinTone: hero.skinTone, hero } : {}),
+      companions,
     });
     if ('error' in result) {
       setStartError(failureOf(result.error, t('uploadPhoto.startFailed')));
       return;
     }
-    trackEvent('book_preview_started', { product_id: productId });
+    trackEvent('book_preview_started', { product_id: productId, companions: companions.length });
     navigate('/preview-book', withBookRequest(requestUuid));
   };
 
@@ -202,6 +206,11 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     tones,
     tone: hero?.skinTone ?? null,
     hero,
+    companions,
+    setCompanions,
+    /** Whether every companion can be drawn and printed as chosen (a name still to type). */
+    companionsReady: companionsProblem(companions) === null,
+    bookLanguage: draft.bookLanguage ?? language,
     thumbnail,
     faces,
     chooseFace,
