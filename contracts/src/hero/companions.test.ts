@@ -10,7 +10,6 @@ import {
   newPet,
   PET_ANIMALS,
   RELATIONS,
-  sameCompanionsDrawn,
   type Companion,
   type PersonCompanion,
 } from './companions';
@@ -65,10 +64,10 @@ describe('companions', () => {
     expect(Value.Check(Companions, [{ ...nani(), look: { ...nani().look, wings: true } }])).toBe(false);
   });
 
-  it('are kept trimmed and composed, and drawn alike whatever their names', () => {
+  it('are kept trimmed, composed and written alike however they were sent', () => {
     expect(keptCompanions([{ ...bruno(), name: '  Zoe\u0308 ' }])[0].name).toBe('Zoë');
-    expect(sameCompanionsDrawn([nani(), bruno()], [{ ...nani(), name: 'Amma' }, bruno()])).toBe(true);
-    expect(sameCompanionsDrawn([nani(), bruno()], [bruno(), nani()])).toBe(false);
-    expect(sameCompanionsDrawn([nani()], [{ ...nani(), look: { ...nani().look, glasses: 'square' } }])).toBe(false);
+    const { look, ...rest } = nani();
+    const reordered = { look: Object.fromEntries(Object.entries(look).reverse()), ...rest } as Companion;
+    expect(JSON.stringify(keptCompanions([reordered]))).toBe(JSON.stringify(keptCompanions([nani()])));
   });
 });

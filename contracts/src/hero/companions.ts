@@ -112,24 +112,19 @@ export function companionsProblem(companions: readonly Companion[]): CompanionsP
   return null;
 }
 
-/** The companions as the book keeps them: names trimmed and composed. */
-export const keptCompanions = (companions: readonly Companion[]): Companion[] =>
-  companions.map((companion) => ({ ...companion, name: keptChildFirstName(companion.name) }));
-
-/** Whether two lists draw the same pictures (same people and pets, same looks, same order; names aside). */
-export function sameCompanionsDrawn(a: readonly Companion[], b: readonly Companion[]): boolean {
-  const drawn = (list: readonly Companion[]) => JSON.stringify(list.map(({ name: _name, ...rest }) => sortedKeys(rest)));
-  return drawn(a) === drawn(b);
-}
-
-const sortedKeys = (value: unknown): unknown =>
+/** A value with its objects' keys in order, so the same companions are always written alike. */
+const inKeyOrder = <T>(value: T): T =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([k, v]) => [k, sortedKeys(v)]),
-      )
+    ? (Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([key, inner]) => [key, inKeyOrder(inner)]),
+      ) as T)
     : value;
+
+/** The companions as the book keeps them: names trimmed and composed, each written alike however it was sent. */
+export const keptCompanions = (companions: readonly Companion[]): Companion[] =>
+  companions.map((companion) => inKeyOrder({ ...companion, name: keptChildFirstName(companion.name) }));
 
 const entryOf = <T extends { name: string }>(list: readonly T[], name: string): T => list.find((entry) => entry.name === name) ?? list[0];
 

@@ -65,6 +65,8 @@ export const StoryPage = Type.Object({
   pageNumber: Type.Integer({ minimum: 1 }),
   pageTitle: Type.String(),
   text: Type.String(),
+  /** Said after the text when the hero has companions on this page ({company}, {c:one|two}); the picture brings them along. */
+  company: Type.Optional(Type.String()),
   scene: Type.String(),
 });
 export type StoryPage = Static<typeof StoryPage>;
@@ -75,7 +77,14 @@ export const StoryTranslation = Type.Object({
   title: Type.String(),
   description: Type.String(),
   ageGroup: Type.String(),
-  pages: Type.Array(Type.Object({ pageNumber: Type.Integer({ minimum: 1 }), pageTitle: Type.String(), text: Type.String() })),
+  pages: Type.Array(
+    Type.Object({
+      pageNumber: Type.Integer({ minimum: 1 }),
+      pageTitle: Type.String(),
+      text: Type.String(),
+      company: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type StoryTranslation = Static<typeof StoryTranslation>;
 

@@ -6,6 +6,7 @@ import { findProduct } from '../catalogue/productRepository.js';
 import { orderDedication } from '../orders/orderDedication.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
+import { readCompanions } from '../personalization/heroes/companionList.js';
 import { bookStory, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
 
 /**
@@ -30,6 +31,7 @@ export async function bookWords(
         gender: hero.gender,
         dedication: null,
         look: hero.look,
+        companions: [],
       };
     }
     const request = await chosenBook(db, book.requestUuid);
@@ -41,15 +43,16 @@ export async function bookWords(
       look: request.hero
         ? storedLook(request.hero, { gender: request.gender, age: request.age, skinTone: request.skin_tone ?? 'Medium' })
         : null,
+      companions: readCompanions(request.companions),
     };
   };
-  const { language, childFirstName, gender, dedication, look } = await told();
+  const { language, childFirstName, gender, dedication, look, companions } = await told();
   return {
     title: bookStory(product, language).title,
     childFirstName,
     blurb: storyBlurb(product, language),
     dedication,
-    words: storyWords(product, language, { firstName: childFirstName, gender }),
+    words: storyWords(product, language, { firstName: childFirstName, gender }, companions),
     hero: look,
   };
 }

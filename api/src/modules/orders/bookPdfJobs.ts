@@ -108,7 +108,7 @@ async function bookContent(
     dedication: order.dedication,
     // An order whose print type is no longer offered is bound as a softcover.
     binding: (order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER,
-    coverTitle: starringTitle(story.title, child.firstName, book.language),
+    coverTitle: starringTitle(story.title, child.firstName, book.language, companions),
     child,
     cover: { productSlug: product.slug },
     look,

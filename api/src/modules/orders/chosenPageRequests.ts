@@ -28,7 +28,7 @@ export function chosenBookHero(book: Awaited<ReturnType<typeof chosenBook>>): Pi
 export function chosenPageRequests(product: StoryColumns & { slug: string }, book: Awaited<ReturnType<typeof chosenBook>>): ChosenPage[] {
   const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
   const { child, look, companions } = chosenBookHero(book);
-  return bookStory(product, book.language).pages.map((page) => {
+  return bookStory(product, book.language, companions).pages.map((page) => {
     const file = chosen[String(page.pageNumber)]?.split('/').pop() ?? null;
     const option = file ? Number(/-o(\d+)\.webp$/.exec(file)?.[1] ?? 0) : 0;
     return {

@@ -13,8 +13,7 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
-import { checkedCompanions, readCompanions } from './heroes/companionList.js';
-import { sameCompanionsDrawn } from 'contracts/companions';
+import { checkedCompanions, keptCompanionsJson, readCompanions } from './heroes/companionList.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 import { printedPagePicture } from './previews/printedPagePictures.js';
@@ -62,10 +61,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     const confirmed = started ? storedLook(started.hero, { ...child, skinTone: started.skin_tone }) : null;
     const proposed = storedLook(photo?.proposed_hero ?? null, { ...child, skinTone: photo?.estimated_skin_tone ?? 'Medium' });
     const hero = heroToDraw(body, confirmed, proposed);
-    const kept = readCompanions(started?.companions ?? null);
-    const companions = body.companions ? checkedCompanions(body.companions) : kept;
-    // A new hero, or other people or pets beside them, draws every page again; a new name alone does not.
-    const redraw = confirmed !== null && (!sameLook(hero, confirmed) || !sameCompanionsDrawn(companions, kept));
+    const companions = body.companions ? checkedCompanions(body.companions) : readCompanions(started?.companions ?? null);
+    // A new hero, or any change beside them (a name too: the words on each picture carry it), draws every page again.
+    const redraw = confirmed !== null && (!sameLook(hero, confirmed) || keptCompanionsJson(companions) !== (started?.companions ?? null));
     // A preview counts against the weekly quota once per request, and again when its hero changes (every page is drawn again).
     const release = started && !redraw ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));

@@ -33,16 +33,18 @@ async function previewContext(db: Db, requestUuid: string) {
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
   if (!request || !product) throw notFound(REQUEST_NOT_FOUND);
-  const story = bookStory(product, request.language);
+  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const companions = readCompanions(cast?.companions ?? null);
+  const story = bookStory(product, request.language, companions);
   const { pages_per_batch, deposit_paise, deposit_after_page } = product;
   const blurb = storyBlurb(product, request.language);
-  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, blurb, pages: story.pages };
+  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, blurb, pages: story.pages, companions };
 }
 
 /**
  * Starts a preview with its hero and the companions beside them: every page of the story gets a job
- * (pending), and the first batch is queued. Starting again with the same cast keeps what was drawn (a
- * companion's new name is kept); with another hero or other companions, every page is
+ * (pending), and the first batch is queued. Starting again with the same cast keeps what was drawn;
+ * with another hero, or companions changed in any way, every page is
  * drawn again, under new addresses, and the pictures chosen before are forgotten, so the book shows
  * one child on every page; a request paid for keeps its hero (409).
  */
@@ -76,16 +78,11 @@ export async function startPreview(
     });
     await storage.deleteAll(generatedFolder(requestUuid));
   } else {
-    await db.transaction().execute(async (trx) => {
-      // Companions renamed change the book's words: a paid book keeps them (its review window renames them).
-      const kept = await trx.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
-      if (kept && (kept.companions ?? null) !== look.companions) await access.lockUnpaid(trx, requestUuid);
-      await trx
-        .insertInto('book_previews')
-        .values({ request_uuid: requestUuid, ...look, image_token: randomBytes(18).toString('base64url'), started_at: now })
-        .onConflict((oc) => oc.column('request_uuid').doUpdateSet(look))
-        .execute();
-    });
+    await db
+      .insertInto('book_previews')
+      .values({ request_uuid: requestUuid, ...look, image_token: randomBytes(18).toString('base64url'), started_at: now })
+      .onConflict((oc) => oc.column('request_uuid').doUpdateSet(look))
+      .execute();
   }
   for (const page of context.pages) {
     await db
@@ -193,10 +190,9 @@ export async function readPreview(
   const child = { firstName: context.child_first_name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   const sheet = await shownSheet(db, await payments.orderedPrint(db, requestUuid));
-  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  const companions = readCompanions(cast?.companions ?? null);
+  const { companions } = context;
   return {
-    title: starringTitle(context.title, context.child_first_name, context.language),
+    title: starringTitle(context.title, context.child_first_name, context.language, companions),
     coverImageURL: await previewCoverUrl(db, requestUuid),
     storyTitle: context.title,
     blurb: context.blurb,

@@ -27,7 +27,7 @@ describeOnOneDatabase(
           .executeTakeFirst()
       )?.companions;
 
-    it('draws Nani and Bruno beside the hero, keeps a new name without drawing again, and draws again for another companion', async () => {
+    it('draws Nani and Bruno beside the hero and names them, and draws it all again when they change', async () => {
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);
       expect((await start(visitor, requestUuid)).statusCode).toBe(200);
@@ -42,20 +42,26 @@ describeOnOneDatabase(
       });
       const withFamily = await previewWithPages(visitor, requestUuid, [1]);
       expect(withFamily.companions).toEqual([nani, bruno]);
+      // Named in the words of the pages that bring them along, and in the title.
+      expect(withFamily.title).toMatch(/, starring \S+, with Nani and Bruno$/);
+      expect(withFamily.pages[0].text).toMatch(/ And today, Nani and Bruno are coming along too!$/);
+      expect(withFamily.pages[2].text).not.toContain('Nani');
+      expect(alone.pages[0].text).not.toContain('Nani');
       expect(withFamily.pages[0].pictureFileURL[0]).not.toBe(alone.pages[0].pictureFileURL[0]);
       expect((await visitor.get(alone.pages[0].pictureFileURL[0])).statusCode).toBe(404);
       const drawnWith = (await visitor.get(withFamily.pages[0].pictureFileURL[0])).rawPayload;
       expect(drawnWith.length).toBeGreaterThan(1000);
       expect(drawnWith.equals(drawnAlone)).toBe(false);
 
-      // Renamed only: kept, nothing drawn again; the same list again: nothing at all.
+      // The same list again draws nothing; a new name is in the words on every picture, so they are all drawn again.
+      expect((await start(visitor, requestUuid, [nani, bruno])).json()).toEqual({ status: 'processing', queuedPages: [] });
+      expect((await start(visitor, requestUuid)).json()).toEqual({ status: 'processing', queuedPages: [] });
       expect((await start(visitor, requestUuid, [{ ...nani, name: 'Nani Maa' }, bruno])).json()).toEqual({
         status: 'processing',
-        queuedPages: [],
+        queuedPages: [1, 2],
       });
-      expect(JSON.parse((await keptCompanions(requestUuid))!)[0].name).toBe('Nani Maa');
-      expect((await start(visitor, requestUuid)).json()).toEqual({ status: 'processing', queuedPages: [] });
-      expect(JSON.parse((await keptCompanions(requestUuid))!)[0].name).toBe('Nani Maa');
+      const renamed = await previewWithPages(visitor, requestUuid, [2]);
+      expect(renamed.pages[1].text).toMatch(/Nani Maa and Bruno hurried along/);
       // Another pet, or none: every page again.
       expect(
         (

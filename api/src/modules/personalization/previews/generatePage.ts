@@ -26,7 +26,8 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
   const [row, storedPhoto] = await Promise.all([previewHero(db, job.request_uuid), keptPhotoOf(db, job.request_uuid)]);
   if (!row || !storedPhoto) throw new Error('The request, its photo or its preview is gone');
   const { product } = row;
-  const page = bookStory(product, row.language).pages.find((p) => p.pageNumber === job.page_number);
+  const companions = readCompanions(row.companions);
+  const page = bookStory(product, row.language, companions).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
   const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, storedPhoto.file_name)) : null;
   if (settings.generator.usesPhoto && !photo) throw new Error('The photo is gone from storage');
@@ -37,7 +38,7 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       page,
       child: { firstName: row.child_first_name, gender: row.gender },
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
-      companions: readCompanions(row.companions),
+      companions,
       photo: photo ? { image: photo, face: readStoredFace(storedPhoto.face) } : null,
       options: settings.options,
     },

@@ -1,4 +1,6 @@
+import type { Companion } from 'contracts/companions';
 import type { Language } from 'contracts/languages';
+import { companyLine, companyNames } from './companyWords.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { CATALOGUE_JSON_COLUMNS, type StoryPage, type StoryTranslation } from '../../catalogue/tables.js';
 import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
@@ -17,30 +19,45 @@ export interface BookStory {
 }
 
 /**
- * The story a book tells, in the book's language. A language the story has no translation for
- * (a new story not translated yet) tells it in English, the language every story is written in.
+ * The story a book tells, in the book's language, with its companions named on the pages that bring
+ * them along. A language the story has no translation for (a new story not translated yet) tells it
+ * in English, the language every story is written in.
  */
-export function bookStory(product: StoryColumns, language: Language): BookStory {
+export function bookStory(product: StoryColumns, language: Language, companions: readonly Companion[] = []): BookStory {
   const english = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, product.story_pages);
   const translation = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language];
-  return { title: translation?.title ?? product.title, pages: translatedPages(english, translation) };
+  const told = translation ? language : 'en';
+  const pages = translatedPages(english, translation).map(({ company, ...page }) =>
+    company && companions.length ? { ...page, text: `${page.text} ${companyLine(company, companions, told)}` } : page,
+  );
+  return { title: translation?.title ?? product.title, pages };
 }
 
-/** The words each story page prints for this child, by page number, in the book's language. */
-export function storyWords(product: StoryColumns, language: Language, child: PageRequest['child']): Record<string, string> {
-  return Object.fromEntries(bookStory(product, language).pages.map((page) => [String(page.pageNumber), personaliseText(page.text, child)]));
+/** The words each story page prints for this child and their companions, by page number, in the book's language. */
+export function storyWords(
+  product: StoryColumns,
+  language: Language,
+  child: PageRequest['child'],
+  companions: readonly Companion[] = [],
+): Record<string, string> {
+  return Object.fromEntries(
+    bookStory(product, language, companions).pages.map((page) => [String(page.pageNumber), personaliseText(page.text, child)]),
+  );
 }
 
 /** A story's pages in a translation: each page's title and words translated, its English scene kept (English without one). */
 export function translatedPages(english: StoryPage[], translation: StoryTranslation | undefined): StoryPage[] {
   if (!translation) return english;
   const translated = new Map(translation.pages.map((page) => [page.pageNumber, page]));
-  return english.map((page) => ({ ...page, ...translated.get(page.pageNumber) }));
+  // The companions' line is the translation's own (none rather than English in another language's book).
+  return english.map((page) => ({ ...page, ...translated.get(page.pageNumber), company: translated.get(page.pageNumber)?.company }));
 }
 
-/** The book's title with its hero, as the preview, the PDF's cover and the emails give it. */
-export function starringTitle(title: string, firstName: string, language: Language): string {
-  return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}` : `${title}, starring ${firstName}`;
+/** The book's title with its hero (and who comes along), as the preview, the PDF's cover and the emails give it. */
+export function starringTitle(title: string, firstName: string, language: Language, companions: readonly Companion[] = []): string {
+  const names = companyNames(companions, language);
+  if (language === 'hi') return `${title}: मुख्य भूमिका में ${firstName}${names ? `, साथ में ${names}` : ''}`;
+  return `${title}, starring ${firstName}${names ? `, with ${names}` : ''}`;
 }
 
 /** The ages the story is for, in the book's language ("Ages 3-8"), as the catalogue and the back cover give them. */
