@@ -14,6 +14,7 @@ export { PRINT_SAMPLES, type PrintKind } from './printSamples.js';
 export { hairTopFor, type FaceArea, type HeroLayers, type Outfit } from './hero.js';
 export { INK, SKIES, skinRamp, widenedView, type SkinRamp } from './palette.js';
 export { SAMPLE_HEROES, SHOP_HERO } from './samples.js';
+export { SAMPLE_FAMILIES, type SampleFamily } from './family/families.js';
 export { renderAll, renderWebp, type RenderSummary } from './render.js';
 export { LETTERING_FONT, useProjectFonts } from './fonts/projectFonts.js';
 export {
@@ -24,6 +25,7 @@ export {
   SCENE_HEIGHT,
   SCENE_WIDTH,
   SCENES,
+  companyPages,
   storyOutfit,
   worldReach,
   VARIANTS,

@@ -23,6 +23,12 @@ export const SCENES: Record<string, Record<string, SceneFn>> = Object.fromEntrie
   Object.values(STORIES).map((story) => [story.slug, scenesOf(story)]),
 );
 
+/** The pages (numbered from 1) a story draws the hero's companions on: its words name them there. */
+export const companyPages = (slug: string): number[] =>
+  Object.keys(STORIES[slug]?.company ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+
 /** What the hero of a story wears on most of its pages ('casual' for a story not drawn here). */
 export const storyOutfit = (slug: string): Outfit => STORIES[slug]?.outfit ?? 'casual';
 

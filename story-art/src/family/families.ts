@@ -7,6 +7,8 @@ import { defaultHeroLook, type HeroLook } from 'contracts/hero';
 import { newPerson, type Companion, type CompanionLook, type PersonCompanion, type Relation } from 'contracts/companions';
 
 export interface SampleFamily {
+  /** The hero's name in each language, and whether a girl or a boy (the words agree with it). */
+  child: { en: string; hi: string; gender: 'Girl' | 'Boy' };
   hero: HeroLook;
   companions: Companion[];
 }
@@ -23,6 +25,7 @@ const person = (
 
 export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
   'nani-and-bruno': {
+    child: { en: 'Anaya', hi: 'अनाया', gender: 'Girl' },
     hero: { ...defaultHeroLook('Girl', 5), skinTone: 'Light' },
     companions: [
       person('nani', 'Nani', { skinTone: 'Light', hairColour: 'white', glasses: 'round', clothing: 'saree', clothingColour: 'marigold' }),
@@ -30,6 +33,7 @@ export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
     ],
   },
   'dada-and-mau': {
+    child: { en: 'Jaspreet', hi: 'जसप्रीत', gender: 'Boy' },
     hero: { ...defaultHeroLook('Boy', 6), skinTone: 'Tan', hairStyle: 'patka', patkaColour: 'navy' },
     companions: [
       person('dada', 'Dada', {
@@ -45,6 +49,7 @@ export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
     ],
   },
   'baby-pari': {
+    child: { en: 'Zara', hi: 'ज़ारा', gender: 'Girl' },
     hero: { ...defaultHeroLook('Girl', 4), skinTone: 'Brown', hairTexture: 'curly' },
     companions: [
       person(
@@ -63,6 +68,7 @@ export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
     ],
   },
   'bhaiya-and-mithu': {
+    child: { en: 'Dev', hi: 'देव', gender: 'Boy' },
     hero: { ...defaultHeroLook('Boy', 5), skinTone: 'Deep', hairTexture: 'coily', hairLength: 'cropped' },
     companions: [
       person(
@@ -75,6 +81,7 @@ export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
     ],
   },
   'papa-and-chiku': {
+    child: { en: 'Ira', hi: 'इरा', gender: 'Girl' },
     hero: { ...defaultHeroLook('Girl', 7), skinTone: 'Fair', hairColour: 'light-brown', glasses: 'square' },
     companions: [
       person(
@@ -87,6 +94,7 @@ export const SAMPLE_FAMILIES: Record<string, SampleFamily> = {
     ],
   },
   'grandma-and-tiger': {
+    child: { en: 'Rohan', hi: 'रोहन', gender: 'Boy' },
     hero: { ...defaultHeroLook('Boy', 8), skinTone: 'Medium', hairTexture: 'wavy' },
     companions: [
       person('grandma', 'Grandma', {

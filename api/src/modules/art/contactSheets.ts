@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
-import { SCENES, VARIANTS } from 'story-art';
+import { companyPages, SCENES, VARIANTS, type SampleFamily } from 'story-art';
+import { companyLine } from '../personalization/stories/companyWords.js';
 import type { StoryPage } from '../catalogue/tables.js';
 import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
 import type { ArtHero } from './artHeroes.js';
@@ -59,6 +60,49 @@ export async function storyContactSheet(product: Product, heroes: ArtHero[]): Pr
   }
   const height = LABEL_HEIGHT + product.story.pages.length * TILE.height;
   return sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(tiles)
+    .png({ palette: true, quality: 90, effort: 8 })
+    .toBuffer();
+}
+
+/**
+ * One story's family sheet: a row per page its companions come along on, and in it every option for
+ * each family, as the preview draws them (the words naming the companions included). Answers a PNG.
+ */
+export async function familyContactSheet(product: Product, families: SampleFamily[]): Promise<Buffer> {
+  const generator = embeddedGenerator(TILE.width * 2);
+  const width = families.length * VARIANTS.length * TILE.width;
+  const pages = product.story.pages.filter((page) => companyPages(product.slug).includes(page.pageNumber));
+  const tiles: OverlayOptions[] = families.map((family, f) => ({
+    input: label(
+      `${family.child.en} with ${family.companions.map((companion) => companion.name).join(' and ')}`,
+      TILE.width * VARIANTS.length,
+    ),
+    left: f * TILE.width * VARIANTS.length,
+    top: 0,
+  }));
+  for (const [row, page] of pages.entries()) {
+    for (const [f, family] of families.entries()) {
+      const text = page.company ? `${page.text} ${companyLine(page.company, family.companions, 'en')}` : page.text;
+      const images = await generator.generate({
+        productSlug: product.slug,
+        page: { ...page, text },
+        child: { firstName: family.child.en, gender: family.child.gender },
+        look: family.hero,
+        companions: family.companions,
+        photo: null,
+        options: VARIANTS.length,
+      });
+      for (const [option, { withWords }] of images.entries()) {
+        tiles.push({
+          input: await sharp(withWords).resize(TILE).png().toBuffer(),
+          left: (f * VARIANTS.length + option) * TILE.width,
+          top: LABEL_HEIGHT + row * TILE.height,
+        });
+      }
+    }
+  }
+  return sharp({ create: { width, height: LABEL_HEIGHT + pages.length * TILE.height, channels: 3, background: '#ffffff' } })
     .composite(tiles)
     .png({ palette: true, quality: 90, effort: 8 })
     .toBuffer();
