@@ -3,18 +3,25 @@
  * Personalization benchmark against the built server with its embedded page worker:
  *   - quick preview answer time (three options of the featured story's first page);
  *   - seconds from POST /bookpreviews/ until the first batch of preview pages is available;
- *   - time per page and per option, pages per minute; the server's peak memory.
+ *   - time per page and per option, pages per minute; the server's peak memory;
+ *   - the first batch with two companions (Nani and a dog) against the same book without, interleaved,
+ *     medians of 3 rounds; budget: with companions <= 1.3 x without.
  * With BENCH_EXAMPLES_DIR set, the first pages are also written there as examples; BENCH_LANGUAGE=hi makes the
  * book a Hindi one, for अनाया.
  *
  *   npm run bench:generation -w api                  (after npm run build)
- *   BENCH_SMOKE=1 npm run bench:generation -w api    (one quick preview instead of three, as CI runs it)
+ *   BENCH_SMOKE=1 npm run bench:generation -w api    (one quick preview and one round, no budget, as CI runs it)
  *   BENCH_LANGUAGE=hi BENCH_EXAMPLES_DIR=../docs/examples npm run bench:generation -w api
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newPerson } from 'contracts/companions';
 import { FIRST_VISIT_USAGE, PHOTO_CONSENT } from 'contracts/constants';
-import { childPhoto, newVisitor, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
+import { childPhoto, newVisitor, percentile, photoForm, smoke, startStorefront, UNLIMITED, untilPagesAvailable } from './benchKit.mjs';
+
+/** The most the first batch may take with two companions, against the same book without them. */
+const COMPANIONS_BUDGET = 1.3;
+const COMPANIONS = [newPerson('nani', 'en'), { kind: 'pet', animal: 'dog', coat: 'golden', name: 'Bruno' }];
 
 const photo = await childPhoto();
 const storefront = await startStorefront({ port: Number(process.env.BENCH_PORT ?? 8193), env: UNLIMITED });
@@ -60,6 +67,32 @@ try {
     `Per page: ${perPage.toFixed(2)} s (${(perPage / options).toFixed(2)} s per option); ${(60 / perPage).toFixed(1)} pages per minute with one worker`,
   );
   console.log(`Server peak memory (VmHWM): ${storefront.peakMemoryMb().toFixed(0)} MB`);
+
+  // The first batch of a new book, alone and with two companions, in turn (page 1 brings them along).
+  const firstBatchOf = async (companions) => {
+    const book = { ...child, requestUuid: `22112026-${crypto.randomUUID()}` };
+    const uploaded = await visitor.send('POST', '/api/personalphotos/', photoForm({ ...book, consent: PHOTO_CONSENT.version }, photo));
+    if (uploaded.status !== 'ok') throw new Error(`upload: ${JSON.stringify(uploaded)}`);
+    const begun = performance.now();
+    const body = { requestUuid: book.requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats: FIRST_VISIT_USAGE, companions };
+    await visitor.send('POST', '/api/bookpreviews/', body);
+    await untilPagesAvailable(visitor, book.requestUuid, [1, 2]);
+    return (performance.now() - begun) / 1000;
+  };
+  const [alone, together] = [[], []];
+  for (let round = 0; round < (smoke ? 1 : 3); round += 1) {
+    alone.push(await firstBatchOf([]));
+    together.push(await firstBatchOf(COMPANIONS));
+  }
+  const ratio = percentile(together, 0.5) / percentile(alone, 0.5);
+  console.log(
+    `First batch with Nani and a dog: ${together.map((t) => t.toFixed(2)).join(', ')} s; without: ${alone.map((t) => t.toFixed(2)).join(', ')} s; ` +
+      `medians ${ratio.toFixed(2)} x (budget ${COMPANIONS_BUDGET} x)`,
+  );
+  if (!smoke && ratio > COMPANIONS_BUDGET) {
+    console.error(`over budget: companions make the first batch ${ratio.toFixed(2)} x slower`);
+    process.exitCode = 1;
+  }
 
   if (process.env.BENCH_EXAMPLES_DIR) {
     mkdirSync(process.env.BENCH_EXAMPLES_DIR, { recursive: true });
