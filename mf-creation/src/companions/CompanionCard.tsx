@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   CLOTHING_COLOURS,
@@ -191,7 +192,16 @@ export function CompanionCard({
   const t = useMessages(creationMessages);
   const id = `companion-${index}`;
   const name = companion.name.trim();
-  const error = nameError(t, companionProblem(companion), LIMITS.childFirstNameMax);
+  // A name still to type is asked for once the parent has been in the field, not the moment the card opens.
+  const [visited, setVisited] = useState(false);
+  const problem = companionProblem(companion);
+  const error = problem === 'required' && !visited ? undefined : nameError(t, problem, LIMITS.childFirstNameMax);
+  // A pet or a brother arrives unnamed: the name is what to type first.
+  const nameField = useRef<HTMLInputElement>(null);
+  const [arrivedUnnamed] = useState(companion.name === '');
+  useEffect(() => {
+    if (arrivedUnnamed) nameField.current?.focus();
+  }, [arrivedUnnamed]);
   return (
     <Card aria-labelledby={`${id}-kind`}>
       <legend id={`${id}-kind`}>{kindWord(t, companion)}</legend>
@@ -217,8 +227,10 @@ export function CompanionCard({
         error={error}
       >
         <Input
+          ref={nameField}
           id={`${id}-name`}
           value={companion.name}
+          onBlur={() => setVisited(true)}
           maxLength={LIMITS.childFirstNameMaxCodeUnits}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={[`${id}-name-hint`, error && `${id}-name-error`].filter(Boolean).join(' ')}

@@ -39,8 +39,12 @@ describe('"Who else is in the story?"', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a pet' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Who is it?' })).getByRole('button', { name: 'Dog' }));
+    // Unnamed, the name is where the parent types first; asked for only once they have been in the field.
     const name = within(card('Dog')).getByLabelText('Name in the story');
+    expect(name).toHaveFocus();
+    expect(within(card('Dog')).queryByText('Please give them a name for the story.')).not.toBeInTheDocument();
     fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.blur(name);
     expect(within(card('Dog')).getByText('Please give them a name for the story.')).toBeInTheDocument();
     fireEvent.change(name, { target: { value: 'Bruno' } });
     fireEvent.click(within(within(card('Dog')).getByRole('group', { name: 'Colour' })).getByRole('radio', { name: 'Spotted' }));
