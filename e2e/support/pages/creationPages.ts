@@ -73,6 +73,22 @@ export class UploadPhotoPage extends Shop {
     return this.page.getByRole('button', { name: this.say('uploadPhoto.whichFace.face', { number, count }) });
   }
 
+  /** "Who else is in the story?": adds a person ('nani') or a pet ('dog') beside the hero, and answers their card. */
+  async addCompanion(kind: 'person' | 'pet', which: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: this.say(kind === 'person' ? 'companions.addPerson' : 'companions.addPet') }).tap();
+    const word = this.say(kind === 'person' ? `companions.relation.${which}` : `companions.animal.${which}`);
+    await this.page
+      .getByRole('group', { name: this.say('companions.who') })
+      .getByRole('button', { name: word, exact: true })
+      .tap();
+    return this.page.getByRole('group', { name: word, exact: true });
+  }
+
+  /** The answer to "Is this {name}?", which starts the preview. */
+  confirmHero(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${this.say('hero.confirm', { name })}`) });
+  }
+
   get generatePreview(): Locator {
     return this.page.getByRole('button', { name: this.say('uploadPhoto.generate') });
   }
