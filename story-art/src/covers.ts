@@ -5,7 +5,9 @@
  */
 import { LETTERING_FONT } from './fonts/projectFonts.js';
 import { C, INK, line, n, paperGrain, svgDocument, vignette } from './palette.js';
+import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
+import { companyOf } from './family/company.js';
 import { coverFrame, DESIGN_WIDTH, type CoverFrame } from './coverFrame.js';
 import { hero, type Outfit } from './hero.js';
 import * as P from './props/common.js';
@@ -17,6 +19,8 @@ export const COVER_HEIGHT = 1600;
 
 export interface CoverOptions {
   look: HeroLook;
+  /** The people and pets beside the hero: on the front, a little behind. */
+  companions?: readonly Companion[];
   outfit?: Outfit;
   /**
    * False: the title is left out, for a book whose own lettering (the child's name, a script the
@@ -72,6 +76,13 @@ function brand(f: CoverFrame): string {
 /** Extra definitions a cover needs (product shots that embed a cover include them too). */
 export const COVER_DEFS = `<radialGradient id="titleGlow"><stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset=".6" stop-color="#fff" stop-opacity=".16"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
 
+/** The hero's companions on the front cover, where its design puts them: behind the hero, never over the title. */
+function coverCompany(d: CoverDesign, o: CoverOptions): string {
+  if (!d.company || !o.companions?.length) return '';
+  const outfit = o.outfit ?? d.hero.outfit;
+  return companyOf(d.company, o.companions, { ...d.hero, outfit }, (x, y) => [x, y], 1);
+}
+
 /** The front cover's layers: the world, what stands before it (hero and company), and the words and brand on top. */
 function frontLayers(slug: string, o: CoverOptions) {
   const f = coverFrame(o.width ?? COVER_WIDTH);
@@ -82,7 +93,7 @@ function frontLayers(slug: string, o: CoverOptions) {
     f,
     d,
     world: d.world(true),
-    figures: hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + (d.fg ?? '') + (d.edges ?? ''),
+    figures: coverCompany(d, o) + hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + (d.fg ?? '') + (d.edges ?? ''),
     words: (lettered ? titleLettering(d.title, f.middle(600), titleTop, d.fill, d.stroke) : '') + brand(f),
     // a soft light behind the title for legibility
     glow: `<ellipse cx="${f.middle(600)}" cy="320" rx="${700 + (f.width - COVER_WIDTH) / 2}" ry="330" fill="url(#titleGlow)"/>`,
@@ -141,6 +152,12 @@ export function coverSpread(slug: string, o: SpreadOptions): string {
 }
 
 /** The front cover's hero alone on a transparent panel, where the cover draws them: to measure them by. */
+/** The front cover's companions alone, where they stand on it (for checking they stay clear of the title). */
+export function coverCompanions(slug: string, o: CoverOptions): string {
+  const f = coverFrame(o.width ?? COVER_WIDTH);
+  return svgDocument(f.width, COVER_HEIGHT, coverCompany(design(slug, f), o));
+}
+
 export function coverHeroAlone(slug: string, o: CoverOptions): string {
   const f = coverFrame(o.width ?? COVER_WIDTH);
   const d = design(slug, f);

@@ -25,6 +25,8 @@ export interface CompanySpot {
   apart?: number;
   /** where the companions' feet are, in world y, when not on the hero's ground (a hero up in the air) */
   ground?: number;
+  /** The companions' size against the hero's (1 when not said): on a cover they stand further back, smaller. */
+  size?: number;
   /** how far below the hero's feet the companions stand (a hero in bed: the floor), in world units at the hero's scale */
   below?: number;
 }
@@ -45,15 +47,16 @@ export interface PlacedHero {
   noShadow?: boolean;
 }
 
-/** Each companion's place in world coordinates: x and y of its feet, and the side of the hero it is on. */
+/** Each companion's place in world coordinates (x and y of its feet), the side of the hero it is on, and its scale. */
 export function companySpots(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
-  let reach = { [-1]: HERO_HALF, [1]: HERO_HALF } as Record<-1 | 1, number>;
+  const scale = h.scale * (spot.size ?? 1);
+  let reach = { [-1]: HERO_HALF * h.scale, [1]: HERO_HALF * h.scale } as Record<-1 | 1, number>;
   return companions.map((companion, i) => {
     const side: -1 | 1 = i === 0 || spot.together ? spot.side : (-spot.side as -1 | 1);
-    const half = halfWidth(companion);
-    const offset = reach[side] + GAP + half + (i === 0 ? (spot.apart ?? 0) : 0);
+    const half = halfWidth(companion) * scale;
+    const offset = reach[side] + GAP * scale + half + (i === 0 ? (spot.apart ?? 0) * h.scale : 0);
     reach = { ...reach, [side]: offset + half };
-    return { companion, side, x: h.x + side * offset * h.scale, y: spot.ground ?? h.y + (spot.below ?? 0) * h.scale };
+    return { companion, side, scale, x: h.x + side * offset, y: spot.ground ?? h.y + (spot.below ?? 0) * h.scale };
   });
 }
 
@@ -67,11 +70,12 @@ function reachOf(companion: Companion, pose: GrownUpPose): number {
 /** The part of the world a page's companions take (left, right, and the top of the tallest), for the camera to keep in view. */
 export function companyExtent(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
   const spots = companySpots(spot, companions, h);
-  const reach = (companion: Companion) => reachOf(companion, spot.pose ?? 'standing') * h.scale;
+  const outer = (companion: Companion, scale: number) => reachOf(companion, spot.pose ?? 'standing') * scale;
+  const inner = (companion: Companion, scale: number) => halfWidth(companion) * scale;
   return {
-    left: Math.min(...spots.map(({ companion, side, x }) => x - (side < 0 ? reach(companion) : halfWidth(companion) * h.scale))),
-    right: Math.max(...spots.map(({ companion, side, x }) => x + (side > 0 ? reach(companion) : halfWidth(companion) * h.scale))),
-    top: Math.min(...spots.map(({ companion, y }) => y - companionHeight(companion) * h.scale)),
+    left: Math.min(...spots.map(({ companion, side, x, scale }) => x - (side < 0 ? outer : inner)(companion, scale))),
+    right: Math.max(...spots.map(({ companion, side, x, scale }) => x + (side > 0 ? outer : inner)(companion, scale))),
+    top: Math.min(...spots.map(({ companion, y, scale }) => y - companionHeight(companion) * scale)),
   };
 }
 
@@ -87,13 +91,13 @@ export function companyOf(
   zoom: number,
 ): string {
   return companySpots(spot, companions, h)
-    .map(({ companion, side, x, y }) => {
+    .map(({ companion, side, x, y, scale }) => {
       const [sx, sy] = toScreen(x, y);
       const person = companion.kind === 'person';
       return companionFigure(companion, {
         x: sx,
         y: sy,
-        scale: h.scale * zoom,
+        scale: scale * zoom,
         flip: person ? side < 0 : side > 0,
         pose: spot.pose ?? 'standing',
         petPose: spot.petPose,

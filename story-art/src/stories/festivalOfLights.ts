@@ -331,6 +331,7 @@ export const festivalOfLights: Story = {
     fg: F.dragon(f.middle(900), 1440, 1.15, { wingsUp: true, flip: true }),
     edges: F.diyaRow(f.left(60), f.left(300), 1560, 3, 1) + F.diyaRow(f.right(920), f.right(1160), 1570, 3, 1),
     // The diya held out in both hands, its light on the hero's face.
+    company: { side: 1, size: 0.5, below: -40, pose: 'waving' },
     hero: { pose: 'holding', x: f.middle(400), y: 1460, scale: 2.2, outfit: 'kurta', holding: F.diya(0, 16, 0.8) },
   }),
 };

@@ -343,6 +343,7 @@ export const oceanQuest: Story = {
       O.bubbles(15, f.many(24), [0, 400, f.width, 1100]) +
       O.crab(f.middle(420), 1520, 0.8, true) +
       O.starfish(f.middle(780), 1530, 0.7, C.marigold, 14),
+    company: { side: 1, size: 0.55, pose: 'waving', helmeted: true },
     hero: { pose: 'floating', x: f.middle(560), y: 1400, scale: 1.95, outfit: 'diver' },
   }),
 };

@@ -335,6 +335,7 @@ export const spaceAdventure: Story = {
         : S.planet(f.right(1000), 1150, 40, C.pink)) +
       f.backdrop(S.moonSurface(1400, '#d9d5ea', 14)),
     fg: S.starFriend(f.middle(880), 880, 56, 'happy', 12),
+    company: { side: 1, size: 0.55, pose: 'waving', helmeted: true },
     hero: { pose: 'floating', x: f.middle(540), y: 1400, scale: 2.0, outfit: 'astronaut', noShadow: true },
   }),
 };

@@ -1,4 +1,5 @@
 import type { CoverFrame } from '../coverFrame.js';
+import type { CompanySpot } from '../family/company.js';
 import type { Outfit } from '../hero.js';
 import type { HeroPlacement, StoryPages } from '../scenes/layout.js';
 
@@ -19,6 +20,8 @@ export interface CoverDesign {
   /** in front of everything at the panel's edges, on both covers */
   edges?: string;
   hero: HeroPlacement & { outfit: Outfit };
+  /** Where the hero's companions stand on the front, smaller and behind (none drawn without it). */
+  company?: CompanySpot;
 }
 
 /** A story's illustrations: its pages in story order, the outfit its hero wears, and its cover. */

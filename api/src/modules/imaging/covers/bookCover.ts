@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
 import { COVER_HEIGHT, COVERS, coverSpread, coverWidthFor, frontPanelLeft } from 'story-art';
@@ -8,6 +9,8 @@ import { coverWords } from './coverWords.js';
 export interface CoverFacts {
   productSlug: string;
   look: HeroLook;
+  /** The people and pets beside the hero, a little behind on the front (none when not said). */
+  companions?: readonly Companion[];
   /** The story's title in the book's language. */
   title: string;
   language: Language;
@@ -25,7 +28,7 @@ export const BOOK_COVER_WIDTH = coverWidthFor(1);
 export async function drawBookCover(facts: CoverFacts, pixelWidth: number, aspect = 1): Promise<Buffer> {
   const { productSlug: slug } = facts;
   const width = coverWidthFor(aspect);
-  const svg = COVERS[slug]({ look: facts.look, lettering: false, width });
+  const svg = COVERS[slug]({ look: facts.look, companions: facts.companions, lettering: false, width });
   const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / width });
   const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, facts.firstName);
   // Flattened first: the lettering goes over the finished picture.
@@ -53,7 +56,7 @@ export async function drawCoverSpread(facts: CoverFacts, inches: SpreadInches, d
     spine: inches.spine * unitsPerInch,
     bleed: inches.bleed * unitsPerInch,
   };
-  const svg = coverSpread(facts.productSlug, { look: facts.look, lettering: false, ...spread });
+  const svg = coverSpread(facts.productSlug, { look: facts.look, companions: facts.companions, lettering: false, ...spread });
   const pixelsPerUnit = dpi / unitsPerInch;
   const art = await sharp(Buffer.from(svg), { density: 72 * pixelsPerUnit })
     .png()

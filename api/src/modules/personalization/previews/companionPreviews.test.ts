@@ -1,7 +1,7 @@
 import { newPerson, type Companion } from 'contracts/companions';
 import { FIRST_VISIT_USAGE } from 'contracts/constants';
 import { payDeposit } from '../../../testing/orderFixtures.js';
-import { previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { coverOnceDrawn, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { describeOnOneDatabase, newVisitor, type Visitor } from '../../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';
 
@@ -34,6 +34,7 @@ describeOnOneDatabase(
       const alone = await previewWithPages(visitor, requestUuid, [1]);
       expect(alone.companions).toBeUndefined();
       const drawnAlone = (await visitor.get(alone.pages[0].pictureFileURL[0])).rawPayload;
+      const coverAlone = (await visitor.get(await coverOnceDrawn(visitor, requestUuid))).rawPayload;
 
       // Companions added: every page again, at new addresses, drawn with them (page 1 brings them along).
       expect((await start(visitor, requestUuid, [nani, { ...bruno, name: '  Bruno ' }])).json()).toEqual({
@@ -52,6 +53,10 @@ describeOnOneDatabase(
       const drawnWith = (await visitor.get(withFamily.pages[0].pictureFileURL[0])).rawPayload;
       expect(drawnWith.length).toBeGreaterThan(1000);
       expect(drawnWith.equals(drawnAlone)).toBe(false);
+      // The book's own cover too: drawn again with them on the front.
+      const coverWith = (await visitor.get(await coverOnceDrawn(visitor, requestUuid))).rawPayload;
+      expect(coverWith.length).toBeGreaterThan(1000);
+      expect(coverWith.equals(coverAlone)).toBe(false);
 
       // The same list again draws nothing; a new name is in the words on every picture, so they are all drawn again.
       expect((await start(visitor, requestUuid, [nani, bruno])).json()).toEqual({ status: 'processing', queuedPages: [] });

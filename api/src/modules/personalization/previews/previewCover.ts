@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { offeredPageShapes, type PageShape } from '../../catalogue/pageShapes.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { drawBookCover } from '../../imaging/covers/bookCover.js';
+import { readCompanions } from '../heroes/companionList.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';
 import { generatedFolder, generatedKey, generatedUrl } from './generatedImages.js';
@@ -48,6 +49,7 @@ export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid
   const facts = {
     productSlug: product.slug,
     look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
+    companions: readCompanions(row.companions),
     title: bookStory(product, row.language).title,
     language: row.language,
     firstName: row.child_first_name,
