@@ -10,15 +10,16 @@ import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
 import { previewCoverKey } from '../personalization/previews/previewCover.js';
 import { requestStory } from '../personalization/bookRequests.js';
+import { withCompany } from '../personalization/stories/companyWords.js';
 
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** The book an email is about: its title and the language the email is written in (the book's). */
+/** The book an email is about: its title (with who comes along) and the language the email is written in (the book's). */
 export async function emailBook(db: Db, requestUuid: string): Promise<{ language: Language; title: string }> {
   const story = await requestStory(db, requestUuid);
   const language = story?.language ?? DEFAULT_LANGUAGE;
-  return { language, title: bookTitle(story?.childFirstName, language) };
+  return { language, title: bookTitle(story?.childFirstName, language) + withCompany(story?.companions ?? [], language) };
 }
 
 /** 'Deposit received', queued with the payment that paid it. */

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { bookStory } from './stories/bookStory.js';
+import { readCompanions } from './heroes/companionList.js';
 import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
@@ -91,7 +92,7 @@ export const sampleBooks = {
   },
 };
 
-/** Who and what a request's book is about: the child's first name, the book's language and its title in that language; undefined when there is no such request. */
+/** Who and what a request's book is about: the child's first name, who comes along, the book's language and its title in that language; undefined when there is no such request. */
 export async function requestStory(db: Db, requestUuid: string) {
   const request = await db
     .selectFrom('book_requests')
@@ -100,7 +101,13 @@ export async function requestStory(db: Db, requestUuid: string) {
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
   if (!request || !product) return undefined;
-  return { childFirstName: request.child_first_name, language: request.language, title: bookStory(product, request.language).title };
+  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return {
+    childFirstName: request.child_first_name,
+    language: request.language,
+    title: bookStory(product, request.language).title,
+    companions: readCompanions(cast?.companions ?? null),
+  };
 }
 
 /** Whether the parent has chosen the book's pictures. */

@@ -1,6 +1,6 @@
 import type { Companion } from 'contracts/companions';
 import type { Language } from 'contracts/languages';
-import { companyLine, companyNames } from './companyWords.js';
+import { companyLine, withCompany } from './companyWords.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { CATALOGUE_JSON_COLUMNS, type StoryPage, type StoryTranslation } from '../../catalogue/tables.js';
 import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
@@ -55,9 +55,8 @@ export function translatedPages(english: StoryPage[], translation: StoryTranslat
 
 /** The book's title with its hero (and who comes along), as the preview, the PDF's cover and the emails give it. */
 export function starringTitle(title: string, firstName: string, language: Language, companions: readonly Companion[] = []): string {
-  const names = companyNames(companions, language);
-  if (language === 'hi') return `${title}: मुख्य भूमिका में ${firstName}${names ? `, साथ में ${names}` : ''}`;
-  return `${title}, starring ${firstName}${names ? `, with ${names}` : ''}`;
+  const company = withCompany(companions, language);
+  return language === 'hi' ? `${title}: मुख्य भूमिका में ${firstName}${company}` : `${title}, starring ${firstName}${company}`;
 }
 
 /** The ages the story is for, in the book's language ("Ages 3-8"), as the catalogue and the back cover give them. */

@@ -1,5 +1,5 @@
 import { newPerson, newPet, type Companion } from 'contracts/companions';
-import { companyLine, companyNames } from './companyWords.js';
+import { companyLine, companyNames, withCompany } from './companyWords.js';
 
 const named = <T extends Companion>(companion: T, name: string): T => ({ ...companion, name });
 const nani = newPerson('nani', 'hi');
@@ -29,5 +29,13 @@ describe('the companions in the words', () => {
       'Nani and Bruno are here. And Nani and Bruno laughed.',
     );
     expect(companyNames([], 'en')).toBe('');
+  });
+
+  it('add who comes along to a title, in each language, and nothing without them', () => {
+    expect(`Anaya's book${withCompany([newPerson('nani', 'en'), named(newPet('dog'), 'Bruno')], 'en')}`).toBe(
+      "Anaya's book, with Nani and Bruno",
+    );
+    expect(`अनाया की किताब${withCompany([nani, dog], 'hi')}`).toBe('अनाया की किताब, साथ में नानी और ब्रूनो');
+    expect(withCompany([], 'en')).toBe('');
   });
 });

@@ -26,6 +26,12 @@ export function companyNames(companions: readonly Companion[], language: Languag
   return names.length > 1 ? `${names.slice(0, -1).join(', ')}${language === 'hi' ? ' और ' : ' and '}${names.at(-1)}` : (names[0] ?? '');
 }
 
+/** What a title adds for the companions: ', with Nani and Bruno' (', साथ में नानी और ब्रूनो'); nothing without them. */
+export function withCompany(companions: readonly Companion[], language: Language): string {
+  const names = companyNames(companions, language);
+  return names ? `${language === 'hi' ? ', साथ में ' : ', with '}${names}` : '';
+}
+
 /** A story line about the companions, for them: their names, and each verb in the form that agrees with them. */
 export function companyLine(template: string, companions: readonly Companion[], language: Language): string {
   const form = agreement(companions, language);
