@@ -197,6 +197,8 @@ export const OrderProgressResponse = Type.Object({
     Type.Object({
       until: Text(40),
       dedication: Type.Union([Text(MAX_LENGTH.document), Type.Null()]),
+      /** The names of the people and pets beside the hero, in the book's order: they may change too. */
+      companionNames: Type.Array(Text(LIMITS.childFirstNameMaxCodeUnits), { maxItems: 4 }),
       /** Pages or the cover are being drawn again after a change of name. */
       redrawing: Type.Boolean(),
     }),
@@ -211,6 +213,8 @@ export const BookRevisionRequest = Type.Object({
   childFirstName: Type.String({ minLength: 1, maxLength: LIMITS.childFirstNameMaxCodeUnits }),
   /** The dedication as on the order page; empty: no dedication page. */
   dedication: Type.String({ maxLength: 2000 }),
+  /** New names for the book's companions, in their order (one for each); kept when not sent. */
+  companionNames: Type.Optional(Type.Array(Type.String({ maxLength: LIMITS.childFirstNameMaxCodeUnits }), { maxItems: 4 })),
 });
 export type BookRevisionRequest = Static<typeof BookRevisionRequest>;
 

@@ -15,16 +15,22 @@ interface Props {
 
 /**
  * While a paid book may still change: until when, its pictures on its own preview, and the child's
- * name and the dedication here, at no charge. A new name has every page drawn again, which it says.
+ * name, the companions' names and the dedication here, at no charge. A new name has every page drawn
+ * again, which it says.
  */
 export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
   const t = useMessages(orderingMessages);
   const { language } = useLanguage();
   const [revise, revision] = useReviseBookMutation();
   const until = formatOrderDateTime(new Date(review.until), undefined, language);
-  const initialValues: BookChangeValues = { childFirstName, dedication: review.dedication ?? '' };
+  const initialValues: BookChangeValues = { childFirstName, dedication: review.dedication ?? '', companionNames: review.companionNames };
   const save = async (values: BookChangeValues) => {
-    await revise({ requestUuid, childFirstName: values.childFirstName, dedication: values.dedication.trim() });
+    await revise({
+      requestUuid,
+      childFirstName: values.childFirstName,
+      dedication: values.dedication.trim(),
+      companionNames: values.companionNames,
+    });
   };
 
   return (
@@ -49,6 +55,19 @@ export function ChangeYourBook({ requestUuid, childFirstName, review }: Props) {
                 );
               }}
             </FinalField>
+            {review.companionNames.map((name, index) => (
+              <FinalField<string> key={index} name={`companionNames[${index}]`}>
+                {({ input, meta }) => {
+                  const id = `review-companion-${index}`;
+                  const error = shownError(meta);
+                  return (
+                    <Field id={id} label={t('orderStatus.review.companionName', { name })} error={error}>
+                      <Input {...input} id={id} autoComplete="off" {...describedBy(id, { error })} />
+                    </Field>
+                  );
+                }}
+              </FinalField>
+            ))}
             <FinalField<string> name="dedication">
               {({ input, meta }) => (
                 <DedicationField

@@ -103,9 +103,14 @@ describe('where is my book', () => {
     expect(within(book).queryByText('Links you have sent to the family open the book until you stop sharing.')).toBeNull();
   });
 
-  it('changes the name and the message until the book goes to print, and says when every page is drawn again', async () => {
+  it('changes the names and the message until the book goes to print, and says when every page is drawn again', async () => {
     const sent: unknown[] = [];
-    let review = { until: '2026-11-20T22:00:00.000Z', dedication: 'For Anaya' as string | null, redrawing: false };
+    let review = {
+      until: '2026-11-20T22:00:00.000Z',
+      dedication: 'For Anaya' as string | null,
+      companionNames: ['Nani'],
+      redrawing: false,
+    };
     answerRequests(async (request, path) => {
       if (path === `/api/orders/${requestUuid}/progress`) return jsonAnswer(progress({ review }));
       if (path === `/api/orders/${requestUuid}/book` && request.method === 'PATCH') {
@@ -131,6 +136,12 @@ describe('where is my book', () => {
     expect(await within(change).findByText("Please enter your child's first name")).toBeInTheDocument();
     expect(sent).toEqual([]);
 
+    // Nani is in the book too: her name may change as well, by the same rule.
+    const nani = within(change).getByLabelText("Nani's name in the story");
+    fireEvent.change(nani, { target: { value: '' } });
+    fireEvent.blur(nani);
+    expect(await within(change).findByText('Please give them a name for the story.')).toBeInTheDocument();
+    fireEvent.change(nani, { target: { value: 'Nani Maa' } });
     fireEvent.change(name, { target: { value: 'Vihaan' } });
     fireEvent.change(within(change).getByLabelText('A message for the book (optional)'), { target: { value: 'For Vihaan  ' } });
     fireEvent.click(within(change).getByRole('button', { name: 'Save changes' }));
@@ -139,14 +150,16 @@ describe('where is my book', () => {
     ).toBeInTheDocument();
     // A new name is saved like any change, and said to be.
     expect(within(change).getByText('Saved. Your book will be printed with these changes.')).toBeInTheDocument();
-    expect(sent).toEqual([{ childFirstName: 'Vihaan', dedication: 'For Vihaan' }]);
+    expect(sent).toEqual([{ childFirstName: 'Vihaan', dedication: 'For Vihaan', companionNames: ['Nani Maa'] }]);
   });
 
   it("shows the server's reason when a change is refused, and no way to change a book gone to print", async () => {
     const closed = 'This book has gone to print and can no longer be changed.';
     answerRequests((request, path) => {
       if (path.endsWith('/progress'))
-        return jsonAnswer(progress({ review: { until: '2026-11-20T22:00:00.000Z', dedication: null, redrawing: false } }));
+        return jsonAnswer(
+          progress({ review: { until: '2026-11-20T22:00:00.000Z', dedication: null, companionNames: [], redrawing: false } }),
+        );
       if (path.endsWith('/book') && request.method === 'PATCH') return jsonAnswer({ detail: closed }, 409);
       return undefined;
     });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { pictureAloneUrl, printedPictureUrl } from 'contracts/book';
+import { newPerson, type Companion } from 'contracts/companions';
 import { FIRST_VISIT_USAGE } from 'contracts/constants';
 import type { BookPreviewResponse, OrderProgressResponse } from 'contracts/schemas';
 import { coverOnceDrawn, previewWithPages, readyRequest } from '../../testing/previewFixtures.js';
@@ -15,10 +16,10 @@ const usageStats = FIRST_VISIT_USAGE;
 const ALL_PAGES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const HOUR_MS = 3_600_000;
 
-/** A request previewed to its last page, every picture chosen (the first option of each), and paid. */
-async function paidBook(storefront: Parameters<typeof readyRequest>[0], visitor: Visitor, paymentId: string) {
+/** A request previewed to its last page (with its companions), every picture chosen (the first option of each), and paid. */
+async function paidBook(storefront: Parameters<typeof readyRequest>[0], visitor: Visitor, paymentId: string, companions: Companion[] = []) {
   const requestUuid = await readyRequest(storefront, visitor);
-  await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats });
+  await visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, companions });
   await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: `${paymentId}_deposit` });
   await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, { requestUuid, startPage: 3, endPage: 13, usageStats });
   const preview: BookPreviewResponse = await previewWithPages(visitor, requestUuid, ALL_PAGES);
@@ -46,10 +47,10 @@ async function redrawnPreview(visitor: Visitor, requestUuid: string): Promise<Bo
 describeOnOneDatabase(
   'the review window after payment',
   (storefront) => {
-    it('changes the name, the dedication and a picture at no charge until the book goes to print, then none', async () => {
+    it('changes the names, the dedication and a picture at no charge until the book goes to print, then none', async () => {
       const { app } = storefront();
       const visitor = await newVisitor(app);
-      const requestUuid = await paidBook(storefront(), visitor, 'pay_review');
+      const requestUuid = await paidBook(storefront(), visitor, 'pay_review', [newPerson('nani', 'en')]);
       const order = await app.db.selectFrom('product_orders').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       // Twelve hours from the payment, by default; the book is built when they end.
       expect(new Date(order.review_until!).getTime() - new Date(order.paid_at!).getTime()).toBe(12 * HOUR_MS);
@@ -57,7 +58,7 @@ describeOnOneDatabase(
       expect(pdf).toMatchObject({ status: 'pending', next_attempt_at: order.review_until });
       expect(await progressOf(visitor, requestUuid)).toMatchObject({
         steps: { printing: null },
-        review: { until: order.review_until, dedication: 'For Anaya', redrawing: false },
+        review: { until: order.review_until, dedication: 'For Anaya', companionNames: ['Nani'], redrawing: false },
       });
       const before: BookPreviewResponse = (await visitor.get(`/api/bookpreviews/${requestUuid}`)).json();
       expect(before.review).toEqual({ until: order.review_until, selectedImages: expect.any(Object) });
@@ -71,6 +72,19 @@ describeOnOneDatabase(
         dedication: '1\n2\n3\n4\n5\n6\n7',
       });
       expect(longDedication.statusCode).toBe(400);
+      const twoNames = await visitor.patch(`/api/orders/${requestUuid}/book`, {
+        childFirstName: 'Anaya',
+        dedication: 'For Anaya',
+        companionNames: ['Nani', 'Bruno'],
+      });
+      expect(twoNames.json().detail).toBe('We could not read who else is in the story. Please choose them again.');
+      const hidden = await visitor.patch(`/api/orders/${requestUuid}/book`, {
+        childFirstName: 'Anaya',
+        dedication: 'For Anaya',
+        companionNames: ['Na\u202eni'],
+      });
+      expect(hidden.statusCode).toBe(400);
+      expect((await progressOf(visitor, requestUuid)).review?.companionNames).toEqual(['Nani']);
       expect((await progressOf(visitor, requestUuid)).review?.dedication).toBe('For Anaya');
 
       // The dedication alone: saved, nothing drawn again.
@@ -80,14 +94,19 @@ describeOnOneDatabase(
       });
       expect(dedicated.json()).toEqual({ status: 'saved', redrawing: false });
 
-      // A new name: every page and the cover drawn again with it, the same options chosen, the old pictures gone.
-      const renamed = await visitor.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Vihaan', dedication: 'For Vihaan' });
+      // New names: every page and the cover drawn again with them, the same options chosen, the old pictures gone.
+      const renamed = await visitor.patch(`/api/orders/${requestUuid}/book`, {
+        childFirstName: 'Vihaan',
+        dedication: 'For Vihaan',
+        companionNames: ['Nani Maa'],
+      });
       expect(renamed.json()).toEqual({ status: 'saved', redrawing: true });
       const meanwhile = await visitor.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Kabir', dedication: '' });
       expect(meanwhile.statusCode).toBe(409);
       expect(meanwhile.json().detail).toBe('Your pages are still being drawn with the new name. Please try again in a minute.');
       const after = await redrawnPreview(visitor, requestUuid);
-      expect(after.title).toBe('The Brave Little Explorer, starring Vihaan');
+      expect(after.title).toBe('The Brave Little Explorer, starring Vihaan, with Nani Maa');
+      expect(after.pages[0].text).toMatch(/And today, Nani Maa is coming along too!$/);
       expect(after.pages[0].pageTitle).toBe('Meet Vihaan');
       expect(after.pages.every((page) => page.imageFileURL.length === 2)).toBe(true);
       expect(after.review?.selectedImages).toEqual(

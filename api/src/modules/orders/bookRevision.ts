@@ -8,6 +8,7 @@ import { visitorText } from '../../platform/i18n/visitorText.js';
 import { checkedChildFirstName } from '../personalization/childNameRules.js';
 import { childFirstNameOf, renameChild } from '../personalization/bookRequests.js';
 import { deleteDrawnUnder, isBookDrawn, redrawWithNewName } from '../personalization/previews/nameChange.js';
+import { renamedCompanions } from '../personalization/heroes/companionList.js';
 import { checkedDedication } from './dedicationRules.js';
 import { inReview } from './reviewWindow.js';
 
@@ -16,8 +17,8 @@ const CLOSED = visitorText('orders.review.closed');
 const STILL_DRAWING = visitorText('orders.review.stillDrawing');
 
 /**
- * PATCH /orders/{requestUuid}/book: the child's name and the dedication of a paid book, changed at
- * no charge while its review window is open. A new name has every page and the cover drawn again
+ * PATCH /orders/{requestUuid}/book: the child's name, the companions' names and the dedication of a
+ * paid book, changed at no charge while its review window is open. A new name has every page and the cover drawn again
  * (the same hero, the chosen options kept); that counts as a preview against the weekly quota, and
  * no other change is taken until it is drawn. Everything is checked under the request's lock, the
  * one the book's build closes the window under.
@@ -44,9 +45,13 @@ export async function reviseBook(
     if (order.state !== 'paid') throw conflict(NOT_PAID);
     if (!inReview(order.review_until)) throw conflict(CLOSED);
     await trx.updateTable('product_orders').set({ dedication }).where('request_uuid', '=', requestUuid).execute();
-    if (childFirstName === childNow) return null;
-    if (!(await isBookDrawn(trx, requestUuid))) throw conflict(STILL_DRAWING);
-    await renameChild(trx, requestUuid, childFirstName);
+    const renamingChild = childFirstName !== childNow;
+    // Checked before anything is drawn again: a name refused changes nothing.
+    const drawn = await isBookDrawn(trx, requestUuid);
+    const companions = change.companionNames ? await renamedCompanions(trx, requestUuid, change.companionNames) : null;
+    if (!renamingChild && !companions) return null;
+    if (!drawn) throw conflict(STILL_DRAWING);
+    if (renamingChild) await renameChild(trx, requestUuid, childFirstName);
     return redrawWithNewName(trx, jobs, requestUuid, sessionId);
   });
   if (oldToken) {

@@ -76,7 +76,12 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       : null,
     shared: await isShared(db, requestUuid),
     review: reviewing
-      ? { until: order.review_until!, dedication: order.dedication, redrawing: !(await isBookDrawn(db, requestUuid)) }
+      ? {
+          until: order.review_until!,
+          dedication: order.dedication,
+          companionNames: story.companions.map((companion) => companion.name),
+          redrawing: !(await isBookDrawn(db, requestUuid)),
+        }
       : null,
   };
 }

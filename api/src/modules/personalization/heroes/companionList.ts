@@ -1,5 +1,6 @@
 import { companionsProblem, keptCompanions, type Companion, type CompanionProblem } from 'contracts/companions';
 import { LIMITS } from 'contracts/constants';
+import type { Db } from '../../../platform/db/database.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { badRequest, type VisitorText } from '../../../platform/errors/domainError.js';
 import { TYPED_TEXT_MESSAGES } from '../../../platform/i18n/typedTextMessages.js';
@@ -36,4 +37,20 @@ export function checkedCompanions(companions: readonly Companion[]): Companion[]
   if (!found) return keptCompanions(companions);
   if (found.problem === 'tooMany') throw badRequest(visitorText('personalization.companions.tooMany'));
   throw badRequest(problemText(found.problem, companions[found.index].name.trim()));
+}
+
+/**
+ * The companions of a paid book renamed in its review window, in their order: the same people and
+ * pets, each with its new name (checked as when chosen); null when no name changes. A list of names
+ * that does not match the book's companions is refused.
+ */
+export async function renamedCompanions(trx: Db, requestUuid: string, names: readonly string[]): Promise<Companion[] | null> {
+  const row = await trx.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const companions = readCompanions(row?.companions ?? null);
+  if (names.length !== companions.length) throw badRequest(visitorText('personalization.companions.unreadable'));
+  const renamed = checkedCompanions(companions.map((companion, i) => ({ ...companion, name: names[i] })));
+  const json = keptCompanionsJson(renamed);
+  if (json === (row?.companions ?? null)) return null;
+  await trx.updateTable('book_previews').set({ companions: json }).where('request_uuid', '=', requestUuid).execute();
+  return renamed;
 }
