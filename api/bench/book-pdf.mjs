@@ -51,6 +51,7 @@ for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
       child,
       cover: { productSlug: product.slug },
       look,
+      companions: [],
       printSize,
       photo: null,
       pages: product.story.pages.map((page) => ({

@@ -205,6 +205,7 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, hero: HeroDrawing) 
           <h2>{leaf.heading}</h2>
           {leaf.hero && hero(leaf.hero)}
           <p>{leaf.line}</p>
+          {leaf.company && <p>{leaf.company}</p>}
         </>
       );
     case 'keepsake':

@@ -19,7 +19,7 @@ export type Leaf =
   /** The page facing the climax's words: the hero alone, when known. */
   | { key: string; kind: 'turn'; hero: HeroLook | null }
   /** "About {name}": the hero the book is drawn with, in a frame, when known. */
-  | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null }
+  | { key: string; kind: 'about'; heading: string; line: string; hero: HeroLook | null; company: string | null }
   | { key: string; kind: 'imprint'; lines: string[] }
   /** The back: the story's world (its cover's art) with the blurb on a card and the shop's name at the foot. */
   | { key: string; kind: 'back'; image: string | null; blurb: string; shop: string; madeFor: string }
@@ -41,6 +41,8 @@ export interface LeafSource {
   dedication: string | null;
   blurb: string;
   hero: HeroLook | null;
+  /** Who comes along with the hero, their names as a sentence says them ('Nani and Bruno'); none when not said. */
+  company?: string | null;
   /** How the book prints: its story pages are then its printed pages' pictures (none for a sample). */
   print?: BookPrint | null;
 }
@@ -103,7 +105,14 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
       case 'story':
         return { key: `page-${page.pageNumber}`, kind: 'picture', image: printed(page.pageNumber, false), area: print?.page ?? null };
       case 'about':
-        return { key: 'about', kind: 'about', heading: word('about'), line: word('aboutLine'), hero: book.hero };
+        return {
+          key: 'about',
+          kind: 'about',
+          heading: word('about'),
+          line: word('aboutLine'),
+          hero: book.hero,
+          company: book.company ? bookWord(language, 'aboutWith', book.company) : null,
+        };
       case 'imprint':
         return { key: 'imprint', kind: 'imprint', lines: [book.title, word('madeFor'), word('rights'), word('printedFor')] };
       case 'back-cover':

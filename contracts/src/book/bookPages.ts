@@ -117,6 +117,8 @@ export const BOOK_WORDS: Record<
     belongsTo: string;
     about: string;
     aboutLine: string;
+    /** Who came along ({name}: their names as a sentence says them). */
+    aboutWith: string;
     rights: string;
     printedFor: string;
     nextAdventure: string;
@@ -137,6 +139,7 @@ export const BOOK_WORDS: Record<
     belongsTo: 'This book belongs to',
     about: 'About {name}',
     aboutLine: 'Every picture in this book was drawn for {name}.',
+    aboutWith: 'Along on every adventure: {name}.',
     rights: '© {year} Hero Tales. All rights reserved.',
     printedFor: 'Printed on demand, one copy, for {name}.',
     nextAdventure: "Draw {name}'s next adventure",
@@ -156,6 +159,7 @@ export const BOOK_WORDS: Record<
     belongsTo: 'यह किताब इसकी है',
     about: '{name} के बारे में',
     aboutLine: 'इस किताब का हर चित्र {name} के लिए बनाया गया है।',
+    aboutWith: 'हर रोमांच में साथ: {name}।',
     rights: '© {year} Hero Tales. सर्वाधिकार सुरक्षित।',
     printedFor: '{name} के लिए माँग पर छापी गई एक प्रति।',
     nextAdventure: '{name} का अगला रोमांच यहाँ बनाओ',

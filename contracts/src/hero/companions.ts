@@ -112,6 +112,12 @@ export function companionsProblem(companions: readonly Companion[]): CompanionsP
   return null;
 }
 
+/** The companions' names as a sentence says them: 'Nani and Bruno', 'नानी और ब्रूनो'. */
+export function companyNames(companions: readonly Pick<Companion, 'name'>[], language: Language): string {
+  const names = companions.map((companion) => companion.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')}${language === 'hi' ? ' और ' : ' and '}${names.at(-1)}` : (names[0] ?? '');
+}
+
 /** A value with its objects' keys in order, so the same companions are always written alike. */
 const inKeyOrder = <T>(value: T): T =>
   value && typeof value === 'object' && !Array.isArray(value)

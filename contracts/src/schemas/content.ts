@@ -35,6 +35,8 @@ export const Book = Type.Object({
   words: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Text(MAX_LENGTH.document)),
   /** The hero the book is drawn with, for its "About {name}" page (null while a visitor's hero is not confirmed). */
   hero: Type.Union([HeroLook, Type.Null()]),
+  /** Who comes along with the hero, their names as a sentence in the book's language says them (for "About {name}"). */
+  company: Type.Optional(Text(MAX_LENGTH.label)),
   /** How the book is printed, so the flipbook shows each page as it is cut (an addition): null for a sample. */
   print: Type.Union([BookPrint, Type.Null()]),
 });

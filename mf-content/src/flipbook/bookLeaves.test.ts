@@ -42,8 +42,20 @@ describe("the flipbook's pages", () => {
     expect(leaves.slice(8, 11)).toEqual([
       { key: 'words-10', kind: 'words', text: 'Home at last.', theEnd: 'The End' },
       { key: 'page-10', kind: 'picture', image: '/p10.webp', area: null },
-      { key: 'about', kind: 'about', heading: 'About Anaya', line: 'Every picture in this book was drawn for Anaya.', hero: book.hero },
+      {
+        key: 'about',
+        kind: 'about',
+        heading: 'About Anaya',
+        line: 'Every picture in this book was drawn for Anaya.',
+        hero: book.hero,
+        company: null,
+      },
     ]);
+    // Who came along is said there too, in the book's language.
+    expect(bookLeaves({ ...book, company: 'Nani and Bruno' }, 'en')[10]).toMatchObject({
+      company: 'Along on every adventure: Nani and Bruno.',
+    });
+    expect(bookLeaves({ ...book, company: 'नानी और ब्रूनो' }, 'hi')[10]).toMatchObject({ company: 'हर रोमांच में साथ: नानी और ब्रूनो।' });
     // A keepsake page instead of a second empty frame.
     expect(leaves[11]).toEqual({
       key: 'keepsake',

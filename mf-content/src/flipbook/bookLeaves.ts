@@ -16,6 +16,7 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
       dedication: book.dedication,
       blurb: book.blurb,
       hero: book.hero,
+      company: book.company,
       print: book.print,
     },
     language,

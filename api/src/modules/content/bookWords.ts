@@ -8,6 +8,7 @@ import { chosenBook } from '../personalization/chosenBook.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { readCompanions } from '../personalization/heroes/companionList.js';
 import { bookStory, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
+import { companyNames } from 'contracts/companions';
 
 /**
  * The words of a book (each story page's, and its own pages': title page, dedication, back cover) and
@@ -19,7 +20,7 @@ export async function bookWords(
   db: Db,
   book: { requestUuid: string; productId: number },
   sample: { sampleFlipbookId: number; language: Language } | null,
-): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words' | 'hero'>> {
+): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words' | 'hero' | 'company'>> {
   const product = await findProduct(db, book.productId);
   if (!product) throw new Error(`The story of ${book.requestUuid} is gone`);
   const told = async () => {
@@ -54,5 +55,6 @@ export async function bookWords(
     dedication,
     words: storyWords(product, language, { firstName: childFirstName, gender }, companions),
     hero: look,
+    ...(companions.length ? { company: companyNames(companions, language) } : {}),
   };
 }

@@ -122,6 +122,7 @@ describeOnOneDatabase(
         Object.fromEntries(Object.entries(chosen).map(([page, url]) => [page, pictureAloneUrl(url)]));
       expect(book).toMatchObject({
         childFirstName: 'Vihaan',
+        company: 'Nani Maa',
         dedication: 'For Vihaan',
         pages: { ...alone(after.review!.selectedImages), 0: after.coverImageURL },
       });

@@ -1,5 +1,5 @@
-import { newPerson, newPet, type Companion } from 'contracts/companions';
-import { companyLine, companyNames, withCompany } from './companyWords.js';
+import { companyNames, newPerson, newPet, type Companion } from 'contracts/companions';
+import { companyLine, withCompany } from './companyWords.js';
 
 const named = <T extends Companion>(companion: T, name: string): T => ({ ...companion, name });
 const nani = newPerson('nani', 'hi');

@@ -1,4 +1,4 @@
-import { companionGender, type Companion } from 'contracts/companions';
+import { companionGender, companyNames, type Companion } from 'contracts/companions';
 import type { Language } from 'contracts/languages';
 
 /**
@@ -18,12 +18,6 @@ function agreement(companions: readonly Companion[], language: Language): number
   );
   const plural = companions.length > 1 || respected;
   return (plural ? 2 : 0) + (female.every(Boolean) ? 1 : 0);
-}
-
-/** The companions' names as a sentence says them: 'Nani and Bruno', 'नानी और ब्रूनो'. */
-export function companyNames(companions: readonly Companion[], language: Language): string {
-  const names = companions.map((companion) => companion.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')}${language === 'hi' ? ' और ' : ' and '}${names.at(-1)}` : (names[0] ?? '');
 }
 
 /** What a title adds for the companions: ', with Nani and Bruno' (', साथ में नानी और ब्रूनो'); nothing without them. */

@@ -1,4 +1,5 @@
 import { bookWord } from 'contracts/book';
+import { companyNames } from 'contracts/companions';
 import { drawCentred, fitted, wrap } from '../typeset.js';
 import { drawHeroFigure } from './heroFigure.js';
 import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
@@ -14,7 +15,10 @@ export async function drawAbout(at: InteriorPage) {
     leading: 1.2,
     color: PLUM,
   });
-  const line = fitted(bookWord(content.language, 'aboutLine', name), font, body * 1.1, safe.width * 0.9, { maxLines: 3 });
+  // Who came along is said under the line, in the words the book names them with.
+  const company = companyNames(content.companions, content.language);
+  const said = bookWord(content.language, 'aboutLine', name) + (company ? ` ${bookWord(content.language, 'aboutWith', company)}` : '');
+  const line = fitted(said, font, body * 1.1, safe.width * 0.9, { maxLines: 4 });
   const lineHeight = line.lines.length * line.size * 1.4;
   const top = last - heading.size * 0.9;
   const frame = await drawHeroFigure(at, top, top - safe.y - lineHeight - heading.size * 1.1 - body * 2);
