@@ -4,6 +4,7 @@
  * drawing alike; the values are in companionChoices.ts.
  */
 import type { Language } from '../i18n/languages.js';
+import { heroLookProblem } from './heroLook.js';
 import { childFirstNameProblem, keptChildFirstName, type ChildFirstNameProblem } from '../helpers/childFirstName.js';
 import type { Companion, CompanionLook, PersonCompanion, PetCompanion } from '../schemas/companion.js';
 import {
@@ -34,7 +35,8 @@ export const FAMILY_WORDS: Record<Language, Partial<Record<Relation, string>>> =
 export const companionGender = (person: Pick<PersonCompanion, 'relation' | 'gender'>): CompanionGender | undefined =>
   RELATION_GENDER[person.relation] ?? person.gender;
 
-const grownUp = (age: AgeGroup) => age === 'adult' || age === 'elder';
+/** Whether an age group is a grown-up's: a beard, grey hair and respect in the words are theirs. */
+export const isGrownUp = (age: AgeGroup) => age === 'adult' || age === 'elder';
 
 /** The look a person is drawn with before the parent changes it: the hero's default, with grey hair for an elder. */
 export function defaultCompanionLook(gender: CompanionGender, age: AgeGroup): CompanionLook {
@@ -45,9 +47,9 @@ export function defaultCompanionLook(gender: CompanionGender, age: AgeGroup): Co
     hairColour: age === 'elder' ? 'grey' : 'black',
     hairLength: woman ? 'long' : 'short',
     hairTexture: 'straight',
-    hairStyle: woman && grownUp(age) ? 'bun' : 'loose',
+    hairStyle: woman && isGrownUp(age) ? 'bun' : 'loose',
     glasses: age === 'elder' ? 'round' : 'none',
-    bindi: woman && grownUp(age),
+    bindi: woman && isGrownUp(age),
     facialHair: 'none',
     clothing: woman ? clothes[0] : (clothes[1] ?? clothes[0]),
     clothingColour: woman ? 'marigold' : 'cream',
@@ -86,10 +88,10 @@ function personProblem(person: PersonCompanion): CompanionProblem | null {
   const { look, ageGroup } = person;
   if (!gender) return 'genderNeeded';
   if (!RELATION_AGES[person.relation].includes(ageGroup)) return 'ageNotForRelation';
-  if (look.facialHair !== 'none' && !(gender === 'male' && grownUp(ageGroup))) return 'beardGrownMenOnly';
-  if (GROWN_UP_HAIR.includes(look.hairColour) && !grownUp(ageGroup)) return 'greyHairGrownUpsOnly';
+  if (look.facialHair !== 'none' && !(gender === 'male' && isGrownUp(ageGroup))) return 'beardGrownMenOnly';
+  if (GROWN_UP_HAIR.includes(look.hairColour) && !isGrownUp(ageGroup)) return 'greyHairGrownUpsOnly';
   if (!CLOTHING_FOR[ageGroup].includes(look.clothing)) return 'clothingNotForAge';
-  if (look.hairLength === 'cropped' && ['ponytail', 'plaits', 'bun'].includes(look.hairStyle)) return 'tooShortToTie';
+  if (heroLookProblem(look)) return 'tooShortToTie';
   return null;
 }
 

@@ -13,8 +13,8 @@ export * from './heroChoices.js';
 /** Styles that gather the hair: there must be hair to gather. */
 const TIED: readonly HairStyle[] = ['ponytail', 'plaits', 'bun'];
 
-/** Why a look cannot be drawn, or null: a ponytail, plaits or a bun need more than cropped hair. */
-export function heroLookProblem(look: HeroLook): 'tooShortToTie' | null {
+/** Why a look (the hero's, or a companion's) cannot be drawn, or null: a ponytail, plaits or a bun need more than cropped hair. */
+export function heroLookProblem(look: Pick<HeroLook, 'hairLength' | 'hairStyle'>): 'tooShortToTie' | null {
   return look.hairLength === 'cropped' && TIED.includes(look.hairStyle) ? 'tooShortToTie' : null;
 }
 

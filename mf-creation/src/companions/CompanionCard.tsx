@@ -9,6 +9,7 @@ import {
   companionProblem,
   FACIAL_HAIR,
   GROWN_UP_HAIR,
+  isGrownUp,
   PET_COATS,
   RELATION_AGES,
   RELATION_GENDER,
@@ -57,7 +58,6 @@ const Drawn = styled.div`
 `;
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-const grownUp = (person: PersonCompanion) => person.ageGroup === 'adult' || person.ageGroup === 'elder';
 
 /** The look choices of a person, each drawn at once: the hero's own, with grey and white hair, a beard and clothes. */
 function PersonChoices({ person, id, onChange }: { person: PersonCompanion; id: string; onChange: (next: PersonCompanion) => void }) {
@@ -67,11 +67,11 @@ function PersonChoices({ person, id, onChange }: { person: PersonCompanion; id: 
     <K extends keyof CompanionLook>(key: K) =>
     (value: string) =>
       onChange(withLook(person, key, value as CompanionLook[K]));
-  const hairColours = COMPANION_HAIR_COLOURS.filter((colour) => grownUp(person) || !GROWN_UP_HAIR.includes(colour.name));
+  const hairColours = COMPANION_HAIR_COLOURS.filter((colour) => isGrownUp(person.ageGroup) || !GROWN_UP_HAIR.includes(colour.name));
   const hairWord = (name: string) =>
     GROWN_UP_HAIR.includes(name as never) ? t(`companions.hair.${name as 'grey' | 'white'}`) : valueWord(t, name);
   const styles = stylesFor(look.hairLength);
-  const man = companionGender(person) === 'male' && grownUp(person);
+  const man = companionGender(person) === 'male' && isGrownUp(person.ageGroup);
   return (
     <>
       {!RELATION_GENDER[person.relation] && (

@@ -3,14 +3,14 @@ import {
   companionGender,
   defaultCompanionLook,
   GROWN_UP_HAIR,
+  isGrownUp,
   RELATION_AGES,
   type AgeGroup,
   type CompanionGender,
   type CompanionLook,
   type PersonCompanion,
 } from 'contracts/companions';
-
-const grownUp = (age: AgeGroup) => age === 'adult' || age === 'elder';
+import { heroLookProblem } from 'contracts/hero';
 
 /**
  * A person kept drawable after any change, as the picker offers only what can be drawn: a beard only
@@ -21,10 +21,10 @@ export function drawable(person: PersonCompanion): PersonCompanion {
   const ages = RELATION_AGES[person.relation];
   const ageGroup = ages.includes(person.ageGroup) ? person.ageGroup : ages[0];
   const look = { ...person.look };
-  if (!(gender === 'male' && grownUp(ageGroup))) look.facialHair = 'none';
-  if (!grownUp(ageGroup) && GROWN_UP_HAIR.includes(look.hairColour)) look.hairColour = 'black';
+  if (!(gender === 'male' && isGrownUp(ageGroup))) look.facialHair = 'none';
+  if (!isGrownUp(ageGroup) && GROWN_UP_HAIR.includes(look.hairColour)) look.hairColour = 'black';
   if (!CLOTHING_FOR[ageGroup].includes(look.clothing)) look.clothing = defaultCompanionLook(gender, ageGroup).clothing;
-  if (look.hairLength === 'cropped' && ['ponytail', 'plaits', 'bun'].includes(look.hairStyle)) look.hairStyle = 'loose';
+  if (heroLookProblem(look)) look.hairStyle = 'loose';
   return { ...person, ageGroup, look };
 }
 

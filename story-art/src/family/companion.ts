@@ -5,7 +5,7 @@
  * characters.
  */
 import type { Companion, CompanionLook, PersonCompanion } from 'contracts/companions';
-import { companionColours } from 'contracts/companions';
+import { companionColours, isGrownUp } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import { hero, type Outfit, type Pose } from '../hero.js';
 import { named } from '../palette.js';
@@ -104,7 +104,7 @@ export function companionFigure(companion: Companion, p: CompanionPlacement): st
       pet(companion, { x: p.x, y: p.y, scale: p.scale, flip: p.flip, pose: p.petPose, helmeted: p.helmeted, noShadow: p.noShadow }),
     );
   }
-  const grown = companion.ageGroup === 'adult' || companion.ageGroup === 'elder';
+  const grown = isGrownUp(companion.ageGroup);
   return named(
     grown
       ? grownUp({

@@ -3,7 +3,7 @@
  * what they do there; this places them, side by side with the hero at the hero's size, never over
  * them. A person's moving arm is on the far side from the hero; a pet faces the hero.
  */
-import type { Companion } from 'contracts/companions';
+import { isGrownUp, type Companion } from 'contracts/companions';
 import type { Outfit } from '../hero.js';
 import { companionFigure, companionHeight } from './companion.js';
 import type { GrownUpPose } from './grownUp.js';
@@ -21,8 +21,6 @@ export interface CompanySpot {
   together?: boolean;
   /** in space or under the sea: a glass helmet */
   helmeted?: boolean;
-  /** more room between the hero and the first companion (a bed between them), in hero units */
-  apart?: number;
   /** where the companions' feet are, in world y, when not on the hero's ground (a hero up in the air) */
   ground?: number;
   /** The companions' size against the hero's (1 when not said): on a cover they stand further back, smaller. */
@@ -54,7 +52,7 @@ export function companySpots(spot: CompanySpot, companions: readonly Companion[]
   return companions.map((companion, i) => {
     const side: -1 | 1 = i === 0 || spot.together ? spot.side : (-spot.side as -1 | 1);
     const half = halfWidth(companion) * scale;
-    const offset = reach[side] + GAP * scale + half + (i === 0 ? (spot.apart ?? 0) * h.scale : 0);
+    const offset = reach[side] + GAP * scale + half;
     reach = { ...reach, [side]: offset + half };
     return { companion, side, scale, x: h.x + side * offset, y: spot.ground ?? h.y + (spot.below ?? 0) * h.scale };
   });
@@ -62,7 +60,7 @@ export function companySpots(spot: CompanySpot, companions: readonly Companion[]
 
 /** How far a figure reaches on its far side from the hero: a grown-up's raised or pointing arm reaches further. */
 function reachOf(companion: Companion, pose: GrownUpPose): number {
-  const grown = companion.kind === 'person' && (companion.ageGroup === 'adult' || companion.ageGroup === 'elder');
+  const grown = companion.kind === 'person' && isGrownUp(companion.ageGroup);
   if (!grown) return halfWidth(companion);
   return pose === 'pointing' ? 236 : pose === 'waving' || pose === 'cheering' ? 150 : halfWidth(companion);
 }

@@ -1,4 +1,4 @@
-import { companionGender, companyNames, type Companion } from 'contracts/companions';
+import { companionGender, companyNames, isGrownUp, type Companion } from 'contracts/companions';
 import type { Language } from 'contracts/languages';
 
 /**
@@ -13,9 +13,7 @@ function agreement(companions: readonly Companion[], language: Language): number
     // The pets' own grammatical genders: कुत्ता, तोता, खरगोश are masculine, बिल्ली feminine.
     (companion) => (companion.kind === 'pet' ? companion.animal === 'cat' : companionGender(companion) === 'female'),
   );
-  const respected = companions.some(
-    (companion) => companion.kind === 'person' && (companion.ageGroup === 'adult' || companion.ageGroup === 'elder'),
-  );
+  const respected = companions.some((companion) => companion.kind === 'person' && isGrownUp(companion.ageGroup));
   const plural = companions.length > 1 || respected;
   return (plural ? 2 : 0) + (female.every(Boolean) ? 1 : 0);
 }
