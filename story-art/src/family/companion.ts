@@ -6,9 +6,9 @@
  */
 import type { Companion, CompanionLook, PersonCompanion } from 'contracts/companions';
 import { companionColours, isGrownUp } from 'contracts/companions';
-import type { HeroLook } from 'contracts/hero';
 import { hero, type Outfit, type Pose } from '../hero.js';
 import { named } from '../palette.js';
+import { asHeroLook } from './asHeroLook.js';
 import { grownUp, type GrownUpPose } from './grownUp.js';
 import { pet, type PetPose } from './pets.js';
 
@@ -54,23 +54,6 @@ const EVERYDAY: Record<CompanionLook['clothing'], Outfit> = {
 /** A baby sits beside the hero, this much smaller. */
 const BABY_SCALE = 0.62;
 
-/** A child companion's look as the hero's figure draws it (a child's hair is never grey or white: the rules keep it so). */
-const childLook = (look: CompanionLook): HeroLook => ({
-  skinTone: look.skinTone,
-  hairColour: look.hairColour === 'grey' || look.hairColour === 'white' ? 'black' : look.hairColour,
-  hairLength: look.hairLength,
-  hairTexture: look.hairTexture,
-  hairStyle: look.hairStyle,
-  patkaColour: look.patkaColour,
-  eyebrows: 'medium',
-  eyeColour: 'dark-brown',
-  glasses: look.glasses,
-  faceShape: 'round',
-  freckles: false,
-  dimples: false,
-  bindi: look.bindi,
-});
-
 function child(person: PersonCompanion, p: CompanionPlacement): string {
   const baby = person.ageGroup === 'baby';
   const adventure = OTHER_OUTFIT[p.heroOutfit];
@@ -80,7 +63,7 @@ function child(person: PersonCompanion, p: CompanionPlacement): string {
   return hero({
     pose,
     outfit,
-    look: childLook(person.look),
+    look: asHeroLook(person.look, 'round'),
     x: p.x,
     y: p.y,
     scale: p.scale * (baby ? BABY_SCALE : 1),

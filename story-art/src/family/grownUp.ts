@@ -4,7 +4,8 @@
  * third, 1.45 times the child's height. An elder stands a little stooped, with soft lines at the eyes.
  * Local units as the hero's: feet on y = 0, facing the reader; `flip` turns them the other way.
  */
-import { SKIN_TONES, type HeroLook } from 'contracts/hero';
+import { heroColours } from 'contracts/hero';
+import { asHeroLook } from './asHeroLook.js';
 import { companionColours, type CompanionLook } from 'contracts/companions';
 import { C, INK, line, mix, n, ol, shape, skinRamp, transform, groundShadow } from '../palette.js';
 import { hand, limb, shoe } from '../hero/body.js';
@@ -89,17 +90,6 @@ const CHIN = -478;
 const HEAD_SCALE = 1;
 /** An elder's lean forwards: the head and shoulders this far ahead of the hips. */
 const STOOP = 8;
-
-/** The look a grown-up's head is drawn from: the hero's attributes, with what a companion does not choose as usual. */
-const faceLook = (look: CompanionLook): HeroLook => ({
-  ...look,
-  hairColour: 'black',
-  eyebrows: 'medium',
-  eyeColour: 'dark-brown',
-  faceShape: 'oval',
-  freckles: false,
-  dimples: false,
-});
 
 /** A beard round the jaw from ear to ear below the smile, or a moustache above it (head-local units). */
 function facialHair(kind: CompanionLook['facialHair'], hair: string): string {
@@ -235,7 +225,8 @@ export function grownUpFaceArea(o: Pick<GrownUpOptions, 'elder' | 'pose' | 'x' |
 export function grownUp(o: GrownUpOptions): string {
   const { look } = o;
   const sk = SKELETONS[o.pose];
-  const skin = (SKIN_TONES.find((tone) => tone.name === look.skinTone) ?? SKIN_TONES[2]).hex;
+  const drawn = asHeroLook(look, 'oval');
+  const skin = heroColours(drawn).skin;
   const ramp = skinRamp(skin);
   const colours = companionColours(look);
   const dress: Dress = { cloth: colours.cloth, fold: colours.fold, ...DRESS[look.clothing] };
@@ -281,7 +272,7 @@ export function grownUp(o: GrownUpOptions): string {
       : shape('M-80 -120 C-96 -70 -50 -40 0 -44 C50 -40 96 -70 80 -120 C40 -140 -40 -140 -80 -120Z', legWear(look, colours.cloth));
   const face =
     headShape(skin) +
-    faceFeatures(faceLook(look), o.expression ?? 'happy', false, { skin, skinShadow: ramp.shadow, hair: colours.hair, eyes: '#2e1d17' }) +
+    faceFeatures(drawn, o.expression ?? 'happy', false, { skin, skinShadow: ramp.shadow, hair: colours.hair, eyes: '#2e1d17' }) +
     (o.elder ? elderLines(ramp.shadow) : '') +
     facialHair(look.facialHair, colours.hair);
   const head = `<g transform="${headTf}">${face}${hair.cap}${o.helmeted ? helmet() : ''}</g>`;
