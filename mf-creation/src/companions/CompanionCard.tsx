@@ -22,10 +22,9 @@ import { Button, Checkbox, Field, Input } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { ChoiceGroup } from '../confirm-hero/ChoiceGroup';
 import { patkaWord, valueWord } from '../confirm-hero/heroWords';
+import { svgUrl, type Portrait } from '../confirm-hero/portraitDrawing';
 import { withAge, withGender, withLook } from './companionEdits';
 import { choiceWord, kindWord, nameError } from './companionWords';
-
-type Portrait = typeof import('story-art/portrait');
 
 const Card = styled.fieldset`
   border: 2px solid var(--color-border);
@@ -56,8 +55,6 @@ const Drawn = styled.div`
     border-radius: var(--radius);
   }
 `;
-
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** The look choices of a person, each drawn at once: the hero's own, with grey and white hair, a beard and clothes. */
 function PersonChoices({ person, id, onChange }: { person: PersonCompanion; id: string; onChange: (next: PersonCompanion) => void }) {

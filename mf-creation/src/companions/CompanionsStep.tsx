@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { MAX_COMPANIONS, newPerson, newPet, PET_ANIMALS, RELATIONS, type Companion } from 'contracts/companions';
 import { useMessages, type Language } from 'shared-contracts';
 import { Button } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { CompanionCard } from './CompanionCard';
-
-type Portrait = typeof import('story-art/portrait');
-
-/** The drawing code, the same chunk the hero's drawings come in. */
-const loadPortrait = () => import(/* webpackChunkName: "hero-portrait" */ 'story-art/portrait');
+import { usePortraitDrawing } from '../confirm-hero/portraitDrawing';
 
 const Chips = styled.div`
   display: flex;
@@ -44,15 +40,8 @@ export function CompanionsStep({
 }) {
   const t = useMessages(creationMessages);
   const [adding, setAdding] = useState<'person' | 'pet' | null>(null);
-  const [portrait, setPortrait] = useState<Portrait | null>(null);
-  useEffect(() => {
-    if (companions.length === 0 || portrait) return;
-    let current = true;
-    void loadPortrait().then((module) => current && setPortrait(module));
-    return () => {
-      current = false;
-    };
-  }, [companions.length, portrait]);
+  // The companions are drawn with the hero's drawing code, fetched once someone is added.
+  const portrait = usePortraitDrawing(companions.length > 0);
   const add = (companion: Companion) => {
     onChange([...companions, companion]);
     setAdding(null);

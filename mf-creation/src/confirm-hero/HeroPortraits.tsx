@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useMessages, type HeroLook } from 'shared-contracts';
 import { Spinner } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { describeLook } from './heroWords';
-
-type Portrait = typeof import('story-art/portrait');
-
-/** The drawing code is fetched once the photo is checked: the upload page loads without it. */
-const loadPortrait = () => import(/* webpackChunkName: "hero-portrait" */ 'story-art/portrait');
+import { svgUrl, usePortraitDrawing } from './portraitDrawing';
 
 /** Kept in view under the shop's header (its height published by the shell) while the choices scroll by. */
 const Row = styled.div`
@@ -39,8 +34,6 @@ const Spoken = styled.p`
   white-space: nowrap;
 `;
 
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /**
  * The child's photo beside the hero drawn from the look, the head close up and the whole figure,
  * drawn again in the browser at every change. Each drawing's text alternative says the look, and a
@@ -48,14 +41,7 @@ const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURICom
  */
 export function HeroPortraits({ look, photo }: { look: HeroLook; photo: string | null }) {
   const t = useMessages(creationMessages);
-  const [portrait, setPortrait] = useState<Portrait | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadPortrait().then((module) => current && setPortrait(module));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const portrait = usePortraitDrawing();
   const description = describeLook(t, look);
   return (
     <>
