@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { bookStory } from './stories/bookStory.js';
-import { readCompanions } from './heroes/companionList.js';
+import { companionsOf } from './heroes/companionList.js';
 import { REQUEST_NOT_FOUND } from './access/requestAccess.js';
 
 /** The personalization request an order is for, with its product. */
@@ -101,12 +101,11 @@ export async function requestStory(db: Db, requestUuid: string) {
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
   if (!request || !product) return undefined;
-  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
   return {
     childFirstName: request.child_first_name,
     language: request.language,
     title: bookStory(product, request.language).title,
-    companions: readCompanions(cast?.companions ?? null),
+    companions: await companionsOf(db, requestUuid),
   };
 }
 

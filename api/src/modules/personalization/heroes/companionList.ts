@@ -11,6 +11,12 @@ import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 export const readCompanions = (json: string | null): Companion[] =>
   json ? readJsonColumn(PERSONALIZATION_JSON_COLUMNS.companions, json) : [];
 
+/** The people and pets beside a request's hero (none before its preview starts). */
+export async function companionsOf(db: Db, requestUuid: string): Promise<Companion[]> {
+  const row = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  return readCompanions(row?.companions ?? null);
+}
+
 /** How a list of companions is kept: null for none. */
 export const keptCompanionsJson = (companions: readonly Companion[]): string | null =>
   companions.length ? JSON.stringify(companions) : null;

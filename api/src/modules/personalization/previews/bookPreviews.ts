@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { HeroLook } from 'contracts/hero';
 import type { Companion } from 'contracts/companions';
-import { keptCompanionsJson, readCompanions } from '../heroes/companionList.js';
+import { companionsOf, keptCompanionsJson } from '../heroes/companionList.js';
 import type { BookPreviewResponse, PageStatus, PreviewStatus } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -33,8 +33,7 @@ async function previewContext(db: Db, requestUuid: string) {
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
   if (!request || !product) throw notFound(REQUEST_NOT_FOUND);
-  const cast = await db.selectFrom('book_previews').select('companions').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  const companions = readCompanions(cast?.companions ?? null);
+  const companions = await companionsOf(db, requestUuid);
   const story = bookStory(product, request.language, companions);
   const { pages_per_batch, deposit_paise, deposit_after_page } = product;
   const blurb = storyBlurb(product, request.language);
