@@ -48,6 +48,7 @@ export function printOptionRows(
       delivery_timeline: printType.deliveryTimeline,
       translations: JSON.stringify(printType.translations),
       binding: JSON.stringify(printType.binding),
+      companion_price_paise: paise(printType.companionPrice),
       position,
     })),
     sizes: content.printTypes.flatMap((printType) =>

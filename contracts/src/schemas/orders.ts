@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COUNTRIES, LIMITS } from '../constants.js';
 import { inEachLanguage } from '../i18n/languages.js';
 import { Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
+import { MAX_COMPANIONS } from '../hero/companionChoices.js';
 
 /** A phone number as sent: the country's calling code, then its digits within the step's limits. */
 const phonePattern = (countries: readonly { phoneCode: string }[], digits: { min: number; max: number }) =>
@@ -70,6 +71,8 @@ export const PrintTypeDetails = Type.Object({
   deliveryTimeline: Text(MAX_LENGTH.label),
   printSizeVariations: Type.Array(PrintSizeVariation),
   texts: InEachLanguage(PrintTypeTexts),
+  /** What the people and pets beside the hero add, each, to every size's price above (which includes them); absent when they add nothing. */
+  companionPrice: Type.Optional(Type.Object({ each: Money, count: Type.Integer({ minimum: 1, maximum: MAX_COMPANIONS }) })),
 });
 export type PrintTypeDetails = Static<typeof PrintTypeDetails>;
 

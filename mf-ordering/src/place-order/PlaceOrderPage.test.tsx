@@ -104,6 +104,23 @@ describe('place order', () => {
     expect(store.getState().orderDraft.dedication).toBe('For Anaya,\nwith love from Nani');
   });
 
+  it('says what the family in the book adds, when it adds something, in the price it shows', () => {
+    const [hardcover] = orderDetails.printTypeDetails;
+    const withFamily = {
+      ...orderDetails,
+      printTypeDetails: [{ ...hardcover, printSizeVariations: [{ size: square, price: 1897 }], companionPrice: { each: 199, count: 2 } }],
+    };
+    renderWithStore(<PlaceOrderPage />, { path: { pathname: '/place-order', state: { orderDetails: withFamily } } });
+    const card = screen.getByRole('article', { name: 'Hardcover' });
+    expect(within(card).getByText('Includes the family in the book: 2 × ₹199.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,897.00')).toBeInTheDocument();
+  });
+
+  it('says nothing of the family when it comes at no extra price', () => {
+    renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder });
+    expect(screen.queryByText(/Includes the family/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal on the card and stays", async () => {
     answerRequests((_request, path) => (path.endsWith('/place') ? jsonAnswer({ detail: 'This order is already paid.' }, 409) : undefined));
     renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder });

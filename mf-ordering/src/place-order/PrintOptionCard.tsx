@@ -101,6 +101,9 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
           )}
         </Price>
       )}
+      {option.companionPrice && (
+        <p>{t('printOption.companions', { count: option.companionPrice.count, price: rupees(option.companionPrice.each) })}</p>
+      )}
       <p>{texts.description}</p>
       <Field id={`${id}-size`} label={t('printOption.size')}>
         <Select id={`${id}-size`} value={size ?? ''} onChange={(e) => setSize(e.target.value || null)}>

@@ -5,6 +5,7 @@ import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import type { PrintTypesTable } from './tables.js';
 import { toRupees } from './money.js';
+import { priceWithCompanions } from './bookPrices.js';
 
 type PrintTypeRow = Pick<PrintTypesTable, 'print_type' | 'description' | 'paper_finish' | 'delivery_timeline'> & { translations: string };
 
@@ -25,14 +26,18 @@ function textsOf(type: PrintTypeRow, sizes: string[]): Record<Language, PrintTyp
   return inEachLanguage(inLanguage);
 }
 
-/** The print options of the quote: the values an order is placed with, in English, and each one's words in every language. */
-export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['printTypeDetails']> {
+/**
+ * The print options of the quote: the values an order is placed with, in English, and each one's
+ * words in every language; each size at its price with the book's companions.
+ */
+export async function printTypeDetails(db: Db, companions: number): Promise<OrderDetailsResponse['printTypeDetails']> {
   const [types, sizes] = await Promise.all([
     db.selectFrom('print_types').selectAll().orderBy('position').execute(),
     db.selectFrom('print_sizes').selectAll().orderBy('position').execute(),
   ]);
   return types.map((type) => {
     const ownSizes = sizes.filter((size) => size.print_type === type.print_type);
+    const priced = (paise: number) => toRupees(priceWithCompanions(paise, type.companion_price_paise, companions));
     return {
       printType: type.print_type,
       bestChoice: type.best_choice === 1,
@@ -42,13 +47,16 @@ export async function printTypeDetails(db: Db): Promise<OrderDetailsResponse['pr
       deliveryTimeline: type.delivery_timeline,
       printSizeVariations: ownSizes.map((size) => ({
         size: size.size,
-        price: toRupees(size.price_paise),
-        ...(size.original_price_paise === null ? {} : { originalPrice: toRupees(size.original_price_paise) }),
+        price: priced(size.price_paise),
+        ...(size.original_price_paise === null ? {} : { originalPrice: priced(size.original_price_paise) }),
       })),
       texts: textsOf(
         type,
         ownSizes.map((size) => size.size),
       ),
+      ...(companions > 0 && type.companion_price_paise > 0
+        ? { companionPrice: { each: toRupees(type.companion_price_paise), count: companions } }
+        : {}),
     };
   });
 }

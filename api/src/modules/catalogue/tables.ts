@@ -38,6 +38,8 @@ export interface PrintTypesTable {
   translations: Generated<string>;
   /** JSON: how its printer binds it (see PrintBinding in the catalogue module). */
   binding: Generated<string>;
+  /** What each person or pet beside the hero adds to the price of each of its sizes. */
+  companion_price_paise: Generated<number>;
 }
 
 export interface PrintSizesTable {

@@ -1,3 +1,4 @@
+import { newPerson, newPet } from 'contracts/companions';
 import type { OrderDetailsResponse, Product } from 'contracts/schemas';
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { indianAddress, newBookRequest, payDeposit, productQuote } from '../../testing/orderFixtures.js';
@@ -83,6 +84,52 @@ describeEachDatabase(
         }
       }
       expect(walked).toBe(live.length * 5);
+    });
+
+    it('comes with the family at no extra price, as the print prices say', async () => {
+      const { app } = storefront();
+      const types = await app.db.selectFrom('print_types').select('companion_price_paise').execute();
+      expect(types.map((type) => type.companion_price_paise)).toEqual(types.map(() => 0));
+    });
+
+    it('charges each companion at the companion price of its print type wherever a price is shown', async () => {
+      const { app } = storefront();
+      await app.db.updateTable('print_types').set({ companion_price_paise: 19900 }).where('print_type', '=', 'Hardcover').execute();
+      const visitor = await newVisitor(app);
+      const requestUuid = await newBookRequest(app, visitor, 1);
+      await app.db
+        .insertInto('book_previews')
+        .values({
+          request_uuid: requestUuid,
+          skin_tone: 'medium',
+          hero: null,
+          companions: JSON.stringify([newPerson('nani', 'en'), { ...newPet('dog'), name: 'Bruno' }]),
+          image_token: 'family',
+          started_at: new Date().toISOString(),
+        })
+        .execute();
+      await payDeposit(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_dep_family' });
+      const options: OrderDetailsResponse = (await visitor.post('/api/orders', productQuote(requestUuid))).json();
+      const [paperback, hardcover] = ['Paperback', 'Hardcover'].map((name) =>
+        options.printTypeDetails.find((type) => type.printType === name),
+      );
+      expect(paperback?.companionPrice).toBeUndefined();
+      expect(paperback?.printSizeVariations[0]).toMatchObject({ price: 999, originalPrice: 1299 });
+      expect(hardcover?.companionPrice).toEqual({ each: 199, count: 2 });
+      expect(hardcover?.printSizeVariations[0]).toMatchObject({ price: 1499 + 398, originalPrice: 1999 + 398 });
+
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const checkout = (
+        await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() })
+      ).json();
+      expect(checkout).toMatchObject({ subTotal: 1897, totalCost: 1897 + checkout.shippingCost - checkout.depositPaid });
+      const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
+      const charged = await app.db
+        .selectFrom('payments')
+        .select('amount_paise')
+        .where('provider_order_id', '=', razorpayOrderId)
+        .executeTakeFirstOrThrow();
+      expect(charged.amount_paise).toBe(Math.round(checkout.totalCost * 100));
     });
 
     it('applies a coupon to the book price before the deposit is counted', async () => {

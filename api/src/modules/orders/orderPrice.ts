@@ -6,6 +6,8 @@ import { countryOf } from './addressRules.js';
 import { couponDiscount } from '../coupons/coupons.js';
 import { depositCreditPaise, totalPaise } from './pricing.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
+import { companionPricePaise, priceWithCompanions } from '../catalogue/bookPrices.js';
+import { companionsOf } from '../personalization/heroes/companionList.js';
 
 /** What an order costs, in paise; what its facts do not settle yet is null. */
 export interface OrderPrice {
@@ -21,14 +23,20 @@ export interface OrderPrice {
 export type PriceFacts = Pick<ProductOrder, 'request_uuid' | 'print_type' | 'print_size' | 'delivery_address' | 'coupon_code'>;
 
 /**
- * An order's price from its own facts, read in the caller's transaction: the print option's price, the
- * shipping to the delivery address's country, the coupon's discount on that subtotal, less the book's
+ * An order's price from its own facts, read in the caller's transaction: the print option's price with
+ * the book's companions (each at the print type's companion price), the shipping to the delivery address's country, the coupon's discount on that subtotal, less the book's
  * paid deposit (a coupon applies to the book's price before the deposit is counted). Nothing is
  * taken from the amounts written before, so no amount read earlier can be carried into a new total.
  */
 export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderPrice> {
   const size = facts.print_type && facts.print_size ? await printSizeOf(trx, facts.print_type, facts.print_size) : undefined;
-  const subtotal = size?.price_paise ?? null;
+  const subtotal = size
+    ? priceWithCompanions(
+        size.price_paise,
+        await companionPricePaise(trx, size.print_type),
+        (await companionsOf(trx, facts.request_uuid)).length,
+      )
+    : null;
   const country = facts.delivery_address ? countryOf(readJsonColumn(ORDERS_JSON_COLUMNS.address, facts.delivery_address)) : null;
   const rate = country
     ? await trx.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst()

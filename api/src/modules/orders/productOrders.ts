@@ -24,6 +24,7 @@ import { couponRefusal } from '../coupons/couponRules.js';
 import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orderPrice.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
+import { companionsOf } from '../personalization/heroes/companionList.js';
 
 /**
  * The product order as a state machine:
@@ -134,7 +135,7 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
   }
   // Each print type shown with the parent's own book on it, once its cover is drawn (a shot per binding, named like the print type).
   const shots = await printShotUrls(db, body.requestUuid);
-  const options = await printTypeDetails(db);
+  const options = await printTypeDetails(db, (await companionsOf(db, body.requestUuid)).length);
   return {
     requestUuid: body.requestUuid,
     printTypeDetails: options.map((option) => ({

@@ -55,6 +55,8 @@ export interface PrintTypeContent {
   printSizeVariations: { size: string; price: number; originalPrice?: number; partnerProducts?: Record<string, string> }[];
   /** How its printer binds it, for the print files. */
   binding: PrintBinding;
+  /** What each person or pet beside the hero adds to each size's price, in rupees. */
+  companionPrice: number;
   /** Its words in other languages, from printTypes.<language>.json. */
   translations: Record<string, PrintTypeTexts>;
 }

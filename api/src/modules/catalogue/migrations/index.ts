@@ -6,6 +6,7 @@ import * as printFiles from './017_print_files.js';
 import * as derivedPriceLines from './022_derived_price_lines.js';
 import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as printJobs from './029_print_jobs.js';
+import * as companionPrice from './031_companion_price.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const CATALOGUE_MIGRATIONS: MigrationSteps = {
@@ -16,4 +17,5 @@ export const CATALOGUE_MIGRATIONS: MigrationSteps = {
   '022_derived_price_lines': derivedPriceLines,
   '024_every_page_previewed': everyPagePreviewed,
   '029_print_jobs': printJobs,
+  '031_companion_price': companionPrice,
 };
