@@ -19,6 +19,7 @@ import { printPartnerRoutes } from './modules/orders/printPartnerRoutes.js';
 import { printFileRoutes } from './modules/printing/printFileRoutes.js';
 import { printSending } from './shopJobs.js';
 import { photoRoutes } from './modules/personalization/photoRoutes.js';
+import { companionPhotoRoutes } from './modules/personalization/companionPhotoRoutes.js';
 import { previewRoutes } from './modules/personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './modules/personalization/quickPreviewRoutes.js';
 import type { CountryLookup } from './modules/geo/countryLookup.js';
@@ -94,6 +95,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
       await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion });
+      await api.register(companionPhotoRoutes, { db, access, work, privacyVersion: privacyPolicyVersion });
       await api.register(previewRoutes, {
         db,
         storage,

@@ -16,7 +16,7 @@ export const childDetails = (requestUuid: string, bookId = 1) => ({
   consent: PHOTO_CONSENT.version,
 });
 
-/** POST /api/personalphotos/ as the browser sends it, by the given visitor or a new one (with the draft's key, if given). */
+/** POST /api/personalphotos/ (or another photo's `url`) as the browser sends it, by the given visitor or a new one (with the draft's key, if given). */
 export async function uploadPhoto(
   storefront: TestStorefront,
   bytes: Buffer,
@@ -26,13 +26,14 @@ export async function uploadPhoto(
     requestKey,
     name = 'child.jpg',
     type = 'image/jpeg',
-  }: { visitor?: Visitor; requestKey?: string; name?: string; type?: string } = {},
+    url = '/api/personalphotos/',
+  }: { visitor?: Visitor; requestKey?: string; name?: string; type?: string; url?: string } = {},
 ) {
   const sender = visitor ?? (await newVisitor(storefront.app));
   const { payload, contentType } = multipartBody(fields, { name, type, bytes });
   return storefront.app.inject({
     method: 'POST',
-    url: '/api/personalphotos/',
+    url,
     payload,
     headers: {
       cookie: sender.cookie,

@@ -3,7 +3,8 @@ import { LIMITS } from '../constants.js';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { BookPrint } from './bookPrint.js';
 import { HeroLook } from './hero.js';
-import { Companions } from './companion.js';
+import { CompanionLook, Companions } from './companion.js';
+import { AGE_GROUPS } from '../hero/companionChoices.js';
 import { UsageStats } from './usage.js';
 
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
@@ -33,7 +34,6 @@ export type QuickPreviewResponse = Static<typeof QuickPreviewResponse>;
 export const SkinTone = Type.Object({ skinTone: Text(MAX_LENGTH.code), hexColor: Text(7), chosen: Type.Boolean() });
 export type SkinTone = Static<typeof SkinTone>;
 
-/** Non-file fields of the multipart POST /personalphotos/. */
 /** A face's box in a photo, in shares of the photo's width and height (0-1), from its top left. */
 export const FaceBox = Type.Object({
   left: Type.Number({ minimum: 0, maximum: 1 }),
@@ -46,6 +46,10 @@ export type FaceBox = Static<typeof FaceBox>;
 /** The most faces a photo's answer lists for the parent to choose from. */
 export const MAX_FACES_TO_CHOOSE = 8;
 
+/** A face of a photo with several, as the parent chose it: its box as the answer listed it, in thousandths of the photo ("left,top,width,height"). */
+const ChosenFace = Text(19, { pattern: '^\\d{1,4},\\d{1,4},\\d{1,4},\\d{1,4}$' });
+
+/** Non-file fields of the multipart POST /personalphotos/. */
 export const PersonalPhotoFields = Type.Object({
   requestUuid: RequestUuid,
   /** At most 16 characters as seen (childFirstNameProblem); the schema bounds the code points one name can take. */
@@ -61,11 +65,8 @@ export const PersonalPhotoFields = Type.Object({
   consent: Type.Optional(Text(MAX_LENGTH.code)),
   /** The language that wording was shown in; English when not said. */
   consentLanguage: Type.Optional(LanguageCode),
-  /**
-   * Which face of a photo with several is the child's: its box as the answer listed it, in
-   * thousandths of the photo ("left,top,width,height"). Only that part of the photo is checked and kept.
-   */
-  face: Type.Optional(Text(19, { pattern: '^\\d{1,4},\\d{1,4},\\d{1,4},\\d{1,4}$' })),
+  /** Which face of a photo with several is the child's; only that part of the photo is checked and kept. */
+  face: Type.Optional(ChosenFace),
 });
 export type PersonalPhotoFields = Static<typeof PersonalPhotoFields>;
 
@@ -82,6 +83,29 @@ export const PersonalPhotoResponse = Type.Object({
   faces: Type.Optional(Type.Array(FaceBox, { maxItems: MAX_FACES_TO_CHOOSE })),
 });
 export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
+
+/** Non-file fields of the multipart POST /companionphotos/ (the file part is `photo`): a person beside the hero, read for their look. */
+export const CompanionPhotoFields = Type.Object({
+  requestUuid: RequestUuid,
+  /** Their age group: only a grown-up's hair is read as grey or white. */
+  ageGroup: Type.Union(AGE_GROUPS.map((age) => Type.Literal(age))),
+  /** The version of the consent wording ticked for this photo (PHOTO_CONSENT.version). */
+  consent: Type.Optional(Text(MAX_LENGTH.code)),
+  consentLanguage: Type.Optional(LanguageCode),
+  /** Which face of a photo with several is theirs; only that part is read. */
+  face: Type.Optional(ChosenFace),
+});
+export type CompanionPhotoFields = Static<typeof CompanionPhotoFields>;
+
+export const CompanionPhotoResponse = Type.Object({
+  status: PhotoCheckStatus,
+  message: Text(MAX_LENGTH.sentence),
+  /** What the photo tells of their look, for the parent to keep or change; absent when the photo cannot be used. The photo itself is not kept. */
+  look: Type.Optional(Type.Partial(CompanionLook)),
+  /** A photo with several faces: where they are, largest first, for the parent to say which is theirs. */
+  faces: Type.Optional(Type.Array(FaceBox, { maxItems: MAX_FACES_TO_CHOOSE })),
+});
+export type CompanionPhotoResponse = Static<typeof CompanionPhotoResponse>;
 
 export const BookPreviewRequest = Type.Object({
   requestUuid: RequestUuid,

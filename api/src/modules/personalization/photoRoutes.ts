@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from 'contracts/languages';
-import { PersonalPhotoFields, type FaceBox, type PersonalPhotoResponse } from 'contracts/schemas';
+import { PersonalPhotoFields, type PersonalPhotoResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { PHOTO_MISSING, STORY_NOT_FOUND } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError } from '../../platform/errors/domainError.js';
+import { chosenFaceBox } from './photos/chosenFaceBox.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { createBookRequest } from './bookRequests.js';
@@ -18,14 +19,6 @@ import { proposeLook } from '../imaging/photos/look/proposeLook.js';
 import { skinTonePalette } from '../imaging/photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { findProduct } from '../catalogue/productRepository.js';
-
-/** The face the parent chose, from thousandths of the photo; a box that leaves the photo is refused. */
-function chosenFaceBox(field: string): FaceBox {
-  const [left, top, width, height] = field.split(',').map((part) => Number(part) / 1000);
-  if (width === 0 || height === 0 || left + width > 1 || top + height > 1)
-    throw badRequest(visitorText('personalization.photo.faceOutside'));
-  return { left, top, width, height };
-}
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the
@@ -58,7 +51,10 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       throw badRequest(visitorText('personalization.storyAges', { minAge: product.min_age, maxAge: product.max_age }));
     }
 
-    const analysis = await work.analysePhoto(form.file.bytes, fields.face ? chosenFaceBox(fields.face) : undefined);
+    const analysis = await work.analysePhoto(
+      form.file.bytes,
+      fields.face ? chosenFaceBox(fields.face, visitorText('personalization.photo.faceOutside')) : undefined,
+    );
     const { status, photo, skinTone, look } = analysis;
     const message = analysis.message[requestLanguage(request)];
     if (status === 'error' || !photo || !skinTone) {

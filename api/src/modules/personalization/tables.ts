@@ -83,7 +83,7 @@ export interface PageJobsTable {
 /** A parent's or guardian's agreement to a child's photo being used, recorded before the photo is read. */
 export interface PhotoConsentsTable {
   consent_id: string;
-  purpose: 'book' | 'quick_preview';
+  purpose: 'book' | 'quick_preview' | 'companion';
   /** The book request the photo is for; none for a quick preview. */
   request_uuid: string | null;
   /** Who agreed: the anonymous session that sent the photo. */

@@ -16,6 +16,8 @@ import { assessPhoto } from '../imaging/photos/assessPhoto.js';
 import { detectFaces, faceAtScale } from '../imaging/photos/faceDetector.js';
 import { normalisePhoto } from '../imaging/photos/readPhoto.js';
 import { lookFromPhoto } from '../imaging/photos/look/proposeLook.js';
+import { greyingHair } from '../imaging/photos/look/hairColour.js';
+import { faceFrame } from '../imaging/photos/look/photoRegions.js';
 import { estimateSkinTone } from '../imaging/photos/skinTone.js';
 import { chosenFace, faceBoxes, portraitAround } from '../imaging/photos/chosenFace.js';
 import { MAX_FACES_TO_CHOOSE, type FaceBox } from 'contracts/schemas';
@@ -45,13 +47,15 @@ async function refusable<T>(work: () => Promise<T>): Promise<T | Refusal> {
 export interface PhotoTask {
   bytes: Uint8Array;
   face?: FaceBox;
+  /** A grown-up's photo: their hair may be read as grey or white. */
+  grownUp?: boolean;
 }
 
 /**
  * Reads an uploaded photo, finds the one clear face, and reads the skin tone and the rest of the
  * child's look off it. With a chosen face, only the portrait around it is checked and kept.
  */
-export function analysePhoto({ bytes, face: chosen }: PhotoTask): Promise<PhotoAnalysis | Refusal> {
+export function analysePhoto({ bytes, face: chosen, grownUp }: PhotoTask): Promise<PhotoAnalysis | Refusal> {
   return refusable(async () => {
     let photo = await normalisePhoto(Buffer.from(bytes));
     let detected = await detectFaces(photo.analysis);
@@ -80,6 +84,7 @@ export function analysePhoto({ bytes, face: chosen }: PhotoTask): Promise<PhotoA
       },
       skinTone,
       look: lookFromPhoto(photo.analysis, assessment.face, skinTone),
+      ...(grownUp ? { greyingHair: greyingHair(photo.analysis, faceFrame(assessment.face)) } : {}),
     };
   });
 }

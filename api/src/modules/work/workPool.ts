@@ -50,9 +50,10 @@ export function createWorkPool({ threads, maxQueue = 64 }: { threads: number; ma
   };
 
   return {
-    async analysePhoto(bytes, face) {
+    async analysePhoto(bytes, face, { grownUp } = {}) {
       const copy = new Uint8Array(bytes);
-      const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', { bytes: copy, face } satisfies PhotoTask, [copy.buffer]);
+      const task: PhotoTask = { bytes: copy, face, grownUp };
+      const answer = await run<PhotoAnalysis | Refusal>('analysePhoto', task, [copy.buffer]);
       if ('refused' in answer) throw new DomainError(answer.refused.kind, answer.refused.text);
       return answer;
     },

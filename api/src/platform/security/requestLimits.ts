@@ -74,7 +74,7 @@ export interface RequestLimits {
 }
 
 /** The calls that run the face model and draw: counted per address as well as per session. */
-const PHOTO_WORK_ROUTES = new Set(['/api/personalphotos/', '/api/quickpreviews/']);
+const PHOTO_WORK_ROUTES = new Set(['/api/personalphotos/', '/api/companionphotos/', '/api/quickpreviews/']);
 
 const tooMany = (resetInMs: number) => {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));

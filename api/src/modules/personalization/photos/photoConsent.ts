@@ -15,8 +15,8 @@ export const CONSENT_REQUIRED: VisitorText = visitorText('personalization.photo.
 export type PrivacyVersion = (db: Db) => Promise<string>;
 
 /**
- * Before a child's photo is read: the form must carry the parent's or guardian's agreement to the
- * current wording (400 otherwise), and the agreement is recorded with who gave it, when, to which
+ * Before a photo is read: the form must carry the agreement to the current wording (400 with
+ * `refusal` otherwise: a child's parent's or guardian's unless said), and the agreement is recorded with who gave it, when, to which
  * versions of the wording and of the privacy policy, and in which language the wording was read.
  */
 export async function recordPhotoConsent(
@@ -24,8 +24,9 @@ export async function recordPhotoConsent(
   privacyVersion: PrivacyVersion,
   { consent, consentLanguage = DEFAULT_LANGUAGE }: { consent?: string; consentLanguage?: Language },
   { purpose, requestUuid, sessionId }: { purpose: PhotoConsentsTable['purpose']; requestUuid: string | null; sessionId: string },
+  refusal: VisitorText = CONSENT_REQUIRED,
 ): Promise<void> {
-  if (consent !== PHOTO_CONSENT.version) throw badRequest(CONSENT_REQUIRED);
+  if (consent !== PHOTO_CONSENT.version) throw badRequest(refusal);
   await db
     .insertInto('photo_consents')
     .values({

@@ -3,6 +3,7 @@ import type { VisitorText } from '../../../platform/errors/domainError.js';
 import type { ChildPhoto, PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';
 import type { SkinToneName } from '../../imaging/photos/skinTone.js';
+import type { GreyingHair } from '../../imaging/photos/look/hairColour.js';
 
 export interface PhotoAnalysis {
   status: PhotoCheckStatus;
@@ -14,12 +15,14 @@ export interface PhotoAnalysis {
   look: LookFromPhoto;
   /** A photo with several faces: where they are, for the parent to choose the child's. */
   faces?: FaceBox[];
+  /** A grown-up's photo only: their hair when it is grey or white (which `look` has no name for), else null. */
+  greyingHair?: GreyingHair | null;
 }
 
 /** What the photo routes ask of the threads that do heavy work (the work module's pool answers it). */
 export interface PhotoWork {
-  /** Checks an uploaded photo; refusals come back as the visitor's DomainError. */
-  analysePhoto(bytes: Buffer, face?: FaceBox): Promise<PhotoAnalysis>;
+  /** Checks an uploaded photo (a grown-up's, when said); refusals come back as the visitor's DomainError. */
+  analysePhoto(bytes: Buffer, face?: FaceBox, options?: { grownUp?: boolean }): Promise<PhotoAnalysis>;
   /** The embedded generator, drawing in the pool, at a width. */
   generator(width?: number): PageGenerator;
 }
