@@ -67,8 +67,8 @@ export const SITE = {
  * version agreed to; a change of wording is a new version.
  */
 export const PHOTO_CONSENT = {
-  /** Its wording is the site catalog's consent.book and consent.quickPreview: a new wording there is a new version here. */
-  version: '2026-11-23',
+  /** Its wording is the site catalog's consent.book, consent.quickPreview and consent.companion: a new wording there is a new version here. */
+  version: '2026-11-29',
 } as const;
 
 /** Browser storage keys. */

@@ -4,6 +4,7 @@ import {
   type Language,
   type BookPreviewRequest,
   type BookRequest,
+  type CompanionPhotoResponse,
   type DepositOrderRequest,
   type GeneratePagesRequest,
   type PaymentOrderResponse,
@@ -26,6 +27,10 @@ export const creationApi = storefrontApi.injectEndpoints({
       // The page says 'checking' once the photo has left (onUploadSent), 'uploading' before.
       extraOptions: { reportsUpload: true } satisfies UploadOptions,
     }),
+    /** Multipart: photo, requestUuid, ageGroup, consent (and face); answers the person's look, the photo not kept. */
+    uploadCompanionPhoto: build.mutation<CompanionPhotoResponse, FormData>({
+      query: (body) => ({ url: '/companionphotos/', method: 'POST', body }),
+    }),
     startBookPreview: build.mutation<unknown, BookPreviewRequest>({
       query: (body) => ({ url: '/bookpreviews/', method: 'POST', body }),
       invalidatesTags: ['BookPreview'],
@@ -46,6 +51,7 @@ export const creationApi = storefrontApi.injectEndpoints({
 export const {
   useGetProductQuery,
   useUploadPersonalPhotoMutation,
+  useUploadCompanionPhotoMutation,
   useStartBookPreviewMutation,
   useGeneratePagesMutation,
   useSaveBookRequestMutation,

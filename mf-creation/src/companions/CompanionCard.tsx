@@ -23,7 +23,8 @@ import { creationMessages } from '../messages/creationMessages';
 import { ChoiceGroup } from '../confirm-hero/ChoiceGroup';
 import { patkaWord, valueWord } from '../confirm-hero/heroWords';
 import { svgUrl, type Portrait } from '../confirm-hero/portraitDrawing';
-import { withAge, withGender, withLook } from './companionEdits';
+import { withAge, withGender, withLook, withPhotoLook } from './companionEdits';
+import { CompanionPhoto } from './CompanionPhoto';
 import { choiceWord, kindWord, nameError } from './companionWords';
 
 const Card = styled.fieldset`
@@ -247,7 +248,10 @@ export function CompanionCard({
           onChange={(coat) => onChange({ ...companion, coat } as Companion)}
         />
       ) : (
-        <PersonChoices person={companion} id={id} onChange={onChange} />
+        <>
+          <CompanionPhoto person={companion} id={id} onLook={(look) => onChange(withPhotoLook(companion, look))} />
+          <PersonChoices person={companion} id={id} onChange={onChange} />
+        </>
       )}
     </Card>
   );

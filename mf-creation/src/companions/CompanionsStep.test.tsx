@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Companion } from 'contracts/companions';
-import { activateLanguage, type Language } from 'shared-contracts';
-import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { activateLanguage, PHOTO_CONSENT, type Language } from 'shared-contracts';
+import { answerRequests, jsonAnswer, renderWithStore, siteText, testI18n } from 'shared-contracts/testing';
 import { CompanionsStep } from './CompanionsStep';
 
 let chosen: Companion[] = [];
@@ -56,6 +56,46 @@ describe('"Who else is in the story?"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bruno' }));
     expect(chosen.map((companion) => companion.name)).toEqual(['Nani']);
     expect(screen.getByRole('button', { name: 'Add a pet' })).toBeInTheDocument();
+  });
+
+  it('draws Nani from her photo once its use is agreed, asking which face is hers in a group photo', async () => {
+    const requestUuid = '22112026-00000000-0000-4000-8000-000000000000';
+    const sent: FormData[] = [];
+    const face = { left: 0.1, top: 0.2, width: 0.2, height: 0.25 };
+    answerRequests(async (request, path) => {
+      if (path !== '/api/companionphotos/') return undefined;
+      const form = await request.formData();
+      sent.push(form);
+      return form.get('face')
+        ? jsonAnswer({
+            status: 'ok',
+            message: 'We drew them from this photo.',
+            look: { skinTone: 'Dark', hairColour: 'white', glasses: 'round', bindi: true },
+          })
+        : jsonAnswer({
+            status: 'error',
+            message: 'We found 2 faces in this photo. Please tap theirs.',
+            faces: [face, { ...face, left: 0.6 }],
+          });
+    });
+    renderWithStore(<Choosing />, { path: '/upload-book-photo', draft: { requestUuid } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a person' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Who is it?' })).getByRole('button', { name: 'Nani' }));
+    const nani = card('Nani');
+    const file = within(nani).getByLabelText('Choose a photo of Nani');
+    expect(file).toBeDisabled();
+    fireEvent.click(within(nani).getByRole('checkbox', { name: new RegExp(`^${siteText('consent.companion')}`) }));
+    fireEvent.change(file, { target: { files: [new File([new Uint8Array(1000)], 'nani.jpg', { type: 'image/jpeg' })] } });
+
+    fireEvent.click(await within(nani).findByRole('button', { name: 'Face 1 of 2' }));
+    expect(await within(nani).findByText('We drew them from this photo.')).toBeInTheDocument();
+    expect(sent.map((form) => [form.get('requestUuid'), form.get('ageGroup'), form.get('consent'), form.get('face')])).toEqual([
+      [requestUuid, 'elder', PHOTO_CONSENT.version, null],
+      [requestUuid, 'elder', PHOTO_CONSENT.version, '100,200,200,250'],
+    ]);
+    // What the photo told, over the rest of her look as it was (her saree stays).
+    expect(chosen[0]).toMatchObject({ look: { skinTone: 'Dark', hairColour: 'white', glasses: 'round', bindi: true, clothing: 'saree' } });
+    expect(within(within(nani).getByRole('group', { name: 'Hair colour' })).getByRole('radio', { name: 'White' })).toBeChecked();
   });
 
   it('asks whether a sibling is a girl or a boy, and offers a beard only to a grown man', async () => {

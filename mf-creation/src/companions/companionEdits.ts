@@ -42,3 +42,7 @@ export function withAge(person: PersonCompanion, ageGroup: AgeGroup): PersonComp
 export function withGender(person: PersonCompanion, gender: CompanionGender): PersonCompanion {
   return drawable({ ...person, gender, look: { ...defaultCompanionLook(gender, person.ageGroup), skinTone: person.look.skinTone } });
 }
+
+/** A person with what their photo told of their look (skin, hair colour, glasses, bindi), kept drawable. */
+export const withPhotoLook = (person: PersonCompanion, fromPhoto: Partial<CompanionLook>): PersonCompanion =>
+  drawable({ ...person, look: { ...person.look, ...fromPhoto } });

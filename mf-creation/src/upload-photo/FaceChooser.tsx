@@ -35,12 +35,15 @@ const FaceButton = styled.button`
 
 /** "Which one is {name}?": the photo with a ring over each face; the face tapped is the one checked and kept. */
 export function FaceChooser({
+  id = 'which-face',
   name,
   photo,
   faces,
   disabled,
   onChoose,
 }: {
+  /** The heading's id: one per chooser on the page. */
+  id?: string;
   name: string;
   photo: string;
   faces: readonly FaceBox[];
@@ -49,8 +52,8 @@ export function FaceChooser({
 }) {
   const t = useMessages(creationMessages);
   return (
-    <section aria-labelledby="which-face">
-      <h2 id="which-face">{name ? t('uploadPhoto.whichFace.title', { name }) : t('uploadPhoto.whichFace.titleWithoutName')}</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{name ? t('uploadPhoto.whichFace.title', { name }) : t('uploadPhoto.whichFace.titleWithoutName')}</h2>
       <p>{t('uploadPhoto.whichFace.hint', { count: faces.length })}</p>
       <Frame>
         <img src={photo} alt="" />

@@ -32,9 +32,7 @@ import { defaultSkinTone, stateFromResponse, type UploadState } from './uploadRu
 import { useStartBookPreviewMutation, useUploadPersonalPhotoMutation } from '../api/creationApi';
 import { creationMessages } from '../messages/creationMessages';
 import { facePortrait } from './facePortrait';
-
-/** A face's box as the photo's form sends it: thousandths of the photo, "left,top,width,height". */
-const inThousandths = (face: FaceBox) => [face.left, face.top, face.width, face.height].map((share) => Math.round(share * 1000)).join(',');
+import { inThousandths } from './faceShares';
 
 /** The form a photo is sent in, with the child's details the server draws from (and the child's face, when chosen). */
 function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, productId: number, language: string, face?: FaceBox): FormData {
