@@ -23,10 +23,29 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<{
     await childPhotoJpeg(),
   );
   await api.startPreview({ requestUuid, bookId: child.bookId, gender: child.gender, age: child.age, usageStats: FIRST_VISIT_USAGE });
+  const draft: Partial<BookOrderDraft> = {
+    productId: child.bookId,
+    childFirstName,
+    radioOptionGender: child.gender,
+    dropdownValueAge: child.age,
+    dropdownValueBirthMonth: child.birthMonth,
+    requestUuid,
+    requestKey: requestKey ?? null,
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.orderDraft, JSON.stringify(draft)] as const);
+  await paidAndSaved(page, api, requestUuid);
+  return { requestUuid };
+}
+
+/**
+ * A book whose preview has started, taken on as the creation flow would: the pages before the
+ * deposit drawn, the deposit paid with the sandbox's test card, the rest of its pages drawn and a picture saved for each, and the contact kept
+ * in the visitor's draft (over what the draft already holds).
+ */
+export async function paidAndSaved(page: Page, api: StorefrontApi, requestUuid: string): Promise<void> {
   await api.previewWithPages(requestUuid, [1, 2]);
   await api.generatePages({ requestUuid, startPage: 3, endPage: 5, usageStats: FIRST_VISIT_USAGE });
   await api.previewWithPages(requestUuid, [3, 4]);
-
   const deposit = await api.depositOrder({ requestUuid, orderType: 'deposit', country: 'India', ...CONTACT });
   const paid = await api.payInSandbox(deposit.razorpayOrderId, CARDS.pays);
   if ('error' in paid) throw new Error(`the sandbox declined the test card: ${paid.error.description}`);
@@ -37,18 +56,8 @@ export async function savedBook(page: Page, childFirstName = 'Kabir'): Promise<{
     preview.pages.filter((p) => p.previewPage).map((p) => [String(p.pageNumber), p.imageFileURL[0]]),
   );
   await api.saveSelections({ requestUuid, selectedImages });
-
-  const draft: Partial<BookOrderDraft> = {
-    productId: child.bookId,
-    childFirstName,
-    radioOptionGender: child.gender,
-    dropdownValueAge: child.age,
-    dropdownValueBirthMonth: child.birthMonth,
-    requestUuid,
-    requestKey: requestKey ?? null,
-    personName: CONTACT.name,
-    email: CONTACT.email,
-  };
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.orderDraft, JSON.stringify(draft)] as const);
-  return { requestUuid };
+  await page.evaluate(
+    ([key, contact]) => localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), ...contact })),
+    [STORAGE_KEYS.orderDraft, { personName: CONTACT.name, email: CONTACT.email }] as const,
+  );
 }

@@ -5,10 +5,13 @@ import { CheckoutPage, PlaceOrderPage, PricingPage } from './pages';
 /** What the order summary says until the delivery address is saved. */
 export const ENTER_ADDRESS = 'Please enter your delivery and billing information to see order details.';
 
-/** From a saved book to the checkout: the price for the contact, then a Hardcover in its first size. */
-export async function toCheckout(page: Page, requestUuid: string) {
+/**
+ * From a saved book to the checkout: the price for the contact, then a Hardcover in its first size.
+ * The cookie banner is answered unless the visitor already has (`cookies: 'leave'`).
+ */
+export async function toCheckout(page: Page, requestUuid: string, { cookies = 'reject' }: { cookies?: 'reject' | 'leave' } = {}) {
   const pricing = new PricingPage(page);
-  await pricing.open(`/initiate-order?requestUuid=${requestUuid}`);
+  await pricing.open(`/initiate-order?requestUuid=${requestUuid}`, { cookies });
   await expect(pricing.heading).toHaveText("Almost there! Let's get your book's price");
   await expect(pricing.field('Name')).toHaveValue('Meera Rao');
   await pricing.field('Phone number').fill('98123-45678');
