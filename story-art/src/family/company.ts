@@ -31,6 +31,8 @@ export interface CompanySpot {
 
 /** Half the width each figure takes beside the hero, in hero units, with its hair and a raised arm; the hero's own is HERO_HALF. */
 const HERO_HALF = 92;
+/** A child's arm against a grown-up's, as their heights are (470 to 700). */
+const CHILD_ARM = 470 / 700;
 const GAP = 18;
 function halfWidth(companion: Companion): number {
   if (companion.kind === 'pet') return { dog: 100, cat: 92, parrot: 74, rabbit: 64 }[companion.animal];
@@ -58,11 +60,14 @@ export function companySpots(spot: CompanySpot, companions: readonly Companion[]
   });
 }
 
-/** How far a figure reaches on its far side from the hero: a grown-up's raised or pointing arm reaches further. */
+/**
+ * How far a figure reaches on its far side from the hero: a raised or pointing arm reaches further, a
+ * child's (drawn as the hero is, with the hero's arms) by less than a grown-up's. A baby sits.
+ */
 function reachOf(companion: Companion, pose: GrownUpPose): number {
-  const grown = companion.kind === 'person' && isGrownUp(companion.ageGroup);
-  if (!grown) return halfWidth(companion);
-  return pose === 'pointing' ? 236 : pose === 'waving' || pose === 'cheering' ? 150 : halfWidth(companion);
+  if (companion.kind === 'pet' || companion.ageGroup === 'baby') return halfWidth(companion);
+  const arm = pose === 'pointing' ? 236 : pose === 'waving' || pose === 'cheering' ? 150 : 0;
+  return Math.max(halfWidth(companion), isGrownUp(companion.ageGroup) ? arm : arm * CHILD_ARM);
 }
 
 /** The part of the world a page's companions take (left, right, and the top of the tallest), for the camera to keep in view. */
