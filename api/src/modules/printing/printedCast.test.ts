@@ -1,5 +1,5 @@
 import { defaultHeroLook } from 'contracts/hero';
-import { pageCanvas, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
+import { companyPages, pageCanvas, SAMPLE_FAMILIES, SCENE_HEIGHT, SCENE_WIDTH, SCENES } from 'story-art';
 import { MM_PER_INCH, SAFE_ZONE_MM, SOFTCOVER } from '../catalogue/printBinding.js';
 import { castOf, type ShareBox } from './printedCast.js';
 import { printedRequest } from './printedFrame.js';
@@ -16,12 +16,18 @@ const SHAPES = [
 const BLEED = SOFTCOVER.bleedMm / MM_PER_INCH;
 const SAFE = SAFE_ZONE_MM / MM_PER_INCH;
 
-/** Every page of every story in every option, as a book would print it. */
+const FAMILIES = Object.values(SAMPLE_FAMILIES);
+
+/**
+ * Every page of every story in every option, as a book would print it: the hero alone, and on the
+ * pages the story brings its companions, also with each option's family (every kind in turn).
+ */
 function* everyPage() {
-  for (const [productSlug, scenes] of Object.entries(SCENES))
+  for (const [productSlug, scenes] of Object.entries(SCENES)) {
+    const company = companyPages(productSlug);
     for (const [index, scene] of Object.keys(scenes).entries())
-      for (const variant of [0, 1, 2])
-        yield {
+      for (const variant of [0, 1, 2]) {
+        const alone = {
           productSlug,
           page: { pageNumber: index + 1, pageTitle: '', scene, text: '' },
           child: { firstName: 'Anaya', gender: 'Girl' as const },
@@ -29,6 +35,10 @@ function* everyPage() {
           options: 3,
           onlyOption: variant,
         };
+        yield alone;
+        if (company.includes(index + 1)) yield { ...alone, companions: FAMILIES[(index + variant) % FAMILIES.length].companions };
+      }
+  }
 }
 
 /**
@@ -71,7 +81,8 @@ async function leftOut() {
         // A story picture is a right-hand page: the spine is on its left.
         return b.left >= gutter && b.right <= trim.width - SAFE && b.top >= SAFE && b.bottom <= trim.height - SAFE;
       };
-      const where = `${request.productSlug} p${request.page.pageNumber} option ${request.onlyOption + 1} ${shape.name}`;
+      const family = 'companions' in request ? ' with family' : '';
+      const where = `${request.productSlug} p${request.page.pageNumber} option ${request.onlyOption + 1} ${shape.name}${family}`;
       if (!inside(cast.head)) out.push(`${where}: the hero's head`);
       const named = cast.named.filter(shown);
       const outside = named.filter((box) => !inside(box)).length;

@@ -38,13 +38,15 @@ const nearestZero = ({ low, high }: Span) => Math.min(high, Math.max(low, 0));
  * shares of it on each side), so that all the parent approved of its cast (the hero's head and
  * every named character or thing, as far as the 4:3 picture shows them) is inside the safe area:
  * as drawn when it already is, else moved off the gutter and the trim, and made smaller only as
- * far as it must, never showing past the story's world on the page or its spread. Undefined when
+ * far as it must, never showing past the story's world on what is drawn: the page, or the spread
+ * when the picture runs over two pages (`spread`). Undefined when
  * nothing need move, or when no frame keeps them (then the test of the printed cast names the page).
  */
 export async function framedFor(
   request: NonNullable<BookPage['request']>,
   aspect: number,
   margin: SheetMargin,
+  spread: boolean,
 ): Promise<Frame | undefined> {
   const scene = SCENES[request.productSlug]?.[request.page.scene];
   const approved = await castOf({ ...request, aspect: undefined, spread: false, frame: undefined });
@@ -63,7 +65,6 @@ export async function framedFor(
     y: { low: Math.min(...boxes.map((b) => b.top)), high: Math.max(...boxes.map((b) => b.bottom)) },
   };
   const page = pageCanvas(aspect);
-  const spread = spreadCanvas(aspect);
   const safe = {
     x: { low: page.x + margin.left * page.width + SLACK, high: page.x + page.width * (1 - margin.right) - SLACK },
     y: { low: page.y + margin.top * page.height + SLACK, high: page.y + page.height * (1 - margin.bottom) - SLACK },
@@ -71,8 +72,8 @@ export async function framedFor(
   const inside = (span: Span, within: Span) => span.low >= within.low && span.high <= within.high;
   if (inside(cast.x, safe.x) && inside(cast.y, safe.y)) return undefined;
 
-  // The spread's canvas holds the page's: a frame the world covers there covers the page alone too.
-  const canvas = { x: { low: spread.x, high: spread.x + spread.width }, y: { low: spread.y, high: spread.y + spread.height } };
+  const drawn = spread ? spreadCanvas(aspect) : page;
+  const canvas = { x: { low: drawn.x, high: drawn.x + drawn.width }, y: { low: drawn.y, high: drawn.y + drawn.height } };
   const reach = { x: { low: world.left, high: world.right }, y: { low: world.top, high: world.bottom } };
   for (let scale = 1; scale >= SMALLEST - 1e-9; scale -= STEP) {
     const x = shifts(scale, MIDDLE.x, cast.x, safe.x, canvas.x, reach.x);
@@ -96,5 +97,5 @@ export async function printedRequest(
   spread: boolean,
 ) {
   const aspect = sheetAspect(content);
-  return { ...request, aspect, spread, frame: await framedFor(request, aspect, storyPictureMargin(content)) };
+  return { ...request, aspect, spread, frame: await framedFor(request, aspect, storyPictureMargin(content), spread) };
 }
