@@ -44,10 +44,14 @@ export const companionPhotoRoutes: FastifyPluginAsyncTypebox<{
     const analysis = await work.analysePhoto(form.file.bytes, face, { grownUp: isGrownUp(fields.ageGroup) });
     const language = requestLanguage(request);
     if (analysis.status === 'error' || !analysis.skinTone) {
+      // Several faces ask which is theirs; a photo with no face to read is bad input.
       const faces = analysis.faces ?? [];
-      return faces.length > 1
-        ? { status: 'error', message: visitorText('personalization.companionPhoto.severalFaces', { count: faces.length })[language], faces }
-        : { status: 'error', message: visitorText('personalization.companionPhoto.noFace')[language] };
+      if (faces.length < 2) throw badRequest(visitorText('personalization.companionPhoto.noFace'));
+      return {
+        status: 'error',
+        message: visitorText('personalization.companionPhoto.severalFaces', { count: faces.length })[language],
+        faces,
+      };
     }
     return {
       status: analysis.status,
