@@ -128,7 +128,9 @@ export function CompanionPhoto({
       {faces.length > 1 && photo ? (
         <FaceChooser
           id={`${id}-which-face`}
-          name={name}
+          heading="h4"
+          title={name ? t('uploadPhoto.whichFace.title', { name }) : t('companions.photo.whichFaceUnnamed')}
+          hint={t('companions.photo.whichFaceHint', { count: faces.length })}
           photo={photo.url}
           faces={faces}
           disabled={busy}

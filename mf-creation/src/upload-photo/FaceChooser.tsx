@@ -33,10 +33,12 @@ const FaceButton = styled.button`
   }
 `;
 
-/** "Which one is {name}?": the photo with a ring over each face; the face tapped is the one checked and kept. */
+/** "Which one is {name}?" (`title`, then `hint`): the photo with a ring over each face; the face tapped is the one checked. */
 export function FaceChooser({
   id = 'which-face',
-  name,
+  heading: Heading = 'h2',
+  title,
+  hint,
   photo,
   faces,
   disabled,
@@ -44,7 +46,10 @@ export function FaceChooser({
 }: {
   /** The heading's id: one per chooser on the page. */
   id?: string;
-  name: string;
+  /** Its heading's level: a chooser inside a companion's card is under the card's own headings. */
+  heading?: 'h2' | 'h4';
+  title: string;
+  hint: string;
   photo: string;
   faces: readonly FaceBox[];
   disabled: boolean;
@@ -53,8 +58,8 @@ export function FaceChooser({
   const t = useMessages(creationMessages);
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{name ? t('uploadPhoto.whichFace.title', { name }) : t('uploadPhoto.whichFace.titleWithoutName')}</h2>
-      <p>{t('uploadPhoto.whichFace.hint', { count: faces.length })}</p>
+      <Heading id={id}>{title}</Heading>
+      <p>{hint}</p>
       <Frame>
         <img src={photo} alt="" />
         {faces.map((face, index) => (

@@ -67,7 +67,12 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
         )}
         {photo.faces.length > 1 && photo.thumbnail ? (
           <FaceChooser
-            name={photo.childFirstName}
+            title={
+              photo.childFirstName
+                ? t('uploadPhoto.whichFace.title', { name: photo.childFirstName })
+                : t('uploadPhoto.whichFace.titleWithoutName')
+            }
+            hint={t('uploadPhoto.whichFace.hint', { count: photo.faces.length })}
             photo={photo.thumbnail}
             faces={photo.faces}
             disabled={photo.busy}
