@@ -30,7 +30,7 @@ test.describe('checkout checks, real server', () => {
       'Address line 1 is required',
       'Address line 2 is required',
       'City is required',
-      'ZIP / postal code is required',
+      'PIN code is required',
       'Phone number is required',
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -27,6 +27,7 @@ export * from 'contracts/child-name';
 export * from 'contracts/dedication';
 export * from 'contracts/typed-text';
 export * from 'contracts/address-text';
+export * from 'contracts/postal-codes';
 export * from './helpers/formatRupees.js';
 export * from './helpers/sessionId.js';
 export * from './helpers/browserStorage.js';

@@ -80,7 +80,7 @@ export class CheckoutPage extends Shop {
       ['checkout.address.addressLine1', address.addressLine1],
       ['checkout.address.addressLine2', address.addressLine2],
       ['checkout.address.city', address.city],
-      ['checkout.address.zip', address.zip],
+      ['checkout.address.pin', address.zip],
       ['checkout.address.phone', address.phone],
     ];
     for (const [label, value] of fields) await this.delivery.getByLabel(this.say(label), { exact: true }).fill(value);

@@ -5,6 +5,7 @@ import { ADDRESS_TEXT_LIMITS, COUNTRIES, digitsOnly, useLanguage, useMessages } 
 import { Alert, describedBy, Field, Input, PhoneWithCode, Select, shownError } from 'ui-kit';
 import { counter, phoneCodeOf } from './addressRules';
 import { useGetStatesQuery } from '../api/orderingApi';
+import { PostalCodeField } from './PostalCodeField';
 import { orderingMessages } from '../messages/orderingMessages';
 
 const Grid = styled.div`
@@ -164,7 +165,7 @@ export function AddressFields({ prefix, withInstructions }: { prefix: Prefix; wi
           )}
         </FinalField>
         <StateField prefix={prefix} />
-        <TextField prefix={prefix} name="zip" label={t('checkout.address.zip')} autoComplete="postal-code" />
+        <PostalCodeField prefix={prefix} />
       </Grid>
       <FinalField<string> name={`${prefix}.phoneNumber`} parse={digitsOnly}>
         {({ input, meta }) => {

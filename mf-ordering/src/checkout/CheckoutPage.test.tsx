@@ -69,7 +69,7 @@ describe('checkout', () => {
     fill('Address line 1', '12 Lake View Road');
     fill('Address line 2', 'Indiranagar');
     fill('City', 'Bengaluru');
-    fill('ZIP / postal code', '560038');
+    fill('PIN code', '560038');
     fill('Phone number', '9812345678');
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
@@ -113,6 +113,37 @@ describe('checkout', () => {
     await within(screen.getByRole('group', { name: 'Delivery address' })).findByRole('option', { name: 'Karnataka' });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
     expect(await screen.findByText('Failed to process checkout. Please try again.')).toBeInTheDocument();
+  });
+
+  it("asks India's 'PIN code': six digits, in the chosen state, or it says which state the PIN is in; nothing is sent", async () => {
+    const sent: unknown[] = [];
+    answerRequests(async (request, path) => {
+      if (path === '/api/referencedata/states') return jsonAnswer(states);
+      if (path.endsWith('/checkout')) sent.push(await request.json());
+      return path.endsWith('/checkout') ? jsonAnswer(checkedOut) : undefined;
+    });
+    renderWithStore(<CheckoutPage />, { path: '/checkout', draft: { requestUuid, deliveryAddress: SAMPLE_ADDRESS } });
+    const delivery = screen.getByRole('group', { name: 'Delivery address' });
+    await within(delivery).findByRole('option', { name: 'Karnataka' });
+    expect(within(delivery).getByLabelText('PIN code')).toHaveAttribute('inputmode', 'numeric');
+
+    fill('PIN code', '400001');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
+    expect(
+      await within(delivery).findByText(
+        'PIN code 400001 is in Maharashtra. Please check the PIN code, or choose Maharashtra as the state.',
+      ),
+    ).toBeInTheDocument();
+    fill('PIN code', '40001');
+    expect(within(delivery).getByText('Please enter the 6-digit PIN code, such as 560038')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    fill('PIN code', '400001');
+    fireEvent.change(within(delivery).getByLabelText('State'), { target: { value: 'MH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
+    await waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ deliveryAddress: expect.objectContaining({ zip: '400001', state: 'MH' }) })]),
+    );
   });
 
   it("changing the country resets the state to the new country's first, even when a state there has the same code", async () => {
@@ -179,7 +210,7 @@ describe('checkout in Hindi', () => {
     type('पते की पंक्ति 1', '12 Lake View Road');
     type('पते की पंक्ति 2', 'Indiranagar');
     type('शहर', 'Bengaluru');
-    type('पिन कोड / पोस्टल कोड', '560038');
+    type('पिन कोड', '560038');
     type('फ़ोन नंबर', '9812345678');
     await within(delivery).findByRole('option', { name: 'कर्नाटक' });
     const countries = within(within(delivery).getByLabelText('देश')).getAllByRole('option');

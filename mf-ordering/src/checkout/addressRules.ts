@@ -75,7 +75,8 @@ export function validateAddress(
   if (digits && !(/^\d+$/.test(digits) && digits.length >= LIMITS.phoneDigits.min && digits.length <= LIMITS.phoneDigits.max)) {
     errors.phoneNumber = t('checkout.address.phoneInvalid');
   }
-  if (v.zip && !/^[A-Za-z0-9 -]{3,12}$/.test(v.zip.trim())) errors.zip = t('checkout.address.zipInvalid');
+  // The postal code's pattern and state are the field's own rule (PostalCodeField); India calls it a PIN code.
+  if (errors.zip && v.country === 'IN') errors.zip = t('checkout.address.pinRequired');
   return errors;
 }
 

@@ -1,10 +1,12 @@
 import { ADDRESS_TEXT_LIMITS, addressTextProblems, type AddressTextField } from 'contracts/address-text';
 import { COUNTRIES, LIMITS } from 'contracts/constants';
 import { composedText, type TypedTextProblem } from 'contracts/typed-text';
+import { postalCodeProblem } from 'contracts/postal-codes';
+import { inEachLanguage } from 'contracts/languages';
 import type { Address } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { badRequest, type VisitorText } from '../../platform/errors/domainError.js';
-import { namesState } from './stateNames.js';
+import { namesState, stateName } from './stateNames.js';
 import { findDeliveryState } from './deliveryStates.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -54,6 +56,13 @@ export async function checkAddress(
   const state = await findDeliveryState(db, country, address.state);
   if (!state) throw refuse(visitorText('orders.address.unknownState'));
   if (!namesState(state, address.stateName)) throw refuse(visitorText('orders.address.stateMismatch'));
+  const postal = postalCodeProblem(country, address.state, address.zip);
+  if (postal?.kind === 'pattern') throw refuse(visitorText(country === 'IN' ? 'orders.address.pinDigits' : 'orders.address.postalCode'));
+  if (postal?.kind === 'otherState') {
+    const belongsTo = await findDeliveryState(db, country, postal.belongsTo);
+    const named = belongsTo ? inEachLanguage((language) => stateName(belongsTo, language)) : postal.belongsTo;
+    throw refuse(visitorText('orders.address.pinOtherState', { pin: address.zip.trim(), state: named }));
+  }
   const [typed] = Object.entries(addressTextProblems(address)) as [AddressTextField, TypedTextProblem][];
   if (typed) {
     const [field, problem] = typed;

@@ -1,3 +1,4 @@
+import { PIN_CIRCLES } from 'contracts/postal-codes';
 import { paymentSignature } from '../payments/paymentProvider.js';
 import { TYPED_TEXT_MESSAGES } from '../../platform/i18n/typedTextMessages.js';
 import { indianAddress, newBookRequest, payForOrder, productQuote } from '../../testing/orderFixtures.js';
@@ -207,6 +208,35 @@ describeEachDatabase(
         billingAddress: indianAddress(),
       });
       expect(wrong.statusCode).toBe(400);
+    });
+
+    it('takes a PIN code only of six digits, whose postal circle delivers to the state, and says which state it is in', async () => {
+      const hindi = await newVisitor(storefront().app, { language: 'hi' });
+      const requestUuid = await placedPaperback(storefront(), hindi);
+      const send = (zip: string, state = { state: 'KA', stateName: 'Karnataka' }) =>
+        hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+          deliveryAddress: indianAddress({ zip, ...state }),
+          billingAddress: indianAddress(),
+        });
+      const goa = await send('403001');
+      expect(goa.statusCode).toBe(400);
+      expect(goa.json().detail).toBe('डिलीवरी का पता: पिन कोड 403001 गोवा का है। कृपया पिन कोड जाँचें, या राज्य में गोवा चुनें।');
+      expect((await send('56003')).json().detail).toBe('डिलीवरी का पता: पिन कोड 6 अंकों का होता है, जैसे 560038।');
+      expect((await orderState(storefront(), requestUuid)).delivery_address).toBeNull();
+      expect((await send('403001', { state: 'GA', stateName: 'Goa' })).statusCode).toBe(200);
+      const english = await visitor.patch(`/api/orders/${await placedPaperback(storefront(), visitor)}/checkout`, {
+        deliveryAddress: indianAddress({ zip: '110001' }),
+        billingAddress: indianAddress(),
+      });
+      expect(english.json().detail).toBe(
+        'Delivery address: PIN code 110001 is in Delhi. Please check the PIN code, or choose Delhi as the state.',
+      );
+    });
+
+    it('has a postal circle for every Indian state and territory it delivers to', async () => {
+      const states = await storefront().app.db.selectFrom('states').select('code').where('country_code', '=', 'IN').execute();
+      const served = new Set(PIN_CIRCLES.flatMap((circle) => circle.states));
+      expect(states.map((state) => state.code).filter((code) => !served.has(code))).toEqual([]);
     });
 
     it("answers in the page's language: a step out of order, an address, a coupon's refusal and its description", async () => {
