@@ -147,6 +147,9 @@ for (const dialect of testDialects()) {
         printProblem: false,
       });
       expect(await emailsOf(requestUuid, 'order-shipped')).toHaveLength(1);
+      // A late or replayed report of an earlier state, however signed, does not move the book back.
+      expect(await lulu.changeStatus(job.id, 'IN_PRODUCTION')).toEqual([200]);
+      expect((await printJob(requestUuid))?.state).toBe('shipped');
 
       // A webhook that never came: the hourly poll finds the book delivered.
       await lulu.changeStatus(job.id, 'DELIVERED', { deliver: false });

@@ -33,6 +33,18 @@ const FIND_SLACK_MS = 10 * 60_000;
 /** Points a built cover may differ from the partner's size: rounding, never a wrong book. */
 const COVER_SLACK_PT = 2;
 
+/** A job's way to the door, in order. */
+const PROGRESS: readonly PrintJobState[] = ['sending', 'accepted', 'in-production', 'shipped', 'delivered'];
+
+/**
+ * The states a job may move to `next` from: only earlier ones, so a late or replayed report never
+ * moves a job back; a refusal or cancellation from any that is not final.
+ */
+function statesBefore(next: PrintJobState): PrintJobState[] {
+  if (next === 'rejected' || next === 'cancelled') return PROGRESS.filter((state) => state !== 'delivered');
+  return PROGRESS.slice(0, PROGRESS.indexOf(next));
+}
+
 /** Queued once the book is built: the book goes to print by itself. */
 export async function queuePrintJob(db: Db, jobs: JobQueue, requestUuid: string): Promise<void> {
   await jobs.enqueue(db, 'print-job', { requestUuid });
@@ -64,7 +76,8 @@ async function coverSize(storage: ObjectStore, fileName: string): Promise<{ widt
  * Where the book stands with the partner, as the order shows it: being printed once accepted,
  * shipped with the partner's courier and link, delivered; a refusal or cancellation tells the staff
  * (log at error, metric, an email to the shop) and the order page says what happens next. Each step
- * is taken once, whichever of a webhook, a poll or a retry reports it first.
+ * is taken once, whichever of a webhook, a poll or a retry reports it first, and never undone by a
+ * report older than it.
  */
 export async function applyPrintStatus(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid: string, status: PartnerJobStatus) {
   const now = new Date().toISOString();
@@ -72,8 +85,9 @@ export async function applyPrintStatus(db: Db, jobs: JobQueue, sending: PrintSen
     .updateTable('print_jobs')
     .set({ job_id: status.jobId, state: status.state, detail: status.detail, updated_at: now })
     .where('request_uuid', '=', requestUuid)
-    .where((eb) => eb.or([eb('state', '!=', status.state), eb('job_id', 'is', null)]))
-    .where('state', 'not in', FINAL_PRINT_STATES as PrintJobState[])
+    .where((eb) =>
+      eb.or([eb('state', 'in', statesBefore(status.state)), eb.and([eb('state', '=', status.state), eb('job_id', 'is', null)])]),
+    )
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) return;
   sending.metrics?.countPrintState(status.state);
