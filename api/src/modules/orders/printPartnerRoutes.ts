@@ -8,7 +8,7 @@ export const PRINT_WEBHOOK_PATH = '/print-partner/webhook';
 
 /**
  * POST /api/print-partner/webhook: the print partner's word on a job, taken only with its signature
- * over the raw body. A delivery about a job the shop does not know is answered 200 all the same: the
+ * over the raw body (or its token), or asked of the partner when the delivery only names the job. A delivery about a job the shop does not know is answered 200 all the same: the
  * partner stops delivering to an address that keeps failing.
  */
 export const printPartnerRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; sending: PrintSending }> = async (
@@ -22,9 +22,14 @@ export const printPartnerRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; se
     const reading = sending.partner.readWebhook(request.body, request.headers);
     if (reading.kind === 'unsigned') return reply.code(401).send({ detail: 'Webhook signature is missing or invalid' });
     if (reading.kind === 'ignored') return { received: true };
-    const job = await db.selectFrom('print_jobs').select('request_uuid').where('job_id', '=', reading.status.jobId).executeTakeFirst();
-    if (job) await applyPrintStatus(db, jobs, sending, job.request_uuid, reading.status);
-    else request.log.warn({ jobId: reading.status.jobId }, 'print partner webhook about a job the shop does not know');
+    const jobId = reading.kind === 'status' ? reading.status.jobId : reading.jobId;
+    const job = await db.selectFrom('print_jobs').select('request_uuid').where('job_id', '=', jobId).executeTakeFirst();
+    if (!job) {
+      request.log.warn({ jobId }, 'print partner webhook about a job the shop does not know');
+      return { received: true };
+    }
+    const status = reading.kind === 'status' ? reading.status : await sending.partner.status(jobId);
+    await applyPrintStatus(db, jobs, sending, job.request_uuid, status);
     return { received: true };
   });
 };

@@ -41,19 +41,25 @@ export interface PrintJobRequest {
   /** Signed, expiring addresses the partner fetches the files from. */
   interiorUrl: string;
   coverUrl: string;
+  /** The whole book in one PDF, its cover spread first, for a partner that takes one file; absent when not built. */
+  bookUrl?: string;
   interiorPages: number;
   shippingAddress: PrintAddress;
 }
 
-/** A webhook delivery as the partner's route read it. */
-export type WebhookReading = { kind: 'status'; status: PartnerJobStatus } | { kind: 'unsigned' } | { kind: 'ignored' };
+/**
+ * A webhook delivery as the partner's route read it: a signed status, or (from a partner that signs
+ * nothing) the job that changed, whose status is then asked of the partner.
+ */
+export type WebhookReading =
+  { kind: 'status'; status: PartnerJobStatus } | { kind: 'changed'; jobId: string } | { kind: 'unsigned' } | { kind: 'ignored' };
 
 /**
  * What the shop needs from a print partner: sending a built book once, asking how it stands, and
  * reading the partner's own word on it (a signed webhook). Like payments, each partner implements it.
  */
 export interface PrintPartner {
-  readonly name: 'files' | 'lulu';
+  readonly name: 'files' | 'lulu' | 'gelato';
   /** Sends the job, or finds the one sent before for the same externalId. */
   submit(job: PrintJobRequest): Promise<PartnerJobStatus>;
   status(jobId: string): Promise<PartnerJobStatus>;

@@ -84,16 +84,21 @@ describe('production mode', () => {
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, " +
-        'PRINT_PROVIDER=lulu (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
+        'PRINT_PROVIDER=lulu or gelato (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
         'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, METRICS_TOKEN. The server did not start.',
     );
     expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
-    expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(/needs: PRINT_PROVIDER=lulu \(or PRINT_PROVIDER=files/);
+    expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(
+      /needs: PRINT_PROVIDER=lulu or gelato \(or PRINT_PROVIDER=files/,
+    );
     expect(loadConfig({ ...production, PRINT_PROVIDER: 'files' }).printing.provider).toBe('files');
     expect(() => loadConfig({ ...production, LULU_WEBHOOK_SECRET: '' })).toThrow(
       'PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ ...production, PRINT_PROVIDER: 'gelato', GELATO_API_KEY: 'gelato key' })).toThrow(
+      'PRINT_PROVIDER=gelato needs GELATO_API_KEY and GELATO_WEBHOOK_TOKEN',
     );
     expect(() => loadConfig({ ...production, PSEUDO_LOCALE: 'true' })).toThrow(
       /needs: PSEUDO_LOCALE=false \(the pseudo-language is for tests\)\./,
@@ -107,6 +112,9 @@ describe('production mode', () => {
     expect(config.printing).toMatchObject({ provider: 'lulu', luluApiUrl: 'https://api.lulu.com', luluClientKey: 'lulu key' });
     expect(printPartnerFor(config.printing, 'orders@herotales.in').name).toBe('lulu');
     expect(printPartnerFor(loadConfig({}).printing, 'orders@herotales.in').name).toBe('files');
+    const gelato = loadConfig({ ...production, PRINT_PROVIDER: 'gelato', GELATO_API_KEY: 'gelato key', GELATO_WEBHOOK_TOKEN: 'token' });
+    expect(gelato.printing).toMatchObject({ gelatoApiUrl: 'https://order.gelatoapis.com', gelatoShipmentMethod: 'standard' });
+    expect(printPartnerFor(gelato.printing, 'orders@herotales.in').name).toBe('gelato');
     expect(loadConfig({}).server.production).toBe(false);
   });
 });

@@ -302,8 +302,8 @@ export const SETTINGS = {
     dpi: wholeNumber('PRINT_DPI', 300, "resolution the print PDF's pictures are drawn at"),
     provider: choice(
       'PRINT_PROVIDER',
-      ['files', 'lulu'],
-      'where a built book goes to print: `files` keeps its print files for staff to send (`orders export`), `lulu` sends it to Lulu and hears back by webhook at `/api/print-partner/webhook`',
+      ['files', 'lulu', 'gelato'],
+      'where a built book goes to print: `files` keeps its print files for staff to send (`orders export`), `lulu` or `gelato` sends it to that partner and hears back by webhook at `/api/print-partner/webhook`',
       'unset: `files`; a production start refuses it unless `PRINT_PROVIDER=files` is said out loud',
     ),
     luluApiUrl: textOr('LULU_API_URL', 'https://api.lulu.com', "Lulu's Print API address (the sandbox: `https://api.sandbox.lulu.com`)"),
@@ -324,6 +324,24 @@ export const SETTINGS = {
       ['MAIL', 'PRIORITY_MAIL', 'GROUND', 'EXPEDITED', 'EXPRESS'],
       "Lulu's shipping level for every book",
       'unset: `MAIL`',
+    ),
+    gelatoApiUrl: textOr('GELATO_API_URL', 'https://order.gelatoapis.com', "Gelato's Order API address"),
+    gelatoProductApiUrl: textOr(
+      'GELATO_PRODUCT_API_URL',
+      'https://product.gelatoapis.com',
+      "Gelato's Product API address (valid page counts)",
+    ),
+    gelatoApiKey: text('GELATO_API_KEY', 'Gelato API key, for `PRINT_PROVIDER=gelato`', 'unset: Gelato cannot be used', { secret: true }),
+    gelatoWebhookToken: text(
+      'GELATO_WEBHOOK_TOKEN',
+      "the value of the `X-Webhook-Token` header set on the shop's webhook in Gelato's dashboard (Gelato signs nothing)",
+      'unset: Gelato cannot be used',
+      { secret: true },
+    ),
+    gelatoShipmentMethod: textOr(
+      'GELATO_SHIPMENT_METHOD',
+      'standard',
+      "Gelato's shipment method for every book: `normal`, `standard`, `express` or a method's uid",
     ),
   },
   generation: {

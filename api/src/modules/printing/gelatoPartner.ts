@@ -1,0 +1,132 @@
+import { timingSafeEqual } from 'node:crypto';
+import { gelatoJobStatus, type GelatoOrder } from './gelatoStates.js';
+import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
+
+export interface GelatoSettings {
+  /** Gelato's Order API: https://order.gelatoapis.com. */
+  orderApiUrl: string;
+  /** Gelato's Product API: https://product.gelatoapis.com. */
+  productApiUrl: string;
+  apiKey: string;
+  /** The value Gelato's webhooks carry in the X-Webhook-Token header (a custom header set on the webhook in Gelato's dashboard). */
+  webhookToken: string;
+  /** normal, standard, express, or a shipmentMethodUid from a quote. */
+  shipmentMethod: string;
+  /** How long one answer may take. */
+  timeoutMs?: number;
+}
+
+export const GELATO_WEBHOOK_HEADER = 'x-webhook-token';
+
+/**
+ * Gelato counts every page of a book, its outside covers too (the Order API's `pageCount`): the
+ * interior's pages and the front and back cover.
+ */
+export const gelatoPageCount = (interiorPages: number) => interiorPages + 2;
+
+/**
+ * Gelato's Order API: an order made once per shop order (its orderReferenceId is the order's id; a
+ * try that may have reached Gelato is found by it), the book's page count checked against the
+ * product's valid counts first, the book sent as one PDF (its cover spread first, then the interior
+ * pages) at a signed address Gelato fetches. Gelato signs nothing: its webhooks carry a shared token
+ * in a custom header, and only name the order that changed; its state is then read from Gelato, so a
+ * delivery made up or replayed moves nothing.
+ */
+export function gelatoPartner(settings: GelatoSettings): Omit<Required<PrintPartner>, 'coverDimensions'> {
+  const timeoutMs = settings.timeoutMs ?? 15_000;
+  const token = Buffer.from(settings.webhookToken);
+
+  async function call<T>(base: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base.replace(/\/$/, '')}${path}`, {
+      method,
+      headers: { 'x-api-key': settings.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = await response.text();
+    // A refusal of what was sent is final; a server's trouble is tried again later.
+    if (response.status >= 400 && response.status < 500 && response.status !== 429)
+      throw new PrintRefused(`Gelato answered ${method} ${path} with ${response.status}: ${answer.slice(0, 400)}`);
+    if (!response.ok) throw new Error(`Gelato answered ${method} ${path} with ${response.status}`);
+    try {
+      return JSON.parse(answer) as T;
+    } catch {
+      throw new Error(`Gelato answered ${method} ${path} with something other than JSON`);
+    }
+  }
+  const order = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(settings.orderApiUrl, method, path, body);
+
+  /** Refuses a page count the product is not made with, as Gelato would after taking the order. */
+  async function checkPageCount(productUid: string, pageCount: number): Promise<void> {
+    const product = await call<{ validPageCounts?: number[] | null }>(
+      settings.productApiUrl,
+      'GET',
+      `/v3/products/${encodeURIComponent(productUid)}`,
+    );
+    const valid = product.validPageCounts ?? [];
+    if (valid.length && !valid.includes(pageCount))
+      throw new PrintRefused(`Gelato makes ${productUid} with ${valid.join(', ')} pages, not ${pageCount}`);
+  }
+
+  return {
+    name: 'gelato' as const,
+    async findJob(externalId: string) {
+      const found = await order<{ orders?: GelatoOrder[] }>('POST', '/v4/orders:search', { orderReferenceIds: [externalId], limit: 10 });
+      const made = (found.orders ?? []).find((candidate) => candidate.orderReferenceId === externalId);
+      return made ? gelatoJobStatus(made) : null;
+    },
+    async submit(job: PrintJobRequest) {
+      if (!job.bookUrl) throw new PrintRefused('Gelato takes the book as one PDF, its cover first; this book was built without one');
+      const pageCount = gelatoPageCount(job.interiorPages);
+      await checkPageCount(job.productCode, pageCount);
+      const a = job.shippingAddress;
+      const [firstName, ...rest] = a.name.trim().split(/\s+/);
+      const created = await order<GelatoOrder>('POST', '/v4/orders', {
+        orderType: 'order',
+        orderReferenceId: job.externalId,
+        customerReferenceId: job.externalId,
+        currency: 'INR',
+        items: [
+          {
+            itemReferenceId: job.externalId,
+            productUid: job.productCode,
+            pageCount,
+            files: [{ type: 'default', url: job.bookUrl }],
+            quantity: 1,
+          },
+        ],
+        shipmentMethodUid: settings.shipmentMethod,
+        shippingAddress: {
+          firstName,
+          lastName: rest.join(' ') || firstName,
+          addressLine1: a.street1,
+          ...(a.street2 ? { addressLine2: a.street2 } : {}),
+          city: a.city,
+          state: a.stateCode,
+          postCode: a.postcode,
+          country: a.countryCode,
+          email: a.email,
+          phone: a.phoneNumber,
+        },
+        metadata: [{ key: 'title', value: job.title.slice(0, 100) }],
+      });
+      return gelatoJobStatus(created);
+    },
+    async status(jobId: string) {
+      return gelatoJobStatus(await order<GelatoOrder>('GET', `/v4/orders/${encodeURIComponent(jobId)}`));
+    },
+    readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookReading {
+      const given = headers[GELATO_WEBHOOK_HEADER];
+      const received = typeof given === 'string' ? Buffer.from(given) : null;
+      if (!received || received.length !== token.length || !timingSafeEqual(received, token)) return { kind: 'unsigned' };
+      let delivery: GelatoOrder & { event?: string };
+      try {
+        delivery = JSON.parse(rawBody.toString('utf8')) as GelatoOrder & { event?: string };
+      } catch {
+        return { kind: 'ignored' };
+      }
+      if (delivery.event !== 'order_status_updated' || typeof delivery.orderId !== 'string') return { kind: 'ignored' };
+      return { kind: 'changed', jobId: delivery.orderId };
+    },
+  };
+}
