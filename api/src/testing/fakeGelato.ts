@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
+import { deliverToWebhooks, readBody, sendJson, serveLocally } from './fakeHttp.js';
 
 /** An order as the fake keeps it, in Gelato's shape. */
 interface FakeOrder {
@@ -38,15 +38,6 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
   const failures: (number | 'nonsense')[] = [];
   const webhooks: string[] = [];
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
-  const readBody = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-
   /** Fetches the book as Gelato does: one PDF, its first page the cover spread (wider than tall), then one page per interior page. */
   async function bookProblem(url: string, pageCount: number): Promise<string | null> {
     seen.fetchedFiles.push(url);
@@ -70,8 +61,8 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const failure = failures.shift();
     if (failure === 'nonsense') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
-    if (failure) return send(res, failure, { message: 'The fake was told to fail' });
-    if (req.headers['x-api-key'] !== options.apiKey) return send(res, 401, { message: 'Unauthorized' });
+    if (failure) return sendJson(res, failure, { message: 'The fake was told to fail' });
+    if (req.headers['x-api-key'] !== options.apiKey) return sendJson(res, 401, { message: 'Unauthorized' });
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
@@ -79,15 +70,17 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
     const product = /^\/v3\/products\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && product) {
       const found = options.products[decodeURIComponent(product[1])];
-      return found ? send(res, 200, { productUid: decodeURIComponent(product[1]), ...found }) : send(res, 404, { message: 'Not found' });
+      return found
+        ? sendJson(res, 200, { productUid: decodeURIComponent(product[1]), ...found })
+        : sendJson(res, 404, { message: 'Not found' });
     }
     if (req.method === 'POST' && url.pathname === '/v4/orders') {
       const [item] = json.items as FakeOrder['items'];
       const made = options.products[item.productUid];
-      if (!made) return send(res, 400, { message: `Unknown productUid ${item.productUid}` });
-      if (!made.validPageCounts.includes(item.pageCount)) return send(res, 400, { message: `Invalid pageCount ${item.pageCount}` });
+      if (!made) return sendJson(res, 400, { message: `Unknown productUid ${item.productUid}` });
+      if (!made.validPageCounts.includes(item.pageCount)) return sendJson(res, 400, { message: `Invalid pageCount ${item.pageCount}` });
       const problem = await bookProblem(item.files[0]?.url ?? '', item.pageCount);
-      if (problem) return send(res, 400, { message: `File check failed: ${problem}` });
+      if (problem) return sendJson(res, 400, { message: `File check failed: ${problem}` });
       const order: FakeOrder = {
         id: randomUUID(),
         orderType: String(json.orderType),
@@ -101,25 +94,21 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
       };
       orders.set(order.id, order);
       seen.ordersCreated += 1;
-      return send(res, 200, order);
+      return sendJson(res, 200, order);
     }
     if (req.method === 'POST' && url.pathname === '/v4/orders:search') {
       const references = (json.orderReferenceIds as string[] | undefined) ?? [];
-      return send(res, 200, { orders: [...orders.values()].filter((order) => references.includes(order.orderReferenceId)) });
+      return sendJson(res, 200, { orders: [...orders.values()].filter((order) => references.includes(order.orderReferenceId)) });
     }
     const one = /^\/v4\/orders\/([\w-]+)$/.exec(url.pathname);
     if (req.method === 'GET' && one) {
       const order = orders.get(one[1]);
-      return order ? send(res, 200, order) : send(res, 404, { message: 'Not found' });
+      return order ? sendJson(res, 200, order) : sendJson(res, 404, { message: 'Not found' });
     }
-    return send(res, 404, { message: 'Not found' });
+    return sendJson(res, 404, { message: 'Not found' });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, { message: error.message }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await serveLocally(handle);
 
   return {
     url,
@@ -162,18 +151,9 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
         fulfillmentStatus,
         items: order.items.map((item) => ({ fulfillmentStatus: item.fulfillmentStatus })),
       });
-      const answers: number[] = [];
-      for (const webhook of deliver ? webhooks : []) {
-        const response = await fetch(webhook, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-webhook-token': token },
-          body: raw,
-        });
-        answers.push(response.status);
-      }
-      return answers;
+      return deliverToWebhooks(deliver ? webhooks : [], { 'x-webhook-token': token }, raw);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

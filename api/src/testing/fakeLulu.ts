@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
+import { deliverToWebhooks, readBody, sendJson, serveLocally } from './fakeHttp.js';
 import { luluPageProblem } from '../modules/printing/luluPageRules.js';
 
 /** A print job as the fake keeps it, in Lulu's shape. */
@@ -41,15 +41,6 @@ export async function startFakeLulu(options: FakeLuluOptions) {
   const failures: number[] = [];
   const webhooks: string[] = [];
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
-  const readBody = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  };
-
   /**
    * Fetches a file as Lulu does and says what is wrong with it, if anything: an inside checked for a
    * product is counted against that product's page rule.
@@ -73,25 +64,25 @@ export async function startFakeLulu(options: FakeLuluOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const failure = failures.shift();
-    if (failure) return send(res, failure, { detail: 'The fake was told to fail' });
+    if (failure) return sendJson(res, failure, { detail: 'The fake was told to fail' });
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = await readBody(req);
     if (req.method === 'POST' && url.pathname === '/auth/realms/glasstree/protocol/openid-connect/token') {
       const expected = `Basic ${Buffer.from(`${options.clientKey}:${options.clientSecret}`).toString('base64')}`;
       if (req.headers.authorization !== expected || !body.includes('grant_type=client_credentials'))
-        return send(res, 401, { error: 'invalid_client' });
+        return sendJson(res, 401, { error: 'invalid_client' });
       const token = randomUUID();
       tokens.add(token);
       seen.tokensIssued += 1;
-      return send(res, 200, { access_token: token, expires_in: 3600, token_type: 'bearer' });
+      return sendJson(res, 200, { access_token: token, expires_in: 3600, token_type: 'bearer' });
     }
-    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return send(res, 401, { detail: 'Not authenticated' });
+    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return sendJson(res, 401, { detail: 'Not authenticated' });
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
 
     if (req.method === 'POST' && url.pathname === '/cover-dimensions/') {
       const asked = options.coverSize ?? (() => ({ width: 1260, height: 630 }));
       const size = await asked(String(json.pod_package_id), Number(json.interior_page_count));
-      return send(res, 200, { ...size, unit: 'pt' });
+      return sendJson(res, 200, { ...size, unit: 'pt' });
     }
     const validation = /^\/validate-(interior|cover)\/(?:([\w-]+)\/)?$/.exec(url.pathname);
     if (validation && req.method === 'POST') {
@@ -99,11 +90,11 @@ export async function startFakeLulu(options: FakeLuluOptions) {
       const inside = validation[1] === 'interior' && typeof json.pod_package_id === 'string' ? json.pod_package_id : null;
       const problem = await fileProblem(String(json.source_url), inside);
       validations.set(id, problem ? { status: 'ERROR', errors: [problem] } : { status: 'VALIDATED', errors: [] });
-      return send(res, 201, { id, status: 'VALIDATING', source_url: json.source_url });
+      return sendJson(res, 201, { id, status: 'VALIDATING', source_url: json.source_url });
     }
     if (validation && req.method === 'GET') {
       const found = validations.get(validation[2] ?? '');
-      return found ? send(res, 200, { id: validation[2], ...found }) : send(res, 404, { detail: 'Not found' });
+      return found ? sendJson(res, 200, { id: validation[2], ...found }) : sendJson(res, 404, { detail: 'Not found' });
     }
     if (req.method === 'POST' && url.pathname === '/print-jobs/') {
       const item = (
@@ -129,26 +120,22 @@ export async function startFakeLulu(options: FakeLuluOptions) {
       };
       jobs.set(id, job);
       seen.jobsCreated += 1;
-      return send(res, 201, job);
+      return sendJson(res, 201, job);
     }
     if (req.method === 'GET' && url.pathname === '/print-jobs/') {
       const after = url.searchParams.get('created_after');
       const results = [...jobs.values()].filter((job) => !after || job.date_created >= after);
-      return send(res, 200, { count: results.length, next: null, previous: null, results });
+      return sendJson(res, 200, { count: results.length, next: null, previous: null, results });
     }
     const one = /^\/print-jobs\/(\d+)\/$/.exec(url.pathname);
     if (req.method === 'GET' && one) {
       const job = jobs.get(Number(one[1]));
-      return job ? send(res, 200, job) : send(res, 404, { detail: 'Not found' });
+      return job ? sendJson(res, 200, job) : sendJson(res, 404, { detail: 'Not found' });
     }
-    return send(res, 404, { detail: 'Not found' });
+    return sendJson(res, 404, { detail: 'Not found' });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => send(res, 500, { detail: error.message }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await serveLocally(handle);
 
   return {
     url,
@@ -180,18 +167,9 @@ export async function startFakeLulu(options: FakeLuluOptions) {
       job.line_items = [{ status: { name, messages: name === 'SHIPPED' ? messages : {} } }];
       const raw = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: job });
       const signature = createHmac('sha256', signWith).update(raw).digest('hex');
-      const answers: number[] = [];
-      for (const webhook of deliver ? webhooks : []) {
-        const response = await fetch(webhook, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': signature },
-          body: raw,
-        });
-        answers.push(response.status);
-      }
-      return answers;
+      return deliverToWebhooks(deliver ? webhooks : [], { 'lulu-hmac-sha256': signature }, raw);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

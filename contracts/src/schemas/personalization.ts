@@ -10,15 +10,18 @@ import { UsageStats } from './usage.js';
 export const PhotoCheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('warning'), Type.Literal('error')]);
 export type PhotoCheckStatus = Static<typeof PhotoCheckStatus>;
 
+/** The agreement a photo is sent with: the version of the consent wording ticked (PHOTO_CONSENT.version), and the language it was shown in (English when not said). */
+const PHOTO_CONSENT_FIELDS = {
+  consent: Type.Optional(Text(MAX_LENGTH.code)),
+  consentLanguage: Type.Optional(LanguageCode),
+};
+
 /** Non-file fields of the multipart POST /quickpreviews/ (the file part is `photo`). */
 export const QuickPreviewFields = Type.Object({
   gender: Gender,
   age: Type.Integer({ minimum: 3, maximum: 8 }),
   usageStats: Text(MAX_LENGTH.text, { description: 'UsageStats as a JSON string' }),
-  /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
-  consent: Type.Optional(Text(MAX_LENGTH.code)),
-  /** The language that wording was shown in; English when not said. */
-  consentLanguage: Type.Optional(LanguageCode),
+  ...PHOTO_CONSENT_FIELDS,
 });
 export type QuickPreviewFields = Static<typeof QuickPreviewFields>;
 
@@ -61,10 +64,7 @@ export const PersonalPhotoFields = Type.Object({
   character: Type.Literal('child'),
   /** The book's language (its story, pictures, print PDF and emails); English when not said. */
   language: Type.Optional(LanguageCode),
-  /** The version of the consent wording the parent or guardian ticked (PHOTO_CONSENT.version). */
-  consent: Type.Optional(Text(MAX_LENGTH.code)),
-  /** The language that wording was shown in; English when not said. */
-  consentLanguage: Type.Optional(LanguageCode),
+  ...PHOTO_CONSENT_FIELDS,
   /** Which face of a photo with several is the child's; only that part of the photo is checked and kept. */
   face: Type.Optional(ChosenFace),
 });
@@ -89,9 +89,7 @@ export const CompanionPhotoFields = Type.Object({
   requestUuid: RequestUuid,
   /** Their age group: only a grown-up's hair is read as grey or white. */
   ageGroup: Type.Union(AGE_GROUPS.map((age) => Type.Literal(age))),
-  /** The version of the consent wording ticked for this photo (PHOTO_CONSENT.version). */
-  consent: Type.Optional(Text(MAX_LENGTH.code)),
-  consentLanguage: Type.Optional(LanguageCode),
+  ...PHOTO_CONSENT_FIELDS,
   /** Which face of a photo with several is theirs; only that part is read. */
   face: Type.Optional(ChosenFace),
 });

@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import { startFakeGelato, type FakeGelato } from '../../testing/fakeGelato.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
+import { PRINT_ADDRESS } from '../../testing/printFixtures.js';
 import { newVisitor, startTestStorefront, STOP_TIMEOUT_MS, testDialects, type TestStorefront } from '../../testing/testApp.js';
 import { gelatoPartner } from '../printing/gelatoPartner.js';
 
@@ -63,17 +64,7 @@ describe("Gelato's webhook at /api/print-partner/webhook, against its local fake
       coverUrl: 'unused',
       bookUrl: `http://127.0.0.1:${(files.address() as AddressInfo).port}/book.pdf`,
       interiorPages: 32,
-      shippingAddress: {
-        name: 'Priya Sharma',
-        street1: '12 Lake View Road',
-        street2: null,
-        city: 'Bengaluru',
-        stateCode: 'KA',
-        postcode: '560038',
-        countryCode: 'IN',
-        phoneNumber: '+919876543210',
-        email: 'priya@example.com',
-      },
+      shippingAddress: PRINT_ADDRESS,
     });
     const now = new Date().toISOString();
     await app.db

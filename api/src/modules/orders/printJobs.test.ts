@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
+import { PRINT_ADDRESS } from '../../testing/printFixtures.js';
 import {
   newVisitor,
   startTestStorefront,
@@ -183,17 +184,7 @@ for (const dialect of testDialects()) {
         interiorUrl: server.fileUrl(printFileNames(requestUuid).interior),
         coverUrl: server.fileUrl(printFileNames(requestUuid).cover),
         interiorPages: 32,
-        shippingAddress: {
-          name: 'Priya Sharma',
-          street1: 'x',
-          street2: null,
-          city: 'Bengaluru',
-          stateCode: 'KA',
-          postcode: '560038',
-          countryCode: 'IN',
-          phoneNumber: '+919876543210',
-          email: 'priya@example.com',
-        },
+        shippingAddress: PRINT_ADDRESS,
       });
       const created = lulu.seen.jobsCreated;
       await sendToPrint(app.db, app.jobs, await sending(), requestUuid);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { startFakeGelato, type FakeGelato } from '../../testing/fakeGelato.js';
 import { GELATO_WEBHOOK_HEADER, gelatoPartner, type GelatoSettings } from './gelatoPartner.js';
+import { PRINT_ADDRESS } from '../../testing/printFixtures.js';
 import { PrintRefused, type PrintJobRequest } from './printPartner.js';
 
 const SQUARE =
@@ -47,17 +48,7 @@ describe("Gelato's Order API, against its local fake", () => {
     coverUrl: `${filesUrl}/pdf/cover`,
     bookUrl: `${filesUrl}/pdf/book`,
     interiorPages: 32,
-    shippingAddress: {
-      name: 'Meera Devi Rao',
-      street1: '12 Lake View Road',
-      street2: 'Indiranagar',
-      city: 'Bengaluru',
-      stateCode: 'KA',
-      postcode: '560038',
-      countryCode: 'IN',
-      phoneNumber: '+919812345678',
-      email: 'meera@example.com',
-    },
+    shippingAddress: { ...PRINT_ADDRESS, name: 'Meera Devi Rao' },
     ...more,
   });
   const webhook = (body: unknown, token?: string) =>

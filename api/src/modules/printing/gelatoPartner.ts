@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { gelatoJobStatus, type GelatoOrder } from './gelatoStates.js';
 import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
+import { partnerAnswer } from './partnerAnswers.js';
 
 export interface GelatoSettings {
   /** Gelato's Order API: https://order.gelatoapis.com. */
@@ -43,16 +44,7 @@ export function gelatoPartner(settings: GelatoSettings): Omit<Required<PrintPart
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const answer = await response.text();
-    // A refusal of what was sent is final; a server's trouble is tried again later.
-    if (response.status >= 400 && response.status < 500 && response.status !== 429)
-      throw new PrintRefused(`Gelato answered ${method} ${path} with ${response.status}: ${answer.slice(0, 400)}`);
-    if (!response.ok) throw new Error(`Gelato answered ${method} ${path} with ${response.status}`);
-    try {
-      return JSON.parse(answer) as T;
-    } catch {
-      throw new Error(`Gelato answered ${method} ${path} with something other than JSON`);
-    }
+    return partnerAnswer<T>('Gelato', method, path, response);
   }
   const order = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => call<T>(settings.orderApiUrl, method, path, body);
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { luluPartner, type LuluSettings } from './luluPartner.js';
+import { PRINT_ADDRESS } from '../../testing/printFixtures.js';
 import { PrintRefused, type PrintJobRequest } from './printPartner.js';
 
 const KEYS = { clientKey: 'shop-key', clientSecret: 'shop-secret', webhookSecret: 'shop-secret' };
@@ -49,17 +50,7 @@ describe("Lulu's Print API, against its local fake", () => {
     interiorUrl: `${filesUrl}/pdf/interior`,
     coverUrl: `${filesUrl}/pdf/cover`,
     interiorPages: 32,
-    shippingAddress: {
-      name: 'Meera Rao',
-      street1: '12 Lake View Road',
-      street2: 'Indiranagar',
-      city: 'Bengaluru',
-      stateCode: 'KA',
-      postcode: '560038',
-      countryCode: 'IN',
-      phoneNumber: '+919812345678',
-      email: 'meera@example.com',
-    },
+    shippingAddress: PRINT_ADDRESS,
     ...more,
   });
 

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { luluJobStatus, type LuluPrintJob } from './luluStates.js';
 import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
+import { partnerAnswer } from './partnerAnswers.js';
 
 export interface LuluSettings {
   /** https://api.lulu.com, or the sandbox's https://api.sandbox.lulu.com. */
@@ -57,12 +58,7 @@ export function luluPartner(settings: LuluSettings): Required<PrintPartner> {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
-    // A refusal of what was sent is final; a server's trouble is tried again later.
-    if (response.status >= 400 && response.status < 500 && response.status !== 429)
-      throw new PrintRefused(`Lulu answered ${method} ${path} with ${response.status}: ${text.slice(0, 400)}`);
-    if (!response.ok) throw new Error(`Lulu answered ${method} ${path} with ${response.status}`);
-    return JSON.parse(text) as T;
+    return partnerAnswer<T>('Lulu', method, path, response);
   }
 
   /** Waits for Lulu's validation of one file; its errors refuse the job. */
