@@ -17,7 +17,7 @@ export interface CompanySpot {
   pose?: GrownUpPose;
   /** what a pet does (sitting when not said) */
   petPose?: PetPose;
-  /** both on the first side, the second beyond the first */
+  /** both on the first side, the shorter beyond the taller */
   together?: boolean;
   /** in space or under the sea: a glass helmet */
   helmeted?: boolean;
@@ -51,7 +51,9 @@ export interface PlacedHero {
 export function companySpots(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
   const scale = h.scale * (spot.size ?? 1);
   let reach = { [-1]: HERO_HALF * h.scale, [1]: HERO_HALF * h.scale } as Record<-1 | 1, number>;
-  return companions.map((companion, i) => {
+  // Side by side, the taller stands nearer: beside a bed, someone small would be hidden behind its blanket.
+  const inLine = spot.together ? [...companions].sort((a, b) => companionHeight(b) - companionHeight(a)) : companions;
+  return inLine.map((companion, i) => {
     const side: -1 | 1 = i === 0 || spot.together ? spot.side : (-spot.side as -1 | 1);
     const half = halfWidth(companion) * scale;
     const offset = reach[side] + GAP * scale + half;
@@ -70,7 +72,7 @@ function reachOf(companion: Companion, pose: GrownUpPose): number {
   return Math.max(halfWidth(companion), isGrownUp(companion.ageGroup) ? arm : arm * CHILD_ARM);
 }
 
-/** The part of the world a page's companions take (left, right, and the top of the tallest), for the camera to keep in view. */
+/** The part of the world a page's companions take (left, right, the top of the tallest, the lowest chin), for the camera to keep in view. */
 export function companyExtent(spot: CompanySpot, companions: readonly Companion[], h: Pick<PlacedHero, 'x' | 'y' | 'scale'>) {
   const spots = companySpots(spot, companions, h);
   const outer = (companion: Companion, scale: number) => reachOf(companion, spot.pose ?? 'standing') * scale;
@@ -79,7 +81,17 @@ export function companyExtent(spot: CompanySpot, companions: readonly Companion[
     left: Math.min(...spots.map(({ companion, side, x, scale }) => x - (side < 0 ? outer : inner)(companion, scale))),
     right: Math.max(...spots.map(({ companion, side, x, scale }) => x + (side > 0 ? outer : inner)(companion, scale))),
     top: Math.min(...spots.map(({ companion, y, scale }) => y - companionHeight(companion) * scale)),
+    // Only companions below the hero's ground (the floor beside a bed) may have a face under the hero's shot.
+    chin: spot.below
+      ? Math.max(...spots.map(({ companion, y, scale }) => y - companionHeight(companion) * chinShare(companion) * scale))
+      : -Infinity,
   };
+}
+
+/** How far up from the feet a companion's chin is, as a share of their height: a grown-up's head is small on their body, a baby's and a pet's large. */
+function chinShare(companion: Companion): number {
+  if (companion.kind === 'pet') return 0.45;
+  return { baby: 0.5, child: 0.6, adult: 0.78, elder: 0.78 }[companion.ageGroup];
 }
 
 /**

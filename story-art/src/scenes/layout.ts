@@ -214,15 +214,16 @@ const COMPANY_ROOM = 40;
 
 /**
  * The shot widened, if it must be, to keep the hero's companions in view: all of their width, and
- * down from the top of the tallest head; a close-up becomes a two-shot.
+ * from the top of the tallest head down to every face (a baby sitting on the floor too); a close-up
+ * becomes a two-shot.
  */
-function keepCompany(shot: Shot, extent: { left: number; right: number; top: number } | null, h: HeroPlacement): Shot {
+function keepCompany(shot: Shot, extent: { left: number; right: number; top: number; chin: number } | null, h: HeroPlacement): Shot {
   if (!extent) return shot;
   const [left, right] = [
     Math.min(extent.left, h.x - 90 * h.scale) - COMPANY_ROOM,
     Math.max(extent.right, h.x + 90 * h.scale) + COMPANY_ROOM,
   ];
-  const [top, bottom] = [extent.top - COMPANY_ROOM, h.y - 120 * h.scale];
+  const [top, bottom] = [extent.top - COMPANY_ROOM, Math.max(h.y - 120 * h.scale, extent.chin + COMPANY_ROOM)];
   const zoom = Math.max(1, Math.min(shot.zoom, SCENE_WIDTH / (right - left), SCENE_HEIGHT / (bottom - top)));
   const [hw, hh] = [SCENE_WIDTH / 2 / zoom, SCENE_HEIGHT / 2 / zoom];
   const within = (v: number, low: number, high: number) => (low > high ? (low + high) / 2 : Math.min(high, Math.max(low, v)));
