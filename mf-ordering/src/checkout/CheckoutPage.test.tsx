@@ -138,7 +138,8 @@ describe('checkout', () => {
     expect(within(delivery).getByText('Please enter the 6-digit PIN code, such as 560038')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    fill('PIN code', '400001');
+    fill('PIN code', '400 001');
+    expect(within(delivery).getByLabelText('PIN code')).toHaveValue('400001');
     fireEvent.change(within(delivery).getByLabelText('State'), { target: { value: 'MH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Address Details' }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { Field as FinalField, useField } from 'react-final-form';
-import { postalCodeProblem, useLanguage, useMessages } from 'shared-contracts';
+import { digitsOnly, postalCodeProblem, useLanguage, useMessages } from 'shared-contracts';
 import { describedBy, Field, Input, shownError } from 'ui-kit';
 import { useGetStatesQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
@@ -28,7 +28,8 @@ export function PostalCodeField({ prefix }: { prefix: Prefix }) {
   };
 
   return (
-    <FinalField<string> name={`${prefix}.zip`} validate={validate}>
+    // A PIN keeps its digits only: '560 038' pasted is 560038.
+    <FinalField<string> name={`${prefix}.zip`} validate={validate} parse={india ? digitsOnly : undefined}>
       {({ input, meta }) => {
         const id = `${prefix}-zip`;
         const error = shownError(meta);
@@ -39,7 +40,7 @@ export function PostalCodeField({ prefix }: { prefix: Prefix }) {
               id={id}
               autoComplete="postal-code"
               inputMode={india ? 'numeric' : undefined}
-              maxLength={india ? 6 : 12}
+              maxLength={india ? undefined : 12}
               {...describedBy(id, { error })}
             />
           </Field>
