@@ -83,6 +83,9 @@ function coverCompany(d: CoverDesign, o: CoverOptions): string {
   return companyOf(d.company, o.companions, { ...d.hero, outfit }, (x, y) => [x, y], 1);
 }
 
+/** What stands in front of the hero: moved aside, where the cover says how, when a companion stands on each side. */
+const foreground = (d: CoverDesign, o: CoverOptions) => ((o.companions?.length ?? 0) > 1 && d.fgWithTwo ? d.fgWithTwo : (d.fg ?? ''));
+
 /** The front cover's layers: the world, what stands before it (hero and company), and the words and brand on top. */
 function frontLayers(slug: string, o: CoverOptions) {
   const f = coverFrame(o.width ?? COVER_WIDTH);
@@ -93,7 +96,7 @@ function frontLayers(slug: string, o: CoverOptions) {
     f,
     d,
     world: d.world(true),
-    figures: coverCompany(d, o) + hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + (d.fg ?? '') + (d.edges ?? ''),
+    figures: coverCompany(d, o) + hero({ ...d.hero, outfit: o.outfit ?? d.hero.outfit, look: o.look }) + foreground(d, o) + (d.edges ?? ''),
     words: (lettered ? titleLettering(d.title, f.middle(600), titleTop, d.fill, d.stroke) : '') + brand(f),
     // a soft light behind the title for legibility
     glow: `<ellipse cx="${f.middle(600)}" cy="320" rx="${700 + (f.width - COVER_WIDTH) / 2}" ry="330" fill="url(#titleGlow)"/>`,
@@ -151,13 +154,20 @@ export function coverSpread(slug: string, o: SpreadOptions): string {
   );
 }
 
-/** The front cover's hero alone on a transparent panel, where the cover draws them: to measure them by. */
 /** The front cover's companions alone, where they stand on it (for checking they stay clear of the title). */
 export function coverCompanions(slug: string, o: CoverOptions): string {
   const f = coverFrame(o.width ?? COVER_WIDTH);
   return svgDocument(f.width, COVER_HEIGHT, coverCompany(design(slug, f), o));
 }
 
+/** What the front cover draws in front of the hero and the companions, alone (for checking it hides none of them). */
+export function coverForeground(slug: string, o: CoverOptions): string {
+  const f = coverFrame(o.width ?? COVER_WIDTH);
+  const d = design(slug, f);
+  return svgDocument(f.width, COVER_HEIGHT, foreground(d, o) + (d.edges ?? ''));
+}
+
+/** The front cover's hero alone on a transparent panel, where the cover draws them: to measure them by. */
 export function coverHeroAlone(slug: string, o: CoverOptions): string {
   const f = coverFrame(o.width ?? COVER_WIDTH);
   const d = design(slug, f);

@@ -341,6 +341,8 @@ export const jungleExplorer: Story = {
           P.elephant(f.middle(960), 1290, 0.6, { trunkUp: true, cloth: true })
         : P.parrot(f.right(860), 1000, 0.8) + P.elephant(f.right(880), 1380, 0.45, { trunkUp: true })),
     fg: P.tiger(f.middle(260), 1430, 0.72, 'happy') + P.butterfly(f.middle(860), 760, 0.8, C.pink, 10),
+    // With a companion on the hero's left, the cub sits at the hero's feet instead.
+    fgWithTwo: P.tiger(f.middle(430), 1480, 0.6, 'happy') + P.butterfly(f.middle(860), 760, 0.8, C.pink, 10),
     edges: P.leafCluster(f.left(-40), 1640, 1.1, false, 4) + P.leafCluster(f.right(1240), 1640, 1.1, true, 6),
     company: { side: 1, size: 0.55, pose: 'waving' },
     hero: { pose: 'waving', x: f.middle(560), y: 1450, scale: 2.2, outfit: 'explorer' },

@@ -17,6 +17,8 @@ export interface CoverDesign {
   world: (front: boolean) => string;
   /** in front of the hero, on the front cover */
   fg?: string;
+  /** in front of the hero when two companions stand beside them, one on each side: what `fg` has moved to leave them room */
+  fgWithTwo?: string;
   /** in front of everything at the panel's edges, on both covers */
   edges?: string;
   hero: HeroPlacement & { outfit: Outfit };
