@@ -58,7 +58,7 @@ export function printOptionRows(
         price_paise: paise(size.price),
         original_price_paise: size.originalPrice === undefined ? null : paise(size.originalPrice),
         position,
-        partner_products: JSON.stringify(size.partnerProducts ?? {}),
+        routes: JSON.stringify(size.routes),
       })),
     ),
   };

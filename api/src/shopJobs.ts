@@ -13,7 +13,7 @@ import { secondsSince, type ShopMetrics } from './platform/operations/metrics.js
 import type { JobEngine, JobHandler, JobHandlers, JobQueue } from './platform/jobs/jobEngine.js';
 import { pollPrintJobs, sendToPrint, type PrintSending } from './modules/orders/printJobs.js';
 import { printFileUrl } from './modules/printing/printFileRoutes.js';
-import { printPartnerFor } from './modules/printing/printPartners.js';
+import { printPartnersFor } from './modules/printing/printPartners.js';
 import type { QueueName } from './platform/jobs/queues.js';
 
 /** The shop's own address, out of MAIL_FROM ('Hero Tales <orders@herotales.in>'). */
@@ -26,7 +26,7 @@ export function printSending(
 ): PrintSending {
   const shopEmail = addressOf(mail.mailFrom);
   return {
-    partner: printPartnerFor(printing, shopEmail),
+    partners: printPartnersFor(printing, shopEmail),
     storage,
     fileUrl: (fileName) => printFileUrl(publicOrigin(server), printFileKey, fileName),
     shopEmail,
@@ -63,7 +63,18 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
       buildBookPdf(
         db,
         jobs,
-        { storage, print, printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }), webAddress },
+        {
+          storage,
+          print,
+          printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }),
+          webAddress,
+          coverGeometry: (route, interiorPages) => {
+            const partner = sending.partners[route.partner];
+            return partner?.coverGeometry && route.product
+              ? partner.coverGeometry(route.product, interiorPages)
+              : Promise.resolve(undefined);
+          },
+        },
         requestUuid,
         attempt,
       ),
@@ -116,6 +127,6 @@ export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: 
     'personal-data-sweep': 1,
   });
   await engine.repeatHourly('personal-data-sweep', {});
-  // The partner's webhooks say each change; the hourly look catches one that never came.
-  if (shop.config.printing.provider === 'lulu') await engine.repeatHourly('print-status-poll', {});
+  // The partners' webhooks say each change; the hourly look catches one that never came.
+  if (shop.config.printing.provider === 'partners') await engine.repeatHourly('print-status-poll', {});
 }

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { deliverToWebhooks, readBody, sendJson, serveLocally } from './fakeHttp.js';
+import type { GelatoCoverDimensions } from '../modules/printing/gelatoCover.js';
+import { mmToPoints } from '../modules/catalogue/printBinding.js';
+
+/** Gelato's bleed on every side of an inside page (its design requirements). */
+const BLEED_MM = 4;
+/** Points a page may differ from Gelato's size: rounding, never a wrong book. */
+const SLACK_PT = 2;
 
 /** An order as the fake keeps it, in Gelato's shape. */
 interface FakeOrder {
@@ -16,18 +23,47 @@ interface FakeOrder {
   shipment: { shipmentMethodName: string; packages: { trackingCode: string; trackingUrl: string }[] } | null;
 }
 
+export interface FakeProduct {
+  validPageCounts: number[];
+  trimMm: { width: number; height: number };
+  cover(pageCount: number): GelatoCoverDimensions;
+}
+
+/** A cover template in Gelato's shape, as its hardcover's: back, a joint, the spine, a joint and front, in the wrap's margin. */
+export function gelatoCoverTemplate(
+  panel: { width: number; height: number },
+  spine: number,
+  margin: number,
+  joint = 8,
+): GelatoCoverDimensions {
+  const area = (width: number, left: number) => ({ width, height: panel.height, left, top: margin });
+  return {
+    measureUnit: 'mm',
+    wraparoundInsideSize: { width: 2 * (panel.width + margin + joint) + spine, height: panel.height + 2 * margin, left: 0, top: 0 },
+    contentBackSize: area(panel.width, margin),
+    jointBackSize: area(joint, margin + panel.width),
+    spineSize: area(spine, margin + panel.width + joint),
+    jointFrontSize: area(joint, margin + panel.width + joint + spine),
+    contentFrontSize: area(panel.width, margin + panel.width + 2 * joint + spine),
+  };
+}
+
 export interface FakeGelatoOptions {
   apiKey: string;
   /** What the fake's webhook deliveries carry in their X-Webhook-Token header. */
   webhookToken: string;
-  /** The products it makes, with the page counts each is made with (Gelato's count: the covers too). */
-  products: Record<string, { validPageCounts: number[] }>;
+  /**
+   * The products it makes: the page counts each is made with (Gelato's count: the covers too), its
+   * trim, and its cover template for a page count.
+   */
+  products: Record<string, FakeProduct>;
 }
 
 /**
  * Gelato's Order and Product APIs as their published descriptions have them, on a local port, for
- * tests that run offline: products with their valid page counts, orders made (the book's one PDF
- * fetched and counted, its cover spread first), searched by reference and read, and webhook
+ * tests that run offline: products with their valid page counts and cover templates, orders made
+ * (the book's one PDF fetched and checked: its cover spread first, as the template asks, then the
+ * inside pages with Gelato's bleed), searched by reference and read, and webhook
  * deliveries of status changes with the shop's token in a custom header. It can be told to answer
  * slowly, fail, or answer something that is not JSON.
  */
@@ -38,8 +74,11 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
   const failures: (number | 'nonsense')[] = [];
   const webhooks: string[] = [];
 
-  /** Fetches the book as Gelato does: one PDF, its first page the cover spread (wider than tall), then one page per interior page. */
-  async function bookProblem(url: string, pageCount: number): Promise<string | null> {
+  /**
+   * Fetches the book as Gelato does and checks it: one PDF, its first page the cover spread its
+   * template asks for the page count, then one page per inside page, each the trim with 4 mm bleed.
+   */
+  async function bookProblem(url: string, pageCount: number, product: FakeProduct): Promise<string | null> {
     seen.fetchedFiles.push(url);
     let file: Buffer;
     try {
@@ -53,8 +92,15 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
     const pdf = await PDFDocument.load(file, { updateMetadata: false });
     // The cover's two outside pages are one spread: the file has one page fewer than the count.
     if (pdf.getPageCount() !== pageCount - 1) return `the file has ${pdf.getPageCount()} pages for a pageCount of ${pageCount}`;
+    const near = (size: { width: number; height: number }, width: number, height: number) =>
+      Math.abs(size.width - width) <= SLACK_PT && Math.abs(size.height - height) <= SLACK_PT;
+    const template = product.cover(pageCount).wraparoundInsideSize as { width: number; height: number };
     const cover = pdf.getPage(0).getSize();
-    return cover.width > cover.height ? null : 'the first page is not a cover spread';
+    if (!near(cover, mmToPoints(template.width), mmToPoints(template.height)))
+      return `the cover is ${cover.width.toFixed(1)} x ${cover.height.toFixed(1)} pt, not the template's ${template.width} x ${template.height} mm`;
+    const [width, height] = [product.trimMm.width, product.trimMm.height].map((side) => mmToPoints(side + 2 * BLEED_MM));
+    const wrong = pdf.getPages().findIndex((page, index) => index > 0 && !near(page.getSize(), width, height));
+    return wrong === -1 ? null : `page ${wrong + 1} is not the trim with ${BLEED_MM} mm bleed`;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -67,19 +113,22 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
     const body = await readBody(req);
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
 
-    const product = /^\/v3\/products\/([^/]+)$/.exec(url.pathname);
+    const product = /^\/v3\/products\/([^/]+)(\/cover-dimensions)?$/.exec(url.pathname);
     if (req.method === 'GET' && product) {
-      const found = options.products[decodeURIComponent(product[1])];
-      return found
-        ? sendJson(res, 200, { productUid: decodeURIComponent(product[1]), ...found })
-        : sendJson(res, 404, { message: 'Not found' });
+      const productUid = decodeURIComponent(product[1]);
+      const found = options.products[productUid];
+      if (!found) return sendJson(res, 404, { message: 'Not found' });
+      if (!product[2]) return sendJson(res, 200, { productUid, validPageCounts: found.validPageCounts });
+      const pageCount = Number(url.searchParams.get('pageCount'));
+      if (!found.validPageCounts.includes(pageCount)) return sendJson(res, 400, { message: `Invalid pageCount ${pageCount}` });
+      return sendJson(res, 200, { productUid, pagesCount: pageCount, ...found.cover(pageCount) });
     }
     if (req.method === 'POST' && url.pathname === '/v4/orders') {
       const [item] = json.items as FakeOrder['items'];
       const made = options.products[item.productUid];
       if (!made) return sendJson(res, 400, { message: `Unknown productUid ${item.productUid}` });
       if (!made.validPageCounts.includes(item.pageCount)) return sendJson(res, 400, { message: `Invalid pageCount ${item.pageCount}` });
-      const problem = await bookProblem(item.files[0]?.url ?? '', item.pageCount);
+      const problem = await bookProblem(item.files[0]?.url ?? '', item.pageCount, made);
       if (problem) return sendJson(res, 400, { message: `File check failed: ${problem}` });
       const order: FakeOrder = {
         id: randomUUID(),

@@ -92,11 +92,12 @@ export async function payForOrder(
     secret,
     paymentId,
     printType = 'Hardcover',
+    printSize = 'Square 8 x 8 in (20 x 20 cm)',
     dedication,
-  }: { secret: string; paymentId: string; printType?: string; dedication?: string },
+  }: { secret: string; paymentId: string; printType?: string; printSize?: string; dedication?: string },
 ) {
   await visitor.post('/api/orders', productQuote(requestUuid));
-  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize: 'Square 8 x 8 in (20 x 20 cm)', dedication });
+  await visitor.patch(`/api/orders/${requestUuid}/place`, { printType, printSize, dedication });
   await visitor.patch(`/api/orders/${requestUuid}/checkout`, { deliveryAddress: indianAddress(), billingAddress: indianAddress() });
   const { razorpayOrderId } = (await visitor.patch(`/api/orders/${requestUuid}/payment_initiation`, { paymentFor: 'product' })).json();
   const confirmed = await visitor.patch(`/api/orders/${requestUuid}/payment_confirmation`, {

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PrintTypeTexts } from 'contracts/schemas';
 import type { Generated, Selectable } from 'kysely';
 import type { Flag } from '../../platform/db/database.js';
+import { PrintRoutes } from './printRoutes.js';
 
 export interface ProductsTable {
   product_id: number;
@@ -48,8 +49,8 @@ export interface PrintSizesTable {
   price_paise: number;
   original_price_paise: number | null;
   position: number;
-  /** JSON: the size's product code at each print partner that makes it (see CATALOGUE_JSON_COLUMNS.partnerProducts). */
-  partner_products: Generated<string>;
+  /** JSON: which partner makes it for which delivery country, in how many days (CATALOGUE_JSON_COLUMNS.printRoutes). */
+  routes: Generated<string>;
 }
 
 declare module '../../platform/db/database.js' {
@@ -98,6 +99,5 @@ export const CATALOGUE_JSON_COLUMNS = {
   /** A print type's words by language code, each size's name by its English one. */
   printTypeTranslations: Type.Record(Type.String(), PrintTypeTexts),
   imageUrls: Type.Array(Type.String()),
-  /** A print size's product code at each print partner that makes it, by partner. */
-  partnerProducts: Type.Record(Type.String(), Type.String()),
+  printRoutes: PrintRoutes,
 };

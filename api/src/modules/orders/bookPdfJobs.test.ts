@@ -6,7 +6,6 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { readPdf } from '../../testing/readPdf.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeEachDatabase, newVisitor } from '../../testing/testApp.js';
-import { trimSizeInches } from '../catalogue/pageShapes.js';
 import { bookPdfKey } from '../printing/printedBook.js';
 import { mmToPoints } from '../catalogue/printBinding.js';
 import { preflight } from '../printing/printFiles/preflight/preflight.js';
@@ -88,12 +87,18 @@ describeEachDatabase(
       const pdf = await PDFDocument.load(interior);
       expect(pdf.getPageCount()).toBe(32);
       const page = pdf.getPage(3);
-      expect(trimSizeInches('Square 8 x 8 in (20 x 20 cm)')).toEqual({ width: 8, height: 8 });
-      // 0.125 in of bleed on every side: 9 pt.
-      const bleed = 9;
-      expect(page.getTrimBox()).toEqual({ x: bleed, y: bleed, width: 576, height: 576 });
+      // The square is routed to Gelato (the print-type data): its 200 x 200 mm trim with 4 mm of bleed on every side.
+      const [trim, bleed] = [mmToPoints(200), mmToPoints(4)];
+      const box = page.getTrimBox();
+      for (const [value, expected] of [
+        [box.x, bleed],
+        [box.y, bleed],
+        [box.width, trim],
+        [box.height, trim],
+      ])
+        expect(value).toBeCloseTo(expected, 3);
       expect(page.getBleedBox()).toEqual(page.getMediaBox());
-      expect(page.getMediaBox()).toMatchObject({ width: 576 + 2 * bleed, height: 576 + 2 * bleed });
+      expect(page.getMediaBox().width).toBeCloseTo(trim + 2 * bleed, 3);
       expect(interior.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(13);
       // The first story page's words are set on paper with a spot drawing of what they name (two bananas), no
       // washed-out copy of the facing picture behind them: one picture a third of the page's width, facing the page's own.
@@ -125,7 +130,7 @@ describeEachDatabase(
       const cover = await PDFDocument.load(coverFile);
       expect(cover.getPageCount()).toBe(1);
       const spread = cover.getPage(0).getTrimBox();
-      expect(spread.width).toBeCloseTo(2 * 576 + mmToPoints(8.2), 3);
+      expect(spread.width).toBeCloseTo(2 * trim + mmToPoints(8.2), 3);
       expect(spread.x).toBeCloseTo(mmToPoints(15), 3);
       // The back names the ages the story is for and where the shop is found.
       expect(readPdf(Buffer.from(coverFile)).pages[0]).toEqual(expect.stringMatching(/Ages 3-8[\s\S]*herotales\.in/));

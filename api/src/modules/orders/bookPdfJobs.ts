@@ -3,7 +3,17 @@ import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
 import { keptPhotoOf, photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
 import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
 import { deleteChildPhoto } from '../personalization/retention.js';
-import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings } from '../printing/printedBook.js';
+import {
+  bookPageList,
+  bookPdfKey,
+  printFileNames,
+  printPictureWidth,
+  type BookContent,
+  type PrintSettings,
+} from '../printing/printedBook.js';
+import type { CoverGeometry } from '../printing/coverGeometry.js';
+import { routeBinding, type CountryRoute } from '../catalogue/printRoutes.js';
+import { orderRoute } from './orderRoute.js';
 import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { pageShape, trimSizeInches } from '../catalogue/pageShapes.js';
@@ -27,6 +37,8 @@ export interface BookPdfSettings {
   printBook(content: BookContent, width: number): Promise<PrintFiles>;
   /** The shop's web address, printed on the back cover; null where the shop has no public one. */
   webAddress: string | null;
+  /** The cover's layout a route's partner asks for the book's inside pages; undefined: the binding's. */
+  coverGeometry?(route: CountryRoute, interiorPages: number): Promise<CoverGeometry | undefined>;
 }
 
 /** Queued with the payment of a product order, in the same transaction, to be built once its review window ends. */
@@ -76,9 +88,10 @@ async function bookContent(
 ): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
   const order = await db
     .selectFrom('product_orders')
-    .select(['print_type', 'print_size', 'dedication'])
+    .select(['print_type', 'print_size', 'dedication', 'delivery_address'])
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
+  const route = await orderRoute(db, order);
   const book = await chosenBook(db, requestUuid);
   const product = await findProduct(db, book.product_id);
   if (!product) throw new Error(`The story of ${requestUuid} is gone`);
@@ -106,14 +119,15 @@ async function bookContent(
     ageGroup: storyAgeGroup(product, book.language),
     webAddress: settings.webAddress,
     dedication: order.dedication,
-    // An order whose print type is no longer offered is bound as a softcover.
-    binding: (order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER,
+    // An order whose print type is no longer offered is bound as a softcover; the files as the route's partner asks.
+    binding: routeBinding((order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER, route),
     coverTitle: starringTitle(story.title, child.firstName, book.language, companions),
     child,
     cover: { productSlug: product.slug },
     look,
     companions,
     printSize: order.print_size ?? '',
+    ...(route?.trimMm ? { trimMm: route.trimMm } : {}),
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
       chosenPageRequests(product, book).map(async ({ pageNumber, text, file, request }) => ({
@@ -124,6 +138,7 @@ async function bookContent(
       })),
     ),
   };
+  if (route && settings.coverGeometry) content.coverGeometry = await settings.coverGeometry(route, bookPageList(content).length);
   return { content, chosenFiles };
 }
 

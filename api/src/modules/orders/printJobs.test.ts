@@ -24,8 +24,11 @@ jest.setTimeout(60_000);
 
 const SANDBOX_SECRET = 'l'.repeat(40);
 const KEYS = { clientKey: 'shop-key', clientSecret: 'shop-secret', webhookSecret: 'shop-secret' };
-/** The cover spread Lulu asks for the square hardcover with 16 pages, in points. */
-const COVER = { width: 1296, height: 648 };
+/** The cover spread the fake Lulu asks for the landscape hardcover, in points. */
+const COVER = { width: 1656, height: 648 };
+/** The size the print-type data routes to Lulu, and its product there. */
+const LANDSCAPE = 'Landscape 11 x 8.5 in (28 x 22 cm)';
+const LANDSCAPE_PRODUCT = '1100X0850FCPRECW080CW444MXX';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -49,7 +52,7 @@ for (const dialect of testDialects()) {
       lulu = await startFakeLulu({ ...KEYS, coverSize: () => COVER });
       const port = await freePort();
       storefront = await startTestStorefront(dialect, {
-        PRINT_PROVIDER: 'lulu',
+        PRINT_PROVIDER: 'partners',
         LULU_API_URL: lulu.url,
         LULU_CLIENT_KEY: KEYS.clientKey,
         LULU_CLIENT_SECRET: KEYS.clientSecret,
@@ -60,7 +63,7 @@ for (const dialect of testDialects()) {
         ...WITH_BACKGROUND_WORK,
       });
       await storefront.app.listen({ port, host: '127.0.0.1' });
-      lulu.subscribe(`http://127.0.0.1:${port}/api/print-partner/webhook`);
+      lulu.subscribe(`http://127.0.0.1:${port}/api/print-partners/lulu/webhook`);
     });
     afterAll(async () => {
       await storefront.stop();
@@ -78,7 +81,9 @@ for (const dialect of testDialects()) {
     async function builtOrder(visitor: Visitor, paymentId: string, cover = COVER): Promise<string> {
       const { app } = storefront;
       const requestUuid = await newBookRequest(app, visitor);
-      expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId })).paymentConfirmed).toBe(true);
+      expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId, printSize: LANDSCAPE })).paymentConfirmed).toBe(
+        true,
+      );
       const files = printFileNames(requestUuid);
       await app.storage.put(bookPdfKey(files.interior), Buffer.from(await pdfOfSize(594, 594, 32)));
       await app.storage.put(bookPdfKey(files.cover), Buffer.from(await pdfOfSize(cover.width, cover.height)));
@@ -120,7 +125,7 @@ for (const dialect of testDialects()) {
         contact_email: 'orders@herotales.in',
         shipping_level: 'MAIL',
         shipping_address: { name: 'Priya Sharma', city: 'Bengaluru', state_code: 'KA', postcode: '560038', country_code: 'IN' },
-        printable: { pod_package_id: '0850X0850FCPRECW080CW444MXX' },
+        printable: { pod_package_id: LANDSCAPE_PRODUCT },
       });
       // Lulu fetched both files by their signed addresses; without the signature there is nothing.
       expect(lulu.seen.fetchedFiles).toEqual(expect.arrayContaining([job.printable.interior, job.printable.cover]));
@@ -177,10 +182,10 @@ for (const dialect of testDialects()) {
         })
         .execute();
       const server = await sending();
-      const made = await server.partner.submit({
+      const made = await server.partners.lulu!.submit({
         externalId: requestUuid,
         title: 'Aarav',
-        productCode: '0850X0850FCPRECW080CW444MXX',
+        productCode: LANDSCAPE_PRODUCT,
         interiorUrl: server.fileUrl(printFileNames(requestUuid).interior),
         coverUrl: server.fileUrl(printFileNames(requestUuid).cover),
         interiorPages: 32,
@@ -201,7 +206,7 @@ for (const dialect of testDialects()) {
       expect(lulu.seen.jobsCreated).toBe(created);
       expect(await printJob(requestUuid)).toMatchObject({
         state: 'rejected',
-        detail: 'The built cover is 1224.0 x 612.0 pt; lulu asks 1296 x 648 pt for 0850X0850FCPRECW080CW444MXX with 32 pages',
+        detail: `The built cover is 1224.0 x 612.0 pt; lulu asks 1656 x 648 pt for ${LANDSCAPE_PRODUCT} with 32 pages`,
       });
       const [alert] = await emailsOf(requestUuid, 'print-refused');
       expect(alert).toMatchObject({ to_address: 'orders@herotales.in', subject: `Print job rejected: order ${requestUuid}` });

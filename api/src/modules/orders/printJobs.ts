@@ -7,24 +7,28 @@ import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PrintJobState } from './tables.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
-import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { queueEmail } from '../emails/emailQueue.js';
 import { printRefusedEmail } from '../emails/emailTemplates.js';
 import { FINAL_PRINT_STATES, PrintRefused, type PartnerJobStatus, type PrintAddress, type PrintPartner } from '../printing/printPartner.js';
+import type { PrintPartners } from '../printing/printPartners.js';
+import { writeOneFileBook } from '../printing/printFiles/oneFileBook.js';
+import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import { orderRoute } from './orderRoute.js';
+import { COUNTRY } from 'contracts/constants';
 import { emailBook } from './orderEmails.js';
 import { recordDelivery, recordShipment } from './orderShipment.js';
 import { bookPdfKey } from '../printing/printedBook.js';
-import { printSizeOf } from '../catalogue/printSizes.js';
 
 /** What sending books to print takes. */
 export interface PrintSending {
-  partner: PrintPartner;
+  /** The partners books may go to; a route to one not here keeps its files for staff. */
+  partners: PrintPartners;
   storage: ObjectStore;
   /** A signed address a print file may be fetched from until it expires (the partner fetches it). */
   fileUrl(fileName: string): string;
   /** Where the staff are told of a book the partner refused: the shop's own address. */
   shopEmail: string;
-  log: { error(facts: object, message: string): void };
+  log: { error(facts: object, message: string): void; warn(facts: object, message: string): void };
   metrics?: ShopMetrics;
 }
 
@@ -50,6 +54,9 @@ export async function queuePrintJob(db: Db, jobs: JobQueue, requestUuid: string)
   await jobs.enqueue(db, 'print-job', { requestUuid });
 }
 
+/** The shop names the United Kingdom UK; partners take ISO 3166-1 codes, where it is GB. */
+const isoCountry = (code: string) => (code === COUNTRY.UK.code ? 'GB' : code);
+
 function printAddress(address: Address, email: string): PrintAddress {
   return {
     name: `${address.firstName} ${address.lastName}`,
@@ -58,7 +65,7 @@ function printAddress(address: Address, email: string): PrintAddress {
     city: address.city,
     stateCode: address.state,
     postcode: address.zip,
-    countryCode: address.country ?? 'IN',
+    countryCode: isoCountry(address.country ?? COUNTRY.IN.code),
     phoneNumber: address.phoneNumber,
     email,
   };
@@ -111,12 +118,14 @@ export async function applyPrintStatus(db: Db, jobs: JobQueue, sending: PrintSen
 }
 
 async function tellStaff(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid: string, state: PrintJobState, reason: string) {
-  sending.log.error({ requestUuid, partner: sending.partner.name, state, reason }, 'print job not taken by the partner');
+  const job = await db.selectFrom('print_jobs').select('partner').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  const partner = job?.partner ?? 'files';
+  sending.log.error({ requestUuid, partner, state, reason }, 'print job not taken by the partner');
   await queueEmail(db, jobs, {
     kind: 'print-refused',
     requestUuid,
     to: sending.shopEmail,
-    rendered: printRefusedEmail({ requestUuid, partner: sending.partner.name, state, reason }),
+    rendered: printRefusedEmail({ requestUuid, partner, state, reason }),
   });
 }
 
@@ -131,36 +140,14 @@ async function refuse(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid
   await tellStaff(db, jobs, sending, requestUuid, 'rejected', reason);
 }
 
-/**
- * Sends one built book to the print partner, once: the order's id is the job's key, so a job
- * already answered is not sent again, and a try that may have reached the partner before failing is
- * looked for there first. Its product code comes from the print-type data, its cover is checked
- * against the size the partner asks, and the files go as signed, expiring addresses. A refusal is
- * final (the staff are told); any other failure is thrown for the job engine to try again.
- */
-export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid: string): Promise<void> {
-  const { partner } = sending;
-  const now = new Date().toISOString();
-  const first = await db
-    .insertInto('print_jobs')
-    .values({
-      request_uuid: requestUuid,
-      partner: partner.name,
-      job_id: null,
-      state: 'sending',
-      detail: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('request_uuid').doNothing())
-    .executeTakeFirst();
-  const job = await db.selectFrom('print_jobs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
-  if (job.state !== 'sending') return;
-  if (Number(first.numInsertedOrUpdatedRows) === 0 && partner.findJob) {
-    const found = await partner.findJob(requestUuid, new Date(Date.parse(job.created_at) - FIND_SLACK_MS));
-    if (found) return applyPrintStatus(db, jobs, sending, requestUuid, found);
-  }
-  const order = await db
+/** The partner a job goes to (and went to): its route's, or the files for staff when that partner is not configured. */
+function partnerOf(sending: PrintSending, name: PrintPartnerName): PrintPartner {
+  return sending.partners[name] ?? sending.partners.files;
+}
+
+/** A built, paid book as sending it needs it: its size, delivery address and files. */
+async function builtBook(db: Db, requestUuid: string) {
+  const book = await db
     .selectFrom('product_orders')
     .innerJoin('book_pdfs', 'book_pdfs.request_uuid', 'product_orders.request_uuid')
     .select([
@@ -174,36 +161,82 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
     ])
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
-  if (!order.file_name || !order.cover_file_name || !order.pages || !order.delivery_address)
-    throw new Error(`The book of ${requestUuid} is not built, or has no delivery address`);
-  const size = order.print_type && order.print_size ? await printSizeOf(db, order.print_type, order.print_size) : undefined;
-  const products = size ? readJsonColumn(CATALOGUE_JSON_COLUMNS.partnerProducts, size.partner_products) : {};
-  const productCode = partner.name === 'files' ? 'files' : products[partner.name];
-  if (!productCode)
-    return refuse(
-      db,
-      jobs,
-      sending,
-      requestUuid,
-      `${partner.name} makes no ${order.print_type ?? '?'}, ${order.print_size ?? '?'} (no product code in the print-type data)`,
+  const { file_name: interior, cover_file_name: cover, pages, delivery_address: address } = book;
+  if (!interior || !cover || !pages || !address) throw new Error(`The book of ${requestUuid} is not built, or has no delivery address`);
+  const delivery = readJsonColumn(ORDERS_JSON_COLUMNS.address, address);
+  return {
+    label: `${book.print_type ?? '?'}, ${book.print_size ?? '?'}`,
+    route: await orderRoute(db, book),
+    files: { interior, cover },
+    pages,
+    address: printAddress(delivery, book.customer_email),
+  };
+}
+
+/** Refuses a cover whose size is not the one the partner asks for this product and page count. */
+async function checkCover(sending: PrintSending, partner: PrintPartner, productCode: string, pages: number, coverFile: string) {
+  if (!partner.coverDimensions) return;
+  const asked = await partner.coverDimensions(productCode, pages);
+  const built = await coverSize(sending.storage, coverFile);
+  if (Math.abs(asked.width - built.width) > COVER_SLACK_PT || Math.abs(asked.height - built.height) > COVER_SLACK_PT)
+    throw new PrintRefused(
+      `The built cover is ${built.width.toFixed(1)} x ${built.height.toFixed(1)} pt; ${partner.name} asks ${asked.width} x ${asked.height} pt for ${productCode} with ${pages} pages`,
     );
+}
+
+/**
+ * Sends one built book to print, once, to the partner its route names (the print-type data, by
+ * size and delivery country): the order's id is the job's key, so a job already answered is not
+ * sent again, and a try that may have reached the partner before failing is looked for there first.
+ * A size with no route to the country, or a cover not the size the partner asks, is refused to
+ * staff; the files go as signed, expiring addresses. A refusal is final (the staff are told); any
+ * other failure is thrown for the job engine to try again.
+ */
+export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid: string): Promise<void> {
+  const book = await builtBook(db, requestUuid);
+  const routed = book.route ? partnerOf(sending, book.route.partner) : sending.partners.files;
+  if (book.route && routed.name !== book.route.partner)
+    sending.log.warn(
+      { requestUuid, route: book.route.partner },
+      'the route names a partner without credentials: its files are kept for staff',
+    );
+  const now = new Date().toISOString();
+  const first = await db
+    .insertInto('print_jobs')
+    .values({
+      request_uuid: requestUuid,
+      partner: routed.name,
+      job_id: null,
+      state: 'sending',
+      detail: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('request_uuid').doNothing())
+    .executeTakeFirst();
+  const job = await db.selectFrom('print_jobs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
+  if (job.state !== 'sending') return;
+  // A retry goes where the first try went, whatever the settings say since.
+  const partner = partnerOf(sending, job.partner as PrintPartnerName);
+  if (Number(first.numInsertedOrUpdatedRows) === 0 && partner.findJob) {
+    const found = await partner.findJob(requestUuid, new Date(Date.parse(job.created_at) - FIND_SLACK_MS));
+    if (found) return applyPrintStatus(db, jobs, sending, requestUuid, found);
+  }
+  if (!book.route)
+    return refuse(db, jobs, sending, requestUuid, `No route makes ${book.label} for delivery to ${book.address.countryCode}`);
+  const productCode = partner.name === 'files' ? 'files' : book.route.product;
+  if (!productCode) return refuse(db, jobs, sending, requestUuid, `The route to ${partner.name} for ${book.label} names no product`);
   try {
-    if (partner.coverDimensions) {
-      const asked = await partner.coverDimensions(productCode, order.pages);
-      const built = await coverSize(sending.storage, order.cover_file_name);
-      if (Math.abs(asked.width - built.width) > COVER_SLACK_PT || Math.abs(asked.height - built.height) > COVER_SLACK_PT)
-        throw new PrintRefused(
-          `The built cover is ${built.width.toFixed(1)} x ${built.height.toFixed(1)} pt; ${partner.name} asks ${asked.width} x ${asked.height} pt for ${productCode} with ${order.pages} pages`,
-        );
-    }
+    await checkCover(sending, partner, productCode, book.pages, book.files.cover);
     const status = await partner.submit({
       externalId: requestUuid,
       title: (await emailBook(db, requestUuid)).title,
       productCode,
-      interiorUrl: sending.fileUrl(order.file_name),
-      coverUrl: sending.fileUrl(order.cover_file_name),
-      interiorPages: order.pages,
-      shippingAddress: printAddress(readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address), order.customer_email),
+      interiorUrl: sending.fileUrl(book.files.interior),
+      coverUrl: sending.fileUrl(book.files.cover),
+      ...(partner.takesOneFile ? { bookUrl: sending.fileUrl(await writeOneFileBook(sending.storage, book.files)) } : {}),
+      interiorPages: book.pages,
+      shippingAddress: book.address,
     });
     await applyPrintStatus(db, jobs, sending, requestUuid, status);
   } catch (error) {
@@ -212,18 +245,20 @@ export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending,
   }
 }
 
-/** Asks the partner about every job not finished, for a webhook that never came (run hourly). */
+/** Asks each partner about every job of its not finished, for a webhook that never came (run hourly). */
 export async function pollPrintJobs(db: Db, jobs: JobQueue, sending: PrintSending): Promise<void> {
   const open = await db
     .selectFrom('print_jobs')
-    .select(['request_uuid', 'job_id'])
-    .where('partner', '=', sending.partner.name)
+    .select(['request_uuid', 'job_id', 'partner'])
+    .where('partner', '!=', 'files')
     .where('job_id', 'is not', null)
     .where('state', 'not in', [...FINAL_PRINT_STATES, 'sending'] as PrintJobState[])
     .execute();
   for (const job of open) {
+    const partner = sending.partners[job.partner as PrintPartnerName];
+    if (!partner) continue;
     try {
-      await applyPrintStatus(db, jobs, sending, job.request_uuid, await sending.partner.status(job.job_id!));
+      await applyPrintStatus(db, jobs, sending, job.request_uuid, await partner.status(job.job_id!));
     } catch (error) {
       sending.log.error({ requestUuid: job.request_uuid, error: (error as Error).message }, 'could not ask the print partner');
     }

@@ -194,6 +194,35 @@ describeEachDatabase(
       expect(response.json()).toMatchObject({ subTotal: 999, shippingCost: 1499, totalCost: 2498 });
     });
 
+    it("refuses a delivery country no route prints the size for, in the page's language, and keeps the order as it was", async () => {
+      const hindi = await newVisitor(storefront().app, { language: 'hi' });
+      const requestUuid = await newBookRequest(storefront().app, hindi);
+      await hindi.post('/api/orders', productQuote(requestUuid));
+      await hindi.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Large 10 x 10 in (25 x 25 cm)' });
+      const us = { country: 'US', state: 'CA', stateName: 'California', zip: '94103', phoneCode: '+1', phoneNumber: '+14155550123' };
+      const refused = await hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(us),
+        billingAddress: indianAddress(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe(
+        'बड़ा 10 x 10 इंच (25 x 25 सेमी) किताब अभी संयुक्त राज्य अमेरिका में डिलीवरी के लिए नहीं छपती। कृपया कोई और साइज़ चुनें, या भारत का पता दें।',
+      );
+      expect(await orderState(storefront(), requestUuid)).toMatchObject({ state: 'placed', delivery_address: null });
+      // The same size goes to an address in India, and the square one (Gelato's) to the United States.
+      const india = await hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(),
+        billingAddress: indianAddress(),
+      });
+      expect(india.statusCode).toBe(200);
+      await hindi.patch(`/api/orders/${requestUuid}/place`, { printType: 'Paperback', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      const square = await hindi.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(us),
+        billingAddress: indianAddress(),
+      });
+      expect(square.statusCode).toBe(200);
+    });
+
     it('takes a state named in Hindi and keeps the address with its English name, for the printer and the courier', async () => {
       const requestUuid = await placedPaperback(storefront(), visitor);
       const response = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {

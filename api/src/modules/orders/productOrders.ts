@@ -8,6 +8,7 @@ import type {
   ProductOrderRequest,
 } from 'contracts/schemas';
 import { inEachLanguage, type Language } from 'contracts/languages';
+import { COUNTRIES } from 'contracts/constants';
 import type { Db } from '../../platform/db/database.js';
 import type { ProductOrder, ProductOrderState } from './tables.js';
 import { badRequest, conflict, notFound, type VisitorText } from '../../platform/errors/domainError.js';
@@ -25,6 +26,7 @@ import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orde
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
 import { companionsOf } from '../personalization/heroes/companionList.js';
+import { sizeRoute } from './orderRoute.js';
 
 /**
  * The product order as a state machine:
@@ -190,10 +192,25 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
   };
 }
 
+/** Refuses a delivery country the order's size has no print route to (the print-type data): it is not printed for there. */
+async function assertRouted(db: Db, order: ProductOrder, country: string): Promise<void> {
+  if (!order.print_type || !order.print_size || (await sizeRoute(db, order.print_type, order.print_size, country))) return;
+  const names = await printOptionNames(db, order.print_type, order.print_size);
+  const known = COUNTRIES.checkout.some((offered) => offered.code === country);
+  throw badRequest(
+    visitorText('orders.noRoute', {
+      size: inEachLanguage((language) => names[language].size),
+      country: known ? visitorText(`orders.country.${country as 'IN' | 'US' | 'UK'}`) : country,
+    }),
+  );
+}
+
 /** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping - the deposit paid. */
 export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
-  assertStep(await requireOrder(db, requestUuid), 'checkout');
+  const order = await requireOrder(db, requestUuid);
+  assertStep(order, 'checkout');
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
+  await assertRouted(db, order, country);
   const { address: billingAddress } = await checkAddress(db, billing, 'Billing');
   const rate = await db.selectFrom('shipping_rates').select('cost_paise').where('country_code', '=', country).executeTakeFirst();
   if (!rate) throw badRequest(visitorText('orders.noShippingRate'));

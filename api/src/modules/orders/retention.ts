@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { releaseCoupon } from '../coupons/coupons.js';
 import { forgetPaymentsOf, hasPaidMoney } from '../payments/retention.js';
-import { bookPdfKey } from '../printing/printedBook.js';
+import { bookPdfKey, oneFileBookName } from '../printing/printedBook.js';
 
 /** What the orders module keeps of a request, and the operations that end it when its time is up. */
 
@@ -49,6 +49,7 @@ export async function forgetBookFilesShippedBefore(db: Db, storage: ObjectStore,
     .execute();
   for (const book of books) {
     await storage.delete(bookPdfKey(book.file_name!));
+    await storage.delete(bookPdfKey(oneFileBookName(book.file_name!)));
     if (book.cover_file_name) await storage.delete(bookPdfKey(book.cover_file_name));
     await db
       .updateTable('book_pdfs')

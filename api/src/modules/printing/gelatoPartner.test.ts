@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
-import { startFakeGelato, type FakeGelato } from '../../testing/fakeGelato.js';
+import { gelatoCoverTemplate, startFakeGelato, type FakeGelato } from '../../testing/fakeGelato.js';
+import { mmToPoints } from '../catalogue/printBinding.js';
 import { GELATO_WEBHOOK_HEADER, gelatoPartner, type GelatoSettings } from './gelatoPartner.js';
 import { PRINT_ADDRESS } from '../../testing/printFixtures.js';
 import { PrintRefused, type PrintJobRequest } from './printPartner.js';
@@ -9,21 +10,30 @@ import { PrintRefused, type PrintJobRequest } from './printPartner.js';
 const SQUARE =
   'photobooks-hardcover_pf_200x200-mm-8x8-inch_pt_170-gsm-65lb-coated-silk_cl_4-4_ccl_4-4_bt_glued-left_ct_matt-lamination_prt_1-0_cpt_130-gsm-65-lb-cover-coated-silk_ver';
 const KEYS = { apiKey: 'gelato-key', webhookToken: 'gelato-token' };
+/** The hardcover's template as the fake gives it: boards a little larger than the page, joints, the spine growing with the pages. */
+const template = (pageCount: number) => gelatoCoverTemplate({ width: 203, height: 205 }, pageCount * 0.1, 20);
+const PRODUCT = { validPageCounts: [30, 32, 34, 36], trimMm: { width: 200, height: 200 }, cover: template };
 
 describe("Gelato's Order API, against its local fake", () => {
   let gelato: FakeGelato;
   let files: Server;
   let filesUrl: string;
   beforeAll(async () => {
-    gelato = await startFakeGelato({ ...KEYS, products: { [SQUARE]: { validPageCounts: [30, 32, 34, 36] } } });
-    // The shop's signed file addresses: the 32-page book as one PDF (its cover spread first), and a short one.
-    const book = async (inside: number) => {
+    gelato = await startFakeGelato({ ...KEYS, products: { [SQUARE]: PRODUCT } });
+    // The shop's signed file addresses: the 32-page book as one PDF (its cover spread first, as the template for 34
+    // pages asks), one short of pages, and one with Lulu's bleed (3.175 mm) instead of Gelato's 4 mm.
+    const cover = template(34).wraparoundInsideSize as { width: number; height: number };
+    const book = async (inside: number, bleedMm = 4) => {
       const doc = await PDFDocument.create();
-      doc.addPage([1150, 595]);
-      for (let page = 0; page < inside; page += 1) doc.addPage([590, 590]);
+      doc.addPage([mmToPoints(cover.width), mmToPoints(cover.height)]);
+      for (let page = 0; page < inside; page += 1) doc.addPage([mmToPoints(200 + 2 * bleedMm), mmToPoints(200 + 2 * bleedMm)]);
       return Buffer.from(await doc.save());
     };
-    const served: Record<string, Buffer> = { '/pdf/book': await book(32), '/pdf/short-book': await book(30) };
+    const served: Record<string, Buffer> = {
+      '/pdf/book': await book(32),
+      '/pdf/short-book': await book(30),
+      '/pdf/lulu-bleed': await book(32, 3.175),
+    };
     files = createServer((req, res) => (served[req.url ?? ''] ? res.end(served[req.url ?? '']) : res.writeHead(404).end('gone')));
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
     filesUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
@@ -80,7 +90,22 @@ describe("Gelato's Order API, against its local fake", () => {
     await expect(partner.submit(job('order-2', { bookUrl: `${filesUrl}/pdf/short-book` }))).rejects.toThrow(
       /File check failed: the file has 31 pages for a pageCount of 34/,
     );
+    await expect(partner.submit(job('order-2', { bookUrl: `${filesUrl}/pdf/lulu-bleed` }))).rejects.toThrow(
+      'File check failed: page 2 is not the trim with 4 mm bleed',
+    );
     expect(gelato.seen.ordersCreated).toBe(before);
+  });
+
+  it("reads the cover's layout from Gelato's template for the book's pages: panels, what lies between them, the wrap", async () => {
+    const partner = gelatoPartner(settings());
+    const geometry = await partner.coverGeometry(SQUARE, 32);
+    expect(geometry).toMatchObject({ panel: { width: 203, height: 205 }, margin: 20 });
+    // Between the boards: the two joints of 8 mm and the spine's face, 3.4 mm for 34 pages.
+    expect(geometry.spine).toBeCloseTo(19.4, 6);
+    expect(geometry.spineFace).toBeCloseTo(3.4, 6);
+    const cover = template(34).wraparoundInsideSize as { width: number; height: number };
+    expect(await partner.coverDimensions(SQUARE, 32)).toEqual({ width: mmToPoints(cover.width), height: mmToPoints(cover.height) });
+    await expect(partner.coverGeometry(SQUARE, 40)).rejects.toThrow(/Invalid pageCount 42/);
   });
 
   it('leaves for a later try a server in trouble, one too slow, or one that answers what is not JSON', async () => {

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { gelatoJobStatus, type GelatoOrder } from './gelatoStates.js';
 import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
 import { partnerAnswer } from './partnerAnswers.js';
+import { gelatoCoverGeometry, type GelatoCoverDimensions } from './gelatoCover.js';
+import { coverSheetPoints } from './coverGeometry.js';
 
 export interface GelatoSettings {
   /** Gelato's Order API: https://order.gelatoapis.com. */
@@ -28,12 +30,12 @@ export const gelatoPageCount = (interiorPages: number) => interiorPages + 2;
 /**
  * Gelato's Order API: an order made once per shop order (its orderReferenceId is the order's id; a
  * try that may have reached Gelato is found by it), the book's page count checked against the
- * product's valid counts first, the book sent as one PDF (its cover spread first, then the interior
- * pages) at a signed address Gelato fetches. Gelato signs nothing: its webhooks carry a shared token
+ * product's valid counts first, the book sent as one PDF (its cover spread first, laid out as Gelato's
+ * cover dimensions say, then the interior pages) at a signed address Gelato fetches. Gelato signs nothing: its webhooks carry a shared token
  * in a custom header, and only name the order that changed; its state is then read from Gelato, so a
  * delivery made up or replayed moves nothing.
  */
-export function gelatoPartner(settings: GelatoSettings): Omit<Required<PrintPartner>, 'coverDimensions'> {
+export function gelatoPartner(settings: GelatoSettings): Required<PrintPartner> {
   const timeoutMs = settings.timeoutMs ?? 15_000;
   const token = Buffer.from(settings.webhookToken);
 
@@ -60,8 +62,21 @@ export function gelatoPartner(settings: GelatoSettings): Omit<Required<PrintPart
       throw new PrintRefused(`Gelato makes ${productUid} with ${valid.join(', ')} pages, not ${pageCount}`);
   }
 
+  /** The cover's layout Gelato asks for a product and the book's inside pages (its count takes the covers too). */
+  async function coverGeometry(productUid: string, interiorPages: number) {
+    const answer = await call<GelatoCoverDimensions>(
+      settings.productApiUrl,
+      'GET',
+      `/v3/products/${encodeURIComponent(productUid)}/cover-dimensions?pageCount=${gelatoPageCount(interiorPages)}`,
+    );
+    return gelatoCoverGeometry(productUid, answer);
+  }
+
   return {
     name: 'gelato' as const,
+    coverGeometry,
+    coverDimensions: async (productUid: string, interiorPages: number) => coverSheetPoints(await coverGeometry(productUid, interiorPages)),
+    takesOneFile: true,
     async findJob(externalId: string) {
       const found = await order<{ orders?: GelatoOrder[] }>('POST', '/v4/orders:search', { orderReferenceIds: [externalId], limit: 10 });
       const made = (found.orders ?? []).find((candidate) => candidate.orderReferenceId === externalId);

@@ -13,9 +13,9 @@ describe("Lulu's page rules", () => {
 
   it('holds every book the shop sells: each binding takes at least what its Lulu products take, and the 32-page book fits them', () => {
     for (const printType of loadShopContent().printTypes) {
-      for (const variation of printType.printSizeVariations) {
-        const code = variation.partnerProducts?.lulu;
-        if (!code) continue;
+      for (const route of printType.printSizeVariations.flatMap((variation) => variation.routes)) {
+        if (route.partner !== 'lulu') continue;
+        const code = route.product!;
         expect(printType.binding.minimumPages).toBeGreaterThanOrEqual(luluPageRule(code)?.minimum);
         expect(luluPageProblem(code, PICTURE_BOOK_PAGES)).toBeNull();
       }

@@ -30,7 +30,7 @@ const DONE_VALIDATING = ['VALIDATED', 'NORMALIZED'];
  * job with the files' signed addresses. A job already made for the same order (its external_id) is
  * found among the recent ones instead of made twice.
  */
-export function luluPartner(settings: LuluSettings): Required<PrintPartner> {
+export function luluPartner(settings: LuluSettings): Omit<Required<PrintPartner>, 'takesOneFile' | 'coverGeometry'> {
   const base = settings.apiUrl.replace(/\/$/, '');
   const timeoutMs = settings.timeoutMs ?? 15_000;
   const validation = settings.validation ?? { pollMs: 3_000, timeoutMs: 300_000 };

@@ -9,7 +9,7 @@ import { bookPdfKey } from './printedBook.js';
 const PURPOSE = 'print-file';
 /** How long the partner may fetch a book's files: its validations and production start within days. */
 const PRINT_FILE_DAYS = 7;
-const PRINT_FILE = /^(\d{8}-[0-9a-f-]{36})-(interior|cover)$/;
+const PRINT_FILE = /^(\d{8}-[0-9a-f-]{36})-(interior|cover|book)$/;
 
 /** A signed, expiring address of one print file, under the shop's public origin: its name, then its expiry and signature. */
 export function printFileUrl(origin: string, key: string, fileName: string, now = Date.now()): string {

@@ -1,3 +1,6 @@
+import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import type { CoverGeometry } from './coverGeometry.js';
+
 /** Where a book stands with the print partner, as the shop tells it. */
 export type PrintState = 'accepted' | 'in-production' | 'shipped' | 'delivered' | 'rejected' | 'cancelled';
 
@@ -59,7 +62,7 @@ export type WebhookReading =
  * reading the partner's own word on it (a signed webhook). Like payments, each partner implements it.
  */
 export interface PrintPartner {
-  readonly name: 'files' | 'lulu' | 'gelato';
+  readonly name: PrintPartnerName;
   /** Sends the job, or finds the one sent before for the same externalId. */
   submit(job: PrintJobRequest): Promise<PartnerJobStatus>;
   status(jobId: string): Promise<PartnerJobStatus>;
@@ -67,8 +70,12 @@ export interface PrintPartner {
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookReading;
   /** The job already made for an order since a time, for a try that may have reached the partner before failing. */
   findJob?(externalId: string, since: Date): Promise<PartnerJobStatus | null>;
+  /** The partner takes the whole book as one PDF (`bookUrl`), its cover spread first. */
+  readonly takesOneFile?: boolean;
   /** The cover's size in points the partner asks for a product and page count, to check the built cover by. */
   coverDimensions?(productCode: string, interiorPages: number): Promise<{ width: number; height: number }>;
+  /** The cover's layout the partner asks, for a partner whose covers are not the print type's binding: the book is built to it. */
+  coverGeometry?(productCode: string, interiorPages: number): Promise<CoverGeometry>;
 }
 
 /** A job the partner (or the check before sending it) refuses: the staff must act, trying again changes nothing. */

@@ -3,6 +3,8 @@ import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
 import type { PageRequest } from '../imaging/generators/pageGenerator.js';
 import { pageCanvas } from 'story-art';
+import { interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
+import type { CoverGeometry } from './coverGeometry.js';
 import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';
 import { trimSizeInches } from '../catalogue/pageShapes.js';
 
@@ -43,20 +45,39 @@ export interface BookContent {
   companions: readonly Companion[];
   /** e.g. 'Square 8 x 8 in (20 x 20 cm)'. */
   printSize: string;
+  /** The trim the route's partner makes, in millimetres, where it is not the size's inches (Gelato's 200 x 200 mm square). */
+  trimMm?: { width: number; height: number };
   pages: BookPage[];
   /** The child's photo while it is kept, for a generator that paints from it. */
   photo: PageRequest['photo'];
+  /** The cover's layout as the print partner asks it; absent: the binding's (its bleed, spine and the trim). */
+  coverGeometry?: CoverGeometry;
 }
 
+/** The inside's pages in order, blanks included: the binding's least (never under a picture book's 32) and its multiple. */
+export const bookPageList = (content: Pick<BookContent, 'pages' | 'binding'>) =>
+  interiorPages(
+    content.pages.map((page) => page.pageNumber),
+    {
+      // The binding's least is its partners' rule; the book is a picture book's 32 pages however little they ask.
+      minimumPages: Math.max(content.binding.minimumPages ?? PICTURE_BOOK_PAGES, PICTURE_BOOK_PAGES),
+      pageMultiple: content.binding.pageMultiple,
+    },
+  );
+
+/** The trim the book is printed at, in inches: its partner's, else the size's. */
+export const printTrimInches = ({ printSize, trimMm }: Pick<BookContent, 'printSize' | 'trimMm'>) =>
+  trimMm ? { width: trimMm.width / MM_PER_INCH, height: trimMm.height / MM_PER_INCH } : trimSizeInches(printSize);
+
 /** A story page's sheet, trim and bleed, in inches. */
-export function sheetInches(content: Pick<BookContent, 'printSize' | 'binding'>) {
-  const trim = trimSizeInches(content.printSize);
+export function sheetInches(content: Pick<BookContent, 'printSize' | 'trimMm' | 'binding'>) {
+  const trim = printTrimInches(content);
   const bleed = (2 * content.binding.bleedMm) / MM_PER_INCH;
   return { width: trim.width + bleed, height: trim.height + bleed };
 }
 
 /** The shape of a story page's sheet, width over height: what its picture is drawn for. */
-export const sheetAspect = (content: Pick<BookContent, 'printSize' | 'binding'>) => {
+export const sheetAspect = (content: Pick<BookContent, 'printSize' | 'trimMm' | 'binding'>) => {
   const sheet = sheetInches(content);
   return sheet.width / sheet.height;
 };
@@ -76,3 +97,6 @@ export const bookPdfKey = (fileName: string) => `books/${fileName}`;
 
 /** The names of a book's two print files: the inside pages, and the cover spread. */
 export const printFileNames = (requestUuid: string) => ({ interior: `${requestUuid}-interior.pdf`, cover: `${requestUuid}-cover.pdf` });
+
+/** The whole book in one file (its cover spread first), made beside the two for a partner that takes one. */
+export const oneFileBookName = (interiorFileName: string) => interiorFileName.replace(/-interior\.pdf$/, '-book.pdf');

@@ -84,7 +84,7 @@ export async function framedFor(
 }
 
 /** The safe area of a story picture's sheet: the bleed and safe zone on every side, the gutter at the spine. */
-function storyPictureMargin(content: Pick<BookContent, 'printSize' | 'binding'>): SheetMargin {
+function storyPictureMargin(content: Pick<BookContent, 'printSize' | 'trimMm' | 'binding'>): SheetMargin {
   const inches = (mm: number) => mm / MM_PER_INCH;
   const { binding } = content;
   return pictureMargin(sheetInches(content), inches(binding.bleedMm), inches(SAFE_ZONE_MM), inches(gutterMmOf(binding)));
@@ -92,7 +92,7 @@ function storyPictureMargin(content: Pick<BookContent, 'printSize' | 'binding'>)
 
 /** A story page's request as its book prints it: drawn for the sheet's shape, reframed to keep its cast safe, alone or as a spread. */
 export async function printedRequest(
-  content: Pick<BookContent, 'printSize' | 'binding'>,
+  content: Pick<BookContent, 'printSize' | 'trimMm' | 'binding'>,
   request: NonNullable<BookPage['request']>,
   spread: boolean,
 ) {

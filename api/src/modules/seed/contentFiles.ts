@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'contracts/languages'
 import type { PrintTypeTexts } from 'contracts/schemas';
 import type { StoryPage, StoryTranslation } from '../catalogue/tables.js';
 import type { PrintBinding } from '../catalogue/printBinding.js';
+import type { PrintRoute } from '../catalogue/printRoutes.js';
 
 /** The languages content is translated into, each in files beside the English ones (stories.hi.json). */
 const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
@@ -51,8 +52,8 @@ export interface PrintTypeContent {
   description: string;
   paperFinishType: string;
   deliveryTimeline: string;
-  /** Each size with its price and its product code at each print partner that makes it. */
-  printSizeVariations: { size: string; price: number; originalPrice?: number; partnerProducts?: Record<string, string> }[];
+  /** Each size with its price and its routes: which partner makes it for which country, in how many days. */
+  printSizeVariations: { size: string; price: number; originalPrice?: number; routes: PrintRoute[] }[];
   /** How its printer binds it, for the print files. */
   binding: PrintBinding;
   /** What each person or pet beside the hero adds to each size's price, in rupees. */

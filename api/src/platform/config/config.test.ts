@@ -1,6 +1,6 @@
 import { loadConfig, servesApiDescription } from './config.js';
 import { razorpaySettings } from '../../modules/payments/selectProvider.js';
-import { printPartnerFor } from '../../modules/printing/printPartners.js';
+import { printPartnersFor } from '../../modules/printing/printPartners.js';
 
 const razorpayOf = (env: NodeJS.ProcessEnv) => razorpaySettings(loadConfig(env).payments);
 
@@ -64,7 +64,7 @@ describe('production mode', () => {
     NODE_ENV: 'production',
     SITE_ORIGIN: 'https://herotales.in',
     PAYMENT_PROVIDER: 'razorpay',
-    PRINT_PROVIDER: 'lulu',
+    PRINT_PROVIDER: 'partners',
     LULU_CLIENT_KEY: 'lulu key',
     LULU_CLIENT_SECRET: 'lulu secret',
     LULU_WEBHOOK_SECRET: 'lulu secret',
@@ -84,22 +84,22 @@ describe('production mode', () => {
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, " +
-        'PRINT_PROVIDER=lulu or gelato (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
+        'PRINT_PROVIDER=partners (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
         'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, METRICS_TOKEN. The server did not start.',
     );
     expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
     expect(() => loadConfig({ ...production, METRICS_TOKEN: '' })).toThrow(/needs: METRICS_TOKEN\./);
-    expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(
-      /needs: PRINT_PROVIDER=lulu or gelato \(or PRINT_PROVIDER=files/,
-    );
+    expect(() => loadConfig({ ...production, PRINT_PROVIDER: '' })).toThrow(/needs: PRINT_PROVIDER=partners \(or PRINT_PROVIDER=files/);
     expect(loadConfig({ ...production, PRINT_PROVIDER: 'files' }).printing.provider).toBe('files');
     expect(() => loadConfig({ ...production, LULU_WEBHOOK_SECRET: '' })).toThrow(
-      'PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET',
+      'Set all of LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET for Lulu, or none',
     );
-    expect(() => loadConfig({ ...production, PRINT_PROVIDER: 'gelato', GELATO_API_KEY: 'gelato key' })).toThrow(
-      'PRINT_PROVIDER=gelato needs GELATO_API_KEY and GELATO_WEBHOOK_TOKEN',
+    expect(() => loadConfig({ ...production, GELATO_API_KEY: 'gelato key' })).toThrow(
+      'Set both GELATO_API_KEY and GELATO_WEBHOOK_TOKEN for Gelato, or neither',
     );
+    const noPartner = { ...production, LULU_CLIENT_KEY: '', LULU_CLIENT_SECRET: '', LULU_WEBHOOK_SECRET: '' };
+    expect(() => loadConfig(noPartner)).toThrow(/PRINT_PROVIDER=partners needs a partner's credentials/);
     expect(() => loadConfig({ ...production, PSEUDO_LOCALE: 'true' })).toThrow(
       /needs: PSEUDO_LOCALE=false \(the pseudo-language is for tests\)\./,
     );
@@ -109,12 +109,15 @@ describe('production mode', () => {
     const config = loadConfig(production);
     expect(config.server.production).toBe(true);
     expect(razorpaySettings(config.payments)).toMatchObject({ keyId: 'rzp_live_x' });
-    expect(config.printing).toMatchObject({ provider: 'lulu', luluApiUrl: 'https://api.lulu.com', luluClientKey: 'lulu key' });
-    expect(printPartnerFor(config.printing, 'orders@herotales.in').name).toBe('lulu');
-    expect(printPartnerFor(loadConfig({}).printing, 'orders@herotales.in').name).toBe('files');
-    const gelato = loadConfig({ ...production, PRINT_PROVIDER: 'gelato', GELATO_API_KEY: 'gelato key', GELATO_WEBHOOK_TOKEN: 'token' });
-    expect(gelato.printing).toMatchObject({ gelatoApiUrl: 'https://order.gelatoapis.com', gelatoShipmentMethod: 'standard' });
-    expect(printPartnerFor(gelato.printing, 'orders@herotales.in').name).toBe('gelato');
+    expect(config.printing).toMatchObject({ provider: 'partners', luluApiUrl: 'https://api.lulu.com', luluClientKey: 'lulu key' });
+    const partnersOf = (env: NodeJS.ProcessEnv) => Object.keys(printPartnersFor(loadConfig(env).printing, 'orders@herotales.in'));
+    expect(partnersOf(production)).toEqual(['files', 'lulu']);
+    expect(partnersOf({})).toEqual(['files']);
+    const both = { ...production, GELATO_API_KEY: 'gelato key', GELATO_WEBHOOK_TOKEN: 'token' };
+    expect(loadConfig(both).printing).toMatchObject({ gelatoApiUrl: 'https://order.gelatoapis.com', gelatoShipmentMethod: 'standard' });
+    expect(partnersOf(both)).toEqual(['files', 'gelato', 'lulu']);
+    // Credentials alone send nothing: the shop sends to partners only when it says so.
+    expect(partnersOf({ ...both, PRINT_PROVIDER: 'files' })).toEqual(['files']);
     expect(loadConfig({}).server.production).toBe(false);
   });
 });

@@ -34,8 +34,7 @@ function checkSettings({ server, payments, printing, storefront, operations, sto
     if (!server.siteOrigin.startsWith('https://')) problems.push("SITE_ORIGIN (the shop's https address)");
     if (provider !== 'razorpay') problems.push('PAYMENT_PROVIDER=razorpay');
     // A shop that sells printed books says where they are printed: files for staff only when chosen.
-    if (printing.provider === null)
-      problems.push('PRINT_PROVIDER=lulu or gelato (or PRINT_PROVIDER=files to send the print files by hand)');
+    if (printing.provider === null) problems.push('PRINT_PROVIDER=partners (or PRINT_PROVIDER=files to send the print files by hand)');
     if (storefront.pseudoLocale) problems.push('PSEUDO_LOCALE=false (the pseudo-language is for tests)');
     const required = {
       RAZORPAY_KEY_ID: razorpayKeyId,
@@ -55,10 +54,16 @@ function checkSettings({ server, payments, printing, storefront, operations, sto
   const razorpayWanted = provider === 'razorpay' || Boolean(razorpayKeyId || razorpayKeySecret);
   if (provider !== 'sandbox' && razorpayWanted && !(razorpayKeyId && razorpayKeySecret))
     throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for Razorpay, or neither for the sandbox');
-  if (printing.provider === 'lulu' && !(printing.luluClientKey && printing.luluClientSecret && printing.luluWebhookSecret))
-    throw new Error('PRINT_PROVIDER=lulu needs LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET');
-  if (printing.provider === 'gelato' && !(printing.gelatoApiKey && printing.gelatoWebhookToken))
-    throw new Error('PRINT_PROVIDER=gelato needs GELATO_API_KEY and GELATO_WEBHOOK_TOKEN');
+  // A partner's credentials come together: half of them is a typo, not a choice.
+  const lulu = [printing.luluClientKey, printing.luluClientSecret, printing.luluWebhookSecret];
+  if (lulu.some(Boolean) && !lulu.every(Boolean))
+    throw new Error('Set all of LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET for Lulu, or none');
+  if (Boolean(printing.gelatoApiKey) !== Boolean(printing.gelatoWebhookToken))
+    throw new Error('Set both GELATO_API_KEY and GELATO_WEBHOOK_TOKEN for Gelato, or neither');
+  if (printing.provider === 'partners' && !lulu.every(Boolean) && !printing.gelatoApiKey)
+    throw new Error(
+      "PRINT_PROVIDER=partners needs a partner's credentials: Lulu's (LULU_CLIENT_KEY, LULU_CLIENT_SECRET, LULU_WEBHOOK_SECRET) or Gelato's (GELATO_API_KEY, GELATO_WEBHOOK_TOKEN)",
+    );
 }
 
 /** The configuration of a process about to serve: a setting it cannot start with is said in one line, and it stops. */

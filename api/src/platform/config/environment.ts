@@ -302,13 +302,17 @@ export const SETTINGS = {
     dpi: wholeNumber('PRINT_DPI', 300, "resolution the print PDF's pictures are drawn at"),
     provider: choice(
       'PRINT_PROVIDER',
-      ['files', 'lulu', 'gelato'],
-      'where a built book goes to print: `files` keeps its print files for staff to send (`orders export`), `lulu` or `gelato` sends it to that partner and hears back by webhook at `/api/print-partner/webhook`',
+      ['files', 'partners'],
+      "where a built book goes to print: `files` keeps every book's print files for staff to send (`orders export`); `partners` sends each book to the partner its route names (the print-type data, by size and delivery country) whose credentials are set, and keeps the files for staff when they are not",
       'unset: `files`; a production start refuses it unless `PRINT_PROVIDER=files` is said out loud',
     ),
     luluApiUrl: textOr('LULU_API_URL', 'https://api.lulu.com', "Lulu's Print API address (the sandbox: `https://api.sandbox.lulu.com`)"),
-    luluClientKey: text('LULU_CLIENT_KEY', 'Lulu API client key, for `PRINT_PROVIDER=lulu`', 'unset: Lulu cannot be used'),
-    luluClientSecret: text('LULU_CLIENT_SECRET', 'Lulu API client secret, for `PRINT_PROVIDER=lulu`', 'unset: Lulu cannot be used', {
+    luluClientKey: text(
+      'LULU_CLIENT_KEY',
+      'Lulu API client key: with its secrets, routes to Lulu send there',
+      'unset: Lulu cannot be used',
+    ),
+    luluClientSecret: text('LULU_CLIENT_SECRET', 'Lulu API client secret', 'unset: Lulu cannot be used', {
       secret: true,
     }),
     luluWebhookSecret: text(
@@ -331,7 +335,12 @@ export const SETTINGS = {
       'https://product.gelatoapis.com',
       "Gelato's Product API address (valid page counts)",
     ),
-    gelatoApiKey: text('GELATO_API_KEY', 'Gelato API key, for `PRINT_PROVIDER=gelato`', 'unset: Gelato cannot be used', { secret: true }),
+    gelatoApiKey: text(
+      'GELATO_API_KEY',
+      'Gelato API key: with its webhook token, routes to Gelato send there',
+      'unset: Gelato cannot be used',
+      { secret: true },
+    ),
     gelatoWebhookToken: text(
       'GELATO_WEBHOOK_TOKEN',
       "the value of the `X-Webhook-Token` header set on the shop's webhook in Gelato's dashboard (Gelato signs nothing)",

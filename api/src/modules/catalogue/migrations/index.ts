@@ -7,6 +7,7 @@ import * as derivedPriceLines from './022_derived_price_lines.js';
 import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as printJobs from './029_print_jobs.js';
 import * as companionPrice from './031_companion_price.js';
+import * as printRoutes from './032_print_routes.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const CATALOGUE_MIGRATIONS: MigrationSteps = {
@@ -18,4 +19,5 @@ export const CATALOGUE_MIGRATIONS: MigrationSteps = {
   '024_every_page_previewed': everyPagePreviewed,
   '029_print_jobs': printJobs,
   '031_companion_price': companionPrice,
+  '032_print_routes': printRoutes,
 };

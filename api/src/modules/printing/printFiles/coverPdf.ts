@@ -2,8 +2,8 @@ import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphics
 import { bookWord } from 'contracts/book';
 import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
 import { printFont } from '../printFont/printFont.js';
-import { trimSizeInches } from '../../catalogue/pageShapes.js';
-import type { BookContent, PrintSettings } from '../printedBook.js';
+import { printTrimInches, type BookContent, type PrintSettings } from '../printedBook.js';
+import type { CoverGeometry } from '../coverGeometry.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
 import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/printBinding.js';
@@ -19,29 +19,53 @@ const INK = rgb(0.18, 0.16, 0.2);
 const roundedRect = (w: number, h: number, r: number) =>
   `M${r} 0 H${w - r} A${r} ${r} 0 0 1 ${w} ${r} V${h - r} A${r} ${r} 0 0 1 ${w - r} ${h} H${r} A${r} ${r} 0 0 1 0 ${h - r} V${r} A${r} ${r} 0 0 1 ${r} 0 Z`;
 
-/** Keywords the preflight reads: a cover spread, and what its spine width follows from. */
-export const coverKeywords = (content: BookContent, interiorPages: number) => [
-  'print-cover',
-  `interior-pages=${interiorPages}`,
-  `paper-mm-per-page=${content.binding.paperMmPerPage}`,
-  `board-mm=${content.binding.boardMm}`,
-  `spine-mm=${spineMm(content.binding, interiorPages)}`,
-  `panel-mm=${[trimSizeInches(content.printSize).width, trimSizeInches(content.printSize).height].map((inches) => (inches * MM_PER_INCH).toFixed(2)).join('x')}`,
-];
+/**
+ * The cover's layout in millimetres: the partner's, or else the binding's (panels the trim, the spine
+ * from the pages and the paper, the cover's bleed round them).
+ */
+export function coverLayout(content: BookContent, interiorPages: number): CoverGeometry {
+  if (content.coverGeometry) return content.coverGeometry;
+  const inches = printTrimInches(content);
+  return {
+    panel: { width: inches.width * MM_PER_INCH, height: inches.height * MM_PER_INCH },
+    spine: spineMm(content.binding, interiorPages),
+    margin: content.binding.coverBleedMm,
+  };
+}
 
 /**
- * The cover as one spread, as it wraps the book: one picture from the back's outer edge to the
- * front's, bleed or a hard case's wrap included (the front the parent's cover in the book's shape, its
+ * Keywords the preflight reads: a cover spread, its panels and spine, and what the spine follows
+ * from (the paper, or the partner's template).
+ */
+export const coverKeywords = (content: BookContent, interiorPages: number) => {
+  const layout = coverLayout(content, interiorPages);
+  return [
+    'print-cover',
+    `interior-pages=${interiorPages}`,
+    ...(content.coverGeometry
+      ? ['spine-from=partner']
+      : [`paper-mm-per-page=${content.binding.paperMmPerPage}`, `board-mm=${content.binding.boardMm}`]),
+    `spine-mm=${Math.round(layout.spine * 100) / 100}`,
+    `panel-mm=${[layout.panel.width, layout.panel.height].map((mm) => mm.toFixed(2)).join('x')}`,
+  ];
+};
+
+/**
+ * The cover as one spread, as it wraps the book (laid out as coverLayout says): one picture from the
+ * back's outer edge to the front's, bleed or a hard case's wrap included (the front the parent's cover in the book's shape, its
  * title drawn on it; the story's world carried round the back), the blurb and the shop's name set on
  * cards of paper on the back, and the spine's title once the spine is wide enough to carry it (its
  * width from the inside's page count and the paper).
  */
 export async function buildCoverPdf(content: BookContent, interiorPages: number, settings: PrintSettings): Promise<Uint8Array> {
-  const inches = trimSizeInches(content.printSize);
-  const panel = { width: inches.width * POINTS_PER_INCH, height: inches.height * POINTS_PER_INCH };
-  const spineWidthMm = spineMm(content.binding, interiorPages);
-  const spine = mmToPoints(spineWidthMm);
-  const bleed = mmToPoints(content.binding.coverBleedMm);
+  const layout = coverLayout(content, interiorPages);
+  const inches = { width: layout.panel.width / MM_PER_INCH, height: layout.panel.height / MM_PER_INCH };
+  const panel = { width: mmToPoints(layout.panel.width), height: mmToPoints(layout.panel.height) };
+  const spine = mmToPoints(layout.spine);
+  // The title goes on the spine's own face, not across a hard case's joints.
+  const spineWidthMm = layout.spineFace ?? layout.spine;
+  const face = mmToPoints(spineWidthMm);
+  const bleed = mmToPoints(layout.margin);
   const safeInset = mmToPoints(SAFE_ZONE_MM);
 
   const doc = await PDFDocument.create();
@@ -127,9 +151,9 @@ export async function buildCoverPdf(content: BookContent, interiorPages: number,
     const length = bold.widthOf(line, size) + 2 * size;
     // A band of paper under the title, so it reads over any art.
     page.drawRectangle({
-      x: trim.x + panel.width,
+      x: trim.x + panel.width + (spine - face) / 2,
       y: trim.y + (panel.height - length) / 2,
-      width: spine,
+      width: face,
       height: length,
       color: COVER_PAPER,
       opacity: 0.9,

@@ -1,11 +1,10 @@
 import { PDFDocument, rgb } from 'pdf-lib';
-import { climaxPage, interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
+import { climaxPage, PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
 import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
 import { gutterMmOf, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
 import { printFont } from '../../printFont/printFont.js';
-import { trimSizeInches } from '../../../catalogue/pageShapes.js';
-import type { BookContent, PrintSettings } from '../../printedBook.js';
+import { bookPageList, printTrimInches, type BookContent, type PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, safeArea } from '../boxedPage.js';
 import { addSrgbOutputIntent } from '../outputIntent.js';
 import { canDrawAgain, storyPicture } from '../printedPictures.js';
@@ -37,10 +36,10 @@ export async function buildInteriorPdf(
   generator: PageGenerator,
   settings: PrintSettings,
 ): Promise<{ pdf: Uint8Array; pages: number }> {
-  const inches = trimSizeInches(content.printSize);
+  const inches = printTrimInches(content);
   const trimSize = { width: inches.width * POINTS_PER_INCH, height: inches.height * POINTS_PER_INCH };
   const bleed = mmToPoints(content.binding.bleedMm);
-  // The binding's least is its partners' rule; the book is a picture book's 32 pages however little they ask.
+  // The binding's least is its partners' rule (the preflight checks it); bookPageList also keeps a picture book's 32.
   const minimumPages = content.binding.minimumPages ?? PICTURE_BOOK_PAGES;
 
   const doc = await PDFDocument.create();
@@ -76,10 +75,7 @@ export async function buildInteriorPdf(
     }
     return { bookPage, picture: pictures.get(pageNumber)!, ...designs.get(pageNumber)! };
   };
-  const pages = interiorPages(storyNumbers, {
-    minimumPages: Math.max(minimumPages, PICTURE_BOOK_PAGES),
-    pageMultiple: content.binding.pageMultiple,
-  });
+  const pages = bookPageList(content);
   for (const [index, entry] of pages.entries()) {
     const at = newPage(index);
     switch (entry.kind) {

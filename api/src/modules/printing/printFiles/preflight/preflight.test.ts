@@ -8,6 +8,8 @@ import { loadShopContent } from '../../../seed/contentFiles.js';
 import { qpdfCheck } from '../../../../testing/qpdfCheck.js';
 import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
 import type { BookContent } from '../../printedBook.js';
+import { routeBinding, routeFor } from '../../../catalogue/printRoutes.js';
+import { coverSheetPoints } from '../../coverGeometry.js';
 import { preflight, type PreflightReport } from './preflight.js';
 
 jest.setTimeout(300_000);
@@ -71,34 +73,40 @@ describe('print files preflight', () => {
   // built in both languages (all 40 books pass too; they take 37 s here against 10 s).
   const cases = printTypes
     .flatMap((printType) =>
-      printType.printSizeVariations.flatMap(({ size }) => LANGUAGES.map((language) => ({ printType, size, language }))),
+      printType.printSizeVariations.flatMap(({ size, routes }) =>
+        LANGUAGES.map((language) => ({ printType, size, route: routeFor(routes, 'IN'), language })),
+      ),
     )
     .map(
-      ({ printType, size, language }, i) =>
-        [products[Math.floor(i / LANGUAGES.length) % products.length].slug, printType.printType, size, language] as const,
+      ({ printType, size, route, language }, i) =>
+        [products[Math.floor(i / LANGUAGES.length) % products.length].slug, printType.printType, size, language, route] as const,
     );
 
-  it.each(cases)('%s, %s, %s, %s: inside and cover pass the preflight and qpdf --check', async (slug, printTypeName, size, language) => {
-    const product = products.find((p) => p.slug === slug)!;
-    const printType = printTypes.find((p) => p.printType === printTypeName)!;
-    const files = await pool.printBook({
-      content: await book(product, language, printType.binding, size),
-      print: { dpi: DPI },
-      width: 300,
-      comfyuiUrl: null,
-    });
-    const interior = await preflight(files.interior, { minDpi: DPI });
-    const cover = await preflight(files.cover, { minDpi: DPI });
-    expect(failed(interior)).toEqual([]);
-    expect(failed(cover)).toEqual([]);
-    expect(interior).toMatchObject({ kind: 'interior', pages: files.interiorPages });
-    expect(interior.pages % printType.binding.pageMultiple).toBe(0);
-    // The picture book's 32 pages, at least what the binding's print partners take.
-    expect(interior.pages).toBe(PICTURE_BOOK_PAGES);
-    expect(interior.rules.map((rule) => rule.rule)).toContain(`at least ${printType.binding.minimumPages} pages`);
-    expect(cover).toMatchObject({ kind: 'cover', pages: 1, interiorPages: files.interiorPages });
-    for (const pdf of [files.interior, files.cover]) expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
-  });
+  it.each(cases)(
+    '%s, %s, %s, %s: inside and cover pass the preflight and qpdf --check',
+    async (slug, printTypeName, size, language, route) => {
+      const product = products.find((p) => p.slug === slug)!;
+      const printType = printTypes.find((p) => p.printType === printTypeName)!;
+      const files = await pool.printBook({
+        // Laid out as the size's route to India asks: Gelato's 200 mm square with its 4 mm bleed.
+        content: { ...(await book(product, language, routeBinding(printType.binding, route), size)), trimMm: route?.trimMm },
+        print: { dpi: DPI },
+        width: 300,
+        comfyuiUrl: null,
+      });
+      const interior = await preflight(files.interior, { minDpi: DPI });
+      const cover = await preflight(files.cover, { minDpi: DPI });
+      expect(failed(interior)).toEqual([]);
+      expect(failed(cover)).toEqual([]);
+      expect(interior).toMatchObject({ kind: 'interior', pages: files.interiorPages });
+      expect(interior.pages % printType.binding.pageMultiple).toBe(0);
+      // The picture book's 32 pages, at least what the binding's print partners take.
+      expect(interior.pages).toBe(PICTURE_BOOK_PAGES);
+      expect(interior.rules.map((rule) => rule.rule)).toContain(`at least ${printType.binding.minimumPages} pages`);
+      expect(cover).toMatchObject({ kind: 'cover', pages: 1, interiorPages: files.interiorPages });
+      for (const pdf of [files.interior, files.cover]) expect(qpdfCheck(pdf)).toContain('No syntax or stream encoding errors');
+    },
+  );
 
   it('fails a PDF with no trim, a font not embedded, text in the bleed, a blurred picture and no output intent', async () => {
     const doc = await PDFDocument.create();
@@ -120,6 +128,28 @@ describe('print files preflight', () => {
       'text 12.7 mm inside the trim, 12.7 mm from the spine': false,
     });
     expect(failed(report)).toContain('pictures at 300 dpi or more: page 1: a picture at 7 dpi');
+  });
+
+  it("builds a cover to its partner's layout (Gelato's square hard case: boards larger than the page, joints, a wrap)", async () => {
+    const hardcover = printTypes.find((p) => p.printType === 'Hardcover')!;
+    const square = hardcover.printSizeVariations.find((size) => size.size.startsWith('Square'))!;
+    const coverGeometry = { panel: { width: 203, height: 205 }, spine: 23, spineFace: 7, margin: 20 };
+    const content = await book(products[0], 'en', routeBinding(hardcover.binding, routeFor(square.routes, 'IN')), square.size);
+    const trimMm = routeFor(square.routes, 'IN')!.trimMm;
+    const files = await pool.printBook({
+      content: { ...content, trimMm, coverGeometry },
+      print: { dpi: DPI },
+      width: 300,
+      comfyuiUrl: null,
+    });
+    const cover = await preflight(files.cover, { minDpi: DPI });
+    expect(failed(cover)).toEqual([]);
+    const spread = (await PDFDocument.load(files.cover)).getPage(0).getSize();
+    expect(spread.width).toBeCloseTo(coverSheetPoints(coverGeometry).width, 1);
+    expect(spread.height).toBeCloseTo(coverSheetPoints(coverGeometry).height, 1);
+    // Gelato's 4 mm bleed round every inside page of 200 mm.
+    const inside = (await PDFDocument.load(files.interior)).getPage(1).getSize();
+    expect(inside.width / (72 / 25.4)).toBeCloseTo(208, 1);
   });
 
   it("fails an inside shorter than its binding's print partners take", async () => {

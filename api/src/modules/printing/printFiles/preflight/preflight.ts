@@ -220,7 +220,8 @@ export async function preflight(
     const [panelWidth, panelHeight] = (keywords.get('panel-mm') ?? '0x0').split('x').map((size) => mmToPoints(Number(size)));
     const failures: string[] = [];
     if (pages.length !== 1) failures.push(`${pages.length} pages, not one spread`);
-    if (Math.abs(expected - Number(keywords.get('spine-mm'))) > 0.05)
+    // A partner's template gives the spine itself; else it follows from the pages and the paper.
+    if (keywords.get('spine-from') !== 'partner' && Math.abs(expected - Number(keywords.get('spine-mm'))) > 0.05)
       failures.push(`spine ${keywords.get('spine-mm')} mm, but ${interiorPages} pages make ${expected.toFixed(2)} mm`);
     if (Math.abs(trim.width - (2 * panelWidth + spine)) > TOLERANCE || Math.abs(trim.height - panelHeight) > TOLERANCE)
       failures.push(

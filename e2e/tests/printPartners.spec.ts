@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as mupdf from 'mupdf';
 import { startFakeLulu, type FakeLulu } from '../../api/src/testing/fakeLulu';
+import { gelatoCoverTemplate, startFakeGelato, type FakeGelato } from '../../api/src/testing/fakeGelato';
 import { collectConsoleErrors } from '../support/consoleErrors';
 import { CARDS, CheckoutPage, ConfirmationPage, MEERA, PlaceOrderPage, PricingPage } from '../support/pages';
 import { savedBook } from '../support/savedBook';
@@ -12,15 +13,38 @@ import { words } from '../support/words';
 
 const PORT = 8184;
 const KEYS = { clientKey: 'shop-key', clientSecret: 'shop-secret', webhookSecret: 'shop-secret' };
+const GELATO_KEYS = { apiKey: 'gelato-key', webhookToken: 'gelato-token' };
+/** The square hardcover's product at Gelato, as the print-type data routes it to India. */
+const SQUARE_PRODUCT = (
+  JSON.parse(readFileSync(new URL('../../api/src/modules/seed/content/printTypes.json', import.meta.url), 'utf8')) as {
+    printType: string;
+    printSizeVariations: { size: string; routes: { product?: string }[] }[];
+  }[]
+)
+  .find((type) => type.printType === 'Hardcover')!
+  .printSizeVariations.find((size) => size.size.startsWith('Square'))!.routes[0].product!;
 
-test.describe('a paid book sent to Lulu (its local fake) by the shop itself, and followed to the door', () => {
+test.describe('paid books sent by the shop itself to the partner each size is routed to (their local fakes), and followed to the door', () => {
+  test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-lulu-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-partners-'));
   let lulu: FakeLulu;
+  let gelato: FakeGelato;
   let server: Awaited<ReturnType<typeof startStorefront>>;
 
   test.beforeAll(async () => {
-    // The shop's sizes are not Lulu's yet: this fake asks exactly the cover the shop built (the one in its files).
+    // Gelato's template for its square hard case: boards a little larger than the page, 8 mm joints, the spine by the pages.
+    gelato = await startFakeGelato({
+      ...GELATO_KEYS,
+      products: {
+        [SQUARE_PRODUCT]: {
+          validPageCounts: [34],
+          trimMm: { width: 200, height: 200 },
+          cover: (pageCount) => gelatoCoverTemplate({ width: 203, height: 205 }, pageCount * 0.1, 20),
+        },
+      },
+    });
+    // The landscape book is the first built here: this fake asks exactly the cover the shop built for it.
     lulu = await startFakeLulu({
       ...KEYS,
       coverSize: () => {
@@ -33,7 +57,11 @@ test.describe('a paid book sent to Lulu (its local fake) by the shop itself, and
     });
     server = await startStorefront(PORT, {
       DATA_DIR: dataDir,
-      PRINT_PROVIDER: 'lulu',
+      PRINT_PROVIDER: 'partners',
+      GELATO_API_URL: gelato.url,
+      GELATO_PRODUCT_API_URL: gelato.url,
+      GELATO_API_KEY: GELATO_KEYS.apiKey,
+      GELATO_WEBHOOK_TOKEN: GELATO_KEYS.webhookToken,
       LULU_API_URL: lulu.url,
       LULU_CLIENT_KEY: KEYS.clientKey,
       LULU_CLIENT_SECRET: KEYS.clientSecret,
@@ -44,14 +72,16 @@ test.describe('a paid book sent to Lulu (its local fake) by the shop itself, and
       PAGE_OPTIONS: String(E2E_PAGE_OPTIONS),
       GEO_COUNTRY_HEADER: 'x-visitor-country',
     });
-    lulu.subscribe(`${server.url}/api/print-partner/webhook`);
+    lulu.subscribe(`${server.url}/api/print-partners/lulu/webhook`);
+    gelato.subscribe(`${server.url}/api/print-partners/gelato/webhook`);
   });
   test.afterAll(async () => {
     await server.stop();
     await lulu.close();
+    await gelato.close();
   });
 
-  test('paid, sent with both files, shipped by webhook: the order page shows the courier and its link in English and Hindi', async ({
+  test('the landscape hardcover goes to Lulu with both files, shipped by webhook: the order page shows the courier in English and Hindi', async ({
     browser,
   }) => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
@@ -60,7 +90,8 @@ test.describe('a paid book sent to Lulu (its local fake) by the shop itself, and
     const { requestUuid } = await savedBook(page);
     await new PricingPage(page).open(`/initiate-order?requestUuid=${requestUuid}`);
     await new PricingPage(page).showPrice({ phone: '9812345678' });
-    await new PlaceOrderPage(page).choose('Hardcover');
+    // Hardcover's third size: Landscape 11 x 8.5 in, Lulu's.
+    await new PlaceOrderPage(page).choose('Hardcover', 3);
     const checkout = new CheckoutPage(page);
     await checkout.fillDelivery(MEERA);
     await checkout.payWith(CARDS.pays);
@@ -89,6 +120,38 @@ test.describe('a paid book sent to Lulu (its local fake) by the shop itself, and
       'href',
       shipment.tracking_urls[0],
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the square hardcover goes to Gelato as one PDF built to its template, and its parcel shows on the order page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const { requestUuid } = await savedBook(page);
+    await new PricingPage(page).open(`/initiate-order?requestUuid=${requestUuid}`);
+    await new PricingPage(page).showPrice({ phone: '9812345678' });
+    await new PlaceOrderPage(page).choose('Hardcover', 1);
+    const checkout = new CheckoutPage(page);
+    await checkout.fillDelivery(MEERA);
+    await checkout.payWith(CARDS.pays);
+    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+
+    // Built to Gelato's template and sent: the fake fetched the one PDF and checked its cover, 34 pages and 4 mm bleed.
+    const made = () => [...gelato.orders.values()].find((order) => order.orderReferenceId === requestUuid);
+    await expect.poll(made, { timeout: 90_000 }).toBeTruthy();
+    const order = made()!;
+    expect(order.items[0]).toMatchObject({ productUid: SQUARE_PRODUCT, pageCount: 34 });
+    expect(order.items[0].files[0].url).toMatch(new RegExp(`^${server.url}/api/print-files/${requestUuid}-book\\?signed=`));
+    expect(order.shippingAddress).toMatchObject({ firstName: 'Meera', lastName: 'Rao', postCode: '560038', country: 'IN' });
+
+    const parcel = { carrier: 'Delhivery', trackingCode: 'DL987654321IN', trackingUrl: 'https://track.example/DL987654321IN' };
+    expect(await gelato.changeStatus(order.id, 'shipped', { parcel })).toEqual([200]);
+    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    await expect(page.getByText('With Delhivery, tracking number DL987654321IN.')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Track it on Delhivery's site" })).toHaveAttribute('href', parcel.trackingUrl);
     expect(errors).toEqual([]);
     await context.close();
   });

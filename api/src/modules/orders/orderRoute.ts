@@ -1,0 +1,30 @@
+import { COUNTRY } from 'contracts/constants';
+import type { Db } from '../../platform/db/database.js';
+import { readJsonColumn } from '../../platform/db/jsonColumns.js';
+import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
+import { printSizeOf } from '../catalogue/printSizes.js';
+import { routeFor, type CountryRoute } from '../catalogue/printRoutes.js';
+import { ORDERS_JSON_COLUMNS } from './tables.js';
+
+/** An order's print choice and delivery address as it keeps them. */
+interface RoutedOrder {
+  print_type: string | null;
+  print_size: string | null;
+  delivery_address: string | null;
+}
+
+/**
+ * The route an order's book takes: its size's route to the delivery country (India until an address
+ * is given); undefined when its size is no longer sold or has no route there.
+ */
+export async function orderRoute(db: Db, order: RoutedOrder): Promise<CountryRoute | undefined> {
+  if (!order.print_type || !order.print_size) return undefined;
+  const address = order.delivery_address ? readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address) : null;
+  return sizeRoute(db, order.print_type, order.print_size, address?.country ?? COUNTRY.IN.code);
+}
+
+/** The route that makes a print size for a delivery country; undefined when the size is not sold or has no route there. */
+export async function sizeRoute(db: Db, printType: string, printSize: string, country: string): Promise<CountryRoute | undefined> {
+  const size = await printSizeOf(db, printType, printSize);
+  return size ? routeFor(readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes), country) : undefined;
+}
