@@ -88,7 +88,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
       await api.register(geoRoutes, { config: config.storefront, countryOf: deps.countryOf });
-      await api.register(productRoutes, { db });
+      await api.register(productRoutes, { db, review });
       await api.register(contentRoutes, { db, access, storage });
       await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });

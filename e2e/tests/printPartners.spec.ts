@@ -147,9 +147,12 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
     expect(order.items[0].files[0].url).toMatch(new RegExp(`^${server.url}/api/print-files/${requestUuid}-book\\?signed=`));
     expect(order.shippingAddress).toMatchObject({ firstName: 'Meera', lastName: 'Rao', postCode: '560038', country: 'IN' });
 
+    // The day it arrives by, on the order page before and after the partner ships it.
+    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    await expect(page.getByText(/^Arrives by \w+day, \d{1,2} \w+$/)).toBeVisible();
     const parcel = { carrier: 'Delhivery', trackingCode: 'DL987654321IN', trackingUrl: 'https://track.example/DL987654321IN' };
     expect(await gelato.changeStatus(order.id, 'shipped', { parcel })).toEqual([200]);
-    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    await page.reload();
     await expect(page.getByText('With Delhivery, tracking number DL987654321IN.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Track it on Delhivery's site" })).toHaveAttribute('href', parcel.trackingUrl);
     expect(errors).toEqual([]);

@@ -52,6 +52,15 @@ export function formatOrderDateTime(date: Date, timeZone?: string, language: Lan
   return `${p.month} ${p.day.padStart(2, '0')}, ${p.year} at ${p.hour}:${p.minute} ${p.period}`;
 }
 
+/** A day a book arrives by ('YYYY-MM-DD'), with its weekday: 'Friday, 11 December'; in Hindi 'शुक्रवार, 11 दिसंबर'. */
+export function formatArrivalDay(day: string, language: Language = DEFAULT_LANGUAGE): string {
+  const locale = language === 'en' ? 'en-IN' : INTL_LOCALES[language];
+  // The day as written, whatever the reader's clock: read and shown at midnight UTC.
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 const BOOK_TITLES: Record<Language, { of: (name: string) => string; yours: string }> = {
   en: { of: (name) => `${name}'s Book`, yours: 'Your Book' },
   hi: { of: (name) => `${name} की किताब`, yours: 'आपकी किताब' },

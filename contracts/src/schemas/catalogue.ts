@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LanguageCode, MAX_LENGTH, Money, Text } from './common.js';
+import { ArrivesBy, LanguageCode, MAX_LENGTH, Money, Text } from './common.js';
 
 export const ProductPriceSummaryLine = Type.Object({
   summaryLine: Text(MAX_LENGTH.label),
   price: Money,
   originalPrice: Type.Optional(Money),
+  /** Bought now and sent within India, its cheapest size (an addition). */
+  arrivesBy: Type.Optional(ArrivesBy),
 });
 export type ProductPriceSummaryLine = Static<typeof ProductPriceSummaryLine>;
 

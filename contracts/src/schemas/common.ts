@@ -45,3 +45,8 @@ export type ReadyResponse = Static<typeof ReadyResponse>;
 
 export const GeoResponse = Type.Object({ country: Type.Union([Text(2), Type.Null()]) });
 export type GeoResponse = Static<typeof GeoResponse>;
+
+/** A calendar day, 'YYYY-MM-DD' (India's calendar). */
+const IsoDay = Type.String({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** The day a book arrives by at the latest, its review window and its route's making and carrying counted (an addition; see the README's deviations); null once delivered or when it has no route. */
+export const ArrivesBy = Type.Union([IsoDay, Type.Null()]);

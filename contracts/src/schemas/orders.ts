@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { COUNTRIES, LIMITS } from '../constants.js';
 import { inEachLanguage } from '../i18n/languages.js';
-import { Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
+import { ArrivesBy, Email, MAX_LENGTH, Money, RequestUuid, Text } from './common.js';
 import { MAX_COMPANIONS } from '../hero/companionChoices.js';
 
 /** A phone number as sent: the country's calling code, then its digits within the step's limits. */
@@ -40,7 +40,13 @@ export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 export const PaymentOrderResponse = Type.Object({ razorpayKeyId: Text(MAX_LENGTH.id), razorpayOrderId: Text(MAX_LENGTH.id) });
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 
-export const PrintSizeVariation = Type.Object({ size: Text(MAX_LENGTH.label), price: Money, originalPrice: Type.Optional(Money) });
+export const PrintSizeVariation = Type.Object({
+  size: Text(MAX_LENGTH.label),
+  price: Money,
+  originalPrice: Type.Optional(Money),
+  /** Bought now and sent within India (an addition). */
+  arrivesBy: Type.Optional(ArrivesBy),
+});
 export type PrintSizeVariation = Static<typeof PrintSizeVariation>;
 
 /** A print type's words in one language: what its card shows. */
@@ -126,6 +132,8 @@ export const CheckoutResponse = Type.Object({
   customerEmail: Text(254),
   customerPhoneNumber: Type.Union([Text(20), Type.Null()]),
   requestUuid: RequestUuid,
+  /** Paid now, to the delivery address (an addition). */
+  arrivesBy: Type.Optional(ArrivesBy),
 });
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
 
@@ -191,6 +199,8 @@ export const OrderProgressResponse = Type.Object({
   trackingUrl: Type.Union([Text(MAX_LENGTH.url), Type.Null()]),
   /** The print partner did not take the book: the staff are on it (an addition). */
   printProblem: Type.Boolean(),
+  /** As the book stands: from its shipping once the partner has shipped it (an addition). */
+  arrivesBy: Type.Optional(ArrivesBy),
   /** The paid order's amounts; null while it is not paid. */
   amounts: Type.Union([OrderAmounts, Type.Null()]),
   /** A family link to the book has been given out and not stopped (an addition): 'Stop sharing' is offered then. */

@@ -90,7 +90,7 @@ export function ProductCard({ product }: { product: Product }) {
         <DisplayName>{product.displayName}</DisplayName>
         <Meta>{product.ageGroup}</Meta>
         <Description>{product.description}</Description>
-        <PriceSummary lines={product.productPriceSummary} />
+        <PriceSummary lines={product.productPriceSummary} withArrival={live} />
         <ButtonRow>
           <Button type="button" onClick={personalize} disabled={!live}>
             {t('product.personalize')}

@@ -13,7 +13,10 @@ const product = (overrides: Partial<Product>): Product => ({
   status: 'live',
   priority: 1,
   imageUrls: ['/media/a.webp', '/media/b.webp'],
-  productPriceSummary: [{ summaryLine: 'Paperback from', price: 899, originalPrice: 1299 }],
+  productPriceSummary: [
+    { summaryLine: 'Paperback from', price: 899, originalPrice: 1299, arrivesBy: '2026-12-14' },
+    { summaryLine: 'Hardcover from', price: 1499, arrivesBy: '2026-12-11' },
+  ],
   minAge: 3,
   maxAge: 8,
   ...overrides,
@@ -45,6 +48,8 @@ describe('product catalogue', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['First', 'Second']);
     expect(within(cards[0]).getByText('₹899.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('₹1,299.00')).toBeInTheDocument();
+    // The soonest day a book bought now arrives by.
+    expect(within(cards[0]).getByText('Order today, and it arrives by Friday, 11 December')).toBeInTheDocument();
   });
 
   it('shows carousel controls only for several images', async () => {
@@ -61,6 +66,7 @@ describe('product catalogue', () => {
     renderCatalogue([product({ status: 'coming-soon' })]);
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(card).queryByText(/arrives by/)).toBeNull();
     expect(within(card).getByRole('button', { name: 'Personalize This Story' })).toBeDisabled();
   });
 

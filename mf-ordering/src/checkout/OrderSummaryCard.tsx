@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatRupees, useLanguage, useMessages, type OrderSummary } from 'shared-contracts';
 import { Alert, Button, Card, describedBy, Input, Spinner } from 'ui-kit';
+import { formatArrivalDay } from 'contracts/formats';
 import { orderingMessages } from '../messages/orderingMessages';
 import { useOrderSummary } from './useOrderSummary';
 
@@ -82,6 +83,12 @@ export function OrderSummaryCard({ requestUuid, bookTitle, printType, printSize,
             )}
             <dt>{t('checkout.summary.shipping')}</dt>
             <dd>{rupees(summary.shippingCost)}</dd>
+            {summary.arrivesBy && (
+              <>
+                <dt>{t('checkout.summary.arrives')}</dt>
+                <dd>{t('arrivesBy', { date: formatArrivalDay(summary.arrivesBy, language) })}</dd>
+              </>
+            )}
             {Boolean(summary.depositPaid) && (
               <>
                 <dt>{t('checkout.summary.depositPaid')}</dt>

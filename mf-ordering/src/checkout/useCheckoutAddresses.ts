@@ -78,6 +78,7 @@ export function useCheckoutAddresses(requestUuid: string | null) {
           discountAmount: 0,
           discountApplied: false,
           couponCode: '',
+          arrivesBy: r.arrivesBy ?? null,
         },
       }),
     );

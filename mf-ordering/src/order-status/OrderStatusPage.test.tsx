@@ -45,10 +45,12 @@ describe('where is my book', () => {
         trackingNumber: 'EZ123456789IN',
         carrier: 'India Post',
         trackingUrl: 'https://www.indiapost.gov.in/',
+        arrivesBy: '2026-11-30',
       }),
     );
     renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid } });
     expect(await screen.findByText('The Brave Little Explorer for Anaya, from our print shop to your door:')).toBeInTheDocument();
+    expect(screen.getByText('Arrives by Monday, 30 November')).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');
     expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['true', 'true', 'true', 'false']);
     expect(within(steps[1]).getByText('November 21, 2026')).toBeInTheDocument();

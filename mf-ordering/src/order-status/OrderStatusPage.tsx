@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { failureOf, Link, TIMINGS, useBookRequestId, useMessages, withBookRequest } from 'shared-contracts';
+import { failureOf, Link, TIMINGS, useBookRequestId, useLanguage, useMessages, withBookRequest } from 'shared-contracts';
+import { formatArrivalDay } from 'contracts/formats';
 import { Alert, Card, FailureAlert, Spinner } from 'ui-kit';
 import styled from 'styled-components';
 import { ChangeYourBook } from './ChangeYourBook';
@@ -30,6 +31,7 @@ export const messages = orderingMessages;
  */
 export default function OrderStatusPage() {
   const t = useMessages(orderingMessages);
+  const { language } = useLanguage();
   const requestUuid = useBookRequestId();
   const [redrawing, setRedrawing] = useState(false);
   // While the pages are drawn again after a change of name, the page asks until they are done.
@@ -86,6 +88,11 @@ export default function OrderStatusPage() {
     <section className="page">
       {heading}
       <p>{t('orderStatus.intro', { book: order.bookTitle, name: order.childFirstName })}</p>
+      {order.arrivesBy && (
+        <p>
+          <strong>{t('arrivesBy', { date: formatArrivalDay(order.arrivesBy, language) })}</strong>
+        </p>
+      )}
       {order.printProblem && <Alert tone="warning">{t('orderStatus.printProblem')}</Alert>}
       <Stack>
         <Card>

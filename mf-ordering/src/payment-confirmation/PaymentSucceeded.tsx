@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, RichMessage, useLanguage, useMessages, withBookRequest, type BookOrderDraft } from 'shared-contracts';
-import { formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress } from 'contracts/formats';
+import { formatArrivalDay, formatOrderDate as formatDate, formatOrderDateTime as formatDateTime, joinAddress } from 'contracts/formats';
 import { Card } from 'ui-kit';
 import { Cards, depositLine, Facts, orderAmount, orderTitle, sizeLine } from './ConfirmationFacts';
 import { printTypeName } from '../shared/printTypeName';
@@ -43,6 +43,9 @@ export function PaymentSucceeded({ order, at, home }: { order: BookOrderDraft; a
           <Facts
             rows={[
               [t('confirmation.success.estimatedDelivery'), t('confirmation.success.withinDays')],
+              ...(order.orderSummary?.arrivesBy
+                ? [[t('confirmation.success.arrivesBy'), formatArrivalDay(order.orderSummary.arrivesBy, language)] as [string, ReactNode]]
+                : []),
               [t('confirmation.success.deliveryAddress'), joinAddress(order.deliveryAddress, language)],
             ]}
           />

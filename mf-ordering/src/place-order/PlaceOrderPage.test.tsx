@@ -15,7 +15,7 @@ const orderDetails: OrderDetailsResponse = {
       description: 'A sturdy book',
       paperFinishType: 'Matte',
       deliveryTimeline: '7-10 days',
-      printSizeVariations: [{ size: square, price: 1499, originalPrice: 1999 }],
+      printSizeVariations: [{ size: square, price: 1499, originalPrice: 1999, arrivesBy: '2026-12-11' }],
       texts: {
         en: {
           printType: 'Hardcover',
@@ -116,6 +116,11 @@ describe('place order', () => {
     expect(within(card).getByText('₹1,897.00')).toBeInTheDocument();
   });
 
+  it('says the day the book arrives by, as the server counts it for the size shown', () => {
+    renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder });
+    expect(screen.getByRole('article', { name: 'Hardcover' })).toHaveTextContent('Arrives by Friday, 11 December');
+  });
+
   it('says nothing of the family when it comes at no extra price', () => {
     renderWithStore(<PlaceOrderPage />, { path: atPlaceOrder });
     expect(screen.queryByText(/Includes the family/)).not.toBeInTheDocument();
@@ -154,6 +159,7 @@ describe('place order in Hindi', () => {
     expect(card).toHaveTextContent('एक मज़बूत किताब');
     expect(card).toHaveTextContent('मैट');
     expect(card).toHaveTextContent('7-10 दिन');
+    expect(card).toHaveTextContent('शुक्रवार, 11 दिसंबर तक पहुँच जाएगी');
     const size = within(card).getByRole('option', { name: /^वर्गाकार 8 x 8 इंच/ });
     fireEvent.change(within(card).getByRole('combobox'), { target: { value: size.getAttribute('value') } });
     fireEvent.click(within(card).getByRole('button', { name: 'चेकआउट' }));

@@ -4,6 +4,7 @@ import { formatRupees, useLanguage, useMessages, type PrintTypeDetails } from 's
 import { Alert, Button, Card, Field, ImageWithFallback, Select, Spinner } from 'ui-kit';
 import { percentOff, shownVariation } from './priceRules';
 import { orderingMessages } from '../messages/orderingMessages';
+import { formatArrivalDay } from 'contracts/formats';
 
 const OptionCard = styled(Card)<{ $best: boolean }>`
   display: flex;
@@ -75,6 +76,7 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
   const variation = shownVariation(option.printSizeVariations, size);
   const texts = option.texts[language];
   const off = variation ? percentOff(variation.price, variation.originalPrice) : null;
+  const arrivesBy = variation?.arrivesBy;
   const id = option.printType.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   return (
@@ -120,6 +122,7 @@ export function PrintOptionCard({ option, busy, error, onCheckout }: Props) {
         <dd>{texts.paperFinishType}</dd>
         <dt>{t('printOption.delivery')}</dt>
         <dd>{texts.deliveryTimeline}</dd>
+        {arrivesBy && <dd>{t('arrivesBy', { date: formatArrivalDay(arrivesBy, language) })}</dd>}
       </dl>
       {error && <Alert tone="danger">{error}</Alert>}
       <Button type="button" onClick={() => onCheckout(option.printType, size)} disabled={busy}>

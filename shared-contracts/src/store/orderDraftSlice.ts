@@ -17,6 +17,8 @@ export interface OrderSummary {
   discountAmount: number;
   discountApplied: boolean;
   couponCode: string;
+  /** The day the book arrives by, paid now, to the delivery address ('YYYY-MM-DD'; absent when the server does not say). */
+  arrivesBy?: string | null;
 }
 
 export interface PaymentError {

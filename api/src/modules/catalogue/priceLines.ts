@@ -5,17 +5,27 @@ import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import { wordingIn } from '../../platform/i18n/visitorText.js';
 import { toRupees } from './money.js';
+import { COUNTRY } from 'contracts/constants';
+import { routeFor } from './printRoutes.js';
+import { arrivesBy } from './arrival.js';
 
 /**
  * A story's "from" lines, derived from the print prices an order is charged: per print type, in its
- * order, the price of its cheapest size and that size's price before the offer. Every story is printed
+ * order, the price of its cheapest size, that size's price before the offer and the day it arrives by
+ * bought now (sent within India). Every story is printed
  * at the same prices, so the lines are the same for each.
  */
-export async function priceLines(db: Db, language: Language): Promise<ProductPriceSummaryLine[]> {
+export async function priceLines(db: Db, language: Language, review: { hours: number }): Promise<ProductPriceSummaryLine[]> {
   const [types, sizes] = await Promise.all([
     db.selectFrom('print_types').select(['print_type', 'translations']).orderBy('position').execute(),
-    db.selectFrom('print_sizes').select(['print_type', 'price_paise', 'original_price_paise']).execute(),
+    db.selectFrom('print_sizes').select(['print_type', 'price_paise', 'original_price_paise', 'routes']).execute(),
   ]);
+  // Bought now and sent within India, the size's route counted.
+  const now = new Date();
+  const arrival = (size: (typeof sizes)[number]) => {
+    const route = routeFor(readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes), COUNTRY.IN.code);
+    return route ? arrivesBy(route.days, null, { now, reviewHours: review.hours }) : null;
+  };
   const words = wordingIn(language);
   return types.flatMap((type) => {
     const cheapest = sizes
@@ -28,6 +38,7 @@ export async function priceLines(db: Db, language: Language): Promise<ProductPri
         summaryLine: words('catalogue.priceFrom', { printType: name }),
         price: toRupees(cheapest.price_paise),
         ...(cheapest.original_price_paise === null ? {} : { originalPrice: toRupees(cheapest.original_price_paise) }),
+        arrivesBy: arrival(cheapest),
       },
     ];
   });

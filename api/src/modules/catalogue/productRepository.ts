@@ -33,6 +33,11 @@ function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], langu
 export const findProduct = (db: Db, productId: number): Promise<Product | undefined> =>
   db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
 
+/** The hours a paid book may still change, before it is made: the day it arrives by counts them. */
+interface ReviewHours {
+  hours: number;
+}
+
 /** Every story's row, by id. */
 export async function productsById(db: Db): Promise<Map<number, Product>> {
   const products = await db.selectFrom('products').selectAll().execute();
@@ -43,10 +48,10 @@ export async function productsById(db: Db): Promise<Map<number, Product>> {
 export const firstLiveProduct = (db: Db): Promise<Product> =>
   db.selectFrom('products').selectAll().where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
 
-export async function listProducts(db: Db, language: Language = DEFAULT_LANGUAGE): Promise<ProductPayload[]> {
+export async function listProducts(db: Db, language: Language, review: ReviewHours): Promise<ProductPayload[]> {
   const [rows, prices] = await Promise.all([
     db.selectFrom('products').selectAll().orderBy('priority').orderBy('product_id').execute(),
-    priceLines(db, language),
+    priceLines(db, language, review),
   ]);
   return rows.map((row) => toProductPayload(row, prices, language));
 }
@@ -55,8 +60,9 @@ export async function listProducts(db: Db, language: Language = DEFAULT_LANGUAGE
 export async function productPayload(
   db: Db,
   productId: number,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
+  review: ReviewHours,
 ): Promise<ProductPayload | undefined> {
-  const [row, prices] = await Promise.all([findProduct(db, productId), priceLines(db, language)]);
+  const [row, prices] = await Promise.all([findProduct(db, productId), priceLines(db, language, review)]);
   return row && toProductPayload(row, prices, language);
 }

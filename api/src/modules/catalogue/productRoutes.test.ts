@@ -32,6 +32,8 @@ describeEachDatabase('GET /api/products', (storefront) => {
       for (const line of product.productPriceSummary) {
         expect(line.price).toBeGreaterThan(0);
         expect(line.originalPrice).toBeGreaterThan(line.price);
+        // Bought now, its cheapest size arrives on a working day after today.
+        expect(line.arrivesBy > new Date().toISOString().slice(0, 10)).toBe(true);
       }
     }
   });
@@ -63,8 +65,8 @@ describeEachDatabase('GET /api/products', (storefront) => {
       title: 'बहादुर खोजी',
       ageGroup: 'उम्र 3-8 साल',
       productPriceSummary: [
-        { summaryLine: 'पेपरबैक, शुरुआती कीमत', price: 999, originalPrice: 1299 },
-        { summaryLine: 'हार्डकवर, शुरुआती कीमत', price: 1499, originalPrice: 1999 },
+        { summaryLine: 'पेपरबैक, शुरुआती कीमत', price: 999, originalPrice: 1299, arrivesBy: expect.any(String) },
+        { summaryLine: 'हार्डकवर, शुरुआती कीमत', price: 1499, originalPrice: 1999, arrivesBy: expect.any(String) },
       ],
     });
     expect(hindi[0].description).toMatch(/^आपका बच्चा/);
@@ -86,9 +88,10 @@ describeEachDatabase('GET /api/products', (storefront) => {
   it("derives each story's 'from' lines from the print prices charged: the cheapest size of each print type", async () => {
     const { app } = storefront();
     const lines = async () => (await app.inject('/api/products/3')).json().product.productPriceSummary;
+    const day = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
     expect(await lines()).toEqual([
-      { summaryLine: 'Paperback from', price: 999, originalPrice: 1299 },
-      { summaryLine: 'Hardcover from', price: 1499, originalPrice: 1999 },
+      { summaryLine: 'Paperback from', price: 999, originalPrice: 1299, arrivesBy: day },
+      { summaryLine: 'Hardcover from', price: 1499, originalPrice: 1999, arrivesBy: day },
     ]);
     await app.db
       .updateTable('print_sizes')
@@ -96,7 +99,7 @@ describeEachDatabase('GET /api/products', (storefront) => {
       .where('print_type', '=', 'Hardcover')
       .execute();
     try {
-      expect((await lines())[1]).toEqual({ summaryLine: 'Hardcover from', price: 1199 });
+      expect((await lines())[1]).toEqual({ summaryLine: 'Hardcover from', price: 1199, arrivesBy: day });
     } finally {
       await seedDatabase(app.db);
     }

@@ -10,14 +10,14 @@ import { listProducts, productPayload } from './productRepository.js';
 /** The catalogue changes only when content is seeded, so its answer is kept for a short while. */
 const CATALOGUE_TTL_MS = 30_000;
 
-export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db; review: { hours: number } }> = async (app, { db, review }) => {
   const cached = new Map<Language, { at: number; body: Products }>();
 
   app.get('/products', { schema: { querystring: CatalogueQuery, response: { 200: ProductsResponse } } }, async (request, reply) => {
     const { lang = 'en' } = request.query;
     let entry = cached.get(lang);
     if (!entry || Date.now() - entry.at > CATALOGUE_TTL_MS) {
-      entry = { at: Date.now(), body: { products: await listProducts(db, lang) } };
+      entry = { at: Date.now(), body: { products: await listProducts(db, lang, review) } };
       cached.set(lang, entry);
     }
     reply.header('cache-control', 'public, max-age=60');
@@ -35,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (request) => {
       const { productId } = request.params;
-      const product = await productPayload(db, productId, request.query.lang);
+      const product = await productPayload(db, productId, request.query.lang ?? 'en', review);
       if (!product) throw notFound(STORY_NOT_FOUND);
       return { product };
     },

@@ -45,6 +45,8 @@ export interface ReceiptDetails {
   access: string;
   /** Until when the book may still change (formatted), or null when it goes to print at once. */
   reviewUntil: string | null;
+  /** The day it arrives by (formatted), or null when its size has no route to the address. */
+  arrivesBy: string | null;
   /** The book's own cover is attached to the message. */
   withCover: boolean;
 }
@@ -156,6 +158,7 @@ export function orderReceiptEmail(d: ReceiptDetails): RenderedEmail {
       [t('emails.label.gatewayPaymentId'), d.paymentId],
       [t('emails.label.customerName'), d.customerName],
       [t('emails.label.estimatedDelivery'), t('emails.withinTenBusinessDays')],
+      ...(d.arrivesBy ? [[t('emails.label.arrivesBy'), d.arrivesBy] as [string, string]] : []),
       [t('emails.label.deliveryAddress'), d.deliveryAddress],
     ],
     action: {

@@ -120,6 +120,8 @@ describeEachDatabase(
         expect(receipt).toContain(field);
       }
       expect(receipt).toMatch(/Order Date & Time: [A-Z][a-z]+ \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
+      // The day the square book, made by Gelato in India, arrives by.
+      expect(receipt).toMatch(/Arrives by: [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+/);
       expect(receipt).toMatch(/Delivery Address: Priya, Sharma, [^\n]+/);
       // 'Where is my book?' opens the order's page on any device, with the same signed access.
       expect(receipt).toMatch(

@@ -120,8 +120,11 @@ describe('books routed to Gelato (its local fake): sent as one file, followed by
     const parcel = { carrier: 'Blue Dart', trackingCode: 'BD123456789IN', trackingUrl: 'https://track.example/BD123456789IN' };
     expect(await gelato.changeStatus(order.id, 'shipped', { parcel, token: 'not-the-token' })).toEqual([401]);
     expect(await state()).toBe('accepted');
+    const before = (await progress()).arrivesBy!;
     expect(await gelato.changeStatus(order.id, 'shipped', { parcel })).toEqual([200]);
     expect(await progress()).toMatchObject({ carrier: 'Blue Dart', trackingNumber: 'BD123456789IN', printProblem: false });
+    // Shipped today: the day moves to the carrying days from now, before the day promised at payment.
+    expect((await progress()).arrivesBy! < before).toBe(true);
 
     // Made up with the token: "delivered" is not what Gelato says of the order, so nothing moves.
     const madeUp = await fetch(webhookUrl, {

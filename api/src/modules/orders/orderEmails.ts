@@ -1,4 +1,5 @@
-import { amountPaid, bookTitle, formatOrderDateTime, joinAddress } from 'contracts/formats';
+import { orderArrivesBy } from './orderRoute.js';
+import { amountPaid, bookTitle, formatArrivalDay, formatOrderDateTime, joinAddress } from 'contracts/formats';
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
@@ -57,6 +58,7 @@ export async function queueOrderReceipt(
   const book = await emailBook(db, requestUuid);
   const printOption = (await printOptionNames(db, order.print_type ?? '', order.print_size ?? ''))[book.language];
   const cover = await previewCoverKey(db, requestUuid);
+  const arrival = await orderArrivesBy(db, order, { hours: 0 }, paidAt);
   await queueEmail(db, jobs, {
     kind: 'order-receipt',
     requestUuid,
@@ -80,6 +82,8 @@ export async function queueOrderReceipt(
       siteOrigin: SITE_ORIGIN_PLACEHOLDER,
       access: REQUEST_ACCESS_PLACEHOLDER,
       reviewUntil: order.review_until ? formatOrderDateTime(new Date(order.review_until), SHOP_TIME_ZONE, book.language) : null,
+      // Its window is on the order once paid: none kept means none.
+      arrivesBy: arrival ? formatArrivalDay(arrival, book.language) : null,
       withCover: cover !== null,
     }),
   });

@@ -1,3 +1,5 @@
+import { orderArrivesBy } from './orderRoute.js';
+import type { ReviewWindow } from './reviewWindow.js';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
@@ -17,7 +19,7 @@ const NO_ORDER: VisitorText = visitorText('orders.noOrder');
  * state, so the page can send the visitor back to the checkout; a paid one its amounts, and while its
  * review window is open, until when and what may still change.
  */
-export async function orderProgress(db: Db, requestUuid: string): Promise<OrderProgressResponse> {
+export async function orderProgress(db: Db, requestUuid: string, review: ReviewWindow): Promise<OrderProgressResponse> {
   const order = await db
     .selectFrom('product_orders')
     .select([
@@ -38,6 +40,9 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
       'product_orders.currency',
       'product_orders.review_until',
       'product_orders.dedication',
+      'product_orders.print_type',
+      'product_orders.print_size',
+      'product_orders.delivery_address',
     ])
     .where('product_orders.request_uuid', '=', requestUuid)
     .executeTakeFirst();
@@ -63,6 +68,7 @@ export async function orderProgress(db: Db, requestUuid: string): Promise<OrderP
     carrier: known?.name ?? order.carrier,
     trackingUrl: order.tracking_url ?? known?.trackingUrl ?? null,
     printProblem: printJob?.state === 'rejected' || printJob?.state === 'cancelled',
+    arrivesBy: paid ? await orderArrivesBy(db, order, review) : null,
     amounts: paid
       ? {
           subTotal: toRupees(order.subtotal_paise ?? 0),

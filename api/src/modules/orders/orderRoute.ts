@@ -5,6 +5,8 @@ import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
 import { routeFor, type CountryRoute } from '../catalogue/printRoutes.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
+import { arrivesBy, type OrderTimes } from '../catalogue/arrival.js';
+import type { ReviewWindow } from './reviewWindow.js';
 
 /** An order's print choice and delivery address as it keeps them. */
 interface RoutedOrder {
@@ -27,4 +29,22 @@ export async function orderRoute(db: Db, order: RoutedOrder): Promise<CountryRou
 export async function sizeRoute(db: Db, printType: string, printSize: string, country: string): Promise<CountryRoute | undefined> {
   const size = await printSizeOf(db, printType, printSize);
   return size ? routeFor(readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes), country) : undefined;
+}
+
+/** The day an order's book arrives by, as it stands now (arrivesBy); null when its size has no route to its address. */
+export async function orderArrivesBy(
+  db: Db,
+  order: RoutedOrder & Partial<OrderTimes>,
+  review: ReviewWindow,
+  now = new Date(),
+): Promise<string | null> {
+  const route = await orderRoute(db, order);
+  const times: OrderTimes = {
+    paid_at: order.paid_at ?? null,
+    review_until: order.review_until ?? null,
+    sent_to_print_at: order.sent_to_print_at ?? null,
+    shipped_at: order.shipped_at ?? null,
+    delivered_at: order.delivered_at ?? null,
+  };
+  return route ? arrivesBy(route.days, times, { now, reviewHours: review.hours }) : null;
 }

@@ -77,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const parsed = orderBody(request.body);
       await access.require(request, parsed.body.requestUuid);
-      return parsed.kind === 'deposit' ? createDepositOrder(db, provider, parsed.body) : quoteProductOrder(db, parsed.body);
+      return parsed.kind === 'deposit' ? createDepositOrder(db, provider, parsed.body) : quoteProductOrder(db, parsed.body, review);
     },
   );
 
@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { requestUuid } = request.params;
       await access.require(request, requestUuid);
-      return orderProgress(db, requestUuid);
+      return orderProgress(db, requestUuid, review);
     },
   );
 
@@ -108,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
     const { deliveryAddress, billingAddress } = request.body;
-    return checkoutProductOrder(db, requestUuid, deliveryAddress, billingAddress);
+    return checkoutProductOrder(db, requestUuid, { delivery: deliveryAddress, billing: billingAddress }, review);
   });
 
   app.patch('/orders/:requestUuid/discount', route(DiscountRequest, DiscountResponse), async (request) => {

@@ -60,6 +60,28 @@ describeEachDatabase(
       expect((await orderState(storefront(), requestUuid)).state).toBe('quoted');
     });
 
+    it('says the day each size arrives by, in India, and at the checkout the day for the address given', async () => {
+      const requestUuid = await newBookRequest(storefront().app, visitor);
+      const quoted = (await visitor.post('/api/orders', productQuote(requestUuid))).json().printTypeDetails as {
+        printType: string;
+        printSizeVariations: { size: string; arrivesBy: string }[];
+      }[];
+      const day = (printType: string, prefix: string) =>
+        quoted.find((type) => type.printType === printType)!.printSizeVariations.find((size) => size.size.startsWith(prefix))!.arrivesBy;
+      const today = new Date().toISOString().slice(0, 10);
+      for (const size of quoted.flatMap((type) => type.printSizeVariations)) expect(size.arrivesBy > today).toBe(true);
+      // Gelato's square made near the reader comes before Lulu's landscape, carried from abroad.
+      expect(day('Hardcover', 'Square') < day('Hardcover', 'Landscape')).toBe(true);
+      await visitor.patch(`/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Landscape 11 x 8.5 in (28 x 22 cm)' });
+      const us = { country: 'US', state: 'CA', stateName: 'California', zip: '94103', phoneCode: '+1', phoneNumber: '+14155550123' };
+      const checkout = await visitor.patch(`/api/orders/${requestUuid}/checkout`, {
+        deliveryAddress: indianAddress(us),
+        billingAddress: indianAddress(),
+      });
+      // Lulu prints in the United States: sooner there than to India.
+      expect(checkout.json().arrivesBy < day('Hardcover', 'Landscape')).toBe(true);
+    });
+
     it("answers every option's words in each language, the values to order with staying the English names", async () => {
       const requestUuid = await newBookRequest(storefront().app, visitor);
       const [paperback, hardcover] = (await visitor.post('/api/orders', productQuote(requestUuid))).json().printTypeDetails;
@@ -123,6 +145,7 @@ describeEachDatabase(
         customerEmail: 'priya@example.com',
         customerPhoneNumber: '+919876543210',
         requestUuid,
+        arrivesBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       });
 
       const usedBefore = (

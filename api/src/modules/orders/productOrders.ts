@@ -26,7 +26,8 @@ import { lockOrder, priceColumns, priceFromFacts, type OrderPrice } from './orde
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
 import { companionsOf } from '../personalization/heroes/companionList.js';
-import { sizeRoute } from './orderRoute.js';
+import { orderArrivesBy, sizeRoute } from './orderRoute.js';
+import type { ReviewWindow } from './reviewWindow.js';
 
 /**
  * The product order as a state machine:
@@ -93,7 +94,7 @@ async function inStep<T>(
 }
 
 /** POST /orders (product): the quote. Asking again before paying updates the contact details. */
-export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Promise<OrderDetailsResponse> {
+export async function quoteProductOrder(db: Db, body: ProductOrderRequest, review: ReviewWindow): Promise<OrderDetailsResponse> {
   await requireBookRequest(db, body.requestUuid);
   if (!(await hasChosenPictures(db, body.requestUuid))) throw conflict(visitorText('orders.picturesNotChosen'));
   const existing = await db.selectFrom('product_orders').select('state').where('request_uuid', '=', body.requestUuid).executeTakeFirst();
@@ -138,12 +139,20 @@ export async function quoteProductOrder(db: Db, body: ProductOrderRequest): Prom
   // Each print type shown with the parent's own book on it, once its cover is drawn (a shot per binding, named like the print type).
   const shots = await printShotUrls(db, body.requestUuid);
   const options = await printTypeDetails(db, (await companionsOf(db, body.requestUuid)).length);
+  // Each size's day, bought now and sent within India: the address comes later.
+  const arrival = async (printType: string, size: string) =>
+    orderArrivesBy(db, { print_type: printType, print_size: size, delivery_address: null }, review);
   return {
     requestUuid: body.requestUuid,
-    printTypeDetails: options.map((option) => ({
-      ...option,
-      sampleImageURL: shots[option.printType.toLowerCase()] ?? option.sampleImageURL,
-    })),
+    printTypeDetails: await Promise.all(
+      options.map(async (option) => ({
+        ...option,
+        sampleImageURL: shots[option.printType.toLowerCase()] ?? option.sampleImageURL,
+        printSizeVariations: await Promise.all(
+          option.printSizeVariations.map(async (size) => ({ ...size, arrivesBy: await arrival(option.printType, size.size) })),
+        ),
+      })),
+    ),
   };
 }
 
@@ -172,7 +181,7 @@ async function storyTitle(db: Db, requestUuid: string): Promise<string> {
   return story.title;
 }
 
-async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutResponse> {
+async function checkoutResponse(db: Db, requestUuid: string, review: ReviewWindow): Promise<CheckoutResponse> {
   const order = await requireOrder(db, requestUuid);
   const names = await printOptionNames(db, order.print_type ?? '', order.print_size ?? '');
   return {
@@ -189,6 +198,7 @@ async function checkoutResponse(db: Db, requestUuid: string): Promise<CheckoutRe
     customerEmail: order.customer_email,
     customerPhoneNumber: order.customer_phone,
     requestUuid,
+    arrivesBy: await orderArrivesBy(db, order, review),
   };
 }
 
@@ -206,7 +216,12 @@ async function assertRouted(db: Db, order: ProductOrder, country: string): Promi
 }
 
 /** PATCH /checkout: addresses checked, shipping from the delivery country, total = subtotal + shipping - the deposit paid. */
-export async function checkoutProductOrder(db: Db, requestUuid: string, delivery: Address, billing: Address): Promise<CheckoutResponse> {
+export async function checkoutProductOrder(
+  db: Db,
+  requestUuid: string,
+  { delivery, billing }: { delivery: Address; billing: Address },
+  review: ReviewWindow,
+): Promise<CheckoutResponse> {
   const order = await requireOrder(db, requestUuid);
   assertStep(order, 'checkout');
   const { country, address: deliveryAddress } = await checkAddress(db, delivery, 'Delivery');
@@ -223,7 +238,7 @@ export async function checkoutProductOrder(db: Db, requestUuid: string, delivery
     },
     answer: () => undefined,
   }));
-  return checkoutResponse(db, requestUuid);
+  return checkoutResponse(db, requestUuid, review);
 }
 
 /**
