@@ -14,17 +14,16 @@ import type { JobEngine, JobHandler, JobHandlers, JobQueue } from './platform/jo
 import { pollPrintJobs, sendToPrint, type PrintSending } from './modules/orders/printJobs.js';
 import { printFileUrl } from './modules/printing/printFileRoutes.js';
 import { printPartnersFor } from './modules/printing/printPartners.js';
+import { warnAboutRoutes } from './modules/orders/routeEarnings.js';
+import { mailboxAddress } from './modules/emails/mailbox.js';
 import type { QueueName } from './platform/jobs/queues.js';
-
-/** The shop's own address, out of MAIL_FROM ('Hero Tales <orders@herotales.in>'). */
-const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
 
 /** What sending books to the print partner takes, from the settings. */
 export function printSending(
   { printing, mail, server }: Pick<Config, 'printing' | 'mail' | 'server'>,
   { storage, printFileKey, log, metrics }: { storage: ObjectStore; printFileKey: string; log: FastifyBaseLogger; metrics?: ShopMetrics },
 ): PrintSending {
-  const shopEmail = addressOf(mail.mailFrom);
+  const shopEmail = mailboxAddress(mail.mailFrom);
   return {
     partners: printPartnersFor(printing, shopEmail),
     storage,
@@ -127,6 +126,15 @@ export async function runShopJobs(engine: JobEngine, shop: ShopWork, pageSlots: 
     'personal-data-sweep': 1,
   });
   await engine.repeatHourly('personal-data-sweep', {});
+  const { printing, mail } = shop.config;
+  if (printing.provider !== 'partners') return;
   // The partners' webhooks say each change; the hourly look catches one that never came.
-  if (shop.config.printing.provider === 'partners') await engine.repeatHourly('print-status-poll', {});
+  await engine.repeatHourly('print-status-poll', {});
+  const shopEmail = mailboxAddress(mail.mailFrom);
+  void warnAboutRoutes(
+    shop.platform.database.db,
+    printPartnersFor(printing, shopEmail),
+    { usdInrRate: printing.usdInrRate, shopEmail },
+    shop.log,
+  ).catch((error: Error) => shop.log.warn({ error: error.message }, 'the print routes could not be checked'));
 }

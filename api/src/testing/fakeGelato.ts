@@ -27,7 +27,15 @@ export interface FakeProduct {
   validPageCounts: number[];
   trimMm: { width: number; height: number };
   cover(pageCount: number): GelatoCoverDimensions;
+  /** Its price in rupees, for quotes (₹1,150 unless said). */
+  price?: number;
 }
+
+/** The shipment methods quoted to every country: standard and express, in rupees. */
+const SHIPMENT_METHODS = [
+  { shipmentMethodUid: 'standard', type: 'normal', name: 'Standard', price: 250, currency: 'INR', minDeliveryDays: 3, maxDeliveryDays: 5 },
+  { shipmentMethodUid: 'express', type: 'express', name: 'Express', price: 700, currency: 'INR', minDeliveryDays: 1, maxDeliveryDays: 2 },
+];
 
 /** A cover template in Gelato's shape, as its hardcover's: back, a joint, the spine, a joint and front, in the wrap's margin. */
 export function gelatoCoverTemplate(
@@ -63,7 +71,7 @@ export interface FakeGelatoOptions {
  * Gelato's Order and Product APIs as their published descriptions have them, on a local port, for
  * tests that run offline: products with their valid page counts and cover templates, orders made
  * (the book's one PDF fetched and checked: its cover spread first, as the template asks, then the
- * inside pages with Gelato's bleed), searched by reference and read, and webhook
+ * inside pages with Gelato's bleed), quoted, searched by reference and read, and webhook
  * deliveries of status changes with the shop's token in a custom header. It can be told to answer
  * slowly, fail, or answer something that is not JSON.
  */
@@ -144,6 +152,19 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
       orders.set(order.id, order);
       seen.ordersCreated += 1;
       return sendJson(res, 200, order);
+    }
+    if (req.method === 'POST' && url.pathname === '/v4/orders:quote') {
+      const [item] = json.products as { productUid: string; pageCount: number }[];
+      const made = options.products[item.productUid];
+      if (!made || !made.validPageCounts.includes(item.pageCount))
+        return sendJson(res, 400, { message: `Cannot quote ${item.productUid} with ${item.pageCount} pages` });
+      const price = made.price ?? 1150;
+      return sendJson(res, 200, {
+        orderReferenceId: json.orderReferenceId,
+        quotes: [
+          { id: randomUUID(), products: [{ productUid: item.productUid, price, currency: 'INR' }], shipmentMethods: SHIPMENT_METHODS },
+        ],
+      });
     }
     if (req.method === 'POST' && url.pathname === '/v4/orders:search') {
       const references = (json.orderReferenceIds as string[] | undefined) ?? [];

@@ -24,11 +24,16 @@ export interface FakeLuluOptions {
   webhookSecret: string;
   /** The cover's size Lulu asks for, in points, for a product and page count. */
   coverSize?: (podPackageId: string, pages: number) => { width: number; height: number } | Promise<{ width: number; height: number }>;
+  /** What a job costs, in US dollars, by the country it is shipped to: the book (with the fulfilment fee) and its shipping. */
+  costs?: (countryCode: string) => { book: number; shipping: number };
 }
+
+/** A 32-page premium colour hardcover and MAIL shipping, about what Lulu's price calculator says (2026). */
+const LULU_COSTS = (countryCode: string) => ({ book: 18.25, shipping: countryCode === 'US' ? 5.99 : 14.99 });
 
 /**
  * Lulu's Print API as its published description has it, on a local port, for tests that run offline:
- * the client-credentials token, cover dimensions, interior and cover validation (which fetch the
+ * the client-credentials token, cover dimensions, cost calculations, interior and cover validation (which fetch the
  * files' addresses as Lulu does), print jobs made, listed and read, and webhook deliveries of status
  * changes signed with HMAC-SHA256 over the raw body. It can be told to answer slowly or fail.
  */
@@ -83,6 +88,17 @@ export async function startFakeLulu(options: FakeLuluOptions) {
       const asked = options.coverSize ?? (() => ({ width: 1260, height: 630 }));
       const size = await asked(String(json.pod_package_id), Number(json.interior_page_count));
       return sendJson(res, 200, { ...size, unit: 'pt' });
+    }
+    if (req.method === 'POST' && url.pathname === '/print-job-cost-calculations/') {
+      const country = (json.shipping_address as { country_code?: string } | undefined)?.country_code ?? '';
+      const { book, shipping } = (options.costs ?? LULU_COSTS)(country);
+      const money = (amount: number) => amount.toFixed(2);
+      return sendJson(res, 201, {
+        currency: 'USD',
+        line_item_costs: [{ total_cost_excl_tax: money(book), quantity: 1 }],
+        shipping_cost: { total_cost_excl_tax: money(shipping) },
+        total_cost_excl_tax: money(book + shipping),
+      });
     }
     const validation = /^\/validate-(interior|cover)\/(?:([\w-]+)\/)?$/.exec(url.pathname);
     if (validation && req.method === 'POST') {

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/database.js';
 import type { PrintSizesTable } from './tables.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { PrintBinding } from './printBinding.js';
+import type { PrintRoute } from './printRoutes.js';
+import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 
 /** A size of a print type as it is sold (price, partner products), read in the caller's transaction; undefined when it is not offered. */
 export const printSizeOf = (trx: Db, printType: string, size: string): Promise<Selectable<PrintSizesTable> | undefined> =>
@@ -12,4 +14,20 @@ export const printSizeOf = (trx: Db, printType: string, size: string): Promise<S
 export async function storedBindingOf(db: Db, printType: string): Promise<PrintBinding | undefined> {
   const type = await db.selectFrom('print_types').select('binding').where('print_type', '=', printType).executeTakeFirst();
   return type ? readJsonColumn(PrintBinding, type.binding) : undefined;
+}
+
+/** Every size sold, by print type then in its order: its price and its routes to print. */
+export async function soldSizes(db: Db): Promise<{ printType: string; size: string; pricePaise: number; routes: PrintRoute[] }[]> {
+  const sizes = await db
+    .selectFrom('print_sizes')
+    .select(['print_type', 'size', 'price_paise', 'routes'])
+    .orderBy('print_type')
+    .orderBy('position')
+    .execute();
+  return sizes.map((size) => ({
+    printType: size.print_type,
+    size: size.size,
+    pricePaise: size.price_paise,
+    routes: readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes),
+  }));
 }

@@ -1,6 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { gelatoJobStatus, type GelatoOrder } from './gelatoStates.js';
-import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
+import {
+  PrintRefused,
+  type PartnerQuote,
+  type PrintAddress,
+  type PrintJobRequest,
+  type PrintPartner,
+  type WebhookReading,
+} from './printPartner.js';
 import { partnerAnswer } from './partnerAnswers.js';
 import { gelatoCoverGeometry, type GelatoCoverDimensions } from './gelatoCover.js';
 import { coverSheetPoints } from './coverGeometry.js';
@@ -20,6 +27,21 @@ export interface GelatoSettings {
 }
 
 export const GELATO_WEBHOOK_HEADER = 'x-webhook-token';
+
+/** Gelato's answer to `POST /v4/orders:quote`, as much as the shop reads of it. */
+interface GelatoQuoteAnswer {
+  quotes?: {
+    products?: { price: number; currency: string }[];
+    shipmentMethods?: {
+      shipmentMethodUid: string;
+      type: string;
+      price: number;
+      currency: string;
+      minDeliveryDays: number;
+      maxDeliveryDays: number;
+    }[];
+  }[];
+}
 
 /**
  * Gelato counts every page of a book, its outside covers too (the Order API's `pageCount`): the
@@ -72,8 +94,48 @@ export function gelatoPartner(settings: GelatoSettings): Required<PrintPartner> 
     return gelatoCoverGeometry(productUid, answer);
   }
 
+  /**
+   * Gelato's quote for one book: the product's price and its shipment methods, of which the shop's
+   * (GELATO_SHIPMENT_METHOD, by uid or by type) or else the cheapest is taken, with its days.
+   */
+  async function quote(productUid: string, interiorPages: number, to: PrintAddress): Promise<PartnerQuote> {
+    const [firstName, ...rest] = to.name.trim().split(/\s+/);
+    const answer = await order<GelatoQuoteAnswer>('POST', '/v4/orders:quote', {
+      orderReferenceId: `quote-${randomUUID()}`,
+      customerReferenceId: 'shop',
+      currency: 'INR',
+      allowMultipleQuotes: false,
+      recipient: {
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        addressLine1: to.street1,
+        city: to.city,
+        state: to.stateCode,
+        postCode: to.postcode,
+        country: to.countryCode,
+        email: to.email,
+      },
+      products: [{ itemReferenceId: 'book', productUid, pageCount: gelatoPageCount(interiorPages), quantity: 1 }],
+    });
+    const [first] = answer.quotes ?? [];
+    const book = first?.products?.[0];
+    const methods = [...(first?.shipmentMethods ?? [])].sort((a, b) => a.price - b.price);
+    const method =
+      methods.find((candidate) => candidate.shipmentMethodUid === settings.shipmentMethod || candidate.type === settings.shipmentMethod) ??
+      methods[0];
+    if (!book || !method) throw new Error(`Gelato gave no quote for ${productUid} to ${to.countryCode}`);
+    return {
+      currency: book.currency,
+      book: book.price,
+      shipping: method.price,
+      total: book.price + method.price,
+      days: { min: method.minDeliveryDays, max: method.maxDeliveryDays },
+    };
+  }
+
   return {
     name: 'gelato' as const,
+    quote,
     coverGeometry,
     coverDimensions: async (productUid: string, interiorPages: number) => coverSheetPoints(await coverGeometry(productUid, interiorPages)),
     takesOneFile: true,

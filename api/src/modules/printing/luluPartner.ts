@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { luluJobStatus, type LuluPrintJob } from './luluStates.js';
-import { PrintRefused, type PrintJobRequest, type PrintPartner, type WebhookReading } from './printPartner.js';
+import {
+  PrintRefused,
+  type PartnerQuote,
+  type PrintAddress,
+  type PrintJobRequest,
+  type PrintPartner,
+  type WebhookReading,
+} from './printPartner.js';
 import { partnerAnswer } from './partnerAnswers.js';
 
 export interface LuluSettings {
@@ -18,6 +25,13 @@ export interface LuluSettings {
   timeoutMs?: number;
   /** Between two looks at a file validation, and how long to wait for it in all. */
   validation?: { pollMs: number; timeoutMs: number };
+}
+
+/** Lulu's answer to a cost calculation, as much as the shop reads of it. */
+interface LuluCost {
+  currency?: string;
+  total_cost_excl_tax?: string | number;
+  shipping_cost?: { total_cost_excl_tax?: string | number };
 }
 
 /** The token endpoint of Lulu's OpenID Connect realm. */
@@ -76,6 +90,26 @@ export function luluPartner(settings: LuluSettings): Omit<Required<PrintPartner>
 
   const partner = {
     name: 'lulu' as const,
+    /** Lulu's cost calculation for the job, at the shop's shipping level (its amounts come as text). */
+    async quote(productCode: string, interiorPages: number, to: PrintAddress): Promise<PartnerQuote> {
+      const answer = await call<LuluCost>('POST', '/print-job-cost-calculations/', {
+        line_items: [{ page_count: interiorPages, pod_package_id: productCode, quantity: 1 }],
+        shipping_address: {
+          street1: to.street1,
+          city: to.city,
+          state_code: to.stateCode,
+          postcode: to.postcode,
+          country_code: to.countryCode,
+          phone_number: to.phoneNumber,
+        },
+        shipping_option: settings.shippingLevel,
+      });
+      const total = Number(answer.total_cost_excl_tax);
+      const shipping = Number(answer.shipping_cost?.total_cost_excl_tax ?? 0);
+      if (!Number.isFinite(total) || !Number.isFinite(shipping) || !answer.currency)
+        throw new Error('Lulu answered a cost calculation without its amounts');
+      return { currency: answer.currency, book: total - shipping, shipping, total, days: null };
+    },
     async coverDimensions(productCode: string, interiorPages: number) {
       const answer = await call<{ width: number | string; height: number | string }>('POST', '/cover-dimensions/', {
         pod_package_id: productCode,

@@ -50,6 +50,17 @@ export interface PrintJobRequest {
   shippingAddress: PrintAddress;
 }
 
+/** What a partner asks for one book sent to an address, in its own currency, taxes aside. */
+export interface PartnerQuote {
+  currency: string;
+  /** The book, with any fee for handling it. */
+  book: number;
+  shipping: number;
+  total: number;
+  /** The working days to the door the partner gives for its shipping, where it gives them. */
+  days: { min: number; max: number } | null;
+}
+
 /**
  * A webhook delivery as the partner's route read it: a signed status, or (from a partner that signs
  * nothing) the job that changed, whose status is then asked of the partner.
@@ -74,6 +85,8 @@ export interface PrintPartner {
   readonly takesOneFile?: boolean;
   /** The cover's size in points the partner asks for a product and page count, to check the built cover by. */
   coverDimensions?(productCode: string, interiorPages: number): Promise<{ width: number; height: number }>;
+  /** What the partner would ask for one book of this product and page count sent to an address. */
+  quote?(productCode: string, interiorPages: number, to: PrintAddress): Promise<PartnerQuote>;
   /** The cover's layout the partner asks, for a partner whose covers are not the print type's binding: the book is built to it. */
   coverGeometry?(productCode: string, interiorPages: number): Promise<CoverGeometry>;
 }

@@ -7,6 +7,7 @@
  *   npm run orders -- mark-delivered <requestUuid>      (the links in its emails stop working)
  *   npm run orders -- revoke-links <requestUuid>        the links in its emails stop working
  *   npm run orders -- print-again <requestUuid>         a book the print partner did not take, once fixed
+ *   npm run orders -- routes                            each print route's price, partner's cost and margin, per country
  */
 import { loadConfig } from '../../platform/config/config.js';
 import type { OpenDatabase } from '../../platform/db/openDatabase.js';
@@ -14,9 +15,12 @@ import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
 import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, printAgain, revokeLinks, showOrder } from './orderTools.js';
 import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
+import { printPartnersFor } from '../printing/printPartners.js';
+import { formatRouteEarnings, routeEarnings } from '../orders/routeEarnings.js';
+import { mailboxAddress } from '../emails/mailbox.js';
 
 const USAGE =
-  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid>';
+  'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid> | routes';
 
 async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase): Promise<string> {
   keepFilesPrivate();
@@ -58,6 +62,12 @@ async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase
         return await markDelivered(database.db, needId());
       case 'revoke-links':
         return await revokeLinks(database.db, needId());
+      case 'routes': {
+        // Every partner whose credentials are set is asked, whether or not the shop sends to partners yet.
+        const shopEmail = mailboxAddress(config.mail.mailFrom);
+        const partners = printPartnersFor({ ...config.printing, provider: 'partners' }, shopEmail);
+        return formatRouteEarnings(await routeEarnings(database.db, partners, { usdInrRate: config.printing.usdInrRate, shopEmail }));
+      }
       default:
         throw new OrderToolError(USAGE);
     }

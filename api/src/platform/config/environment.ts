@@ -347,6 +347,11 @@ export const SETTINGS = {
       'unset: Gelato cannot be used',
       { secret: true },
     ),
+    usdInrRate: withDefault('PRINT_USD_INR_RATE', Type.Number({ exclusiveMinimum: 0, default: 84 }), {
+      meaning:
+        "rupees to a US dollar, to compare a partner's costs in dollars (Lulu's) with the rupee prices (`orders routes`, and the start-up warning of a route that loses money); set it to the bank's rate",
+      expected: 'a positive number (e.g. 84.5)',
+    }),
     gelatoShipmentMethod: textOr(
       'GELATO_SHIPMENT_METHOD',
       'standard',
