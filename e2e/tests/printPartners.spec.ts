@@ -107,10 +107,15 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
     expect(lulu.seen.fetchedFiles).toEqual(expect.arrayContaining([job.printable.interior, job.printable.cover]));
     expect(job.shipping_address).toMatchObject({ name: 'Meera Rao', city: 'Bengaluru', postcode: '560038', country_code: 'IN' });
 
+    // The day it arrives by: Lulu makes it and carries it from abroad, then, once shipped, only the carrying days are left.
+    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    const arrival = page.getByText(/^Arrives by \w+day, \d{1,2} \w+$/);
+    const promised = await arrival.textContent();
     const shipment = { carrier_name: 'Blue Dart', tracking_id: 'BD123456789IN', tracking_urls: ['https://track.example/BD123456789IN'] };
     expect(await lulu.changeStatus(job.id, 'SHIPPED', { messages: shipment })).toEqual([200]);
-    await page.getByRole('link', { name: 'Where is my book?' }).click();
+    await page.reload();
     await expect(page.getByText('With Blue Dart, tracking number BD123456789IN.')).toBeVisible();
+    await expect(arrival).not.toHaveText(promised!);
     await expect(page.getByRole('link', { name: "Track it on Blue Dart's site" })).toHaveAttribute('href', shipment.tracking_urls[0]);
 
     const say = words('hi');
@@ -149,12 +154,14 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
 
     // The day it arrives by, on the order page before and after the partner ships it.
     await page.getByRole('link', { name: 'Where is my book?' }).click();
-    await expect(page.getByText(/^Arrives by \w+day, \d{1,2} \w+$/)).toBeVisible();
+    const arrival = page.getByText(/^Arrives by \w+day, \d{1,2} \w+$/);
+    const promised = await arrival.textContent();
     const parcel = { carrier: 'Delhivery', trackingCode: 'DL987654321IN', trackingUrl: 'https://track.example/DL987654321IN' };
     expect(await gelato.changeStatus(order.id, 'shipped', { parcel })).toEqual([200]);
     await page.reload();
     await expect(page.getByText('With Delhivery, tracking number DL987654321IN.')).toBeVisible();
     await expect(page.getByRole('link', { name: "Track it on Delhivery's site" })).toHaveAttribute('href', parcel.trackingUrl);
+    await expect(arrival).not.toHaveText(promised!);
     expect(errors).toEqual([]);
     await context.close();
   });
