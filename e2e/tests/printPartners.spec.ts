@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,22 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
     lulu.subscribe(`${server.url}/api/print-partners/lulu/webhook`);
     gelato.subscribe(`${server.url}/api/print-partners/gelato/webhook`);
   });
+  /** A saved book ordered as a Hardcover in the size at `sizeIndex`, delivered to Meera in Bengaluru and paid. */
+  async function paidHardcover(browser: Browser, sizeIndex: number) {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const { requestUuid } = await savedBook(page);
+    await new PricingPage(page).open(`/initiate-order?requestUuid=${requestUuid}`);
+    await new PricingPage(page).showPrice({ phone: '9812345678' });
+    await new PlaceOrderPage(page).choose('Hardcover', sizeIndex);
+    const checkout = new CheckoutPage(page);
+    await checkout.fillDelivery(MEERA);
+    await checkout.payWith(CARDS.pays);
+    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+    return { context, page, errors, requestUuid };
+  }
+
   test.afterAll(async () => {
     await server.stop();
     await lulu.close();
@@ -84,18 +100,8 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
   test('the landscape hardcover goes to Lulu with both files, shipped by webhook: the order page shows the courier in English and Hindi', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
-    const page = await context.newPage();
-    const errors = collectConsoleErrors(page);
-    const { requestUuid } = await savedBook(page);
-    await new PricingPage(page).open(`/initiate-order?requestUuid=${requestUuid}`);
-    await new PricingPage(page).showPrice({ phone: '9812345678' });
     // Hardcover's third size: Landscape 11 x 8.5 in, Lulu's.
-    await new PlaceOrderPage(page).choose('Hardcover', 3);
-    const checkout = new CheckoutPage(page);
-    await checkout.fillDelivery(MEERA);
-    await checkout.payWith(CARDS.pays);
-    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+    const { context, page, errors, requestUuid } = await paidHardcover(browser, 3);
 
     // Built at once (no review window here), then sent: Lulu fetched both files by their signed addresses.
     const job = await expect
@@ -132,17 +138,8 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
   test('the square hardcover goes to Gelato as one PDF built to its template, and its parcel shows on the order page', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'en-IN' });
-    const page = await context.newPage();
-    const errors = collectConsoleErrors(page);
-    const { requestUuid } = await savedBook(page);
-    await new PricingPage(page).open(`/initiate-order?requestUuid=${requestUuid}`);
-    await new PricingPage(page).showPrice({ phone: '9812345678' });
-    await new PlaceOrderPage(page).choose('Hardcover', 1);
-    const checkout = new CheckoutPage(page);
-    await checkout.fillDelivery(MEERA);
-    await checkout.payWith(CARDS.pays);
-    await expect(new ConfirmationPage(page).heading).toHaveText('Payment Successful!', { timeout: 15_000 });
+    // Hardcover's first size: Square 8 x 8 in (20 x 20 cm), Gelato's.
+    const { context, page, errors, requestUuid } = await paidHardcover(browser, 1);
 
     // Built to Gelato's template and sent: the fake fetched the one PDF and checked its cover, 34 pages and 4 mm bleed.
     const made = () => [...gelato.orders.values()].find((order) => order.orderReferenceId === requestUuid);

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import { PDFDocument } from 'pdf-lib';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import { gelatoCoverTemplate, startFakeGelato, type FakeGelato } from '../../testing/fakeGelato.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
@@ -12,7 +10,7 @@ import {
   type Visitor,
 } from '../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../testing/storefrontFixture.js';
-import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
+import { freePort, markBuilt, pdfOfSize, until } from '../../testing/printJobFixtures.js';
 import { mmToPoints } from '../catalogue/printBinding.js';
 import { loadShopContent } from '../seed/contentFiles.js';
 import { queuePrintJob } from './printJobs.js';
@@ -26,20 +24,6 @@ const PRODUCT = loadShopContent()
   .printTypes.find((type) => type.printType === 'Hardcover')!
   .printSizeVariations.find((size) => size.size.startsWith('Square'))!.routes[0].product!;
 const template = (pageCount: number) => gelatoCoverTemplate({ width: 203, height: 205 }, pageCount * 0.1, 20);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function pdfOfSize(width: number, height: number, pages = 1): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  for (let page = 0; page < pages; page += 1) pdf.addPage([width, height]);
-  return Buffer.from(await pdf.save());
-}
 
 describe('books routed to Gelato (its local fake): sent as one file, followed by its webhook at /api/print-partners/gelato/webhook', () => {
   let gelato: FakeGelato;
@@ -75,29 +59,17 @@ describe('books routed to Gelato (its local fake): sent as one file, followed by
     const { app } = storefront;
     const requestUuid = await newBookRequest(app, visitor);
     expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId, printSize })).paymentConfirmed).toBe(true);
-    const files = printFileNames(requestUuid);
     const cover = template(34).wraparoundInsideSize as { width: number; height: number };
-    await app.storage.put(bookPdfKey(files.interior), await pdfOfSize(mmToPoints(208), mmToPoints(208), 32));
-    await app.storage.put(bookPdfKey(files.cover), await pdfOfSize(mmToPoints(cover.width), mmToPoints(cover.height)));
-    await app.db
-      .updateTable('book_pdfs')
-      .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 32 })
-      .where('request_uuid', '=', requestUuid)
-      .execute();
+    await markBuilt(app, requestUuid, {
+      interior: await pdfOfSize(mmToPoints(208), mmToPoints(208), 32),
+      cover: await pdfOfSize(mmToPoints(cover.width), mmToPoints(cover.height)),
+    });
     await queuePrintJob(app.db, app.jobs, requestUuid);
     app.jobs.wake();
     return requestUuid;
   }
   const printJob = (requestUuid: string) =>
     storefront.app.db.selectFrom('print_jobs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 300; i += 1) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('it did not happen');
-  }
 
   it('sends a square book to Gelato as one PDF, and moves it only as Gelato says: a delivery without the token or made up changes nothing', async () => {
     const { app } = storefront;

@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import { PDFDocument } from 'pdf-lib';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
@@ -13,6 +11,7 @@ import {
   type Visitor,
 } from '../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../testing/storefrontFixture.js';
+import { freePort, markBuilt, pdfOfSize, until } from '../../testing/printJobFixtures.js';
 import { bookPdfKey, printFileNames } from '../printing/printedBook.js';
 import { pollPrintJobs, queuePrintJob, sendToPrint } from './printJobs.js';
 import { printSending } from '../../shopJobs.js';
@@ -29,20 +28,6 @@ const COVER = { width: 1656, height: 648 };
 /** The size the print-type data routes to Lulu, and its product there. */
 const LANDSCAPE = 'Landscape 11 x 8.5 in (28 x 22 cm)';
 const LANDSCAPE_PRODUCT = '1100X0850FCPRECW080CW444MXX';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function pdfOfSize(width: number, height: number, pages = 1): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  for (let page = 0; page < pages; page += 1) pdf.addPage([width, height]);
-  return pdf.save();
-}
 
 for (const dialect of testDialects()) {
   describe(`the print partner, Lulu's fake, by itself [${dialect}]`, () => {
@@ -84,26 +69,11 @@ for (const dialect of testDialects()) {
       expect((await payForOrder(visitor, requestUuid, { secret: SANDBOX_SECRET, paymentId, printSize: LANDSCAPE })).paymentConfirmed).toBe(
         true,
       );
-      const files = printFileNames(requestUuid);
-      await app.storage.put(bookPdfKey(files.interior), Buffer.from(await pdfOfSize(594, 594, 32)));
-      await app.storage.put(bookPdfKey(files.cover), Buffer.from(await pdfOfSize(cover.width, cover.height)));
-      await app.db
-        .updateTable('book_pdfs')
-        .set({ status: 'done', file_name: files.interior, cover_file_name: files.cover, pages: 32 })
-        .where('request_uuid', '=', requestUuid)
-        .execute();
+      await markBuilt(app, requestUuid, { interior: await pdfOfSize(594, 594, 32), cover: await pdfOfSize(cover.width, cover.height) });
       return requestUuid;
     }
     const printJob = (requestUuid: string) =>
       storefront.app.db.selectFrom('print_jobs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirst();
-    async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-      for (let i = 0; i < 300; i += 1) {
-        const value = await read();
-        if (done(value)) return value;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('it did not happen');
-    }
     const progressOf = async (visitor: Visitor, requestUuid: string): Promise<OrderProgressResponse> =>
       (await visitor.get(`/api/orders/${requestUuid}/progress`)).json();
     const emailsOf = async (requestUuid: string, kind: string) =>
@@ -214,7 +184,7 @@ for (const dialect of testDialects()) {
       expect((await progressOf(visitor, requestUuid)).printProblem).toBe(true);
 
       // The staff fix the cover and send the book again: it goes.
-      await app.storage.put(bookPdfKey(printFileNames(requestUuid).cover), Buffer.from(await pdfOfSize(COVER.width, COVER.height)));
+      await app.storage.put(bookPdfKey(printFileNames(requestUuid).cover), await pdfOfSize(COVER.width, COVER.height));
       expect(await printAgain(app.db, app.jobs, requestUuid)).toBe(`The book of ${requestUuid} is queued to print again`);
       app.jobs.wake();
       await until(
