@@ -193,6 +193,9 @@ async function checkCover(sending: PrintSending, partner: PrintPartner, productC
  * other failure is thrown for the job engine to try again.
  */
 export async function sendToPrint(db: Db, jobs: JobQueue, sending: PrintSending, requestUuid: string): Promise<void> {
+  const sent = await db.selectFrom('print_jobs').select('state').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  // Answered already: nothing to send (its files may be gone by now).
+  if (sent && sent.state !== 'sending') return;
   const book = await builtBook(db, requestUuid);
   const routed = book.route ? partnerOf(sending, book.route.partner) : sending.partners.files;
   if (book.route && routed.name !== book.route.partner)

@@ -80,7 +80,7 @@ export type PrintJobState = 'sending' | 'accepted' | 'in-production' | 'shipped'
 export interface PrintJobsTable {
   /** The order: one job per order, its id the partner's idempotency key. */
   request_uuid: string;
-  /** The partner it was sent to ('files', 'lulu'). */
+  /** The partner it was sent to (PRINT_PARTNER_NAMES: 'files', 'lulu', 'gelato'). */
   partner: string;
   /** The partner's id of the job, once it answered. */
   job_id: string | null;
