@@ -31,9 +31,17 @@ export interface FakeProduct {
   price?: number;
 }
 
-/** The shipment methods quoted to every country: standard and express, in rupees. */
-const SHIPMENT_METHODS = [
-  { shipmentMethodUid: 'standard', type: 'normal', name: 'Standard', price: 250, currency: 'INR', minDeliveryDays: 3, maxDeliveryDays: 5 },
+/** The shipment methods quoted to every country: standard (its days as the fake is told, 3 to 5 unless said) and express, in rupees. */
+const shipmentMethods = (standardDays = { min: 3, max: 5 }) => [
+  {
+    shipmentMethodUid: 'standard',
+    type: 'normal',
+    name: 'Standard',
+    price: 250,
+    currency: 'INR',
+    minDeliveryDays: standardDays.min,
+    maxDeliveryDays: standardDays.max,
+  },
   { shipmentMethodUid: 'express', type: 'express', name: 'Express', price: 700, currency: 'INR', minDeliveryDays: 1, maxDeliveryDays: 2 },
 ];
 
@@ -65,6 +73,8 @@ export interface FakeGelatoOptions {
    * trim, and its cover template for a page count.
    */
   products: Record<string, FakeProduct>;
+  /** The days its standard shipment method is quoted with. */
+  standardDays?: { min: number; max: number };
 }
 
 /**
@@ -162,7 +172,11 @@ export async function startFakeGelato(options: FakeGelatoOptions) {
       return sendJson(res, 200, {
         orderReferenceId: json.orderReferenceId,
         quotes: [
-          { id: randomUUID(), products: [{ productUid: item.productUid, price, currency: 'INR' }], shipmentMethods: SHIPMENT_METHODS },
+          {
+            id: randomUUID(),
+            products: [{ productUid: item.productUid, price, currency: 'INR' }],
+            shipmentMethods: shipmentMethods(options.standardDays),
+          },
         ],
       });
     }

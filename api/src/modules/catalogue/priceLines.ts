@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { wordingIn } from '../../platform/i18n/visitorText.js';
 import { toRupees } from './money.js';
 import { COUNTRY } from 'contracts/constants';
-import { routeFor } from './printRoutes.js';
+import { quotedRouteFor } from './routeQuotes.js';
 import { arrivesBy } from './arrival.js';
 
 /**
@@ -18,28 +18,32 @@ import { arrivesBy } from './arrival.js';
 export async function priceLines(db: Db, language: Language, review: { hours: number }): Promise<ProductPriceSummaryLine[]> {
   const [types, sizes] = await Promise.all([
     db.selectFrom('print_types').select(['print_type', 'translations']).orderBy('position').execute(),
-    db.selectFrom('print_sizes').select(['print_type', 'price_paise', 'original_price_paise', 'routes']).execute(),
+    db.selectFrom('print_sizes').select(['print_type', 'size', 'price_paise', 'original_price_paise', 'routes']).execute(),
   ]);
   // Bought now and sent within India, the size's route counted.
   const now = new Date();
-  const arrival = (size: (typeof sizes)[number]) => {
-    const route = routeFor(readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes), COUNTRY.IN.code);
+  const arrival = async (size: (typeof sizes)[number]) => {
+    const routes = readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes);
+    const route = await quotedRouteFor(db, { printType: size.print_type, size: size.size, routes }, COUNTRY.IN.code, now);
     return route ? arrivesBy(route.days, null, { now, reviewHours: review.hours }) : null;
   };
   const words = wordingIn(language);
-  return types.flatMap((type) => {
-    const cheapest = sizes
-      .filter((size) => size.print_type === type.print_type)
-      .reduce<(typeof sizes)[number] | undefined>((low, size) => (!low || size.price_paise < low.price_paise ? size : low), undefined);
-    if (!cheapest) return [];
-    const name = readJsonColumn(CATALOGUE_JSON_COLUMNS.printTypeTranslations, type.translations)[language]?.printType ?? type.print_type;
-    return [
-      {
-        summaryLine: words('catalogue.priceFrom', { printType: name }),
-        price: toRupees(cheapest.price_paise),
-        ...(cheapest.original_price_paise === null ? {} : { originalPrice: toRupees(cheapest.original_price_paise) }),
-        arrivesBy: arrival(cheapest),
-      },
-    ];
-  });
+  const lines = await Promise.all(
+    types.map(async (type) => {
+      const cheapest = sizes
+        .filter((size) => size.print_type === type.print_type)
+        .reduce<(typeof sizes)[number] | undefined>((low, size) => (!low || size.price_paise < low.price_paise ? size : low), undefined);
+      if (!cheapest) return [];
+      const name = readJsonColumn(CATALOGUE_JSON_COLUMNS.printTypeTranslations, type.translations)[language]?.printType ?? type.print_type;
+      return [
+        {
+          summaryLine: words('catalogue.priceFrom', { printType: name }),
+          price: toRupees(cheapest.price_paise),
+          ...(cheapest.original_price_paise === null ? {} : { originalPrice: toRupees(cheapest.original_price_paise) }),
+          arrivesBy: await arrival(cheapest),
+        },
+      ];
+    }),
+  );
+  return lines.flat();
 }

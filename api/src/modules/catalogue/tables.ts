@@ -53,11 +53,22 @@ export interface PrintSizesTable {
   routes: Generated<string>;
 }
 
+/** The carrying days a route's partner last quoted to a country (routeQuotes.ts). */
+export interface RouteQuotesTable {
+  print_type: string;
+  size: string;
+  country: string;
+  partner: string;
+  shipping_days: number;
+  quoted_at: string;
+}
+
 declare module '../../platform/db/database.js' {
   interface Database {
     products: ProductsTable;
     print_types: PrintTypesTable;
     print_sizes: PrintSizesTable;
+    route_quotes: RouteQuotesTable;
   }
 }
 

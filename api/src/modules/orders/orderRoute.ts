@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/database.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
-import { routeFor, type CountryRoute } from '../catalogue/printRoutes.js';
+import type { CountryRoute } from '../catalogue/printRoutes.js';
+import { quotedRouteFor } from '../catalogue/routeQuotes.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
 import { arrivesBy, type OrderTimes } from '../catalogue/arrival.js';
 import type { ReviewWindow } from './reviewWindow.js';
@@ -25,10 +26,15 @@ export async function orderRoute(db: Db, order: RoutedOrder): Promise<CountryRou
   return sizeRoute(db, order.print_type, order.print_size, address?.country ?? COUNTRY.IN.code);
 }
 
-/** The route that makes a print size for a delivery country; undefined when the size is not sold or has no route there. */
+/** The route that makes a print size for a delivery country (its days as last quoted); undefined when the size is not sold or has no route there. */
 export async function sizeRoute(db: Db, printType: string, printSize: string, country: string): Promise<CountryRoute | undefined> {
   const size = await printSizeOf(db, printType, printSize);
-  return size ? routeFor(readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes), country) : undefined;
+  if (!size) return undefined;
+  return quotedRouteFor(
+    db,
+    { printType, size: printSize, routes: readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes) },
+    country,
+  );
 }
 
 /** The day an order's book arrives by, as it stands now (arrivesBy); null when its size has no route to its address. */

@@ -1,6 +1,7 @@
 import { PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { Db } from '../../platform/db/database.js';
 import { soldSizes } from '../catalogue/printSizes.js';
+import { recordRouteQuote } from '../catalogue/routeQuotes.js';
 import { toRupees } from '../catalogue/money.js';
 import type { RouteDays } from '../catalogue/printRoutes.js';
 import type { PrintPartners } from '../printing/printPartners.js';
@@ -87,6 +88,9 @@ export async function routeEarnings(db: Db, partners: PrintPartners, { usdInrRat
         else {
           try {
             quote = await partner.quote!(route.product, PICTURE_BOOK_PAGES, { ...address, email: shopEmail });
+            // The partner's carrying days are the ones the shop promises from now on (routeQuotes.ts).
+            if (quote.days)
+              await recordRouteQuote(db, { printType: size.printType, size: size.size, country, partner: route.partner }, quote.days.max);
           } catch (error) {
             note = `${route.partner} gave no quote: ${(error as Error).message}`;
           }
@@ -145,9 +149,10 @@ export function formatRouteEarnings(earnings: readonly RouteEarning[]): string {
 }
 
 /**
- * At start-up: each route that loses money on a 32-page book, or whose data promises the door
- * sooner than its partner's quote carries it there, is logged at warn (staff fix the price or the
- * print-type data). Never fails the start: a partner that does not answer is logged too.
+ * At start-up: each route is quoted (its partner's carrying days then count in every day promised),
+ * and each that loses money on a 32-page book, or whose data promises the door sooner than its
+ * partner's quote, is logged at warn (staff fix the price or the print-type data). Never fails the
+ * start: a partner that does not answer is logged too.
  */
 export async function warnAboutRoutes(
   db: Db,
@@ -162,7 +167,7 @@ export async function warnAboutRoutes(
     if (earning.quotedDays && earning.quotedDays.max > earning.days.shippingDays)
       log.warn(
         { ...route, dataShippingDays: earning.days.shippingDays, quotedShippingDays: earning.quotedDays.max },
-        "a print route's data promises the door sooner than its partner quotes",
+        "a print route's partner quotes more carrying days than its data: the day promised counts the partner's",
       );
     if (earning.cost === null && earning.partner !== 'files')
       log.warn({ ...route, note: earning.note }, 'a print route could not be quoted');

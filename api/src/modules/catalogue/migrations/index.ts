@@ -8,6 +8,7 @@ import * as everyPagePreviewed from './024_every_page_previewed.js';
 import * as printJobs from './029_print_jobs.js';
 import * as companionPrice from './031_companion_price.js';
 import * as printRoutes from './032_print_routes.js';
+import * as routeQuotes from './033_route_quotes.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const CATALOGUE_MIGRATIONS: MigrationSteps = {
@@ -20,4 +21,5 @@ export const CATALOGUE_MIGRATIONS: MigrationSteps = {
   '029_print_jobs': printJobs,
   '031_companion_price': companionPrice,
   '032_print_routes': printRoutes,
+  '033_route_quotes': routeQuotes,
 };
