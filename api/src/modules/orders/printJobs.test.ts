@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import { startFakeLulu, type FakeLulu } from '../../testing/fakeLulu.js';
 import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
@@ -131,6 +132,25 @@ for (const dialect of testDialects()) {
       await lulu.changeStatus(job.id, 'DELIVERED', { deliver: false });
       await pollPrintJobs(app.db, app.jobs, await sending());
       expect((await progressOf(visitor, requestUuid)).steps.delivered).not.toBeNull();
+    });
+
+    it('answers 400 to a signed delivery that is not a Lulu delivery (not JSON, or null), changing nothing', async () => {
+      const { app, config } = storefront;
+      const webhook = `${config.server.siteOrigin}/api/print-partners/lulu/webhook`;
+      for (const raw of ['not json', 'null', '[1, 2]', '"shipped"']) {
+        const signature = createHmac('sha256', KEYS.webhookSecret).update(raw).digest('hex');
+        const answer = await fetch(webhook, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'lulu-hmac-sha256': signature },
+          body: raw,
+        });
+        expect([raw, answer.status, await answer.json()]).toEqual([
+          raw,
+          400,
+          { detail: 'Webhook body is not a delivery the partner sends' },
+        ]);
+      }
+      expect(await app.db.selectFrom('print_jobs').select('state').where('state', '=', 'rejected').execute()).toEqual([]);
     });
 
     it('finds a job a failed try already made instead of making another', async () => {

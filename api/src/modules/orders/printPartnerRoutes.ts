@@ -25,6 +25,7 @@ export const printPartnerRoutes: FastifyPluginAsync<{ db: Db; jobs: JobQueue; se
     app.post<{ Body: Buffer }>(printWebhookPath(partner.name), async (request, reply) => {
       const reading = partner.readWebhook(request.body, request.headers);
       if (reading.kind === 'unsigned') return reply.code(401).send({ detail: 'Webhook signature is missing or invalid' });
+      if (reading.kind === 'unreadable') return reply.code(400).send({ detail: 'Webhook body is not a delivery the partner sends' });
       if (reading.kind === 'ignored') return { received: true };
       const jobId = reading.kind === 'status' ? reading.status.jobId : reading.jobId;
       const job = await db

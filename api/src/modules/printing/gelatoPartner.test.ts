@@ -144,8 +144,9 @@ describe("Gelato's Order API, against its local fake", () => {
     expect(webhook(delivery, 'gelato-token-and-more')).toEqual({ kind: 'unsigned' });
     expect(webhook(delivery)).toEqual({ kind: 'unsigned' });
     expect(webhook({ ...delivery, event: 'catalog_product_updated' }, KEYS.webhookToken)).toEqual({ kind: 'ignored' });
-    expect(gelatoPartner(settings()).readWebhook(Buffer.from('not json'), { [GELATO_WEBHOOK_HEADER]: KEYS.webhookToken })).toEqual({
-      kind: 'ignored',
-    });
+    for (const unreadable of ['not json', 'null', '[]'])
+      expect(gelatoPartner(settings()).readWebhook(Buffer.from(unreadable), { [GELATO_WEBHOOK_HEADER]: KEYS.webhookToken })).toEqual({
+        kind: 'unreadable',
+      });
   });
 });

@@ -8,7 +8,7 @@ import {
   type PrintPartner,
   type WebhookReading,
 } from './printPartner.js';
-import { partnerAnswer } from './partnerAnswers.js';
+import { jsonObject, partnerAnswer } from './partnerAnswers.js';
 import { gelatoCoverGeometry, type GelatoCoverDimensions } from './gelatoCover.js';
 import { coverSheetPoints } from './coverGeometry.js';
 
@@ -188,12 +188,8 @@ export function gelatoPartner(settings: GelatoSettings): Required<PrintPartner> 
       const given = headers[GELATO_WEBHOOK_HEADER];
       const received = typeof given === 'string' ? Buffer.from(given) : null;
       if (!received || received.length !== token.length || !timingSafeEqual(received, token)) return { kind: 'unsigned' };
-      let delivery: GelatoOrder & { event?: string };
-      try {
-        delivery = JSON.parse(rawBody.toString('utf8')) as GelatoOrder & { event?: string };
-      } catch {
-        return { kind: 'ignored' };
-      }
+      const delivery = jsonObject(rawBody) as (GelatoOrder & { event?: string }) | null;
+      if (!delivery) return { kind: 'unreadable' };
       if (delivery.event !== 'order_status_updated' || typeof delivery.orderId !== 'string') return { kind: 'ignored' };
       return { kind: 'changed', jobId: delivery.orderId };
     },

@@ -128,6 +128,9 @@ describe("Lulu's Print API, against its local fake", () => {
     expect(partner.readWebhook(shipped, {})).toEqual({ kind: 'unsigned' });
     const other = delivery({ id: 1001 }, 'SOMETHING_ELSE');
     expect(partner.readWebhook(other, { 'lulu-hmac-sha256': sign(other) })).toEqual({ kind: 'ignored' });
+    // Signed, but not a delivery: nothing to read.
+    for (const raw of ['not json', 'null', '[]'].map((text) => Buffer.from(text)))
+      expect(partner.readWebhook(raw, { 'lulu-hmac-sha256': sign(raw) })).toEqual({ kind: 'unreadable' });
     const rejected = delivery({ id: 1002, status: { name: 'REJECTED', messages: { error: 'Interior file has blank pages' } } });
     expect(partner.readWebhook(rejected, { 'lulu-hmac-sha256': sign(rejected) })).toMatchObject({
       status: { state: 'rejected', detail: 'Interior file has blank pages' },

@@ -8,7 +8,7 @@ import {
   type PrintPartner,
   type WebhookReading,
 } from './printPartner.js';
-import { partnerAnswer } from './partnerAnswers.js';
+import { jsonObject, partnerAnswer } from './partnerAnswers.js';
 
 export interface LuluSettings {
   /** https://api.lulu.com, or the sandbox's https://api.sandbox.lulu.com. */
@@ -166,7 +166,8 @@ export function luluPartner(settings: LuluSettings): Omit<Required<PrintPartner>
       const expected = createHmac('sha256', settings.webhookSecret).update(rawBody).digest();
       const received = typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given.trim()) ? Buffer.from(given.trim(), 'hex') : null;
       if (!received || !timingSafeEqual(received, expected)) return { kind: 'unsigned' };
-      const delivery = JSON.parse(rawBody.toString('utf8')) as { topic?: string; data?: LuluPrintJob };
+      const delivery = jsonObject(rawBody) as { topic?: string; data?: LuluPrintJob } | null;
+      if (!delivery) return { kind: 'unreadable' };
       if (delivery.topic !== 'PRINT_JOB_STATUS_CHANGED' || !delivery.data?.id) return { kind: 'ignored' };
       return { kind: 'status', status: luluJobStatus(delivery.data) };
     },

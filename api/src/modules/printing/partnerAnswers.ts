@@ -16,3 +16,13 @@ export async function partnerAnswer<T>(partner: string, method: string, path: st
     throw new Error(`${partner} answered ${method} ${path} with something other than JSON`);
   }
 }
+
+/** A webhook's body as the object it must be; null when it is not JSON, or JSON but not an object. */
+export function jsonObject(rawBody: Buffer): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(rawBody.toString('utf8'));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

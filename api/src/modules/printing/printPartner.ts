@@ -66,7 +66,12 @@ export interface PartnerQuote {
  * nothing) the job that changed, whose status is then asked of the partner.
  */
 export type WebhookReading =
-  { kind: 'status'; status: PartnerJobStatus } | { kind: 'changed'; jobId: string } | { kind: 'unsigned' } | { kind: 'ignored' };
+  | { kind: 'status'; status: PartnerJobStatus }
+  | { kind: 'changed'; jobId: string }
+  | { kind: 'unsigned' }
+  /** Signed, but not a delivery the partner sends (not a JSON object). */
+  | { kind: 'unreadable' }
+  | { kind: 'ignored' };
 
 /**
  * What the shop needs from a print partner: sending a built book once, asking how it stands, and
