@@ -14,15 +14,18 @@ import { words } from '../support/words';
 const PORT = 8184;
 const KEYS = { clientKey: 'shop-key', clientSecret: 'shop-secret', webhookSecret: 'shop-secret' };
 const GELATO_KEYS = { apiKey: 'gelato-key', webhookToken: 'gelato-token' };
+const PRINT_TYPES = JSON.parse(readFileSync(new URL('../../api/src/modules/seed/content/printTypes.json', import.meta.url), 'utf8')) as {
+  printType: string;
+  printSizeVariations: { size: string; routes: { partner: string; product?: string }[] }[];
+}[];
 /** The square hardcover's product at Gelato, as the print-type data routes it to India. */
-const SQUARE_PRODUCT = (
-  JSON.parse(readFileSync(new URL('../../api/src/modules/seed/content/printTypes.json', import.meta.url), 'utf8')) as {
-    printType: string;
-    printSizeVariations: { size: string; routes: { product?: string }[] }[];
-  }[]
-)
-  .find((type) => type.printType === 'Hardcover')!
-  .printSizeVariations.find((size) => size.size.startsWith('Square'))!.routes[0].product!;
+const SQUARE_PRODUCT = PRINT_TYPES.find((type) => type.printType === 'Hardcover')!.printSizeVariations.find((size) =>
+  size.size.startsWith('Square'),
+)!.routes[0].product!;
+/** Every product the data sends to Gelato (both squares): the start-up check quotes each. */
+const GELATO_PRODUCTS = PRINT_TYPES.flatMap((type) => type.printSizeVariations.flatMap((size) => size.routes))
+  .filter((route) => route.partner === 'gelato')
+  .map((route) => route.product!);
 
 test.describe('paid books sent by the shop itself to the partner each size is routed to (their local fakes), and followed to the door', () => {
   test.describe.configure({ mode: 'serial' });
@@ -36,13 +39,16 @@ test.describe('paid books sent by the shop itself to the partner each size is ro
     // Gelato's template for its square hard case: boards a little larger than the page, 8 mm joints, the spine by the pages.
     gelato = await startFakeGelato({
       ...GELATO_KEYS,
-      products: {
-        [SQUARE_PRODUCT]: {
-          validPageCounts: [34],
-          trimMm: { width: 200, height: 200 },
-          cover: (pageCount) => gelatoCoverTemplate({ width: 203, height: 205 }, pageCount * 0.1, 20),
-        },
-      },
+      products: Object.fromEntries(
+        GELATO_PRODUCTS.map((product) => [
+          product,
+          {
+            validPageCounts: [34],
+            trimMm: { width: 200, height: 200 },
+            cover: (pageCount: number) => gelatoCoverTemplate({ width: 203, height: 205 }, pageCount * 0.1, 20),
+          },
+        ]),
+      ),
     });
     // The landscape book is the first built here: this fake asks exactly the cover the shop built for it.
     lulu = await startFakeLulu({

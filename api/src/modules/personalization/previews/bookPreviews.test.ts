@@ -164,6 +164,26 @@ describeOnOneDatabase(
       expect((await visitor.get(`/api/books/${requestUuid}`)).json().book.pages['0']).toBe(cover);
     });
 
+    it('draws nothing again for the same hero asked again: its cover and print shots stay as drawn', async () => {
+      const { app } = storefront();
+      const visitor = await newVisitor(app);
+      const requestUuid = await readyRequest(storefront(), visitor);
+      const ask = () =>
+        visitor.post('/api/bookpreviews/', { requestUuid, bookId: 1, gender: 'Girl', age: 5, usageStats, skinTone: 'Light' });
+      await ask();
+      const cover = await coverOnceDrawn(visitor, requestUuid);
+      await previewWithPages(visitor, requestUuid, [1, 2]);
+      // The cover is taken away behind the shop's back: only a new drawing would bring it back.
+      const coverKey = `generated/${requestUuid}/${cover.split('/').pop()!.split('?')[0]}`;
+      expect(await app.storage.get(coverKey)).not.toBeNull();
+      await app.storage.delete(coverKey);
+      expect((await ask()).json()).toEqual({ status: 'processing', queuedPages: [] });
+      for (let i = 0; i < 100 && Object.values(await app.jobs.depth()).some((count) => count > 0); i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await app.storage.get(coverKey)).toBeNull();
+    });
+
     it('serves several visitors at once, each with their own pages', async () => {
       const visitor = await newVisitor(storefront().app);
       const [a, b] = await Promise.all([readyRequest(storefront(), visitor), readyRequest(storefront(), visitor)]);

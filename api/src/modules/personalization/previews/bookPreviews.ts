@@ -102,13 +102,14 @@ export async function startPreview(
   }
   const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
   const queued = await queuePages(db, jobs, requestUuid, first);
-  // The book's own cover, with the hero just confirmed, comes with the first pages.
-  const { image_token: imageToken } = await db
+  // The book's own cover, with the hero just confirmed, comes with the first pages; the same hero asked
+  // again draws nothing (its cover, in every shape, and the print shots are there).
+  const preview = await db
     .selectFrom('book_previews')
-    .select('image_token')
+    .select(['image_token', 'cover_token'])
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
-  await jobs.enqueue(db, 'cover', { requestUuid, imageToken });
+  if (preview.cover_token !== preview.image_token) await jobs.enqueue(db, 'cover', { requestUuid, imageToken: preview.image_token });
   return queued;
 }
 
