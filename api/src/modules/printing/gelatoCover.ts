@@ -20,8 +20,9 @@ export interface GelatoCoverDimensions {
 
 /**
  * The cover as Gelato lays it out: the back and front content areas are the panels, all between
- * them (joints and spine) the spine, its spine area the face the title goes on, and the back's distance from the spread's edge the margin
- * (a hard case's wrap and board edge, or a softcover's bleed). Refused when the answer lacks them.
+ * them (joints and spine) the spine, its spine area the face the title goes on, and the back's
+ * distance from the spread's edge the margin (a hard case's wrap and board edge, or a softcover's
+ * bleed). Refused when the answer lacks them.
  */
 export function gelatoCoverGeometry(productUid: string, answer: GelatoCoverDimensions): CoverGeometry {
   const back = answer.contentBackSize;
