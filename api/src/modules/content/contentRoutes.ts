@@ -134,7 +134,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
   app.get(
     '/books/:requestUuid',
     { schema: { params: Type.Object({ requestUuid: RequestUuid }), querystring: InLanguage, response: { 200: BookResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { requestUuid } = request.params;
       const { lang = DEFAULT_LANGUAGE } = request.query;
       // Sample flipbooks are public; a visitor's own book is theirs alone.
@@ -144,7 +144,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
         .where('request_uuid', '=', requestUuid)
         .executeTakeFirst();
       if (!sample) {
-        await access.require(request, requestUuid);
+        // Opened with its key or a link on another device, its <img>s need the pictures cookie too.
+        access.sharePictures(request, reply, requestUuid, await access.require(request, requestUuid));
         return { book: await visitorBook(db, storage, requestUuid) };
       }
       const book = await chosenPagesOf(db, requestUuid);

@@ -206,6 +206,35 @@ describeEachDatabase(
       expect((await view(claimant)).statusCode).toBe(200);
     });
 
+    it('gives the book itself, opened with its key on another device, its pictures too', async () => {
+      const { app } = storefront();
+      const owner = await newVisitor(app);
+      const { requestUuid, requestKey } = await ownedRequest(storefront(), owner);
+      const file = `${'b'.repeat(24)}-p1-o0.webp`;
+      await app.storage.put(generatedKey(requestUuid, file), Buffer.from('RIFF....WEBP'));
+      // The parent chose that picture for page 1: it is their book's.
+      await app.db
+        .insertInto('books')
+        .values({
+          request_uuid: requestUuid,
+          product_id: 1,
+          pages: JSON.stringify({ 1: generatedUrl(requestUuid, file) }),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const device = await newVisitor(app);
+      const opened = await withKey(storefront(), device, requestKey, 'GET', `/api/books/${requestUuid}`);
+      expect(opened.statusCode).toBe(200);
+      const cookie = opened.cookies.find((c) => c.name === 'pictures');
+      expect(cookie).toMatchObject({ path: `/api/generated/${requestUuid}/`, httpOnly: true, sameSite: 'Strict' });
+      const picture = await app.inject({
+        method: 'GET',
+        url: generatedUrl(requestUuid, file),
+        headers: { cookie: `${device.cookie}; pictures=${cookie!.value}` },
+      });
+      expect(picture.statusCode).toBe(200);
+    });
+
     it("opens with a signed link from the shop's emails until it expires", async () => {
       const owner = await newVisitor(storefront().app);
       const { requestUuid } = await ownedRequest(storefront(), owner);
