@@ -290,6 +290,18 @@ describeEachDatabase(
       const share = (purpose: LinkPurpose) => call(purpose, 'DELETE', `/api/books/${requestUuid}/share`);
       expect(await refused(share('order-status'))).toBe(false);
       expect(await refused(share('checkout'))).toBe(true);
+      // The review window's changes (a name, the dedication, a picture) are the receipt's link's, never the checkout's.
+      const revise = (purpose: LinkPurpose) =>
+        call(purpose, 'PATCH', `/api/orders/${requestUuid}/book`, { childFirstName: 'Tara', dedication: '' });
+      const choose = (purpose: LinkPurpose) => call(purpose, 'POST', '/api/books/requests', { requestUuid, selectedImages: {} });
+      const place = (purpose: LinkPurpose) =>
+        call(purpose, 'PATCH', `/api/orders/${requestUuid}/place`, { printType: 'Hardcover', printSize: 'Square 8 x 8 in (20 x 20 cm)' });
+      expect(await refused(revise('checkout'))).toBe(true);
+      expect(await refused(choose('checkout'))).toBe(true);
+      expect(await refused(place('checkout'))).toBe(true);
+      expect(await refused(revise('order-status'))).toBe(false);
+      expect(await refused(choose('order-status'))).toBe(false);
+      expect(await refused(place('order-status'))).toBe(true);
 
       await revokeEmailLinks(db, requestUuid);
       expect((await call('preview', 'GET', `/api/bookpreviews/${requestUuid}`)).statusCode).toBe(404);

@@ -22,16 +22,26 @@ const LINK_PREFIX = 'link.';
 /**
  * What a link in one of the shop's emails may do with its order: the book's link (deposit received)
  * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read,
- * and share the book with the family or stop sharing it.
+ * make the review window's changes (a name, the dedication, a picture), and share the book with the
+ * family or stop sharing it.
  */
 export type LinkPurpose = 'preview' | 'checkout' | 'order-status';
 const LINK_PURPOSES: readonly string[] = ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[];
 
+/** The calls besides reading that each narrower link may make, by route. */
+const LINK_ROUTES: Record<Exclude<LinkPurpose, 'preview'>, readonly string[]> = {
+  checkout: [
+    '/api/orders/:requestUuid/checkout',
+    '/api/orders/:requestUuid/discount',
+    '/api/orders/:requestUuid/payment_initiation',
+    '/api/orders/:requestUuid/payment_confirmation',
+  ],
+  'order-status': ['/api/orders/:requestUuid/book', '/api/books/requests', '/api/books/:requestUuid/share'],
+};
+
 function linkAllows(purpose: LinkPurpose, request: FastifyRequest): boolean {
   if (purpose === 'preview' || request.method === 'GET') return true;
-  const route = request.routeOptions.url ?? '';
-  if (purpose === 'order-status') return route === '/api/books/:requestUuid/share';
-  return purpose === 'checkout' && route.startsWith('/api/orders/');
+  return LINK_ROUTES[purpose].includes(request.routeOptions.url ?? '');
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
