@@ -15,6 +15,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 const TABLE_OWNERS = {
   products: 'catalogue',
   print_types: 'catalogue',
+  route_quotes: 'catalogue',
   print_sizes: 'catalogue',
   shipping_rates: 'orders',
   coupons: 'coupons',
