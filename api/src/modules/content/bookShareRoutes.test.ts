@@ -15,7 +15,14 @@ describeEachDatabase(
       const requestUuid = await newBookRequest(app, owner, 1, { childFirstName: 'Kabir' });
       await payForOrder(owner, requestUuid, { secret: SANDBOX_SECRET, paymentId: 'pay_share', dedication: 'For Kabir, from Nani' });
       const file = `${'s'.repeat(24)}-p1-o0.webp`;
-      await app.storage.put(generatedKey(requestUuid, file), Buffer.from('RIFF....WEBP'));
+      // The picture the parent chose for page 1, one they left aside, and a print option's shot of the book.
+      const [leftAside, printShot] = [`${'s'.repeat(24)}-p1-o1.webp`, `${'s'.repeat(24)}-hardcover.webp`];
+      for (const name of [file, leftAside, printShot]) await app.storage.put(generatedKey(requestUuid, name), Buffer.from('RIFF....WEBP'));
+      await app.db
+        .updateTable('books')
+        .set({ pages: JSON.stringify({ 1: generatedUrl(requestUuid, file) }) })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
 
       // The order page offers 'Stop sharing' only once a link is out, and not after it was stopped.
       const isShared = async () => (await owner.get(`/api/orders/${requestUuid}/progress`)).json().shared;
@@ -42,13 +49,22 @@ describeEachDatabase(
         expect(answer).not.toContain(personal);
       const cookie = opened.cookies.find((c) => c.name === 'pictures');
       expect(cookie).toMatchObject({ path: `/api/generated/${requestUuid}/`, httpOnly: true, sameSite: 'Strict' });
-      const view = (visitor: Visitor) =>
+      const view = (visitor: Visitor, name = file) =>
         app.inject({
           method: 'GET',
-          url: generatedUrl(requestUuid, file),
+          url: generatedUrl(requestUuid, name),
           headers: { cookie: `${visitor.cookie}; pictures=${cookie!.value}` },
         });
-      expect((await view(family)).statusCode).toBe(200);
+      const shown = await view(family);
+      expect(shown.statusCode).toBe(200);
+      // Not kept by the family's browser: it ends with the link.
+      expect(shown.headers['cache-control']).toBe('private, no-store');
+      // The book as chosen, and nothing more: not the option left aside, nor the print option's shot; the owner sees them.
+      expect((await view(family, leftAside)).statusCode).toBe(404);
+      expect((await view(family, printShot)).statusCode).toBe(404);
+      const own = (name: string) => app.inject({ method: 'GET', url: generatedUrl(requestUuid, name), headers: { cookie: owner.cookie } });
+      expect((await own(leftAside)).statusCode).toBe(200);
+      expect((await own(file)).headers['cache-control']).toBe('private, max-age=86400');
       // The link reads the book and does nothing else.
       expect((await family.get(`/api/orders/${requestUuid}/progress`)).statusCode).toBe(404);
       expect((await family.get(`/api/books/${requestUuid}`)).statusCode).toBe(404);

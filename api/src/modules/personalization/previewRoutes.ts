@@ -16,6 +16,7 @@ import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
 import { checkedCompanions, keptCompanionsJson, readCompanions } from './heroes/companionList.js';
 import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
+import { inChosenBook } from './previews/chosenPictures.js';
 import { printedPagePicture } from './previews/printedPagePictures.js';
 import type { PageGenerator } from '../imaging/generators/pageGenerator.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -109,12 +110,18 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: Type.Object({ requestUuid: RequestUuid, file: Type.String({ maxLength: 120 }) }) } },
     async (request, reply) => {
       const { requestUuid, file } = request.params;
-      if (!GENERATED_FILE.test(file) || !(await access.mayViewPictures(request, requestUuid))) throw notFound(NO_SUCH_IMAGE);
+      const viewer = GENERATED_FILE.test(file) ? await access.pictureViewer(request, requestUuid) : null;
+      // The family sees the book as it was chosen: its pictures and its cover, not the options left or the print shots.
+      if (!viewer || (viewer === 'family' && !(await inChosenBook(db, requestUuid, file)))) throw notFound(NO_SUCH_IMAGE);
       const image =
         (await storage.get(generatedKey(requestUuid, file))) ??
         (await printedPagePicture({ db, storage, generator: pictures }, requestUuid, file));
       if (!image) throw notFound(NO_SUCH_IMAGE);
-      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(image);
+      // A family's copy is not kept: it ends with the share link.
+      return reply
+        .type('image/webp')
+        .header('cache-control', viewer === 'family' ? 'private, no-store' : 'private, max-age=86400')
+        .send(image);
     },
   );
 };

@@ -112,8 +112,12 @@ export interface RequestAccess {
    * link gets a cookie for the pictures' folder, bound to that key or link, so it ends with them.
    */
   sharePictures(request: FastifyRequest, reply: FastifyReply, requestUuid: string, grant: AccessGrant): void;
-  /** Whether the caller may see the request's generated pictures: its creator's session, or a cookie from `sharePictures` still bound to a live key or link. */
-  mayViewPictures(request: FastifyRequest, requestUuid: string): Promise<boolean>;
+  /**
+   * Who the caller is to the request's generated pictures: its owner (its creator's session, or a
+   * cookie from `sharePictures` still bound to a live key or link), the family (a cookie bound to a
+   * live share link), or no one.
+   */
+  pictureViewer(request: FastifyRequest, requestUuid: string): Promise<'owner' | 'family' | null>;
   /** The request a family share link opens, with the grant that lets its holder see the pictures; 404 when it is not (or no longer) good. */
   openShare(value: string): Promise<{ requestUuid: string; grant: AccessGrant }>;
   /**
@@ -201,17 +205,18 @@ export function requestAccess(
       });
     },
 
-    async mayViewPictures(request, requestUuid) {
+    async pictureViewer(request, requestUuid) {
       const row = await findRequest(requestUuid);
-      if (!row) return false;
-      if (sameSession(request, row)) return true;
+      if (!row) return null;
+      if (sameSession(request, row)) return 'owner';
       const token = request.cookies[pictureCookieName(request)];
-      if (!token) return false;
+      if (!token) return null;
       // The token names what it is bound to; its signature holds only if that is still the request's.
       const by = token.split('.')[0];
       const bindings: Record<string, string | null> = { key: row.access_key_hash, link: row.link_nonce, share: row.share_nonce };
       const binding = Object.hasOwn(bindings, by) ? bindings[by] : null;
-      return binding !== null && readToken(pictureKey, `pictures.${requestUuid}`, token, binding) === by;
+      if (binding === null || readToken(pictureKey, `pictures.${requestUuid}`, token, binding) !== by) return null;
+      return by === 'share' ? 'family' : 'owner';
     },
 
     async openShare(value) {
