@@ -71,7 +71,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
     { payments: requestPayments, isSampleBook },
   );
   // The hours a paid book may still change before it goes to print.
-  const review = { hours: config.orders.reviewWindowHours };
+  const review = { hours: config.orders.reviewWindowHours, redraws: config.orders.reviewRedraws };
   await app.register(
     async (api) => {
       addRequestLimits(

@@ -106,6 +106,14 @@ describeOnOneDatabase(
       expect(meanwhile.json().detail).toBe('Your pages are still being drawn with the new name. Please try again in a minute.');
       const after = await redrawnPreview(visitor, requestUuid);
       expect(after.title).toBe('The Brave Little Explorer, starring Vihaan, with Nani Maa');
+      // That was the order's one whole redraw here (REVIEW_REDRAWS=1): another new name is refused and changes
+      // nothing, its dedication neither.
+      const again = await visitor.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Kabir', dedication: 'For Kabir' });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().detail).toBe(
+        'This book has been drawn again for new names as often as it can be. To change a name once more, please write to us.',
+      );
+      expect((await progressOf(visitor, requestUuid)).review).toMatchObject({ dedication: 'For Vihaan', redrawing: false });
       expect(after.pages[0].text).toMatch(/And today, Nani Maa is coming along too!$/);
       expect(after.pages[0].pageTitle).toBe('Meet Vihaan');
       expect(after.pages.every((page) => page.imageFileURL.length === 2)).toBe(true);
@@ -187,5 +195,5 @@ describeOnOneDatabase(
       expect((await stranger.patch(`/api/orders/${requestUuid}/book`, { childFirstName: 'Kabir', dedication: '' })).statusCode).toBe(404);
     });
   },
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2', ...WITH_BACKGROUND_WORK },
+  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET, PAGE_OPTIONS: '2', REVIEW_REDRAWS: '1', ...WITH_BACKGROUND_WORK },
 );

@@ -1,6 +1,6 @@
 import type { BookRevisionRequest, BookRevisionResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
-import { conflict, notFound } from '../../platform/errors/domainError.js';
+import { conflict, DomainError, notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { lockRequest } from '../personalization/access/requestAccess.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
@@ -15,12 +15,14 @@ import { inReview } from './reviewWindow.js';
 const NOT_PAID = visitorText('orders.review.notPaid');
 const CLOSED = visitorText('orders.review.closed');
 const STILL_DRAWING = visitorText('orders.review.stillDrawing');
+const TOO_MANY_REDRAWS = visitorText('orders.review.tooManyRedraws');
+const tooManyRequests = (text: VisitorText) => new DomainError('too-many-requests', text);
 
 /**
  * PATCH /orders/{requestUuid}/book: the child's name, the companions' names and the dedication of a
  * paid book, changed at no charge while its review window is open. A new name has every page and the cover drawn again
- * (the same hero, the chosen options kept); that counts as a preview against the weekly quota, and
- * no other change is taken until it is drawn. Everything is checked under the request's lock, the
+ * (the same hero, the chosen options kept); that counts as a preview against the weekly quota and
+ * against the order's own REVIEW_REDRAWS, and no other change is taken until it is drawn. Everything is checked under the request's lock, the
  * one the book's build closes the window under.
  */
 export async function reviseBook(
@@ -29,7 +31,7 @@ export async function reviseBook(
   storage: ObjectStore,
   requestUuid: string,
   change: BookRevisionRequest,
-  sessionId: string,
+  { sessionId, redraws }: { sessionId: string; redraws: number },
 ): Promise<BookRevisionResponse> {
   const childFirstName = checkedChildFirstName(change.childFirstName);
   const dedication = checkedDedication(change.dedication);
@@ -37,7 +39,7 @@ export async function reviseBook(
     await lockRequest(trx, requestUuid);
     const order = await trx
       .selectFrom('product_orders')
-      .select(['state', 'review_until'])
+      .select(['state', 'review_until', 'review_redraws'])
       .where('request_uuid', '=', requestUuid)
       .executeTakeFirst();
     const childNow = order && (await childFirstNameOf(trx, requestUuid));
@@ -51,6 +53,13 @@ export async function reviseBook(
     const companions = change.companionNames ? await renamedCompanions(trx, requestUuid, change.companionNames) : null;
     if (!renamingChild && !companions) return null;
     if (!drawn) throw conflict(STILL_DRAWING);
+    // Counted on the order, not the session (sessions are free): the book's own budget of whole redraws.
+    if (order.review_redraws >= redraws) throw tooManyRequests(TOO_MANY_REDRAWS);
+    await trx
+      .updateTable('product_orders')
+      .set({ review_redraws: order.review_redraws + 1 })
+      .where('request_uuid', '=', requestUuid)
+      .execute();
     if (renamingChild) await renameChild(trx, requestUuid, childFirstName);
     return redrawWithNewName(trx, jobs, requestUuid, sessionId);
   });

@@ -41,7 +41,7 @@ export async function sizeRoute(db: Db, printType: string, printSize: string, co
 export async function orderArrivesBy(
   db: Db,
   order: RoutedOrder & Partial<OrderTimes>,
-  review: ReviewWindow,
+  review: Pick<ReviewWindow, 'hours'>,
   now = new Date(),
 ): Promise<string | null> {
   const route = await orderRoute(db, order);

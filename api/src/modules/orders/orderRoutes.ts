@@ -101,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.patch('/orders/:requestUuid/book', route(BookRevisionRequest, BookRevisionResponse), async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    return reviseBook(db, jobs, storage, requestUuid, request.body, visitorSession(request));
+    return reviseBook(db, jobs, storage, requestUuid, request.body, { sessionId: visitorSession(request), redraws: review.redraws });
   });
 
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {

@@ -1,6 +1,8 @@
 /** The hours after payment in which a book may still change (REVIEW_WINDOW_HOURS); then it goes to print. */
 export interface ReviewWindow {
   hours: number;
+  /** How many times its names may change meanwhile (REVIEW_REDRAWS): each draws the whole book again. */
+  redraws: number;
 }
 
 const HOUR_MS = 3_600_000;

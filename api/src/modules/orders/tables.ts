@@ -53,6 +53,8 @@ export interface ProductOrdersTable {
   sent_to_print_at: Generated<string | null>;
   /** Until when the book may still change (the review window); null before payment. */
   review_until: Generated<string | null>;
+  /** Times the book was drawn again in its review window (a new name); REVIEW_REDRAWS at most. */
+  review_redraws: Generated<number>;
   /** The courier: its code (see CARRIERS) when staff gave it, its name when the print partner did. */
   carrier: Generated<string | null>;
   /** The print partner's link to follow the parcel; null: the courier's own (CARRIERS), if any. */

@@ -10,6 +10,7 @@ import * as orderProgress from './019_order_progress.js';
 import * as depositCounted from './023_deposit_counted.js';
 import * as reviewWindow from './027_review_window.js';
 import * as printJobs from './029_print_jobs.js';
+import * as reviewRedraws from './034_review_redraws.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const ORDERS_MIGRATIONS: MigrationSteps = {
@@ -24,4 +25,5 @@ export const ORDERS_MIGRATIONS: MigrationSteps = {
   '023_deposit_counted': depositCounted,
   '027_review_window': reviewWindow,
   '029_print_jobs': printJobs,
+  '034_review_redraws': reviewRedraws,
 };
