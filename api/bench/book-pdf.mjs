@@ -2,7 +2,7 @@
 /**
  * Seconds to build one book's two print files (the 32 pages inside, each story picture drawn again
  * at 300 dpi to cover its page, and the cover spread) for a Square 8 x 8 in book, with a drawn hero, for each print type,
- * and the files' sizes. Writes the files to BENCH_OUT (the temporary folder unless told), for the
+ * made as its route to India asks (Gelato's 200 x 200 mm trim and 4 mm bleed), and the files' sizes. Writes the files to BENCH_OUT (the temporary folder unless told), for the
  * preflight (npm run preflight -w api -- <pdf>) and for looking at them.
  *
  *   npm run bench:book-pdf -w api                  (after npm run build)
@@ -34,9 +34,11 @@ const printTypes = JSON.parse(readFileSync(path.resolve(here, '../src/modules/se
 const dpi = Number(process.env.PRINT_DPI ?? (smoke ? 40 : 300));
 
 for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
-  const { binding } = printType;
   const printSize = 'Square 8 x 8 in (20 x 20 cm)';
-  const width = printPictureWidth({ printSize, binding }, dpi);
+  const route = printType.printSizeVariations.find((size) => size.size === printSize).routes.find((candidate) => candidate.countries.IN);
+  const binding = { ...printType.binding, ...route.binding };
+  const trimMm = route.trimMm;
+  const width = printPictureWidth({ printSize, trimMm, binding }, dpi);
   const started = performance.now();
   const files = await buildPrintFiles(
     {
@@ -53,6 +55,7 @@ for (const printType of smoke ? printTypes.slice(0, 1) : printTypes) {
       look,
       companions: [],
       printSize,
+      trimMm,
       photo: null,
       pages: product.story.pages.map((page) => ({
         pageNumber: page.pageNumber,

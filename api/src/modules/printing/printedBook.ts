@@ -86,7 +86,7 @@ export const sheetAspect = (content: Pick<BookContent, 'printSize' | 'trimMm' | 
  * How many pixels wide a story picture is drawn for print: enough for it, drawn for the sheet's
  * shape (as far as the story's world reaches, then cut), to cover the page and its bleed at `dpi`.
  */
-export function printPictureWidth(content: Pick<BookContent, 'printSize' | 'binding'>, dpi: number): number {
+export function printPictureWidth(content: Pick<BookContent, 'printSize' | 'trimMm' | 'binding'>, dpi: number): number {
   const sheet = sheetInches(content);
   const canvas = pageCanvas(sheet.width / sheet.height);
   return Math.ceil(Math.max(sheet.width, (sheet.height * canvas.width) / canvas.height) * dpi);
