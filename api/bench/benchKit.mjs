@@ -18,7 +18,13 @@ export const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const smoke = process.env.BENCH_SMOKE === '1';
 
 /** Limits high enough that the benchmark measures the work, not the rate limiter. */
-export const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000' };
+export const UNLIMITED = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
+  REDRAWS_PER_BOOK_PER_DAY: '100000000',
+  DRAWN_PAGES_PER_ADDRESS_PER_DAY: '100000000',
+  UPLOADS_PER_ADDRESS_PER_DAY: '100000000',
+};
 
 /**
  * Starts `api/dist/main.js` (after `npm run build`) and waits until it answers. `dataDir` is a new

@@ -38,6 +38,7 @@ import type { JobQueue } from './platform/jobs/jobEngine.js';
 import type { WorkPool } from './modules/work/workPool.js';
 import { PREVIEW_WIDTH } from './modules/imaging/generators/embeddedGenerator.js';
 import { visitorText } from './platform/i18n/visitorText.js';
+import { workBudget } from './modules/abuse/workBudgets.js';
 
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
 
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
   );
   // The hours a paid book may still change before it goes to print.
   const review = { hours: config.orders.reviewWindowHours, redraws: config.orders.reviewRedraws };
+  const budget = workBudget(deps.counter, config.limits);
   await app.register(
     async (api) => {
       addRequestLimits(
@@ -93,8 +95,8 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
-      await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics });
-      await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion });
+      await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics, budget });
+      await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion, budget });
       await api.register(companionPhotoRoutes, { db, access, work, privacyVersion: privacyPolicyVersion });
       await api.register(previewRoutes, {
         db,
@@ -103,8 +105,9 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
         payments: requestPayments,
         jobs: deps.jobs,
         pictures: work.generator(PREVIEW_WIDTH),
+        budget,
       });
-      await api.register(quickPreviewRoutes, { db, storage, work, privacyVersion: privacyPolicyVersion });
+      await api.register(quickPreviewRoutes, { db, storage, work, privacyVersion: privacyPolicyVersion, budget });
       // Never in production, whatever the provider: the configuration already refuses a production sandbox.
       if (deps.sandboxSign && !config.server.production)
         await api.register(sandboxRoutes, { db, jobs: deps.jobs, review, sign: deps.sandboxSign });

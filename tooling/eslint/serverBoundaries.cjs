@@ -20,7 +20,7 @@ const SERVER_MODULES = {
   personalization: ['abuse', 'catalogue', 'imaging', 'printing', 'seed'],
   printing: ['catalogue', 'imaging'],
   media: ['imaging', 'personalization', 'seed'],
-  orders: ['catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
+  orders: ['abuse', 'catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
   privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
   content: ['catalogue', 'media', 'orders', 'personalization', 'seed'],
   storefront: ['geo', 'payments', 'releases'],

@@ -16,7 +16,10 @@ export const childDetails = (requestUuid: string, bookId = 1) => ({
   consent: PHOTO_CONSENT.version,
 });
 
-/** POST /api/personalphotos/ (or another photo's `url`) as the browser sends it, by the given visitor or a new one (with the draft's key, if given). */
+/**
+ * POST /api/personalphotos/ (or another photo's `url`) as the browser sends it, by the given visitor or a new one
+ * (with the draft's key, if given), from the loopback address or the one given.
+ */
 export async function uploadPhoto(
   storefront: TestStorefront,
   bytes: Buffer,
@@ -27,7 +30,8 @@ export async function uploadPhoto(
     name = 'child.jpg',
     type = 'image/jpeg',
     url = '/api/personalphotos/',
-  }: { visitor?: Visitor; requestKey?: string; name?: string; type?: string; url?: string } = {},
+    remoteAddress,
+  }: { visitor?: Visitor; requestKey?: string; name?: string; type?: string; url?: string; remoteAddress?: string } = {},
 ) {
   const sender = visitor ?? (await newVisitor(storefront.app));
   const { payload, contentType } = multipartBody(fields, { name, type, bytes });
@@ -35,6 +39,7 @@ export async function uploadPhoto(
     method: 'POST',
     url,
     payload,
+    ...(remoteAddress && { remoteAddress }),
     headers: {
       cookie: sender.cookie,
       'x-csrf-token': sender.token,

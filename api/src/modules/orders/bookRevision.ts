@@ -11,6 +11,7 @@ import { deleteDrawnUnder, isBookDrawn, redrawWithNewName } from '../personaliza
 import { renamedCompanions } from '../personalization/heroes/companionList.js';
 import { checkedDedication } from './dedicationRules.js';
 import { inReview } from './reviewWindow.js';
+import type { GiveBack } from '../abuse/workBudgets.js';
 
 const NOT_PAID = visitorText('orders.review.notPaid');
 const CLOSED = visitorText('orders.review.closed');
@@ -31,38 +32,56 @@ export async function reviseBook(
   storage: ObjectStore,
   requestUuid: string,
   change: BookRevisionRequest,
-  { sessionId, redraws }: { sessionId: string; redraws: number },
+  {
+    sessionId,
+    redraws,
+    spend,
+  }: {
+    sessionId: string;
+    redraws: number;
+    /** Spends a whole redraw of the book's pages (and its cover) from the book's and the address's day. */
+    spend: (pages: number) => Promise<GiveBack>;
+  },
 ): Promise<BookRevisionResponse> {
   const childFirstName = checkedChildFirstName(change.childFirstName);
   const dedication = checkedDedication(change.dedication);
-  const oldToken = await db.transaction().execute(async (trx) => {
-    await lockRequest(trx, requestUuid);
-    const order = await trx
-      .selectFrom('product_orders')
-      .select(['state', 'review_until', 'review_redraws'])
-      .where('request_uuid', '=', requestUuid)
-      .executeTakeFirst();
-    const childNow = order && (await childFirstNameOf(trx, requestUuid));
-    if (!order || childNow === undefined) throw notFound(visitorText('orders.noOrder'));
-    if (order.state !== 'paid') throw conflict(NOT_PAID);
-    if (!inReview(order.review_until)) throw conflict(CLOSED);
-    await trx.updateTable('product_orders').set({ dedication }).where('request_uuid', '=', requestUuid).execute();
-    const renamingChild = childFirstName !== childNow;
-    // Checked before anything is drawn again: a name refused changes nothing.
-    const drawn = await isBookDrawn(trx, requestUuid);
-    const companions = change.companionNames ? await renamedCompanions(trx, requestUuid, change.companionNames) : null;
-    if (!renamingChild && !companions) return null;
-    if (!drawn) throw conflict(STILL_DRAWING);
-    // Counted on the order, not the session (sessions are free): the book's own budget of whole redraws.
-    if (order.review_redraws >= redraws) throw tooManyRequests(TOO_MANY_REDRAWS);
-    await trx
-      .updateTable('product_orders')
-      .set({ review_redraws: order.review_redraws + 1 })
-      .where('request_uuid', '=', requestUuid)
-      .execute();
-    if (renamingChild) await renameChild(trx, requestUuid, childFirstName);
-    return redrawWithNewName(trx, jobs, requestUuid, sessionId);
-  });
+  let giveBack: GiveBack | null = null;
+  const oldToken = await db
+    .transaction()
+    .execute(async (trx) => {
+      await lockRequest(trx, requestUuid);
+      const order = await trx
+        .selectFrom('product_orders')
+        .select(['state', 'review_until', 'review_redraws'])
+        .where('request_uuid', '=', requestUuid)
+        .executeTakeFirst();
+      const childNow = order && (await childFirstNameOf(trx, requestUuid));
+      if (!order || childNow === undefined) throw notFound(visitorText('orders.noOrder'));
+      if (order.state !== 'paid') throw conflict(NOT_PAID);
+      if (!inReview(order.review_until)) throw conflict(CLOSED);
+      await trx.updateTable('product_orders').set({ dedication }).where('request_uuid', '=', requestUuid).execute();
+      const renamingChild = childFirstName !== childNow;
+      // Checked before anything is drawn again: a name refused changes nothing.
+      const drawn = await isBookDrawn(trx, requestUuid);
+      const companions = change.companionNames ? await renamedCompanions(trx, requestUuid, change.companionNames) : null;
+      if (!renamingChild && !companions) return null;
+      if (!drawn) throw conflict(STILL_DRAWING);
+      // Counted on the order, not the session (sessions are free): the book's own budget of whole redraws.
+      if (order.review_redraws >= redraws) throw tooManyRequests(TOO_MANY_REDRAWS);
+      await trx
+        .updateTable('product_orders')
+        .set({ review_redraws: order.review_redraws + 1 })
+        .where('request_uuid', '=', requestUuid)
+        .execute();
+      if (renamingChild) await renameChild(trx, requestUuid, childFirstName);
+      return redrawWithNewName(trx, jobs, requestUuid, sessionId, async (pages) => {
+        giveBack = await spend(pages);
+      });
+    })
+    .catch(async (error: unknown) => {
+      await giveBack?.();
+      throw error;
+    });
   if (oldToken) {
     jobs.wake();
     await deleteDrawnUnder(storage, requestUuid, oldToken);

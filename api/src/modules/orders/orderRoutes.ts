@@ -37,6 +37,7 @@ import { reviseBook } from './bookRevision.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProductOrder, quoteProductOrder } from './productOrders.js';
+import type { WorkBudget } from '../abuse/workBudgets.js';
 
 const compiled = { deposit: TypeCompiler.Compile(DepositOrderRequest), product: TypeCompiler.Compile(ProductOrderRequest) };
 
@@ -65,7 +66,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   provider: PaymentProvider;
   access: RequestAccess;
   metrics: ShopMetrics;
-}> = async (app, { db, jobs, review, storage, provider, access, metrics }) => {
+  budget: WorkBudget;
+}> = async (app, { db, jobs, review, storage, provider, access, metrics, budget }) => {
   app.post(
     '/orders',
     {
@@ -101,7 +103,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{
   app.patch('/orders/:requestUuid/book', route(BookRevisionRequest, BookRevisionResponse), async (request) => {
     const { requestUuid } = request.params;
     await access.require(request, requestUuid);
-    return reviseBook(db, jobs, storage, requestUuid, request.body, { sessionId: visitorSession(request), redraws: review.redraws });
+    return reviseBook(db, jobs, storage, requestUuid, request.body, {
+      sessionId: visitorSession(request),
+      redraws: review.redraws,
+      spend: (pages) => budget.spend({ address: request.ip, redrawOf: requestUuid, pages }),
+    });
   });
 
   app.patch('/orders/:requestUuid/checkout', route(CheckoutRequest, CheckoutResponse), async (request) => {

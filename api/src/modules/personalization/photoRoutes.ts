@@ -19,6 +19,7 @@ import { proposeLook } from '../imaging/photos/look/proposeLook.js';
 import { skinTonePalette } from '../imaging/photos/skinTone.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { findProduct } from '../catalogue/productRepository.js';
+import type { WorkBudget } from '../abuse/workBudgets.js';
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the
@@ -32,7 +33,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
   access: RequestAccess;
   work: PhotoWork;
   privacyVersion: PrivacyVersion;
-}> = async (app, { db, storage, access, work, privacyVersion }) => {
+  budget: WorkBudget;
+}> = async (app, { db, storage, access, work, privacyVersion, budget }) => {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
@@ -51,9 +53,13 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       throw badRequest(visitorText('personalization.storyAges', { minAge: product.min_age, maxAge: product.max_age }));
     }
 
-    const analysis = await work.analysePhoto(
-      form.file.bytes,
-      fields.face ? chosenFaceBox(fields.face, visitorText('personalization.photo.faceOutside')) : undefined,
+    const face = fields.face ? chosenFaceBox(fields.face, visitorText('personalization.photo.faceOutside')) : undefined;
+    const { bytes } = form.file;
+    // A day's uploads from the address: a photo that is not kept is given back.
+    const analysis = await budget.within(
+      { address: request.ip, upload: true },
+      () => work.analysePhoto(bytes, face),
+      (analysed) => analysed.status !== 'error',
     );
     const { status, photo, skinTone, look } = analysis;
     const message = analysis.message[requestLanguage(request)];

@@ -14,12 +14,14 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { heroToDraw, sameLook, storedLook } from './heroes/heroLooks.js';
 import { checkedCompanions, keptCompanionsJson, readCompanions } from './heroes/companionList.js';
-import { generatePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
+import { pagesToGenerate, queuePages, readPreview, saveSelections, startPreview } from './previews/bookPreviews.js';
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 import { inChosenBook } from './previews/chosenPictures.js';
 import { printedPagePicture } from './previews/printedPagePictures.js';
 import type { PageGenerator } from '../imaging/generators/pageGenerator.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
+import type { WorkBudget } from '../abuse/workBudgets.js';
+import { findProduct } from '../catalogue/productRepository.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 
@@ -38,7 +40,8 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
   jobs: JobQueue;
   /** Draws a page's printed picture the first time it is asked for. */
   pictures: PageGenerator;
-}> = async (app, { db, storage, access, payments, jobs, pictures }) => {
+  budget: WorkBudget;
+}> = async (app, { db, storage, access, payments, jobs, pictures, budget }) => {
   app.post('/bookpreviews/', { schema: { body: BookPreviewRequest }, schemaErrorFormatter: companionsUnread }, async (request) => {
     const { body } = request;
     await access.require(request, body.requestUuid);
@@ -68,9 +71,13 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     // A preview counts against the weekly quota once per request, and again when its hero changes (every page is drawn again).
     const release = started && !redraw ? null : await reserveUsage(db, 'book_preview', visitorSession(request));
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
+    // A first preview, or a whole book drawn again: its first pages and its cover come from the address's day.
+    const drawing = !started || redraw;
+    const batch = drawing ? ((await findProduct(db, book.product_id))?.pages_per_batch ?? 0) + 1 : 0;
+    const spending = { address: request.ip, pages: batch, ...(redraw && { redrawOf: body.requestUuid }) };
     let queued: number[];
     try {
-      queued = await startPreview(db, jobs, storage, body.requestUuid, { hero, companions, redraw }, access);
+      queued = await budget.within(spending, () => startPreview(db, jobs, storage, body.requestUuid, { hero, companions, redraw }, access));
     } catch (error) {
       await release?.();
       throw error;
@@ -93,7 +100,9 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     const { body } = request;
     if (body.requestUuid !== requestUuid) throw badRequest(visitorText('personalization.requestMismatch'));
     await access.require(request, requestUuid);
-    const queued = await generatePages(db, payments, jobs, requestUuid, body.startPage, body.endPage);
+    const pages = await pagesToGenerate(db, payments, requestUuid, body.startPage, body.endPage);
+    // Pages asked for twice at once are counted twice: the address's day is spent a little early, never late.
+    const queued = await budget.within({ address: request.ip, pages: pages.length }, () => queuePages(db, jobs, requestUuid, pages));
     jobs.wake();
     return { queuedPages: queued };
   });

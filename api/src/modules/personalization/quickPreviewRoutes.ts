@@ -18,6 +18,7 @@ import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { firstLiveProduct } from '../catalogue/productRepository.js';
+import type { WorkBudget } from '../abuse/workBudgets.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;
@@ -38,7 +39,8 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
   storage: ObjectStore;
   work: PhotoWork;
   privacyVersion: PrivacyVersion;
-}> = async (app, { db, storage, work, privacyVersion }) => {
+  budget: WorkBudget;
+}> = async (app, { db, storage, work, privacyVersion, budget }) => {
   const generator = work.generator(QUICK_WIDTH);
 
   /** Checks the photo and draws the featured story's first page with the child; keeps only the pictures. */
@@ -83,7 +85,12 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
     const release = await reserveUsage(db, 'quick_preview', visitorSession(request));
     if (!release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyQuickPreviews'));
     try {
-      const result = await drawQuickPreview(form.file.bytes, fields, requestLanguage(request));
+      const { bytes } = form.file;
+      const result = await budget.within(
+        { address: request.ip, upload: true },
+        () => drawQuickPreview(bytes, fields, requestLanguage(request)),
+        (drawn) => drawn.status !== 'error',
+      );
       if (result.status === 'error') await release();
       return result;
     } catch (error) {

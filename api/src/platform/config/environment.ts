@@ -428,6 +428,21 @@ export const SETTINGS = {
       300,
       'photo uploads and quick previews one address may ask for in an hour, whatever its sessions (then 429)',
     ),
+    redrawsPerBookPerDay: wholeNumber(
+      'REDRAWS_PER_BOOK_PER_DAY',
+      5,
+      'times one book may be drawn again in a day (a new hero, companions or name: every page again), whoever asks, whatever session (then 429 until midnight UTC)',
+    ),
+    drawnPagesPerAddressPerDay: wholeNumber(
+      'DRAWN_PAGES_PER_ADDRESS_PER_DAY',
+      2000,
+      'pages one address may have drawn in a day, whatever its sessions and books (then 429 until midnight UTC)',
+    ),
+    uploadsPerAddressPerDay: wholeNumber(
+      'UPLOADS_PER_ADDRESS_PER_DAY',
+      200,
+      'photos and quick previews one address may upload in a day, whatever its sessions (then 429 until midnight UTC)',
+    ),
   },
   operations: {
     metrics: flag('METRICS', false, '`true` serves Prometheus metrics (Operations, below)'),

@@ -7,29 +7,60 @@ import { visitorText } from '../i18n/visitorText.js';
 
 const MINUTE_MS = 60_000;
 
+/** What a budget answered: whether the amount was taken, and the window it was counted in. */
+export interface Taken {
+  taken: boolean;
+  /** When the window ends (ms since the epoch): what was taken is given back to that window. */
+  windowEnd: number;
+  resetInMs: number;
+}
+
 /** Counts hits per key in fixed windows. */
 export interface WindowCounter {
   /** Counts one hit; answers the hits in the key's current window and when that window ends. */
   hit(key: string, windowMs: number, now?: number): Promise<{ hits: number; resetInMs: number }>;
+  /**
+   * Takes `amount` from a budget of `limit` per window, all or nothing, in one step (parallel takers
+   * cannot both pass): a refused take counts nothing.
+   */
+  take(key: string, windowMs: number, amount: number, limit: number, now?: number): Promise<Taken>;
+  /** Gives back what a take counted, when the work it paid for was not done. */
+  giveBack(key: string, windowEnd: number, amount: number): Promise<void>;
 }
+
+const windowEndOf = (now: number, windowMs: number) => (Math.floor(now / windowMs) + 1) * windowMs;
 
 /** Counters in this process's memory; windows that ended are dropped as new ones start. */
 export function memoryWindowCounter(): WindowCounter {
   const windows = new Map<string, { windowEnd: number; hits: number }>();
   let nextSweep = 0;
+  const windowOf = (key: string, windowMs: number, now: number) => {
+    if (now >= nextSweep) {
+      for (const [k, w] of windows) if (w.windowEnd <= now) windows.delete(k);
+      nextSweep = now + MINUTE_MS;
+    }
+    let window = windows.get(key);
+    if (!window || window.windowEnd <= now) {
+      window = { windowEnd: windowEndOf(now, windowMs), hits: 0 };
+      windows.set(key, window);
+    }
+    return window;
+  };
   return {
     async hit(key, windowMs, now = Date.now()) {
-      if (now >= nextSweep) {
-        for (const [k, w] of windows) if (w.windowEnd <= now) windows.delete(k);
-        nextSweep = now + windowMs;
-      }
-      let window = windows.get(key);
-      if (!window || window.windowEnd <= now) {
-        window = { windowEnd: (Math.floor(now / windowMs) + 1) * windowMs, hits: 0 };
-        windows.set(key, window);
-      }
+      const window = windowOf(key, windowMs, now);
       window.hits += 1;
       return { hits: window.hits, resetInMs: window.windowEnd - now };
+    },
+    async take(key, windowMs, amount, limit, now = Date.now()) {
+      const window = windowOf(key, windowMs, now);
+      const taken = window.hits + amount <= limit;
+      if (taken) window.hits += amount;
+      return { taken, windowEnd: window.windowEnd, resetInMs: window.windowEnd - now };
+    },
+    async giveBack(key, windowEnd, amount) {
+      const window = windows.get(key);
+      if (window?.windowEnd === windowEnd) window.hits = Math.max(0, window.hits - amount);
     },
   };
 }
@@ -40,13 +71,15 @@ export function memoryWindowCounter(): WindowCounter {
  */
 export function databaseWindowCounter(db: Db): WindowCounter {
   let nextSweep = 0;
+  const sweep = async (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + MINUTE_MS;
+    await forgetEndedRateWindows(db, now);
+  };
   return {
     async hit(key, windowMs, now = Date.now()) {
-      const windowEnd = (Math.floor(now / windowMs) + 1) * windowMs;
-      if (now >= nextSweep) {
-        nextSweep = now + windowMs;
-        await forgetEndedRateWindows(db, now);
-      }
+      const windowEnd = windowEndOf(now, windowMs);
+      await sweep(now);
       const { hits } = await db
         .insertInto('rate_windows')
         .values({ counter_key: key, window_end: windowEnd, hits: 1 })
@@ -54,6 +87,31 @@ export function databaseWindowCounter(db: Db): WindowCounter {
         .returning('hits')
         .executeTakeFirstOrThrow();
       return { hits, resetInMs: windowEnd - now };
+    },
+    async take(key, windowMs, amount, limit, now = Date.now()) {
+      const windowEnd = windowEndOf(now, windowMs);
+      await sweep(now);
+      if (amount > limit) return { taken: false, windowEnd, resetInMs: windowEnd - now };
+      const row = await db
+        .insertInto('rate_windows')
+        .values({ counter_key: key, window_end: windowEnd, hits: amount })
+        .onConflict((oc) =>
+          oc
+            .columns(['counter_key', 'window_end'])
+            .doUpdateSet({ hits: sql`rate_windows.hits + ${amount}` })
+            .where(sql<boolean>`rate_windows.hits + ${amount} <= ${limit}`),
+        )
+        .returning('hits')
+        .executeTakeFirst();
+      return { taken: row !== undefined, windowEnd, resetInMs: windowEnd - now };
+    },
+    async giveBack(key, windowEnd, amount) {
+      await db
+        .updateTable('rate_windows')
+        .set({ hits: sql`case when hits > ${amount} then hits - ${amount} else 0 end` })
+        .where('counter_key', '=', key)
+        .where('window_end', '=', windowEnd)
+        .execute();
     },
   };
 }

@@ -133,13 +133,13 @@ export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pa
 }
 
 /**
- * generate-pages: the pages from startPage up to (not including) endPage. Pages after the deposit
- * page are refused until the deposit is paid, so skipping the payment dialog gains nothing.
+ * generate-pages: the pages from startPage up to (not including) endPage that are not drawn yet (or
+ * failed). Pages after the deposit page are refused until the deposit is paid, so skipping the
+ * payment dialog gains nothing.
  */
-export async function generatePages(
+export async function pagesToGenerate(
   db: Db,
   payments: RequestPayments,
-  jobs: JobQueue,
   requestUuid: string,
   startPage: number,
   endPage: number,
@@ -157,7 +157,15 @@ export async function generatePages(
     const page = context.deposit_after_page;
     throw new DomainError('payment-required', visitorText('personalization.preview.depositNeeded', { deposit, page }));
   }
-  return queuePages(db, jobs, requestUuid, wanted);
+  const undrawn = await db
+    .selectFrom('page_jobs')
+    .select('page_number')
+    .where('request_uuid', '=', requestUuid)
+    .where('page_number', 'in', wanted)
+    .where('status', 'in', ['pending', 'error'])
+    .orderBy('page_number')
+    .execute();
+  return undrawn.map((row) => row.page_number);
 }
 
 function previewStatus(statuses: PageStatus[]): PreviewStatus {

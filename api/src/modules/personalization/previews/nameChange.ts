@@ -26,13 +26,22 @@ export async function isBookDrawn(db: Db, requestUuid: string): Promise<boolean>
  * Draws every page and the cover again for a child whose name changed (the words on each picture
  * carry it), with the same hero; like a new hero, it counts as a preview against the session's
  * weekly quota. The new pictures get a new token, so no browser shows one it kept from before, and
- * the parent's choices move to the same options under it. Called in the transaction that changes
+ * the parent's choices move to the same options under it; `spend` takes the pages from the day's budgets first. Called in the transaction that changes
  * the name (a refusal or failure gives the use back with the rest); answers the old token, whose
  * pictures `deleteDrawnUnder` removes once that is committed.
  */
-export async function redrawWithNewName(trx: Db, jobs: JobQueue, requestUuid: string, sessionId: string): Promise<string> {
+export async function redrawWithNewName(
+  trx: Db,
+  jobs: JobQueue,
+  requestUuid: string,
+  sessionId: string,
+  spend: (pages: number) => Promise<void>,
+): Promise<string> {
   if (!(await reserveUsage(trx, 'book_preview', sessionId)))
     throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
+  const drawn = await trx.selectFrom('page_jobs').select('page_number').where('request_uuid', '=', requestUuid).execute();
+  // Every page and the cover.
+  await spend(drawn.length + 1);
   const { image_token: oldToken } = await trx
     .selectFrom('book_previews')
     .select('image_token')
