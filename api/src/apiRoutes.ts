@@ -96,7 +96,16 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics, budget });
-      await api.register(photoRoutes, { db, storage, access, work, privacyVersion: privacyPolicyVersion, budget });
+      await api.register(photoRoutes, {
+        db,
+        storage,
+        access,
+        work,
+        privacyVersion: privacyPolicyVersion,
+        budget,
+        // The embedded generator draws from the confirmed hero alone; a ComfyUI server paints from the photo.
+        photoKept: config.generation.comfyuiUrl ? 'until-made' : 'until-drawn',
+      });
       await api.register(companionPhotoRoutes, { db, access, work, privacyVersion: privacyPolicyVersion });
       await api.register(previewRoutes, {
         db,

@@ -85,7 +85,7 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
         db,
         storage,
         {
-          unorderedDays: config.retention.photoRetentionDays,
+          unpaidFilesHours: config.retention.unpaidFilesHours,
           quickPreviewHours: 24,
           shippedOrderDays: config.retention.shippedImageRetentionDays,
         },

@@ -68,7 +68,7 @@ export const SITE = {
  */
 export const PHOTO_CONSENT = {
   /** Its wording is the site catalog's consent.book, consent.quickPreview and consent.companion: a new wording there is a new version here. */
-  version: '2026-11-29',
+  version: '2026-11-29.2',
 } as const;
 
 /** Browser storage keys. */

@@ -81,6 +81,11 @@ export const PersonalPhotoResponse = Type.Object({
   hero: Type.Optional(HeroLook),
   /** A photo with several faces: where they are, largest first, for the parent to say which is the child's. */
   faces: Type.Optional(Type.Array(FaceBox, { maxItems: MAX_FACES_TO_CHOOSE })),
+  /**
+   * How long a kept photo stays: until the hero confirmed from it has drawn the first pages (the pages are drawn
+   * from the hero alone), or until the book is made (a generator that paints from the photo).
+   */
+  photoKept: Type.Optional(Type.Union([Type.Literal('until-drawn'), Type.Literal('until-made')])),
 });
 export type PersonalPhotoResponse = Static<typeof PersonalPhotoResponse>;
 

@@ -9,7 +9,7 @@ const tones: SkinTone[] = [
   { skinTone: 'Medium', hexColor: '#d29e78', chosen: true },
 ];
 
-function Confirming({ start }: { start: HeroLook }) {
+function Confirming({ start, photoKept }: { start: HeroLook; photoKept?: 'until-drawn' | 'until-made' }) {
   const [look, setLook] = useState(start);
   return (
     <HeroConfirm
@@ -17,6 +17,7 @@ function Confirming({ start }: { start: HeroLook }) {
       look={look}
       tones={tones}
       photo="blob:photo"
+      photoKept={photoKept}
       onChoose={(key, value) => setLook(withChoice(look, key, value))}
     />
   );
@@ -38,6 +39,16 @@ describe('"Is this your child?"', () => {
     expect(after.getAttribute('src')).not.toBe(before);
     expect(after.getAttribute('alt')).toContain('Hair worn: Two plaits');
     expect(screen.getByRole('img', { name: /^The hero drawn in full:/ }).getAttribute('alt')).toContain('Two plaits');
+  });
+
+  it('says how long the photo is kept, as the server does', async () => {
+    const { unmount } = renderWithStore(<Confirming start={defaultHeroLook('Girl', 6)} photoKept="until-drawn" />, {
+      path: '/upload-book-photo',
+    });
+    expect(await screen.findByText(/We delete the photo as soon as Meera is drawn\.$/)).toBeInTheDocument();
+    unmount();
+    renderWithStore(<Confirming start={defaultHeroLook('Girl', 6)} photoKept="until-made" />, { path: '/upload-book-photo' });
+    expect(await screen.findByText(/We keep the photo until the book is made, then delete it\.$/)).toBeInTheDocument();
   });
 
   it('offers no tied hair for cropped hair, and lets tied hair loose when it is cropped', async () => {

@@ -88,6 +88,7 @@ function PhotoStep({ requestUuid, productId }: { requestUuid: string; productId:
               look={photo.hero}
               tones={photo.tones}
               photo={photo.thumbnail}
+              photoKept={photo.photoKept}
               onChoose={photo.choose}
             />
             <CompanionsStep

@@ -80,6 +80,7 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
   const [reason, setReason] = useState<string | undefined>(undefined);
   const [tones, setTones] = useState<SkinTone[]>([]);
   const [hero, setHero] = useState<HeroLook | null>(null);
+  const [photoKept, setPhotoKept] = useState<PersonalPhotoResponse['photoKept']>(undefined);
   // Who else is in the story: none unless the parent adds them.
   const [companions, setCompanions] = useState<Companion[]>([]);
   const [thumbnail, setThumbnail] = useState<string | null>(null);
@@ -147,6 +148,7 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     setMessage(result.data.message);
     setTones(result.data.skinTones);
     setHero(proposedHero(result.data, draft));
+    setPhotoKept(result.data.photoKept);
     setFaces(result.data.faces ?? []);
     // The chosen child is shown alone beside the drawn hero, not the whole group.
     if (face && result.data.hero) {
@@ -204,6 +206,8 @@ export function useUploadPhoto(requestUuid: string, productId: number) {
     tones,
     tone: hero?.skinTone ?? null,
     hero,
+    /** How long the server keeps the photo, said beside the hero it was drawn from. */
+    photoKept,
     companions,
     setCompanions,
     /** Whether every companion can be drawn and printed as chosen (a name still to type). */

@@ -34,7 +34,9 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
   work: PhotoWork;
   privacyVersion: PrivacyVersion;
   budget: WorkBudget;
-}> = async (app, { db, storage, access, work, privacyVersion, budget }) => {
+  /** How long the photo is kept, as the generator that draws the pages needs it. */
+  photoKept: NonNullable<PersonalPhotoResponse['photoKept']>;
+}> = async (app, { db, storage, access, work, privacyVersion, budget, photoKept }) => {
   app.post('/personalphotos/', async (request): Promise<PersonalPhotoResponse> => {
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
@@ -109,6 +111,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
       requestUuid: fields.requestUuid,
       requestKey: key.key,
       hero,
+      photoKept,
     };
   });
 };

@@ -16,7 +16,7 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 jest.setTimeout(60_000);
 
 const SECRET = 'r'.repeat(40);
-const settings = { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 };
+const settings = { unpaidFilesHours: 48, quickPreviewHours: 24, shippedOrderDays: 30 };
 const usageStats = FIRST_VISIT_USAGE;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -43,12 +43,13 @@ const rowOf = (
 describeEachDatabase(
   'personal data lifetimes',
   (storefront) => {
-    it("deletes the child's photo and every picture of a request not ordered within 7 days", async () => {
+    it("deletes the child's photo and every picture of a request not ordered within 48 hours", async () => {
       const { requestUuid } = await previewedRequest(storefront());
       const { storage, db } = storefront().app;
-      await sweepPersonalData(db, storage, settings, inDays(6));
+      await sweepPersonalData(db, storage, settings, inDays(47 / 24));
       expect(await isKept(storage, photoFolder(requestUuid))).toBe(true);
-      await sweepPersonalData(db, storage, settings, inDays(8));
+      expect(await isKept(storage, generatedFolder(requestUuid))).toBe(true);
+      await sweepPersonalData(db, storage, settings, inDays(49 / 24));
       expect(await isKept(storage, photoFolder(requestUuid))).toBe(false);
       expect(await isKept(storage, generatedFolder(requestUuid))).toBe(false);
       expect(await rowOf(storefront(), 'photos', requestUuid)).toBeUndefined();

@@ -33,8 +33,8 @@ import {
 } from '../personalization/retention.js';
 
 export interface RetentionSettings {
-  /** Days a request's photo and pictures are kept when no order was paid for it. */
-  unorderedDays: number;
+  /** Hours a request's photo and pictures are kept when no order was paid for it. */
+  unpaidFilesHours: number;
   /** Hours a quick preview's pictures are kept. */
   quickPreviewHours: number;
   /** Days an order's chosen pictures are kept after it shipped. */
@@ -64,7 +64,8 @@ const AFTER_SHIPPING_DAYS = 90;
 /** Years Indian tax and accounting law (GST, Companies Act) requires payment and invoice records to be kept. */
 const ACCOUNTING_YEARS = 8;
 
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000).toISOString();
+const daysBefore = (now: Date, days: number) => hoursBefore(now, days * 24);
 
 /** Deletes a request and everything kept for it, each part by the module that keeps it; only for a request nothing was paid for. */
 async function deleteUnpaidRequest(db: Db, storage: ObjectStore, requestUuid: string): Promise<void> {
@@ -81,11 +82,11 @@ async function deleteUnpaidRequest(db: Db, storage: ObjectStore, requestUuid: st
 export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
   {
     record: "Child's photo",
-    kept: 'until the print-ready book is made; 7 days after upload (`PHOTO_RETENTION_DAYS`) when no order is paid',
+    kept: 'until the hero confirmed from it has drawn the first pages (until the print-ready book is made for a GPU generator, `COMFYUI_URL`); 48 hours after upload (`UNPAID_FILES_HOURS`) when no order is paid',
     why: 'to propose the hero; for a GPU generator (`COMFYUI_URL`), the identity reference of the pictures it draws',
     async sweep({ db, storage, settings, now }) {
       const [paid, made] = await Promise.all([requestsWithPaidOrder(db), requestsWithBookMade(db)]);
-      const cutoff = daysBefore(now, settings.unorderedDays);
+      const cutoff = hoursBefore(now, settings.unpaidFilesHours);
       // A book already made needs no photo, even one sent again after payment.
       const ended = (await photosOnFile(db)).filter(
         (photo) => made.has(photo.requestUuid) || (!paid.has(photo.requestUuid) && photo.uploadedAt < cutoff),
@@ -96,11 +97,11 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
   },
   {
     record: 'Pictures drawn of the child',
-    kept: 'those not chosen until the book is made; all 7 days after the preview started when no order is paid; the chosen ones until 30 days after shipping (`SHIPPED_IMAGE_RETENTION_DAYS`)',
+    kept: 'those not chosen until the book is made; all 48 hours after the preview started when no order is paid (`UNPAID_FILES_HOURS`); the chosen ones until 30 days after shipping (`SHIPPED_IMAGE_RETENTION_DAYS`)',
     why: 'the preview, then reprints',
     async sweep({ db, storage, settings, now }) {
       const [paid, samples] = await Promise.all([requestsWithPaidOrder(db), sampleRequests(db)]);
-      const started = await previewsStartedBefore(db, daysBefore(now, settings.unorderedDays));
+      const started = await previewsStartedBefore(db, hoursBefore(now, settings.unpaidFilesHours));
       const abandoned = started.filter((requestUuid) => !paid.has(requestUuid) && !samples.has(requestUuid));
       for (const requestUuid of abandoned) await deleteRequestImages(db, storage, requestUuid);
       let ended = abandoned.length;

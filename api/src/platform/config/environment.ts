@@ -405,10 +405,10 @@ export const SETTINGS = {
     ),
   },
   retention: {
-    photoRetentionDays: wholeNumber(
-      'PHOTO_RETENTION_DAYS',
-      7,
-      "days a request's photo and pictures are kept when no order was paid for it",
+    unpaidFilesHours: wholeNumber(
+      'UNPAID_FILES_HOURS',
+      48,
+      "hours a request's photo and pictures are kept when no order was paid for it (the privacy policy says 48)",
     ),
     shippedImageRetentionDays: wholeNumber(
       'SHIPPED_IMAGE_RETENTION_DAYS',

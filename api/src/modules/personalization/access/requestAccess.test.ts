@@ -365,7 +365,7 @@ describeEachDatabase(
         .insertInto('book_previews')
         .values({ request_uuid: sample, skin_tone: 'Medium', image_token: 'sample', started_at: '2020-01-01T00:00:00.000Z' })
         .execute();
-      await sweepPersonalData(app.db, app.storage, { unorderedDays: 7, quickPreviewHours: 24, shippedOrderDays: 30 });
+      await sweepPersonalData(app.db, app.storage, { unpaidFilesHours: 48, quickPreviewHours: 24, shippedOrderDays: 30 });
       expect((await visitor.get(`/api/books/${sample}`)).json()).toEqual(book.json());
     });
   },

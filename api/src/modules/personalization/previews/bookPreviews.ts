@@ -56,8 +56,11 @@ export async function startPreview(
   access: Pick<RequestAccess, 'lockUnpaid'>,
 ): Promise<number[]> {
   const context = await previewContext(db, requestUuid);
+  // A first preview needs the photo its hero was proposed from; later ones draw the hero confirmed then (the
+  // photo may be deleted by now).
   const photo = await db.selectFrom('photos').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
-  if (!photo) throw new DomainError('conflict', visitorText('personalization.preview.photoMissing'));
+  const started = await db.selectFrom('book_previews').select('request_uuid').where('request_uuid', '=', requestUuid).executeTakeFirst();
+  if (!photo && !started) throw new DomainError('conflict', visitorText('personalization.preview.photoMissing'));
   const now = new Date().toISOString();
   const look = { skin_tone: hero.skinTone, hero: JSON.stringify(hero), companions: keptCompanionsJson(companions) };
   if (redraw) {

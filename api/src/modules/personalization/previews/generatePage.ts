@@ -11,6 +11,7 @@ import type { ObjectStore } from '../../../platform/storage/objectStore.js';
 import { secondsSince, type ShopMetrics } from '../../../platform/operations/metrics.js';
 import { previewHero } from './previewHero.js';
 import { keptPhotoOf } from '../photos/photoStore.js';
+import { deletePhotoOnceFirstPagesDrawn } from '../photos/earlyPhotoDeletion.js';
 
 export interface PageWorkSettings {
   db: Db;
@@ -23,14 +24,13 @@ export interface PageWorkSettings {
 
 async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
   const { db } = settings;
-  const [row, storedPhoto] = await Promise.all([previewHero(db, job.request_uuid), keptPhotoOf(db, job.request_uuid)]);
-  if (!row || !storedPhoto) throw new Error('The request, its photo or its preview is gone');
+  const row = await previewHero(db, job.request_uuid);
+  if (!row) throw new Error('The request or its preview is gone');
   const { product } = row;
   const companions = readCompanions(row.companions);
   const page = bookStory(product, row.language, companions).pages.find((p) => p.pageNumber === job.page_number);
   if (!page) throw new Error(`The story has no page ${job.page_number}`);
-  const photo = settings.generator.usesPhoto ? await settings.storage.get(photoKey(job.request_uuid, storedPhoto.file_name)) : null;
-  if (settings.generator.usesPhoto && !photo) throw new Error('The photo is gone from storage');
+  const photo = settings.generator.usesPhoto ? await photoToPaintFrom(settings, job.request_uuid) : null;
   return {
     token: row.image_token,
     request: {
@@ -39,10 +39,18 @@ async function pageRequest(settings: PageWorkSettings, job: PageJobsTable) {
       child: { firstName: row.child_first_name, gender: row.gender },
       look: storedLook(row.hero, { gender: row.gender, age: row.age, skinTone: row.skin_tone }),
       companions,
-      photo: photo ? { image: photo, face: readStoredFace(storedPhoto.face) } : null,
+      photo,
       options: settings.options,
     },
   };
+}
+
+/** The photo and its face, for a generator that paints from it: it is kept for such a generator until the book is made. */
+async function photoToPaintFrom({ db, storage }: PageWorkSettings, requestUuid: string) {
+  const stored = await keptPhotoOf(db, requestUuid);
+  const image = stored && (await storage.get(photoKey(requestUuid, stored.file_name)));
+  if (!stored || !image) throw new Error('The photo is gone');
+  return { image, face: readStoredFace(stored.face) };
 }
 
 const PAGE_RUNNING: PageJobStatus[] = ['queued', 'processing', 'completed'];
@@ -72,6 +80,8 @@ export async function generatePage(settings: PageWorkSettings, jobId: string, at
     await moveTo({ status: 'completed' });
     const urls = await saveGeneratedPage(settings.storage, job.request_uuid, token, job.page_number, images);
     await moveTo({ status: 'available', images: JSON.stringify(urls), error: null });
+    // Drawn from the hero alone: the photo has done its work once the parent has seen the first pages.
+    if (!settings.generator.usesPhoto) await deletePhotoOnceFirstPagesDrawn(db, settings.storage, job.request_uuid);
   } catch (error) {
     const message = (error as Error).message;
     await moveTo(attempt.final ? { status: 'error', error: message } : { status: 'queued' });
