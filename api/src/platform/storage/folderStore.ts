@@ -35,7 +35,8 @@ export function folderStore(root: string): ObjectStore {
     async deleteAll(prefix) {
       assertPrefix(prefix);
       if (prefix === '') throw new Error('Refusing to delete the whole store');
-      await rm(full(prefix.slice(0, -1)), { recursive: true, force: true });
+      // A file written into the folder while it is removed makes the last rmdir fail (ENOTEMPTY): tried again.
+      await rm(full(prefix.slice(0, -1)), { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
     async list(prefix) {
       assertPrefix(prefix);
