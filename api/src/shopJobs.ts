@@ -56,8 +56,11 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
   const webAddress = config.server.siteOrigin ? new URL(config.server.siteOrigin).host : null;
   const sending = printSending(config, { storage, printFileKey, log, metrics });
   return {
-    page: ({ jobId }, attempt) => generatePage({ db, storage, generator, options: pageOptions, metrics }, jobId, attempt),
-    cover: ({ requestUuid, imageToken }) => drawPreviewCover(db, storage, requestUuid, imageToken),
+    page: (picture, attempt) =>
+      'cover' in picture
+        ? drawPreviewCover(db, storage, picture.cover)
+        : generatePage({ db, storage, generator, options: pageOptions, metrics }, picture.jobId, attempt),
+    cover: ({ requestUuid }) => drawPreviewCover(db, storage, requestUuid),
     'book-pdf': ({ requestUuid }, attempt) =>
       buildBookPdf(
         db,

@@ -50,7 +50,7 @@ describeEachDatabase(
     const sendQueued = async (db: StorefrontApp['db'], requestUuid: string) => {
       const emails = await db.selectFrom('emails').select('email_id').where('request_uuid', '=', requestUuid).execute();
       for (const { email_id } of emails)
-        await sendEmail(db, mailer, storefront().app.storage, LINKS, email_id, { number: 1, final: false });
+        await sendEmail(db, mailer, storefront().app.storage, LINKS, email_id, { number: 1, final: false, priority: 0 });
     };
 
     it('a failed payment, then a paid one: the try-again email and one receipt with every field, written to the outbox', async () => {
@@ -272,16 +272,18 @@ describeEachDatabase(
       const rendered = { subject: 'Hello', html: '<p>Hi</p>', text: 'Hi' };
       await queueEmail(db, storefront().app.jobs, { kind: 'test', requestUuid, to: 'priya@example.com', rendered });
       const emailId = `test:${requestUuid}`;
-      await expect(sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 1, final: false })).rejects.toThrow(
-        'SMTP server unavailable',
-      );
+      await expect(
+        sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 1, final: false, priority: 0 }),
+      ).rejects.toThrow('SMTP server unavailable');
       expect(await db.selectFrom('emails').selectAll().where('email_id', '=', emailId).executeTakeFirstOrThrow()).toMatchObject({
         status: 'pending',
         attempts: 1,
         last_error: 'SMTP server unavailable',
       });
-      await expect(sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 2, final: false })).rejects.toThrow();
-      await sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 3, final: false });
+      await expect(
+        sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 2, final: false, priority: 0 }),
+      ).rejects.toThrow();
+      await sendEmail(db, flaky, storefront().app.storage, LINKS, emailId, { number: 3, final: false, priority: 0 });
       expect(
         await db
           .selectFrom('emails')
@@ -298,9 +300,9 @@ describeEachDatabase(
       const never: Mailer = { send: async () => Promise.reject(new Error('refused')) };
       const other = await newBookRequest(storefront().app, visitor);
       await queueEmail(db, storefront().app.jobs, { kind: 'test', requestUuid: other, to: 'priya@example.com', rendered });
-      await expect(sendEmail(db, never, storefront().app.storage, LINKS, `test:${other}`, { number: 6, final: true })).rejects.toThrow(
-        'refused',
-      );
+      await expect(
+        sendEmail(db, never, storefront().app.storage, LINKS, `test:${other}`, { number: 6, final: true, priority: 0 }),
+      ).rejects.toThrow('refused');
       expect(
         await db.selectFrom('emails').select(['status', 'attempts']).where('request_uuid', '=', other).executeTakeFirstOrThrow(),
       ).toEqual({

@@ -78,7 +78,7 @@ describeEachDatabase(
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
         webAddress: 'herotales.in',
       };
-      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
+      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false, priority: 0 });
       const job = await app.db.selectFrom('book_pdfs').selectAll().where('request_uuid', '=', requestUuid).executeTakeFirstOrThrow();
       // The 32-page picture book.
       expect(job).toMatchObject({ status: 'done', pages: 32, attempts: 1, last_error: null });

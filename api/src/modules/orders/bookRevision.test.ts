@@ -162,7 +162,7 @@ describeOnOneDatabase(
         printBook: (content, width) => app.work.printBook({ content, print: settings.print, width, comfyuiUrl: null }),
         webAddress: null,
       };
-      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false });
+      await buildBookPdf(app.db, app.jobs, settings, requestUuid, { number: 1, final: false, priority: 0 });
       // Built, it goes to print by itself (its print job, with the files kept for staff here).
       let printed = await progressOf(visitor, requestUuid);
       for (let i = 0; i < 100 && !printed.steps.printing; i += 1) {

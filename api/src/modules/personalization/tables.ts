@@ -62,6 +62,8 @@ export interface BookPreviewsTable {
   /** The image token the preview's own cover was last drawn for: drawn for its present hero when equal. */
   cover_token: Generated<string | null>;
   started_at: string;
+  /** Pages and covers queued for drawing over the preview's life: the less, the sooner its next ones are drawn. */
+  pages_asked: Generated<number>;
 }
 
 export type PageJobStatus = 'pending' | 'queued' | 'processing' | 'completed' | 'available' | 'error';

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as queuedJobs from '../jobs/migrations/011_queued_jobs.js';
 import * as sharedState from '../security/migrations/010_shared_state.js';
+import * as fairTurns from '../jobs/migrations/035_fair_turns.js';
 
 /**
  * One owner's part of the database's migrations, under each migration's name. A migration may have
@@ -11,7 +12,11 @@ import * as sharedState from '../security/migrations/010_shared_state.js';
 export type MigrationSteps = Record<string, Migration>;
 
 /** The platform's own tables: the shared secrets and rate windows, and the embedded job queue. */
-const PLATFORM_MIGRATIONS: MigrationSteps[] = [{ '010_shared_state': sharedState }, { '011_queued_jobs': queuedJobs }];
+const PLATFORM_MIGRATIONS: MigrationSteps[] = [
+  { '010_shared_state': sharedState },
+  { '011_queued_jobs': queuedJobs },
+  { '035_fair_turns': fairTurns },
+];
 
 /**
  * The database's migrations by name, each running its owners' parts in the order the owners are given

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { QueuedJobsTable } from './tables.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
@@ -19,7 +20,8 @@ export interface EmbeddedEngineOptions {
 /**
  * The job queue of the embedded database: a table worked by this process (and by worker processes
  * on the same file). A claim is one UPDATE, which SQLite runs alone, so no job is taken twice; a
- * job held past its queue's timeout (its process died) is taken again.
+ * job held past its queue's timeout (its process died) is taken again. A waiting job's id is its key
+ * (jobKey): queued again, it is the same job; a claim gives the running job an id of its own.
  */
 export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QUEUE_POLICIES, log }: EmbeddedEngineOptions): JobEngine {
   let running = true;
@@ -46,6 +48,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
       .where('queue', '=', queue)
       .where('run_at', '<=', at(now))
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at(now))]))
+      .orderBy('priority', 'desc')
       .orderBy('run_at')
       .limit(1);
     return db
@@ -54,6 +57,9 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
         attempts: eb('attempts', '+', 1),
         locked_by: workerName,
         locked_until: at(now + policies[queue].expireInSeconds * 1000),
+        // Its key is free again while it runs: the same job queued meanwhile waits to run after it.
+        // (Each try adds its mark, so an id is unique however often a job is tried.)
+        job_id: sql<string>`job_id || ${`@${workerName}:${now}`}`,
       }))
       .where('job_id', '=', (eb) => eb.selectFrom(due.as('due')).select('due.job_id'))
       .returningAll()
@@ -65,7 +71,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
     // Only while the job is still this worker's: one taken over after its timeout belongs to the other.
     const held = { job_id: job.job_id, locked_by: workerName };
     try {
-      await handler(JSON.parse(job.payload) as JobPayloads[Q], { number: job.attempts, final });
+      await handler(JSON.parse(job.payload) as JobPayloads[Q], { number: job.attempts, final, priority: job.priority });
       await db.deleteFrom('queued_jobs').where('job_id', '=', held.job_id).where('locked_by', '=', held.locked_by).execute();
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
@@ -102,6 +108,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
           locked_until: null,
           last_error: null,
           created_at: now,
+          priority: options?.priority ?? 0,
         })
         .onConflict((oc) => oc.column('job_id').doNothing())
         .execute();

@@ -102,6 +102,50 @@ describeEachDatabase('the job engine', (storefront) => {
     expect((await a.depth()).email).toBe(0);
   });
 
+  it('takes the due job of the highest priority first, then the oldest', async () => {
+    const engine = await open('worker-priority');
+    const { db } = storefront().app;
+    const queued: [string, number][] = [
+      ['flood-1', -30],
+      ['flood-2', -30],
+      ['newcomer-1', 0],
+      ['flood-3', -33],
+      ['newcomer-2', 0],
+    ];
+    for (const [jobId, priority] of queued) await engine.enqueue(db, 'page', { jobId }, { priority });
+    const order: string[] = [];
+    await engine.work({ page: async (picture) => void order.push('jobId' in picture ? picture.jobId : picture.cover) }, { page: 1 });
+    await until(() => order.length === queued.length);
+    expect(order).toEqual(['newcomer-1', 'newcomer-2', 'flood-1', 'flood-2', 'flood-3']);
+  });
+
+  it('keeps one waiting job per picture, and runs it again when it is asked for while it runs', async () => {
+    const engine = await open('worker-keys');
+    const { db } = storefront().app;
+    for (let i = 0; i < 5; i += 1) await engine.enqueue(db, 'page', { cover: 'burst' });
+    const runs: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await engine.work(
+      {
+        page: async (picture) => {
+          runs.push('cover' in picture ? picture.cover : picture.jobId);
+          if (runs.length === 1) await held;
+        },
+      },
+      { page: 1 },
+    );
+    await until(() => runs.length === 1);
+    // Asked for again (twice) while it is drawn: one more run, after it.
+    await engine.enqueue(db, 'page', { cover: 'burst' });
+    await engine.enqueue(db, 'page', { cover: 'burst' });
+    release();
+    await until(() => runs.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(runs).toEqual(['burst', 'burst']);
+    expect((await engine.depth()).page).toBe(0);
+  });
+
   it('takes a job given a start time no sooner than then', async () => {
     const engine = await open('worker-later');
     const queuedAt = Date.now();

@@ -7,6 +7,8 @@ export interface JobAttempt {
   number: number;
   /** No try follows this one if it fails: the handler records the failure for good. */
   final: boolean;
+  /** The priority it was queued with. */
+  priority: number;
 }
 
 /** Does one job; a throw is a failed try, retried with backoff while tries remain. */
@@ -18,9 +20,17 @@ export type JobHandlers = { [Q in QueueName]?: JobHandler<Q> };
 export interface JobQueue {
   /**
    * Queues a job. Given the transaction that records what the job is about, the job is stored with
-   * it: both, or neither. A job given `startAfter` is not taken before then.
+   * it: both, or neither. A job given `startAfter` is not taken before then; among due jobs, a higher
+   * `priority` is taken first (0 unless given). A job queued while the same one (same queue and
+   * payload) waits is that job; one queued while it runs waits to run after it, so a change made
+   * meanwhile is never missed.
    */
-  enqueue<Q extends QueueName>(db: Db, queue: Q, payload: JobPayloads[Q], options?: { startAfter?: Date }): Promise<void>;
+  enqueue<Q extends QueueName>(
+    db: Db,
+    queue: Q,
+    payload: JobPayloads[Q],
+    options?: { startAfter?: Date; priority?: number },
+  ): Promise<void>;
   /** Tells this process's idle workers to look now (jobs were queued here). */
   wake(): void;
 }

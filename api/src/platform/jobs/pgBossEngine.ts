@@ -5,6 +5,7 @@ import { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
+import { jobKey } from './jobKey.js';
 
 /** One turn of pg-boss's check that its stopping workers have stopped, with room for a busy machine. */
 const WORKER_CHECK_MS = 1_500;
@@ -28,6 +29,44 @@ const inTransaction = (db: Db) => ({
  * instance or worker process it is; failures are retried with backoff; a job whose worker died is
  * tried again when its queue's timeout passes.
  */
+/**
+ * Queues whose policy is not pg-boss's standard one. A sweep running on one worker is enough: the queue
+ * holds one at a time. A picture asked for again while the same one waits is that job (its key, as
+ * jobKey makes it); one asked for while it is drawn waits to be drawn after, so no change is missed.
+ */
+const POLICIES: Partial<Record<QueueName, 'singleton' | 'short'>> = {
+  'personal-data-sweep': 'singleton',
+  'print-status-poll': 'singleton',
+  page: 'short',
+  cover: 'short',
+};
+
+/**
+ * Creates a queue with its policy. pg-boss cannot change a queue's policy, so a queue made by an earlier
+ * version with another is made again while nothing is in it, and kept (with a warning) until then.
+ */
+async function ensureQueue(
+  boss: PgBoss,
+  pool: pg.Pool,
+  queue: QueueName,
+  options: Parameters<PgBoss['createQueue']>[1] & { policy: string },
+  log: PgBossEngineOptions['log'],
+) {
+  const existing = await boss.getQueue(queue);
+  if (existing && existing.policy !== options.policy) {
+    const { rows } = await pool.query<{ jobs: number }>(
+      "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = $1 AND state < 'completed'",
+      [queue],
+    );
+    if (rows[0].jobs > 0) {
+      log.error({ queue, policy: existing.policy, wanted: options.policy }, 'queue kept with its old policy while jobs wait in it');
+      return;
+    }
+    await boss.deleteQueue(queue);
+  }
+  await boss.createQueue(queue, options);
+}
+
 /** One job at a time per slot, with its attempt count, the queue looked at twice a second. */
 const WORK_OPTIONS = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 } as const;
 
@@ -57,11 +96,7 @@ export async function pgBossEngine(
       retryBackoff: true,
       expireInSeconds: policy.expireInSeconds,
     };
-    // A sweep running on one worker is enough: the queue holds one at a time.
-    await boss.createQueue(queue, {
-      ...options,
-      policy: queue === 'personal-data-sweep' || queue === 'print-status-poll' ? 'singleton' : 'standard',
-    });
+    await ensureQueue(boss, pool, queue, { ...options, policy: POLICIES[queue] ?? 'standard' }, log);
     await boss.updateQueue(queue, options);
   }
   const workerIds: string[] = [];
@@ -69,7 +104,9 @@ export async function pgBossEngine(
   return {
     name: 'pg-boss',
     async enqueue(db, queue, payload, options) {
-      await boss.insert(queue, [{ data: payload, startAfter: options?.startAfter }], { db: inTransaction(db) });
+      const job = { data: payload, startAfter: options?.startAfter, priority: options?.priority ?? 0 };
+      const keyed = POLICIES[queue] === 'short' ? { singletonKey: jobKey(queue, payload) } : {};
+      await boss.insert(queue, [{ ...job, ...keyed }], { db: inTransaction(db) });
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
@@ -80,7 +117,7 @@ export async function pgBossEngine(
         if (!handler) continue;
         for (let slot = 0; slot < (concurrency[queue] ?? 1); slot += 1) {
           const id = await boss.work<JobPayloads[typeof queue], unknown, typeof WORK_OPTIONS>(queue, WORK_OPTIONS, async ([job]) =>
-            handler(job.data, { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit }),
+            handler(job.data, { number: job.retryCount + 1, final: job.retryCount >= job.retryLimit, priority: job.priority }),
           );
           workerIds.push(id);
         }

@@ -1,9 +1,12 @@
 /** What each queue's job carries: the key of the record it works on, never the work itself. */
 export interface JobPayloads {
-  /** Draws one page's picture options (page_jobs). */
-  page: { jobId: string };
-  /** Draws a preview's own front cover for the hero its image token stands for (book_previews). */
-  cover: { requestUuid: string; imageToken: string };
+  /**
+   * Draws one page's picture options (page_jobs), or a preview's own front cover for its present hero unless it is
+   * drawn for it already (book_previews): one queue for every picture, so they are drawn strictly by priority.
+   */
+  page: { jobId: string } | { cover: string };
+  /** A cover queued by an earlier version, drawn as `page`'s are. */
+  cover: { requestUuid: string };
   /** Builds one order's print-ready PDF (book_pdfs). */
   'book-pdf': { requestUuid: string };
   /** Sends one built book to the print partner (print_jobs). */

@@ -15,6 +15,8 @@ export interface QueuedJobsTable {
   locked_until: string | null;
   last_error: string | null;
   created_at: string;
+  /** Higher is taken first (among due jobs); 0 unless the queuer said. */
+  priority: number;
 }
 
 declare module '../db/database.js' {

@@ -11,6 +11,7 @@ import * as heroLooks from './021_hero_looks.js';
 import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
 import * as companions from './030_companions.js';
+import * as fairTurns from './035_fair_turns.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
@@ -26,4 +27,5 @@ export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
   '025_preview_covers': previewCovers,
   '026_book_shares': bookShares,
   '030_companions': companions,
+  '035_fair_turns': fairTurns,
 };

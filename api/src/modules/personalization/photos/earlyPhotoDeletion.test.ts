@@ -76,7 +76,11 @@ describeOnOneDatabase("the child's photo, with a generator that paints from it",
     };
     const { db, storage } = storefront().app;
     for (const page of [1, 2])
-      await generatePage({ db, storage, generator: painter, options: 1 }, jobId(requestUuid, page), { number: 1, final: true });
+      await generatePage({ db, storage, generator: painter, options: 1 }, jobId(requestUuid, page), {
+        number: 1,
+        final: true,
+        priority: 0,
+      });
     expect(photosGiven).toEqual([true, true]);
     expect(await photoKept(storefront(), requestUuid)).toEqual({ record: true, files: 1 });
   });

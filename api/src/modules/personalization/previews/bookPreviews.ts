@@ -16,6 +16,7 @@ import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';
 import { printOfSheet, shownSheet } from '../../catalogue/printSheets.js';
 import { jobId, jobsOf } from './pageJobs.js';
+import { takeDrawingTurn } from './drawingTurns.js';
 import type { JobQueue } from '../../../platform/jobs/jobEngine.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
@@ -112,11 +113,12 @@ export async function startPreview(
     .select(['image_token', 'cover_token'])
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
-  if (preview.cover_token !== preview.image_token) await jobs.enqueue(db, 'cover', { requestUuid, imageToken: preview.image_token });
+  if (preview.cover_token !== preview.image_token)
+    await jobs.enqueue(db, 'page', { cover: requestUuid }, { priority: await takeDrawingTurn(db, requestUuid, 1) });
   return queued;
 }
 
-/** Queues pages not yet generated (or failed), each with its job; answers the pages queued. */
+/** Queues pages not yet generated (or failed), each with its job, in the book's turn; answers the pages queued. */
 export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pageNumbers: number[]): Promise<number[]> {
   if (pageNumbers.length === 0) return [];
   const now = new Date().toISOString();
@@ -129,7 +131,8 @@ export async function queuePages(db: Db, jobs: JobQueue, requestUuid: string, pa
       .where('status', 'in', ['pending', 'error'])
       .returning('page_number')
       .execute();
-    for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) });
+    const priority = await takeDrawingTurn(trx, requestUuid, pages.length);
+    for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) }, { priority });
     return pages;
   });
   return queued.map((row) => row.page_number).sort((a, b) => a - b);

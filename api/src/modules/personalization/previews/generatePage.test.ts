@@ -35,7 +35,11 @@ describeEachDatabase('separate page workers (scale-out)', (storefront) => {
         workerName,
         log: quietLog,
       });
-      await engine.work({ page: ({ jobId }, attempt) => generatePage(settings, jobId, attempt) }, { page: 2 });
+      // The book's cover comes through the same queue; this test is about its pages.
+      await engine.work(
+        { page: async (picture, attempt) => ('jobId' in picture ? generatePage(settings, picture.jobId, attempt) : undefined) },
+        { page: 2 },
+      );
       pools.push(engine);
     }
     try {

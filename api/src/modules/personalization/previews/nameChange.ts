@@ -6,6 +6,7 @@ import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import { generatedFolder } from './generatedImages.js';
 import { jobId } from './pageJobs.js';
+import { takeDrawingTurn } from './drawingTurns.js';
 import { previewCoverUrl } from './previewCover.js';
 import { reserveUsage } from '../../abuse/usageCounters.js';
 import { DomainError } from '../../../platform/errors/domainError.js';
@@ -66,8 +67,9 @@ export async function redrawWithNewName(
     .where('request_uuid', '=', requestUuid)
     .returning('page_number')
     .execute();
-  for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) });
-  await jobs.enqueue(trx, 'cover', { requestUuid, imageToken: token });
+  const priority = await takeDrawingTurn(trx, requestUuid, pages.length + 1);
+  for (const page of pages) await jobs.enqueue(trx, 'page', { jobId: jobId(requestUuid, page.page_number) }, { priority });
+  await jobs.enqueue(trx, 'page', { cover: requestUuid }, { priority });
   return oldToken;
 }
 

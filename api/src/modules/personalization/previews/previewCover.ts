@@ -38,13 +38,14 @@ async function printShots(cover: Buffer): Promise<[PrintKind, Buffer][]> {
 
 /**
  * Draws a preview's own front cover with the hero the parent confirmed (a job queued with the first
- * pages, one per hero: `imageToken` is the preview's token for that hero). It is kept under that
- * token, so a new hero gets a new cover, and marked drawn only while that hero is still the preview's.
+ * pages, one per request however often its hero changes). It is kept under the preview's image token,
+ * so a new hero gets a new cover, and marked drawn only while that hero is still the preview's.
  */
-export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid: string, imageToken: string): Promise<void> {
+export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid: string): Promise<void> {
   const row = await previewHero(db, requestUuid);
-  // A request deleted meanwhile needs no cover, and a hero changed meanwhile has a job of its own.
-  if (!row || row.image_token !== imageToken) return;
+  // A request deleted meanwhile needs no cover, nor one drawn for its hero already.
+  if (!row || (await drawnCoverToken(db, requestUuid)) === row.image_token) return;
+  const imageToken = row.image_token;
   const { product } = row;
   const facts = {
     productSlug: product.slug,
