@@ -23,6 +23,7 @@ const LANES = [
     ['bench:hero', 'api'],
     ['bench:book-pdf', 'api'],
     ['bench:busy', 'api'],
+    ['bench:fairness', 'api'],
     ['bench:pages', 'api'],
     ['bench:scale', 'api'],
   ],

@@ -60,14 +60,16 @@ export async function startStorefront({ port, env = {}, dataDir = mkdtempSync(pa
 }
 
 /**
- * A new visitor: their own session and anti-forgery token. `send` posts JSON or a form and answers
- * the parsed body, throwing with the server's answer when the call fails.
+ * A new visitor: their own session and anti-forgery token (with `address`, from that network address). `send`
+ * posts JSON or a form and answers the parsed body, throwing with the server's answer when the call fails.
  */
-export async function newVisitor(origin, { requestKey } = {}) {
-  const response = await fetch(`${origin}/api/csrf-token?_=${Date.now()}`);
+export async function newVisitor(origin, { requestKey, address } = {}) {
+  // From a network address of its own, as a proxy the storefront trusts (TRUSTED_PROXIES) tells it.
+  const from = address ? { 'x-forwarded-for': address } : {};
+  const response = await fetch(`${origin}/api/csrf-token?_=${Date.now()}`, { headers: from });
   const cookie = response.headers.get('set-cookie').split(';')[0];
   const { csrf_token: token } = await response.json();
-  const headers = { cookie, 'x-csrf-token': token, ...(requestKey ? { 'x-request-key': requestKey } : {}) };
+  const headers = { cookie, 'x-csrf-token': token, ...from, ...(requestKey ? { 'x-request-key': requestKey } : {}) };
   async function send(method, url, body) {
     const form = body instanceof FormData;
     const answer = await fetch(`${origin}${url}`, {
