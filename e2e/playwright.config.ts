@@ -44,6 +44,10 @@ export default defineConfig({
       REVIEW_WINDOW_HOURS: String(30 / 3600),
       PAGE_OPTIONS: String(E2E_PAGE_OPTIONS),
       GEO_COUNTRY_HEADER: 'x-visitor-country',
+      // Every journey's customer comes from the loopback address: an address's day is one household's, not a
+      // hundred customers'. The budgets themselves are tested in api/src/modules/abuse/workBudgets.test.ts.
+      DRAWN_PAGES_PER_ADDRESS_PER_DAY: '100000',
+      UPLOADS_PER_ADDRESS_PER_DAY: '10000',
     },
   },
 });
