@@ -141,6 +141,8 @@ test('the hero is confirmed, and a page read, on a 360 px phone', async ({ page 
   await upload.upload(await childPhotoJpeg(), 'ira.jpg');
   await expect(page.getByRole('heading', { name: 'Is this Ira?' })).toBeVisible({ timeout: 30_000 });
   await expect(upload.drawnHead).toBeVisible();
+  // Drawn by the shop's own generator: the photo goes once Ira is drawn, and the parent is told so here.
+  await expect(page.getByText(/We delete the photo as soon as Ira is drawn\.$/)).toBeVisible();
   await upload.fitsTheScreen();
   // Chosen by keyboard: the arrow keys move within a group of choices, and the hero is drawn again.
   const proposed = await upload.drawnHead.getAttribute('alt');
