@@ -1,6 +1,18 @@
+import { FIRST_VISIT_USAGE } from 'contracts/constants';
+import { defaultHeroLook, type HeroLook } from 'contracts/hero';
 import { singleFacePhoto } from './photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from './photoUpload.js';
 import type { TestStorefront, Visitor } from './testApp.js';
+
+/** The body of `POST /api/bookpreviews/` for the child of `childDetails`, with the hero to draw (her default one unless given). */
+export const previewStart = (requestUuid: string, hero: HeroLook = defaultHeroLook('Girl', 5)) => ({
+  requestUuid,
+  bookId: 1,
+  gender: 'Girl',
+  age: 5,
+  usageStats: FIRST_VISIT_USAGE,
+  hero,
+});
 
 /** A new request with the child's details and a checked photo, ready for its preview. */
 export async function readyRequest(storefront: TestStorefront, visitor: Visitor): Promise<string> {

@@ -5,19 +5,11 @@ import { noFacePhoto, singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { describeOnOneDatabase, newVisitor, type TestStorefront, type Visitor } from '../../testing/testApp.js';
 import { withinOneClockWindow } from '../../testing/clockWindows.js';
+import { previewStart } from '../../testing/previewFixtures.js';
 
 jest.setTimeout(120_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const start = (requestUuid: string, hero = defaultHeroLook('Girl', 5)) => ({
-  requestUuid,
-  bookId: 1,
-  gender: 'Girl',
-  age: 5,
-  usageStats: FIRST_VISIT_USAGE,
-  hero,
-});
-
 /** A visitor's calls as sent from one network address (each test counts on its own). */
 function from(storefront: TestStorefront, visitor: Visitor, remoteAddress: string, extra: Record<string, string> = {}) {
   const call = (method: InjectOptions['method'], url: string, payload?: unknown) =>
@@ -50,9 +42,9 @@ describeOnOneDatabase(
         const address = `198.51.100.${attempt}`;
         const parent = from(storefront(), await newVisitor(storefront().app), address);
         const { requestUuid, requestKey } = await parent.upload();
-        expect((await parent.post('/api/bookpreviews/', start(requestUuid))).statusCode).toBe(200);
+        expect((await parent.post('/api/bookpreviews/', previewStart(requestUuid))).statusCode).toBe(200);
         for (const glasses of ['round', 'square'] as const) {
-          const redraw = await parent.post('/api/bookpreviews/', start(requestUuid, { ...defaultHeroLook('Girl', 5), glasses }));
+          const redraw = await parent.post('/api/bookpreviews/', previewStart(requestUuid, { ...defaultHeroLook('Girl', 5), glasses }));
           expect(redraw.statusCode).toBe(200);
         }
         // A fresh session with the book's key is the same book: its day's redraws are spent.
@@ -61,13 +53,17 @@ describeOnOneDatabase(
           'accept-language': 'hi',
         });
         const before = await imageToken(storefront(), requestUuid);
-        const refused = await elsewhere.post('/api/bookpreviews/', start(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'none' }));
+        const refused = await elsewhere.post(
+          '/api/bookpreviews/',
+          previewStart(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'none' }),
+        );
         expect(refused.statusCode).toBe(429);
         expect(refused.json().detail).toMatch(/^यह किताब आज 2 बार फिर से बनाई जा चुकी है.* \d+ (घंटे|मिनट) बाद/);
         expect(await imageToken(storefront(), requestUuid)).toBe(before);
         // The same hero draws nothing, so it is not a redraw.
         expect(
-          (await parent.post('/api/bookpreviews/', start(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'square' }))).statusCode,
+          (await parent.post('/api/bookpreviews/', previewStart(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'square' })))
+            .statusCode,
         ).toBe(200);
       });
     });
@@ -79,7 +75,7 @@ describeOnOneDatabase(
         // Each start queues the first 2 pages and the cover: 3 of the day's 10.
         for (let book = 0; book < 2; book += 1) {
           const { requestUuid } = await first.upload();
-          expect((await first.post('/api/bookpreviews/', start(requestUuid))).statusCode).toBe(200);
+          expect((await first.post('/api/bookpreviews/', previewStart(requestUuid))).statusCode).toBe(200);
           if (book === 1) {
             const more = await first.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
               requestUuid,
@@ -92,7 +88,7 @@ describeOnOneDatabase(
         }
         const another = from(storefront(), await newVisitor(storefront().app), address);
         const { requestUuid } = await another.upload();
-        const refused = await another.post('/api/bookpreviews/', start(requestUuid));
+        const refused = await another.post('/api/bookpreviews/', previewStart(requestUuid));
         expect(refused.statusCode).toBe(429);
         expect(refused.json().detail).toMatch(
           /^Many pages have been drawn from your network today\. You can draw more in \d+ (hours?|minutes?)\.$/,
@@ -101,7 +97,7 @@ describeOnOneDatabase(
         // Another address has its own day.
         const neighbour = from(storefront(), await newVisitor(storefront().app), `198.51.102.${attempt}`);
         const own = await neighbour.upload();
-        expect((await neighbour.post('/api/bookpreviews/', start(own.requestUuid))).statusCode).toBe(200);
+        expect((await neighbour.post('/api/bookpreviews/', previewStart(own.requestUuid))).statusCode).toBe(200);
       });
     });
 

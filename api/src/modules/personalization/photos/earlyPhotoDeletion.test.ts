@@ -2,7 +2,7 @@ import { defaultHeroLook } from 'contracts/hero';
 import { FIRST_VISIT_USAGE } from 'contracts/constants';
 import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
 import { embeddedGenerator } from '../../imaging/generators/embeddedGenerator.js';
-import { previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
+import { previewStart, previewWithPages, readyRequest } from '../../../testing/previewFixtures.js';
 import { describeOnOneDatabase, newVisitor, type TestStorefront } from '../../../testing/testApp.js';
 import { WITH_BACKGROUND_WORK } from '../../../testing/storefrontFixture.js';
 import { generatePage } from '../previews/generatePage.js';
@@ -10,15 +10,6 @@ import { jobId } from '../previews/pageJobs.js';
 import { photoFolder } from './photoStore.js';
 
 jest.setTimeout(120_000);
-
-const start = (requestUuid: string, hero = defaultHeroLook('Girl', 5)) => ({
-  requestUuid,
-  bookId: 1,
-  gender: 'Girl',
-  age: 5,
-  usageStats: FIRST_VISIT_USAGE,
-  hero,
-});
 
 /** The child's photo as kept: its record and its stored file. */
 async function photoKept(storefront: TestStorefront, requestUuid: string) {
@@ -35,7 +26,7 @@ describeOnOneDatabase(
       const visitor = await newVisitor(storefront().app);
       const requestUuid = await readyRequest(storefront(), visitor);
       expect(await photoKept(storefront(), requestUuid)).toEqual({ record: true, files: 1 });
-      expect((await visitor.post('/api/bookpreviews/', start(requestUuid))).statusCode).toBe(200);
+      expect((await visitor.post('/api/bookpreviews/', previewStart(requestUuid))).statusCode).toBe(200);
       await previewWithPages(visitor, requestUuid, [1, 2]);
       // Deleted by the job that drew the last of them, just after its page is shown as drawn.
       for (let i = 0; i < 20 && (await photoKept(storefront(), requestUuid)).record; i += 1)
@@ -43,7 +34,10 @@ describeOnOneDatabase(
       expect(await photoKept(storefront(), requestUuid)).toEqual({ record: false, files: 0 });
 
       // A hero changed afterwards, and the pages after the first, are drawn from the hero the parent confirmed.
-      const glasses = await visitor.post('/api/bookpreviews/', start(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'round' }));
+      const glasses = await visitor.post(
+        '/api/bookpreviews/',
+        previewStart(requestUuid, { ...defaultHeroLook('Girl', 5), glasses: 'round' }),
+      );
       expect(glasses.json()).toEqual({ status: 'processing', queuedPages: [1, 2] });
       const more = await visitor.post(`/api/bookpreviews/${requestUuid}/generate-pages`, {
         requestUuid,
@@ -62,7 +56,7 @@ describeOnOneDatabase("the child's photo, with a generator that paints from it",
   it('is kept, and given to every page, until the book is made', async () => {
     const visitor = await newVisitor(storefront().app);
     const requestUuid = await readyRequest(storefront(), visitor);
-    expect((await visitor.post('/api/bookpreviews/', start(requestUuid))).statusCode).toBe(200);
+    expect((await visitor.post('/api/bookpreviews/', previewStart(requestUuid))).statusCode).toBe(200);
     const drawn = embeddedGenerator();
     const photosGiven: boolean[] = [];
     // The embedded drawing, as a generator that paints from the photo (a ComfyUI server) is given it.
