@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** qpdf's own structural check of a PDF, as a printer's intake runs it (scripts/ensure-qpdf.mjs installs qpdf before the tests). */
+/** qpdf's own structural check of a PDF, as a printer's intake runs it (scripts/ensure-debian-tool.mjs installs qpdf before the tests). */
 export function qpdfCheck(pdf: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'qpdf-'));
   try {
