@@ -24,6 +24,7 @@ const LANES = [
     ['bench:book-pdf', 'api'],
     ['bench:busy', 'api'],
     ['bench:fairness', 'api'],
+    ['bench:voices', 'api'],
     ['bench:pages', 'api'],
     ['bench:scale', 'api'],
   ],

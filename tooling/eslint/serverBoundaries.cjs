@@ -27,6 +27,7 @@ const SERVER_MODULES = {
   staff: ['catalogue', 'emails', 'orders', 'payments', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],
   art: ['catalogue', 'imaging', 'personalization', 'printing', 'seed'],
+  voices: [],
 };
 
 const COMPOSITION_ROOT = [
