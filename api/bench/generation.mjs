@@ -84,7 +84,7 @@ try {
     alone.push(await firstBatchOf([]));
     together.push(await firstBatchOf(COMPANIONS));
   }
-  const ratio = percentile(together, 0.5) / percentile(alone, 0.5);
+  const ratio = percentile(together, 50) / percentile(alone, 50);
   console.log(
     `First batch with Nani and a dog: ${together.map((t) => t.toFixed(2)).join(', ')} s; without: ${alone.map((t) => t.toFixed(2)).join(', ')} s; ` +
       `medians ${ratio.toFixed(2)} x (budget ${COMPANIONS_BUDGET} x)`,
