@@ -10,6 +10,7 @@ export * from './api/csrfTokenCache.js';
 export * from './api/apiErrors.js';
 export * from './api/catalogueUrl.js';
 export * from './federation/sharedModules.js';
+export * from './federation/SharedModuleBoundary.js';
 export * from './messages/siteMessages.js';
 export * from './helpers/photoFile.js';
 export * from './helpers/formats.js';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadSharedModule } from 'shared-contracts';
+import { loadSharedModule, SharedModuleBoundary } from 'shared-contracts';
 
 type FaqSectionProps = { faqType: string; title?: string };
 
 let cached: ComponentType<FaqSectionProps> | null = null;
 
-/** The content team's FAQ section, loaded from mf-content at run time; nothing shows if it cannot load. */
+/** The content team's FAQ section, loaded from mf-content at run time; nothing shows if it cannot load or render. */
 export function SharedFaqSection(props: FaqSectionProps) {
   const [Section, setSection] = useState<ComponentType<FaqSectionProps> | null>(() => cached);
   useEffect(() => {
@@ -21,5 +21,9 @@ export function SharedFaqSection(props: FaqSectionProps) {
       current = false;
     };
   }, []);
-  return Section ? <Section {...props} /> : null;
+  return Section ? (
+    <SharedModuleBoundary name="FAQ section">
+      <Section {...props} />
+    </SharedModuleBoundary>
+  ) : null;
 }
