@@ -5,7 +5,7 @@
  * own limits: alone, then while 5 visitors on one network address (each with a book of their own) ask
  * for their whole book to be drawn again (a new hero each time, each from a fresh session with the
  * book's key), each as soon as the last is answered, 20 a second at most. The new customer comes from another address. Alone
- * and flooded rounds alternate; budget: the flooded median <= 1.3 x the alone median.
+ * and flooded rounds alternate (5 of each, fresh books each round); budget: the flooded median <= 1.3 x the alone median.
  *
  *   npm run bench:fairness -w api                  (after npm run build)
  *   BENCH_SMOKE=1 npm run bench:fairness -w api    (one round of each, no budget, as CI runs it)
@@ -17,7 +17,7 @@ import { childPhoto, newVisitor, percentile, photoForm, smoke, startStorefront, 
 const BUDGET = 1.3;
 // A smoke run floods from 2 books, so CI's short run stays short.
 const FLOODERS = smoke ? 2 : 5;
-const ROUNDS = smoke ? 1 : 3;
+const ROUNDS = smoke ? 1 : 5;
 /** How long the flood runs before the new customer arrives, as in the review that found it. */
 const FLOOD_LEAD_MS = 300;
 const FLOOD_PAUSE_MS = 50;
