@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { CompiledQuery } from 'kysely';
+import { PgBoss } from 'pg-boss';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, type Config } from '../config/config.js';
@@ -255,6 +257,39 @@ for (const dialect of testDialects().filter((name) => name === 'postgres')) {
         const engines = await Promise.all([open('a'), open('b'), open('c')]);
         for (const engine of engines) expect(Object.keys(await engine.depth()).sort()).toEqual(Object.keys(QUEUE_POLICIES).sort());
         await Promise.all(engines.map((engine) => engine.stop()));
+      } finally {
+        await database.close();
+        await drop();
+      }
+    });
+
+    it("makes an earlier version's standard picture queue keyed again while it is empty, and keeps one with jobs in it", async () => {
+      const { url, drop } = await createPostgresDatabase();
+      const database = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), migrations: [] });
+      const policyOf = async (queue: string) =>
+        (await database.db.executeQuery<{ policy: string }>(CompiledQuery.raw('SELECT policy FROM pgboss.queue WHERE name = $1', [queue])))
+          .rows[0].policy;
+      const errors: object[] = [];
+      try {
+        // As the version before made them: standard queues, and a page waiting in one of them.
+        const earlier = new PgBoss({ connectionString: url });
+        await earlier.start();
+        await earlier.createQueue('page', { policy: 'standard' });
+        await earlier.createQueue('cover', { policy: 'standard' });
+        await earlier.send('cover', { requestUuid: 'waiting' });
+        await earlier.stop({ graceful: true });
+        const engine = await openJobEngine({
+          database,
+          databaseUrl: url,
+          workerName: 'upgraded',
+          policies,
+          log: { error: (o) => errors.push(o) },
+        });
+        expect({ page: await policyOf('page'), cover: await policyOf('cover') }).toEqual({ page: 'short', cover: 'standard' });
+        expect(errors).toEqual([expect.objectContaining({ queue: 'cover', policy: 'standard', wanted: 'short' })]);
+        for (let i = 0; i < 3; i += 1) await engine.enqueue(database.db, 'page', { cover: 'burst' });
+        expect((await engine.depth()).page).toBe(1);
+        await engine.stop();
       } finally {
         await database.close();
         await drop();
