@@ -14,33 +14,23 @@ beforeAll(async () => {
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
+/** A file ffmpeg makes from its own test sources (`-f lavfi`) and `args`, as bytes. */
+async function generated(file: string, sources: string[], args: string[]): Promise<Buffer> {
+  const out = path.join(folder, file);
+  await run('ffmpeg', ['-v', 'error', '-y', ...sources.flatMap((source) => ['-f', 'lavfi', '-i', source]), ...args, out]);
+  return readFile(out);
+}
+
 /**
  * A faint voice-like sound (a low tone with a little noise, about -62 LUFS: a phone held far off) recorded as a browser would
  * save it, with a phone's name in its metadata.
  */
-async function recording(file: string, codec: string[], seconds = 5): Promise<Buffer> {
-  const out = path.join(folder, file);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=180:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `anoisesrc=color=pink:amplitude=0.02:duration=${seconds}`,
-    '-filter_complex',
-    'amix=inputs=2,volume=0.02',
-    '-metadata',
-    "title=Nani's phone",
-    ...codec,
-    out,
-  ]);
-  return readFile(out);
-}
+const recording = (file: string, codec: string[], seconds = 5) =>
+  generated(
+    file,
+    [`sine=frequency=180:duration=${seconds}`, `anoisesrc=color=pink:amplitude=0.02:duration=${seconds}`],
+    ['-filter_complex', 'amix=inputs=2,volume=0.02', '-metadata', "title=Nani's phone", ...codec],
+  );
 
 /** What ffprobe reads of a file: container, codec, channels, length, title tag. */
 async function read(bytes: Buffer) {
@@ -103,21 +93,7 @@ describe("a page read aloud, as the family's browsers record it", () => {
         /^This file is not a recording/,
       ],
       'a film with no sound': [
-        await (async () => {
-          await run('ffmpeg', [
-            '-v',
-            'error',
-            '-y',
-            '-f',
-            'lavfi',
-            '-i',
-            'color=c=blue:s=64x64:d=1',
-            '-c:v',
-            'libvpx',
-            path.join(folder, 'silent.webm'),
-          ]);
-          return readFile(path.join(folder, 'silent.webm'));
-        })(),
+        await generated('silent.webm', ['color=c=blue:s=64x64:d=1'], ['-c:v', 'libvpx']),
         /^This file is not a recording/,
       ],
       'a page read for 95 s': [
