@@ -39,6 +39,7 @@ import type { WorkPool } from './modules/work/workPool.js';
 import { PREVIEW_WIDTH } from './modules/imaging/generators/embeddedGenerator.js';
 import { visitorText } from './platform/i18n/visitorText.js';
 import { workBudget } from './modules/abuse/workBudgets.js';
+import { voiceRoutes } from './modules/voices/index.js';
 
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
 
@@ -93,6 +94,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(productRoutes, { db, review });
       await api.register(contentRoutes, { db, access, storage });
       await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });
+      await api.register(voiceRoutes, { db, storage, access, payments: requestPayments, budget, linkKey: deps.keys['email-link'] });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics, budget });

@@ -9,6 +9,7 @@ import { ORDERS_MIGRATIONS } from './modules/orders/migrations/index.js';
 import { PAYMENTS_MIGRATIONS } from './modules/payments/migrations/index.js';
 import { PERSONALIZATION_MIGRATIONS } from './modules/personalization/migrations/index.js';
 import { RELEASES_MIGRATIONS } from './modules/releases/migrations/index.js';
+import { VOICES_MIGRATIONS } from './modules/voices/index.js';
 
 /**
  * Each module's part of the database's migrations, in the order the parts of one migration run: a
@@ -25,6 +26,7 @@ export const SHOP_MIGRATIONS: MigrationSteps[] = [
   PAYMENTS_MIGRATIONS,
   ABUSE_MIGRATIONS,
   EMAILS_MIGRATIONS,
+  VOICES_MIGRATIONS,
 ];
 
 /** The shop's database, for a process that is not the storefront or its worker (a staff tool, a test's worker). */

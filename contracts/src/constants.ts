@@ -103,6 +103,12 @@ export const REQUEST_KEY_HEADER = 'x-request-key';
 /** The header a family share link's value travels in when its book is read (never in an address, which is logged). */
 export const BOOK_SHARE_HEADER = 'x-book-share';
 
+/** The header a record link's value travels in: it lets its holder add and replace a book's recordings. */
+export const RECORD_LINK_HEADER = 'x-record-link';
+
+/** The header a printed book's listen link travels in: it lets its holder hear the book's recordings. */
+export const LISTEN_LINK_HEADER = 'x-listen-link';
+
 export { REQUEST_LINK_ACCESS_PATTERN, REQUEST_UUID_PATTERN } from './requestPatterns.js';
 
 /** The label of a policy's 'Last Updated: <date>' line, in each language it is written in. */

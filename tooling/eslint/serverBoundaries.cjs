@@ -21,13 +21,13 @@ const SERVER_MODULES = {
   printing: ['catalogue', 'imaging'],
   media: ['imaging', 'personalization', 'seed'],
   orders: ['abuse', 'catalogue', 'coupons', 'emails', 'payments', 'personalization', 'printing'],
-  privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization'],
+  privacy: ['abuse', 'content', 'emails', 'orders', 'payments', 'personalization', 'voices'],
   content: ['catalogue', 'media', 'orders', 'personalization', 'seed'],
   storefront: ['geo', 'payments', 'releases'],
   staff: ['catalogue', 'emails', 'orders', 'payments', 'personalization', 'printing'],
   work: ['imaging', 'personalization', 'printing'],
   art: ['catalogue', 'imaging', 'personalization', 'printing', 'seed'],
-  voices: [],
+  voices: ['abuse', 'personalization'],
 };
 
 const COMPOSITION_ROOT = [

@@ -42,6 +42,9 @@ const TABLE_OWNERS = {
   rate_windows: 'platform/security',
   queued_jobs: 'platform/jobs',
   live_releases: 'releases',
+  page_voices: 'voices',
+  record_links: 'voices',
+  listen_links: 'voices',
 };
 
 const TABLE_METHODS = new Set([

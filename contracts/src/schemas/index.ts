@@ -7,3 +7,4 @@ export * from './bookPrint.js';
 export * from './content.js';
 export * from './hero.js';
 export * from './companion.js';
+export * from './voices.js';

@@ -19,6 +19,7 @@ import {
   requestsWithPaidOrder,
 } from '../orders/retention.js';
 import { forgetPaymentsOf, forgetWebhookEventsBefore } from '../payments/retention.js';
+import { booksListenedTo, booksWithVoices, deleteBookVoices, forgetExpiredRecordLinks, LISTEN_LINK_YEARS } from '../voices/index.js';
 import { generatedFolder } from '../personalization/previews/generatedImages.js';
 import { QUICK_PREVIEWS } from '../personalization/quickPreviewRoutes.js';
 import {
@@ -153,6 +154,26 @@ export const PERSONAL_DATA_LIFETIMES: PersonalDataLifetime[] = [
     kept: '90 days after shipping',
     why: 'reprints and complaints',
     sweep: ({ db, storage, now }) => forgetBookFilesShippedBefore(db, storage, daysBefore(now, AFTER_SHIPPING_DAYS)),
+  },
+  {
+    record: "Pages read aloud by the family (the recordings and the readers' names)",
+    kept: `until the parent deletes them; while the printed book's listen link works (${LISTEN_LINK_YEARS} years from its print file, \`LISTEN_LINK_YEARS\`) unless the parent stops it; otherwise 90 days after shipping`,
+    why: "to play the book in the family's voices, in the flipbook and from the printed book's code",
+    async sweep({ db, storage, now }) {
+      const [listened, shipped] = await Promise.all([
+        booksListenedTo(db, now),
+        requestsShippedBefore(db, daysBefore(now, AFTER_SHIPPING_DAYS)),
+      ]);
+      const ended = (await booksWithVoices(db)).filter((requestUuid) => !listened.has(requestUuid) && shipped.has(requestUuid));
+      for (const requestUuid of ended) await deleteBookVoices(db, storage, requestUuid);
+      return ended.length;
+    },
+  },
+  {
+    record: "Record links (the reader's name)",
+    kept: "14 days, as the order's other links, or until the parent stops them",
+    why: 'to let the family record pages',
+    sweep: ({ db, now }) => forgetExpiredRecordLinks(db, now),
   },
   {
     record: 'Delivery address, phone and instructions of an order',

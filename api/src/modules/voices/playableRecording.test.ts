@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { singleFacePhoto } from '../../testing/photoFixtures.js';
+import { ffmpegMade, recordedSpeech } from '../../testing/voiceFixtures.js';
 import { MAX_RECORDING_BYTES, playableRecording } from './playableRecording.js';
 
 const run = promisify(execFile);
@@ -13,24 +14,6 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'voices-test-'));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-/** A file ffmpeg makes from its own test sources (`-f lavfi`) and `args`, as bytes. */
-async function generated(file: string, sources: string[], args: string[]): Promise<Buffer> {
-  const out = path.join(folder, file);
-  await run('ffmpeg', ['-v', 'error', '-y', ...sources.flatMap((source) => ['-f', 'lavfi', '-i', source]), ...args, out]);
-  return readFile(out);
-}
-
-/**
- * A faint voice-like sound (a low tone with a little noise, about -62 LUFS: a phone held far off) recorded as a browser would
- * save it, with a phone's name in its metadata.
- */
-const recording = (file: string, codec: string[], seconds = 5) =>
-  generated(
-    file,
-    [`sine=frequency=180:duration=${seconds}`, `anoisesrc=color=pink:amplitude=0.02:duration=${seconds}`],
-    ['-filter_complex', 'amix=inputs=2,volume=0.02', '-metadata', "title=Nani's phone", ...codec],
-  );
 
 /** What ffprobe reads of a file: container, codec, channels, length, title tag. */
 async function read(bytes: Buffer) {
@@ -64,9 +47,9 @@ async function read(bytes: Buffer) {
 
 describe("a page read aloud, as the family's browsers record it", () => {
   const sent: Record<string, () => Promise<Buffer>> = {
-    'WebM/Opus (Chrome, Firefox)': () => recording('chrome.webm', ['-c:a', 'libopus']),
-    'MP4/AAC (Safari)': () => recording('safari.m4a', ['-c:a', 'aac']),
-    'Ogg/Opus (Firefox)': () => recording('firefox.ogg', ['-c:a', 'libopus']),
+    'WebM/Opus (Chrome, Firefox)': () => recordedSpeech('chrome.webm', ['-c:a', 'libopus']),
+    'MP4/AAC (Safari)': () => recordedSpeech('safari.m4a', ['-c:a', 'aac']),
+    'Ogg/Opus (Firefox)': () => recordedSpeech('firefox.ogg', ['-c:a', 'libopus']),
   };
   for (const [what, make] of Object.entries(sent)) {
     it(`is made playable everywhere from ${what}: AAC in MP4, mono, as loud as every other voice, without its metadata`, async () => {
@@ -93,11 +76,11 @@ describe("a page read aloud, as the family's browsers record it", () => {
         /^This file is not a recording/,
       ],
       'a film with no sound': [
-        await generated('silent.webm', ['color=c=blue:s=64x64:d=1'], ['-c:v', 'libvpx']),
+        await ffmpegMade('silent.webm', ['color=c=blue:s=64x64:d=1'], ['-c:v', 'libvpx']),
         /^This file is not a recording/,
       ],
       'a page read for 95 s': [
-        await recording('long.webm', ['-c:a', 'libopus', '-b:a', '12k'], 95),
+        await recordedSpeech('long.webm', ['-c:a', 'libopus', '-b:a', '12k'], 95),
         /^A page can be read for up to 90 seconds/,
       ],
       'more than 4 MB': [Buffer.alloc(MAX_RECORDING_BYTES + 1, 1), /^This recording is too large/],

@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'invalid'
   | 'payment-required'
   | 'not-found'
+  | 'gone'
   | 'conflict'
   | 'too-large'
   | 'unsupported-type'

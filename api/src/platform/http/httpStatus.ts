@@ -5,6 +5,7 @@ export const HTTP_STATUS: Readonly<Record<DomainErrorKind, number>> = {
   invalid: 400,
   'payment-required': 402,
   'not-found': 404,
+  gone: 410,
   conflict: 409,
   'too-large': 413,
   'unsupported-type': 415,

@@ -13,18 +13,26 @@ export interface MultipartForm {
   file: { fieldName: string; fileName: string; bytes: Buffer } | null;
 }
 
+/** The largest file a form takes, and what a larger one is told. */
+export interface FileLimit {
+  maxBytes: number;
+  tooLarge: VisitorText;
+}
+
+const PHOTO_LIMIT: FileLimit = { maxBytes: LIMITS.photoMaxBytes, tooLarge: TOO_LARGE_MESSAGE };
+
 /**
  * A multipart form with at most one file: text fields as strings, the file's bytes. A file over the
- * photo limit answers 413 with the shop's message; other sizes and counts are bounded too, and a body
- * that is not well-formed multipart answers 400.
+ * limit (a photo's, unless another is given) answers 413 with its message; other sizes and counts are
+ * bounded too, and a body that is not well-formed multipart answers 400.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, limit: FileLimit = PHOTO_LIMIT): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new DomainError('unsupported-type', visitorText('http.notMultipart'));
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: LIMITS.photoMaxBytes - 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
+      limits: { fileSize: limit.maxBytes - 1, files: 1, fields: 20, fieldSize: 64 * 1024 },
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
@@ -35,7 +43,7 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', TOO_LARGE_MESSAGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', limit.tooLarge);
     if (code === 'FST_FILES_LIMIT_REACHED') throw new DomainError('invalid', visitorText('http.severalPhotos'));
     // Anything else here is the body itself (cut short, a part without headers, a stray boundary): the sender's to fix.
     throw new DomainError('invalid', visitorText('http.malformedForm'));

@@ -22,8 +22,8 @@ const LINK_PREFIX = 'link.';
 /**
  * What a link in one of the shop's emails may do with its order: the book's link (deposit received)
  * all its owner can; the checkout's (payment failed) read and pay; the order page's (receipt) read,
- * make the review window's changes (a name, the dedication, a picture), and share the book with the
- * family or stop sharing it.
+ * make the review window's changes (a name, the dedication, a picture), share the book with the
+ * family or stop sharing it, and have it read aloud (record, invite readers, the printed book's listen link).
  */
 export type LinkPurpose = 'preview' | 'checkout' | 'order-status';
 const LINK_PURPOSES: readonly string[] = ['preview', 'checkout', 'order-status'] satisfies LinkPurpose[];
@@ -36,7 +36,15 @@ const LINK_ROUTES: Record<Exclude<LinkPurpose, 'preview'>, readonly string[]> = 
     '/api/orders/:requestUuid/payment_initiation',
     '/api/orders/:requestUuid/payment_confirmation',
   ],
-  'order-status': ['/api/orders/:requestUuid/book', '/api/books/requests', '/api/books/:requestUuid/share'],
+  'order-status': [
+    '/api/orders/:requestUuid/book',
+    '/api/books/requests',
+    '/api/books/:requestUuid/share',
+    '/api/books/:requestUuid/voices/:page',
+    '/api/books/:requestUuid/record-links',
+    '/api/books/:requestUuid/record-links/:linkId',
+    '/api/books/:requestUuid/listen-link',
+  ],
 };
 
 function linkAllows(purpose: LinkPurpose, request: FastifyRequest): boolean {
