@@ -17,6 +17,7 @@ import { printPartnersFor } from './modules/printing/printPartners.js';
 import { warnAboutRoutes } from './modules/orders/routeEarnings.js';
 import { mailboxAddress } from './modules/emails/mailbox.js';
 import type { QueueName } from './platform/jobs/queues.js';
+import { listenLinkOf, listenPath } from './modules/voices/index.js';
 
 /** What sending books to the print partner takes, from the settings. */
 export function printSending(
@@ -70,6 +71,9 @@ export function shopJobHandlers({ config, platform, work, log, metrics }: ShopWo
           print,
           printBook: (content, width) => work.printBook({ content, print, width, comfyuiUrl }),
           webAddress,
+          // Made with the print file, for good: its code is printed.
+          listenUrl: async (requestUuid) =>
+            new URL(listenPath((await listenLinkOf(db, links.key, requestUuid)).value), links.siteOrigin).href,
           coverGeometry: (route, interiorPages) => {
             const partner = sending.partners[route.partner];
             return partner?.coverGeometry && route.product

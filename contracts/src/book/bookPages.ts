@@ -128,6 +128,8 @@ export const BOOK_WORDS: Record<
     favouritePage: string;
     firstReader: string;
     howTall: string;
+    /** Under the dedication page's code, which opens the book's recordings. */
+    scanToHear: string;
   }
 > = {
   en: {
@@ -149,6 +151,7 @@ export const BOOK_WORDS: Record<
     favouritePage: 'My favourite page',
     firstReader: 'Who read it to me first',
     howTall: 'How tall I was',
+    scanToHear: 'Scan to hear this book read by your family',
   },
   hi: {
     storyFor: '{name} के लिए एक कहानी',
@@ -169,6 +172,7 @@ export const BOOK_WORDS: Record<
     favouritePage: 'मेरा सबसे प्यारा पन्ना',
     firstReader: 'सबसे पहले किसने पढ़कर सुनाई',
     howTall: 'तब मेरी लंबाई',
+    scanToHear: 'अपने परिवार की आवाज़ में यह किताब सुनने के लिए स्कैन करें',
   },
 };
 

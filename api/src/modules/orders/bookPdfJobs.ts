@@ -37,6 +37,8 @@ export interface BookPdfSettings {
   printBook(content: BookContent, width: number): Promise<PrintFiles>;
   /** The shop's web address, printed on the back cover; null where the shop has no public one. */
   webAddress: string | null;
+  /** The address of the book's recordings, printed as a code in it; none: no code. */
+  listenUrl?(requestUuid: string): Promise<string>;
   /** The cover's layout a route's partner asks for the book's inside pages; undefined: the binding's. */
   coverGeometry?(route: CountryRoute, interiorPages: number): Promise<CoverGeometry | undefined>;
 }
@@ -119,6 +121,7 @@ async function bookContent(
     ageGroup: storyAgeGroup(product, book.language),
     webAddress: settings.webAddress,
     dedication: order.dedication,
+    listenUrl: settings.listenUrl ? await settings.listenUrl(requestUuid) : null,
     // An order whose print type is no longer offered is bound as a softcover; the files as the route's partner asks.
     binding: routeBinding((order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER, route),
     coverTitle: starringTitle(story.title, child.firstName, book.language, companions),

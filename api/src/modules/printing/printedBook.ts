@@ -33,6 +33,8 @@ export interface BookContent {
   webAddress: string | null;
   /** The giver's message, for its own page after the title (none: no such page). */
   dedication: string | null;
+  /** The address of the book's recordings, printed as a code on the dedication page; none: no code. */
+  listenUrl?: string | null;
   binding: PrintBinding;
   /** The title with the hero's name, printed on the cover. */
   coverTitle: string;

@@ -1,6 +1,7 @@
 import { bookWord } from 'contracts/book';
 import { storyOutfit } from 'story-art';
 import { drawHeroFigure } from './heroFigure.js';
+import { drawListenCode } from './listenCode.js';
 import { drawCentred, fitted } from '../typeset.js';
 import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 
@@ -26,8 +27,13 @@ export function drawBelongsTo({ page, safe, content, bold, body }: InteriorPage)
   });
 }
 
-/** The giver's message, centred under a star; without one, a page of the shop's stars. */
-export function drawDedication({ page, safe, trim, content, font, body }: InteriorPage) {
+/**
+ * The giver's message, centred under a star; without one, a page of the shop's stars. With the book's
+ * listen link, its code and "Scan to hear..." take the foot of the page, and the message the rest.
+ */
+export function drawDedication(at: InteriorPage) {
+  const { page, trim, content, font, body } = at;
+  const safe = content.listenUrl ? drawListenCode(at, content.listenUrl) : at.safe;
   if (!content.dedication) {
     const stars = [
       [0.5, 0.62, 1.4],
