@@ -48,6 +48,8 @@ async function read(bytes: Buffer) {
 describe("a page read aloud, as the family's browsers record it", () => {
   const sent: Record<string, () => Promise<Buffer>> = {
     'WebM/Opus (Chrome, Firefox)': () => recordedSpeech('chrome.webm', ['-c:a', 'libopus']),
+    // MediaRecorder writes a live stream: no length in its header.
+    'WebM/Opus as MediaRecorder writes it, without its length': () => recordedSpeech('live.webm', ['-c:a', 'libopus', '-live', '1']),
     'MP4/AAC (Safari)': () => recordedSpeech('safari.m4a', ['-c:a', 'aac']),
     'Ogg/Opus (Firefox)': () => recordedSpeech('firefox.ogg', ['-c:a', 'libopus']),
   };
@@ -81,6 +83,10 @@ describe("a page read aloud, as the family's browsers record it", () => {
       ],
       'a page read for 95 s': [
         await recordedSpeech('long.webm', ['-c:a', 'libopus', '-b:a', '12k'], 95),
+        /^A page can be read for up to 90 seconds/,
+      ],
+      'a page read for 95 s, its length unsaid': [
+        await recordedSpeech('long-live.webm', ['-c:a', 'libopus', '-b:a', '12k', '-live', '1'], 95),
         /^A page can be read for up to 90 seconds/,
       ],
       'more than 4 MB': [Buffer.alloc(MAX_RECORDING_BYTES + 1, 1), /^This recording is too large/],

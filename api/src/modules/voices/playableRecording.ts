@@ -25,7 +25,10 @@ export interface PlayableRecording {
 const refused = (key: 'voices.notARecording' | 'voices.tooLong' | 'voices.tooLarge', kind: 'unsupported-type' | 'invalid' | 'too-large') =>
   new DomainError(kind, visitorText(key, { seconds: MAX_RECORDING_SECONDS }));
 
-/** What ffprobe reads of a file: its first audio stream's codec and the length, or null when it is not audio. */
+/**
+ * What ffprobe reads of a file: its first audio stream's codec and its length, or null when it is not audio.
+ * The length is NaN when the file does not say it: a browser's recording is written as a live stream, without one.
+ */
 async function probe(file: string): Promise<{ codec: string; seconds: number } | null> {
   try {
     const { stdout } = await run('ffprobe', [
@@ -41,8 +44,7 @@ async function probe(file: string): Promise<{ codec: string; seconds: number } |
     ]);
     const read = JSON.parse(stdout) as { streams?: { codec_name?: string }[]; format?: { duration?: string } };
     const codec = read.streams?.[0]?.codec_name;
-    const seconds = Number(read.format?.duration);
-    return codec && Number.isFinite(seconds) ? { codec, seconds } : null;
+    return codec ? { codec, seconds: Number(read.format?.duration ?? NaN) } : null;
   } catch {
     return null;
   }
@@ -64,6 +66,7 @@ export async function playableRecording(bytes: Buffer): Promise<PlayableRecordin
     const read = await probe(sent);
     if (!read || !RECORDED_CODECS.has(read.codec)) throw refused('voices.notARecording', 'unsupported-type');
     if (read.seconds > MAX_RECORDING_SECONDS) throw refused('voices.tooLong', 'invalid');
+    // A recording that does not say its length is measured as it is made: never more than a second past the limit.
     try {
       // Mono speech at 64 kbit/s; metadata (a device's name, a place) is not carried over.
       await run('ffmpeg', [
@@ -85,7 +88,7 @@ export async function playableRecording(bytes: Buffer): Promise<PlayableRecordin
         '-b:a',
         '64k',
         '-t',
-        String(MAX_RECORDING_SECONDS),
+        String(MAX_RECORDING_SECONDS + 1),
         '-movflags',
         '+faststart',
         made,
@@ -94,7 +97,11 @@ export async function playableRecording(bytes: Buffer): Promise<PlayableRecordin
       // A file that starts like a recording but cannot be decoded to its end.
       throw refused('voices.notARecording', 'unsupported-type');
     }
-    return { audio: await readFile(made), seconds: read.seconds };
+    const seconds = (await probe(made))?.seconds ?? NaN;
+    if (!(seconds > 0)) throw refused('voices.notARecording', 'unsupported-type');
+    // The made file's own length, AAC's few milliseconds of priming aside.
+    if (seconds > MAX_RECORDING_SECONDS + 0.1) throw refused('voices.tooLong', 'invalid');
+    return { audio: await readFile(made), seconds };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
