@@ -131,6 +131,8 @@ describe('storefront server', () => {
   it('sends security headers', async () => {
     const response = await page('/');
     expect(response.headers['permissions-policy']).toContain('camera=()');
+    // The microphone for the shop's own pages (reading a book aloud), never for anything they embed.
+    expect(response.headers['permissions-policy']).toContain('microphone=(self)');
     expect((await app.inject('/api/products')).headers['permissions-policy']).toContain('geolocation=()');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

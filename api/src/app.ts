@@ -31,9 +31,12 @@ import { databaseCheck, type ReadinessCheck } from './platform/operations/readin
 import { addRequestMetrics } from './platform/operations/requestMetrics.js';
 import { loggerOptions } from './platform/http/logRedaction.js';
 
-/** The powerful browser features the shop never uses, off for its pages and anything they embed. */
+/**
+ * The powerful browser features the shop never uses, off for its pages and anything they embed; the
+ * microphone for its own pages only (a family reads the book aloud), never for an embed.
+ */
 const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), usb=(), browsing-topics=()';
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(self), midi=(), usb=(), browsing-topics=()';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -47,6 +47,8 @@ export function contentSecurityPolicy(config: Config['storefront'], payments: Pi
     'img-src': images,
     'connect-src': connections,
     'font-src': ["'self'", 'data:'],
+    // A page read aloud plays from the recording fetched with its link's header, or from the one just made: both blob: URLs.
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
