@@ -44,7 +44,8 @@ export default function FlipbookPage() {
   const share = hydrated ? new URLSearchParams(location.hash.slice(1)).get('share') : null;
   const requestUuid = useBookRequestId() ?? '';
   const draftRequestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
-  const own = !share && requestUuid !== '' && requestUuid === draftRequestUuid;
+  // The draft is the browser's: whose book it is is known once hydrated, so the server's HTML and the first draw agree.
+  const own = hydrated && !share && requestUuid !== '' && requestUuid === draftRequestUuid;
   const { language } = useLanguage();
   const ownOrSample = useGetBookQuery({ requestUuid, language }, { skip: Boolean(share) || !requestUuid });
   const shared = useGetSharedBookQuery(share ?? '', { skip: !share });
