@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import * as mupdf from 'mupdf';
 
 type PrintFile = 'interior' | 'cover';
@@ -17,4 +18,12 @@ export function printedText(requestUuid: string, file: PrintFile = 'interior'): 
   const pages: string[] = [];
   for (let i = 0; i < book.countPages(); i += 1) pages.push(book.loadPage(i).toStructuredText('preserve-whitespace').asText());
   return pages;
+}
+
+/** The QR code on a page of the print file, as a phone reads it from the page printed at 300 dpi (MuPDF draws, jsQR reads); null when none. */
+export function printedCode(requestUuid: string, pageIndex: number): string | null {
+  const book = mupdf.Document.openDocument(readFileSync(printedBookPath(requestUuid)), 'application/pdf');
+  const pixmap = book.loadPage(pageIndex).toPixmap(mupdf.Matrix.scale(300 / 72, 300 / 72), mupdf.ColorSpace.DeviceRGB, true);
+  const pixels = pixmap.getPixels();
+  return jsQR(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), pixmap.getWidth(), pixmap.getHeight())?.data ?? null;
 }

@@ -85,6 +85,7 @@ describe('the flipbook page', () => {
         made.push(path);
         return jsonAnswer({ sharePath: '/flipbook#share=22112026-own.flipbook.1.mac', expiresAt: '2026-12-11T00:00:00.000Z' });
       }
+      if (path === '/api/books/22112026-own/voices') return jsonAnswer({ voices: [], canRecord: false, reader: null });
       return path === '/api/books/22112026-own' ? jsonAnswer(book) : undefined;
     });
     const copied: string[] = [];
@@ -112,6 +113,7 @@ describe('the flipbook page', () => {
   it('opens a book shared with the visitor read-only, naming the child, with nothing to share on', async () => {
     const shares: (string | null)[] = [];
     answerRequests((request, path) => {
+      if (path === '/api/books/22112026-own/voices') return jsonAnswer({ voices: [], canRecord: false, reader: null });
       if (path !== '/api/shared-books') return undefined;
       shares.push(request.headers.get('x-book-share'));
       return jsonAnswer(book);

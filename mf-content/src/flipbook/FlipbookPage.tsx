@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   failureOf,
   readJson,
@@ -16,11 +16,15 @@ import {
 } from 'shared-contracts';
 import { Alert, Button, ButtonRow, FailureAlert, Spinner } from 'ui-kit';
 import { CATALOGUE_ORIGIN_KEY, type CatalogueOrigin } from '../flipbook-catalogue/flipbookGroups';
-import { FlipbookViewer } from './FlipbookViewer';
+import { FlipbookViewer, type FlipbookHandle } from './FlipbookViewer';
 import { ShareWithFamily } from './ShareWithFamily';
 import { bookLeaves } from './bookLeaves';
 import { useGetBookQuery, useGetSharedBookQuery } from '../api/contentApi';
 import { contentMessages } from '../messages/contentMessages';
+import { useGetPageVoicesQuery } from '../api/voicesApi';
+import { InviteReaders } from '../read-aloud/InviteReaders';
+import { ListenedBook } from '../read-aloud/ListenedBook';
+import { ReadAloud } from '../read-aloud/ReadAloud';
 
 function readOrigin(): CatalogueOrigin | null {
   const origin = readJson(sessionStorage, CATALOGUE_ORIGIN_KEY) as CatalogueOrigin | null;
@@ -31,8 +35,9 @@ function readOrigin(): CatalogueOrigin | null {
 export const messages = contentMessages;
 
 /**
- * /flipbook: a book to flip through: a sample, the visitor's own (with a link to share it), or one
- * shared with them (`#share=`, read-only: the fragment never reaches a server or a log).
+ * /flipbook: a book to flip through: a sample, the visitor's own (with a link to share it, and its pages
+ * read aloud), or one shared with them (`#share=`, read-only, with `&record=` when they are asked to read
+ * it aloud); or the printed book's recordings (`#listen=`). A fragment never reaches a server or a log.
  */
 export default function FlipbookPage() {
   const t = useMessages(contentMessages);
@@ -41,16 +46,25 @@ export default function FlipbookPage() {
   const dispatch = useAppDispatch();
   // The server never sees the fragment: the share is read once the page is hydrated, so both draw the same first.
   const hydrated = useHydrated();
-  const share = hydrated ? new URLSearchParams(location.hash.slice(1)).get('share') : null;
+  const fragment = new URLSearchParams(hydrated ? location.hash.slice(1) : '');
+  const [share, record, listen] = [fragment.get('share'), fragment.get('record'), fragment.get('listen')];
   const requestUuid = useBookRequestId() ?? '';
   const draftRequestUuid = useAppSelector((s) => s.orderDraft.requestUuid);
   // The draft is the browser's: whose book it is is known once hydrated, so the server's HTML and the first draw agree.
-  const own = hydrated && !share && requestUuid !== '' && requestUuid === draftRequestUuid;
+  const own = hydrated && !share && !listen && requestUuid !== '' && requestUuid === draftRequestUuid;
   const { language } = useLanguage();
-  const ownOrSample = useGetBookQuery({ requestUuid, language }, { skip: Boolean(share) || !requestUuid });
+  const ownOrSample = useGetBookQuery({ requestUuid, language }, { skip: Boolean(share || listen) || !requestUuid });
   const shared = useGetSharedBookQuery(share ?? '', { skip: !share });
+  // A shared book's id is its share's first part; its recordings open with the share, or the record link.
+  const bookUuid = share ? share.slice(0, share.indexOf('.')) : requestUuid;
+  const pass = useMemo(() => (share ? { share, record } : undefined), [share, record]);
+
+  const viewer = useRef<FlipbookHandle>(null);
+  const [current, setCurrent] = useState(0);
   const { data, isLoading, isError, error } = share ? shared : ownOrSample;
   const pages = useMemo(() => (data ? bookLeaves(data.book, language) : []), [data, language]);
+  // Asked once the book has opened: a book that did not has nothing to hear.
+  const voices = useGetPageVoicesQuery({ requestUuid: bookUuid, pass }, { skip: !(own || share) || !data });
 
   useEffect(() => {
     if (!data) return;
@@ -72,6 +86,7 @@ export default function FlipbookPage() {
     navigate('/provide-book-details');
   };
 
+  if (listen) return <ListenedBook listen={listen} />;
   const name = data?.book.childFirstName ?? '';
   const failure = isError || (hydrated && !requestUuid && !share) ? failureOf(error, t('flipbook.failed')) : null;
   // A shared link the server refused says why in its one sentence: 'Failed to load' would invite trying again.
@@ -82,6 +97,7 @@ export default function FlipbookPage() {
       {!failure && (
         <>
           <p>{share && data ? t('flipbook.shared.intro', { name }) : t('flipbook.intro')}</p>
+          {voices.data?.reader && <p>{t('flipbook.record.intro', { reader: voices.data.reader, name })}</p>}
           <p>{t('flipbook.howTo')}</p>
         </>
       )}
@@ -106,7 +122,22 @@ export default function FlipbookPage() {
       )}
       {shownFailure && <FailureAlert {...shownFailure} />}
       {data && pages.length === 0 && <Alert tone="warning">{t('flipbook.empty')}</Alert>}
-      {pages.length > 0 && <FlipbookViewer pages={pages} pageAspect={data?.book.print?.trimAspect ?? null} />}
+      {pages.length > 0 && (
+        <FlipbookViewer ref={viewer} pages={pages} pageAspect={data?.book.print?.trimAspect ?? null} onPageChange={setCurrent} />
+      )}
+      {pages.length > 0 && voices.data && (
+        <ReadAloud
+          requestUuid={bookUuid}
+          leaves={pages}
+          current={current}
+          turnTo={(index) => viewer.current?.turnTo(index)}
+          voices={voices.data.voices}
+          canRecord={voices.data.canRecord}
+          linkReader={voices.data.reader}
+          pass={pass}
+        />
+      )}
+      {own && data && voices.data?.canRecord && <InviteReaders requestUuid={requestUuid} childFirstName={name} />}
       {own && data && <ShareWithFamily requestUuid={requestUuid} childFirstName={name} />}
     </section>
   );

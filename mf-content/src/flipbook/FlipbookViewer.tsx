@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import HTMLFlipBook from 'react-pageflip';
 import styled from 'styled-components';
 import { useMessages } from 'shared-contracts';
@@ -47,16 +47,34 @@ const BookPage = forwardRef<HTMLDivElement, { label: string; fallbackText: strin
 BookPage.displayName = 'BookPage';
 
 interface FlipApi {
-  pageFlip(): { flipNext(): void; flipPrev(): void } | undefined;
+  pageFlip(): { flipNext(): void; flipPrev(): void; flip(page: number): void } | undefined;
 }
 
-/** The page-turning book: click or swipe, the arrow keys, or the buttons under it. */
-/** Drawn in the browser only (a book's pages are fetched there), so it sizes itself to the window it opens in. */
-export function FlipbookViewer({ pages, pageAspect }: { pages: Leaf[]; pageAspect: number | null }) {
+/** What a page around the viewer may ask of it: to turn to a page (by index, from 0), as a reader would. */
+export interface FlipbookHandle {
+  turnTo(index: number): void;
+}
+
+interface FlipbookViewerProps {
+  pages: Leaf[];
+  pageAspect: number | null;
+  /** Told the page (by index, from 0) the book is open at, each time it turns. */
+  onPageChange?: (index: number) => void;
+}
+
+/**
+ * The page-turning book: click or swipe, the arrow keys, or the buttons under it. Drawn in the browser
+ * only (a book's pages are fetched there), so it sizes itself to the window it opens in.
+ */
+export const FlipbookViewer = forwardRef<FlipbookHandle, FlipbookViewerProps>(function FlipbookViewer(
+  { pages, pageAspect, onPageChange },
+  handle,
+) {
   const t = useMessages(contentMessages);
   const settings = useMemo(() => viewerSettingsFor(window.innerWidth, pageAspect), [pageAspect]);
   const book = useRef<FlipApi>(null);
   const [current, setCurrent] = useState(0);
+  useImperativeHandle(handle, () => ({ turnTo: (index) => book.current?.pageFlip()?.flip(index) }), []);
   const next = () => book.current?.pageFlip()?.flipNext();
   const previous = () => book.current?.pageFlip()?.flipPrev();
   const onKey = (event: KeyboardEvent) => {
@@ -79,7 +97,10 @@ export function FlipbookViewer({ pages, pageAspect }: { pages: Leaf[]; pageAspec
           mobileScrollSupport
           clickEventForward
           useMouseEvents
-          onFlip={(event: { data: number }) => setCurrent(event.data)}
+          onFlip={(event: { data: number }) => {
+            setCurrent(event.data);
+            onPageChange?.(event.data);
+          }}
         >
           {pages.map((page, index) => (
             <BookPage
@@ -114,4 +135,4 @@ export function FlipbookViewer({ pages, pageAspect }: { pages: Leaf[]; pageAspec
       </Controls>
     </div>
   );
-}
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { failureOf, useMessages, useShareBookMutation } from 'shared-contracts';
 import { Button, FailureAlert, Input, Spinner } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
+import { whatsAppLink } from './whatsAppLink';
 
 const Panel = styled.section`
   margin: 16px 0;
@@ -31,9 +32,6 @@ const Sends = styled.div`
     text-decoration: none;
   }
 `;
-
-/** WhatsApp's own link for a message (most families here share by it): it opens the app, or its web page, with the text. */
-const whatsAppLink = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 
 /**
  * The owner's way to show their book to the family: a link that opens it read-only, with the child's
