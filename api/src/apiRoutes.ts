@@ -20,6 +20,7 @@ import { printFileRoutes } from './modules/printing/printFileRoutes.js';
 import { printSending } from './shopJobs.js';
 import { photoRoutes } from './modules/personalization/photoRoutes.js';
 import { companionPhotoRoutes } from './modules/personalization/companionPhotoRoutes.js';
+import { childNameRoutes } from './modules/personalization/childNameRoutes.js';
 import { previewRoutes } from './modules/personalization/previewRoutes.js';
 import { quickPreviewRoutes } from './modules/personalization/quickPreviewRoutes.js';
 import type { CountryLookup } from './modules/geo/countryLookup.js';
@@ -108,6 +109,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
         // The embedded generator draws from the confirmed hero alone; a ComfyUI server paints from the photo.
         photoKept: config.generation.comfyuiUrl ? 'until-made' : 'until-drawn',
       });
+      await api.register(childNameRoutes);
       await api.register(companionPhotoRoutes, { db, access, work, privacyVersion: privacyPolicyVersion });
       await api.register(previewRoutes, {
         db,

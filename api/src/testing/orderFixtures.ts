@@ -17,7 +17,19 @@ export async function newBookRequest(
   app: StorefrontApp,
   owner: Visitor,
   productId = 1,
-  { withBook = true, language = 'en', childFirstName = '' }: { withBook?: boolean; language?: Language; childFirstName?: string } = {},
+  {
+    withBook = true,
+    language = 'en',
+    childFirstName = '',
+    secondLanguage = null,
+    hindiFirstName = null,
+  }: {
+    withBook?: boolean;
+    language?: Language;
+    childFirstName?: string;
+    secondLanguage?: Language | null;
+    hindiFirstName?: string | null;
+  } = {},
 ): Promise<string> {
   counter += 1;
   const requestUuid = `22112026-${crypto.randomUUID()}`;
@@ -29,6 +41,8 @@ export async function newBookRequest(
     age: 6,
     birthMonth: 3,
     language,
+    secondLanguage,
+    hindiFirstName,
     sessionId: owner.sessionId,
     accessKeyHash: newRequestKey().hash,
   });

@@ -46,3 +46,26 @@ export function childFirstNameProblem(name: string): ChildFirstNameProblem | nul
 
 /** The name as it is kept: trimmed and composed. */
 export const keptChildFirstName = (name: string): string => composedText(name.trim());
+
+/** Devanagari's blocks: its letters, signs and marks, the Vedic extensions and Devanagari Extended. */
+const DEVANAGARI_BLOCKS = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+] as const;
+
+/** Whether a name is written in Devanagari only (the spaces between its parts aside). */
+export const isDevanagariName = (name: string): boolean =>
+  Array.from(name.trim()).every((character) => {
+    const code = character.codePointAt(0)!;
+    return character === ' ' || DEVANAGARI_BLOCKS.some(([from, to]) => code >= from && code <= to);
+  });
+
+export type HindiNameProblem = ChildFirstNameProblem | 'notDevanagari';
+
+/** What is wrong with the child's name as a bilingual or Hindi book's Hindi words print it: a first name's rule, in Devanagari letters. */
+export function hindiNameProblem(name: string): HindiNameProblem | null {
+  const problem = childFirstNameProblem(name);
+  if (problem) return problem;
+  return isDevanagariName(keptChildFirstName(name)) ? null : 'notDevanagari';
+}

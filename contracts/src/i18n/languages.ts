@@ -79,3 +79,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function languageCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** The other of the shop's two languages: a bilingual book's second. */
+export const otherLanguage = (language: Language): Language => (language === 'en' ? 'hi' : 'en');

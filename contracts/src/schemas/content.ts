@@ -3,6 +3,7 @@ import { Email, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js'
 import { ProductStatus } from './catalogue.js';
 import { BookPrint } from './bookPrint.js';
 import { HeroLook } from './hero.js';
+import { SecondLanguageWords } from './secondLanguage.js';
 
 /** A country's states, named in `lang` (English without it). */
 export const StatesQuery = Type.Object({ country_code: Text(2, { pattern: '^[A-Z]{2}$' }), lang: Type.Optional(LanguageCode) });
@@ -39,6 +40,8 @@ export const Book = Type.Object({
   company: Type.Optional(Text(MAX_LENGTH.label)),
   /** How the book is printed, so the flipbook shows each page as it is cut (an addition): null for a sample. */
   print: Type.Union([BookPrint, Type.Null()]),
+  /** A bilingual book's second language and its words (an addition). */
+  second: Type.Optional(SecondLanguageWords),
 });
 export type Book = Static<typeof Book>;
 

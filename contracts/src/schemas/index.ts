@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './hero.js';
 export * from './companion.js';
 export * from './voices.js';
+export * from './secondLanguage.js';

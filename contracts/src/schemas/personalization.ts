@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SecondLanguageWords } from './secondLanguage.js';
 import { LIMITS } from '../constants.js';
 import { Gender, LanguageCode, MAX_LENGTH, RequestUuid, Text } from './common.js';
 import { BookPrint } from './bookPrint.js';
@@ -64,6 +65,10 @@ export const PersonalPhotoFields = Type.Object({
   character: Type.Literal('child'),
   /** The book's language (its story, pictures, print PDF and emails); English when not said. */
   language: Type.Optional(LanguageCode),
+  /** A bilingual book's second language, printed after the first on each page (an addition); none: one language. */
+  secondLanguage: Type.Optional(LanguageCode),
+  /** The child's name in Devanagari, as a book's Hindi words print it (an addition); none: the first name as typed. */
+  hindiFirstName: Type.Optional(Type.String({ maxLength: LIMITS.childFirstNameMaxCodeUnits })),
   ...PHOTO_CONSENT_FIELDS,
   /** Which face of a photo with several is the child's; only that part of the photo is checked and kept. */
   face: Type.Optional(ChosenFace),
@@ -182,6 +187,8 @@ export const BookPreviewResponse = Type.Object({
   companions: Type.Optional(Companions),
   /** How its pages print, so "Your book, page by page" shows each as it is cut (an addition). */
   print: Type.Optional(BookPrint),
+  /** A bilingual book's second language and its words, shown after each page's `text` (an addition). */
+  second: Type.Optional(SecondLanguageWords),
   /**
    * Present while the paid book may still change (its review window, an addition): until when, and
    * the pictures chosen for it, to change from.

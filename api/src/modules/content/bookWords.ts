@@ -7,7 +7,8 @@ import { orderDedication } from '../orders/orderDedication.js';
 import { chosenBook } from '../personalization/chosenBook.js';
 import { storedLook } from '../personalization/heroes/heroLooks.js';
 import { readCompanions } from '../personalization/heroes/companionList.js';
-import { bookStory, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
+import { bookStory, secondLanguageWords, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
+import { bookEdition } from '../personalization/bookEdition.js';
 import { companyNames } from 'contracts/companions';
 
 /**
@@ -20,7 +21,7 @@ export async function bookWords(
   db: Db,
   book: { requestUuid: string; productId: number },
   sample: { sampleFlipbookId: number; language: Language } | null,
-): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words' | 'hero' | 'company'>> {
+): Promise<Pick<Book, 'title' | 'childFirstName' | 'blurb' | 'dedication' | 'words' | 'hero' | 'company' | 'second'>> {
   const product = await findProduct(db, book.productId);
   if (!product) throw new Error(`The story of ${book.requestUuid} is gone`);
   const told = async () => {
@@ -33,21 +34,25 @@ export async function bookWords(
         dedication: null,
         look: hero.look,
         companions: [],
+        second: undefined,
       };
     }
     const request = await chosenBook(db, book.requestUuid);
+    const edition = bookEdition(request);
+    const companions = readCompanions(request.companions);
     return {
       language: request.language,
-      childFirstName: request.child_first_name,
+      childFirstName: edition.names[request.language],
       gender: request.gender,
       dedication: await orderDedication(db, book.requestUuid),
       look: request.hero
         ? storedLook(request.hero, { gender: request.gender, age: request.age, skinTone: request.skin_tone ?? 'Medium' })
         : null,
-      companions: readCompanions(request.companions),
+      companions,
+      second: secondLanguageWords(product, edition, request.gender, companions),
     };
   };
-  const { language, childFirstName, gender, dedication, look, companions } = await told();
+  const { language, childFirstName, gender, dedication, look, companions, second } = await told();
   return {
     title: bookStory(product, language).title,
     childFirstName,
@@ -56,5 +61,6 @@ export async function bookWords(
     words: storyWords(product, language, { firstName: childFirstName, gender }, companions),
     hero: look,
     ...(companions.length ? { company: companyNames(companions, language) } : {}),
+    ...(second ? { second } : {}),
   };
 }

@@ -29,6 +29,7 @@ import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
 import { queuePrintJob } from './printJobs.js';
 import { lockRequest } from '../personalization/access/requestAccess.js';
+import { bookEdition } from '../personalization/bookEdition.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;
@@ -83,6 +84,12 @@ async function closeReview(db: Db, requestUuid: string): Promise<void> {
   if (!closed) throw new Error('The pages or the cover are still being drawn after a change');
 }
 
+/** A bilingual book's second language as its print carries it: the title and the child's name in it. */
+function secondEdition(product: Parameters<typeof bookStory>[0], book: Awaited<ReturnType<typeof chosenBook>>): BookContent['second'] {
+  const { second, names } = bookEdition(book);
+  return second ? { language: second, title: bookStory(product, second).title, childFirstName: names[second] } : null;
+}
+
 async function bookContent(
   db: Db,
   settings: BookPdfSettings,
@@ -125,6 +132,7 @@ async function bookContent(
     // An order whose print type is no longer offered is bound as a softcover; the files as the route's partner asks.
     binding: routeBinding((order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER, route),
     coverTitle: starringTitle(story.title, child.firstName, book.language, companions),
+    second: secondEdition(product, book),
     child,
     cover: { productSlug: product.slug },
     look,
@@ -133,9 +141,10 @@ async function bookContent(
     ...(route?.trimMm ? { trimMm: route.trimMm } : {}),
     photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
     pages: await Promise.all(
-      chosenPageRequests(product, book).map(async ({ pageNumber, text, file, request }) => ({
+      chosenPageRequests(product, book).map(async ({ pageNumber, text, secondText, file, request }) => ({
         pageNumber,
         text,
+        ...(secondText !== undefined ? { secondText } : {}),
         request,
         chosenImage: await chosenImage(file),
       })),

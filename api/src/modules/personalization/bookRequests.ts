@@ -32,6 +32,10 @@ export interface NewBookRequest {
   age: number;
   birthMonth: number;
   language: Language;
+  /** A bilingual book's second language; null: one language. */
+  secondLanguage: Language | null;
+  /** The child's name in Devanagari, for Hindi words; null: the name as typed. */
+  hindiFirstName: string | null;
   sessionId: string | null;
   /** Hash of the request's secret, new on every write (the caller's draft gets the key). */
   accessKeyHash: string;
@@ -51,6 +55,8 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
     age: request.age,
     birth_month: request.birthMonth,
     language: request.language,
+    second_language: request.secondLanguage,
+    hindi_first_name: request.hindiFirstName,
     session_id: request.sessionId,
     access_key_hash: request.accessKeyHash,
     created_at: new Date().toISOString(),
@@ -66,6 +72,8 @@ export async function createBookRequest(db: Db, request: NewBookRequest): Promis
         age: row.age,
         birth_month: row.birth_month,
         language: row.language,
+        second_language: row.second_language,
+        hindi_first_name: row.hindi_first_name,
         session_id: row.session_id,
         access_key_hash: row.access_key_hash,
       }),
@@ -127,5 +135,9 @@ export async function childFirstNameOf(trx: Db, requestUuid: string): Promise<st
 
 /** Gives the child on a request a new first name (the pages are then drawn again with it). */
 export async function renameChild(trx: Db, requestUuid: string, childFirstName: string): Promise<void> {
-  await trx.updateTable('book_requests').set({ child_first_name: childFirstName }).where('request_uuid', '=', requestUuid).execute();
+  await trx
+    .updateTable('book_requests')
+    .set({ child_first_name: childFirstName, hindi_first_name: null })
+    .where('request_uuid', '=', requestUuid)
+    .execute();
 }

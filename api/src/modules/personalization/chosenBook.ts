@@ -27,6 +27,8 @@ export async function chosenBook(db: Db, requestUuid: string) {
       'book_requests.gender',
       'book_requests.age',
       'book_requests.language',
+      'book_requests.second_language',
+      'book_requests.hindi_first_name',
       'books.pages',
       'book_previews.skin_tone',
       'book_previews.hero',

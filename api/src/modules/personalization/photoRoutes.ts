@@ -8,7 +8,7 @@ import { chosenFaceBox } from './photos/chosenFaceBox.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { createBookRequest } from './bookRequests.js';
-import { checkedChildFirstName } from './childNameRules.js';
+import { checkedChildFirstName, checkedEdition } from './childNameRules.js';
 import { recordPhotoConsent, type PrivacyVersion } from './photos/photoConsent.js';
 import type { RequestAccess } from './access/requestAccess.js';
 import { visitorSession } from '../../platform/security/sessions.js';
@@ -41,6 +41,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     const form = await readMultipartForm(request);
     const fields = formFields(PersonalPhotoFields, form.fields);
     const childFirstName = checkedChildFirstName(fields.firstName);
+    const language = fields.language ?? DEFAULT_LANGUAGE;
+    const edition = checkedEdition(language, fields);
     if (!form.file || form.file.fieldName !== 'photo') throw badRequest(PHOTO_MISSING);
     const key = await access.claim(request, fields.requestUuid);
     await recordPhotoConsent(db, privacyVersion, fields, {
@@ -84,7 +86,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
           gender: fields.gender,
           age: fields.age,
           birthMonth: fields.birthMonth,
-          language: fields.language ?? DEFAULT_LANGUAGE,
+          language,
+          ...edition,
           sessionId: visitorSession(request),
           accessKeyHash: key.hash,
         });

@@ -47,7 +47,7 @@ export async function forgetChildNames(db: Db, requestUuids: string[]): Promise<
   for (let start = 0; start < requestUuids.length; start += 1000) {
     const result = await db
       .updateTable('book_requests')
-      .set({ child_first_name: '' })
+      .set({ child_first_name: '', hindi_first_name: null })
       .where('request_uuid', 'in', requestUuids.slice(start, start + 1000))
       .where('child_first_name', '!=', '')
       .executeTakeFirst();

@@ -23,6 +23,10 @@ export interface BookRequestsTable {
   birth_month: number;
   /** The book's language: its story, pictures, print PDF and emails. */
   language: Generated<Language>;
+  /** A bilingual book's second language, printed after the first on each text page; null: one language. */
+  second_language: Generated<Language | null>;
+  /** The child's name in Devanagari, for the book's Hindi words; null: the first name as typed. */
+  hindi_first_name: Generated<string | null>;
   /** The session that created the request. */
   session_id: string | null;
   /** SHA-256 of the secret issued with the request id, which the visitor's draft keeps. */

@@ -16,6 +16,8 @@ export interface PrintSettings {
 export interface BookPage {
   pageNumber: number;
   text: string;
+  /** A bilingual book's words in its second language, set after `text`. */
+  secondText?: string;
   /** The request to draw this page again at print size; null when only the chosen preview picture is left. */
   request: Omit<PageRequest, 'photo'> | null;
   /** The chosen preview picture, for when the page cannot be drawn again (the photo is gone). */
@@ -38,6 +40,8 @@ export interface BookContent {
   binding: PrintBinding;
   /** The title with the hero's name, printed on the cover. */
   coverTitle: string;
+  /** A bilingual book's second language: its title (on the cover and the title page) and the child's name as its words spell it. */
+  second?: { language: Language; title: string; childFirstName: string } | null;
   child: PageRequest['child'];
   /** The story whose cover art is drawn. */
   cover: { productSlug: string };

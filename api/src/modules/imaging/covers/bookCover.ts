@@ -13,6 +13,8 @@ export interface CoverFacts {
   companions?: readonly Companion[];
   /** The story's title in the book's language. */
   title: string;
+  /** A bilingual book's title in its second language, under the first. */
+  secondTitle?: string;
   language: Language;
   firstName: string;
 }
@@ -30,7 +32,7 @@ export async function drawBookCover(facts: CoverFacts, pixelWidth: number, aspec
   const width = coverWidthFor(aspect);
   const svg = COVERS[slug]({ look: facts.look, companions: facts.companions, lettering: false, width });
   const art = sharp(Buffer.from(svg), { density: (72 * pixelWidth) / width });
-  const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, facts.firstName);
+  const lettered = await coverWords(slug, { width, pixels: pixelWidth }, facts.title, facts.firstName, facts.secondTitle);
   // Flattened first: the lettering goes over the finished picture.
   return sharp(await art.png().toBuffer())
     .composite(lettered)
@@ -67,6 +69,7 @@ export async function drawCoverSpread(facts: CoverFacts, inches: SpreadInches, d
     { width: spread.width, pixels: Math.round(spread.width * pixelsPerUnit) },
     facts.title,
     facts.firstName,
+    facts.secondTitle,
   );
   return sharp(art)
     .composite(lettered.map((words) => ({ ...words, left: (words.left ?? 0) + front.left, top: (words.top ?? 0) + front.top })))

@@ -45,9 +45,16 @@ const LETTERING = { top: 90, name: 150, title: 80, longestLine: 1080 };
 /**
  * The book's own title lettering over its front cover's art (drawn without its lettering), as
  * overlays on a picture of the panel: the child's name large on the first line, the story's title
- * under it, in the cover's colours with an outline and a soft shadow, in any script the story font has.
+ * under it (a bilingual book's second title under that, smaller), in the cover's colours with an outline
+ * and a soft shadow, in any script the story font has.
  */
-export async function coverWords(slug: string, panel: PanelSize, title: string, name: string): Promise<OverlayOptions[]> {
+export async function coverWords(
+  slug: string,
+  panel: PanelSize,
+  title: string,
+  name: string,
+  secondTitle?: string,
+): Promise<OverlayOptions[]> {
   const width = panel.pixels;
   const scale = width / panel.width;
   const { fill, stroke } = coverLettering(slug);
@@ -55,6 +62,7 @@ export async function coverWords(slug: string, panel: PanelSize, title: string, 
   const lines = [
     { text: name, size: Math.min(LETTERING.name, LETTERING.longestLine / Math.max(1, Array.from(name).length * 0.62)) },
     ...titleLines(title).map((text) => ({ text, size: LETTERING.title })),
+    ...(secondTitle ? titleLines(secondTitle).map((text) => ({ text, size: LETTERING.title * 0.68 })) : []),
   ];
   const overlays: OverlayOptions[] = [];
   let top = LETTERING.top * scale;

@@ -12,6 +12,7 @@ import * as previewCovers from './025_preview_covers.js';
 import * as bookShares from './026_book_shares.js';
 import * as companions from './030_companions.js';
 import * as fairTurns from './035_fair_turns.js';
+import * as bilingualBooks from './037_bilingual_books.js';
 
 /** This module's part of the database's migrations, under each migration's name (never changed once released). */
 export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
@@ -28,4 +29,5 @@ export const PERSONALIZATION_MIGRATIONS: MigrationSteps = {
   '026_book_shares': bookShares,
   '030_companions': companions,
   '035_fair_turns': fairTurns,
+  '037_bilingual_books': bilingualBooks,
 };

@@ -11,7 +11,8 @@ import { toRupees } from '../../catalogue/money.js';
 import { findProduct } from '../../catalogue/productRepository.js';
 import type { RequestPayments } from '../requestPayments.js';
 import { personaliseText } from '../../imaging/generators/pageGenerator.js';
-import { bookStory, starringTitle, storyBlurb } from '../stories/bookStory.js';
+import { bookStory, secondLanguageWords, starringTitle, storyBlurb } from '../stories/bookStory.js';
+import { bookEdition } from '../bookEdition.js';
 import { generatedFolder, pictureAloneUrl } from './generatedImages.js';
 import { previewCoverUrl } from './previewCover.js';
 import { printOfSheet, shownSheet } from '../../catalogue/printSheets.js';
@@ -29,7 +30,7 @@ const NAVIGATION_TEXT = visitorText('personalization.preview.navigation');
 async function previewContext(db: Db, requestUuid: string) {
   const request = await db
     .selectFrom('book_requests')
-    .select(['product_id', 'child_first_name', 'gender', 'language'])
+    .select(['product_id', 'child_first_name', 'hindi_first_name', 'gender', 'language', 'second_language'])
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
@@ -38,7 +39,21 @@ async function previewContext(db: Db, requestUuid: string) {
   const story = bookStory(product, request.language, companions);
   const { pages_per_batch, deposit_paise, deposit_after_page } = product;
   const blurb = storyBlurb(product, request.language);
-  return { ...request, pages_per_batch, deposit_paise, deposit_after_page, title: story.title, blurb, pages: story.pages, companions };
+  const edition = bookEdition(request);
+  const second = secondLanguageWords(product, edition, request.gender, companions);
+  const name = edition.names[request.language];
+  return {
+    ...request,
+    name,
+    pages_per_batch,
+    deposit_paise,
+    deposit_after_page,
+    title: story.title,
+    blurb,
+    pages: story.pages,
+    companions,
+    second,
+  };
 }
 
 /**
@@ -201,12 +216,12 @@ export async function readPreview(
     (previewNumbers.has(page.pageNumber) ? previewPagesStatus : nonPreviewPagesStatus)[page.pageNumber] = status;
   }
   const available = jobs.filter((job) => job.status === 'available');
-  const child = { firstName: context.child_first_name, gender: context.gender };
+  const child = { firstName: context.name, gender: context.gender };
   const pagesGeneratedForPreview = available.filter((job) => previewNumbers.has(job.page_number)).length;
   const sheet = await shownSheet(db, await payments.orderedPrint(db, requestUuid));
   const { companions } = context;
   return {
-    title: starringTitle(context.title, context.child_first_name, context.language, companions),
+    title: starringTitle(context.title, context.name, context.language, companions),
     coverImageURL: await previewCoverUrl(db, requestUuid),
     storyTitle: context.title,
     blurb: context.blurb,
@@ -233,6 +248,7 @@ export async function readPreview(
     numberOfPagesPerGenerationBatch: context.pages_per_batch,
     ...(sheet && { print: printOfSheet(sheet) }),
     ...(companions.length ? { companions } : {}),
+    ...(context.second ? { second: context.second } : {}),
     depositDetails: {
       depositAmount: toRupees(context.deposit_paise),
       depositTakenAfterPage: context.deposit_after_page,

@@ -54,6 +54,7 @@ export async function drawPreviewCover(db: Db, storage: ObjectStore, requestUuid
     title: bookStory(product, row.language).title,
     language: row.language,
     firstName: row.child_first_name,
+    ...(row.second_language ? { secondTitle: bookStory(product, row.second_language).title } : {}),
   };
   const cover = await drawBookCover(facts, COVER_PIXELS);
   // In each other shape a book is sold in too, as high as the square one, for the flipbook of a book ordered in it.

@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/database.js';
 import { findProduct } from '../../catalogue/productRepository.js';
+import { nameInWords } from '../bookEdition.js';
 
 /**
  * What a preview's pictures are drawn from: the child, the story, the hero the parent confirmed and the
@@ -13,6 +14,8 @@ export async function previewHero(db: Db, requestUuid: string) {
     .innerJoin('book_previews', 'book_previews.request_uuid', 'book_requests.request_uuid')
     .select([
       'book_requests.child_first_name',
+      'book_requests.hindi_first_name',
+      'book_requests.second_language',
       'book_requests.gender',
       'book_requests.age',
       'book_requests.language',
@@ -25,5 +28,6 @@ export async function previewHero(db: Db, requestUuid: string) {
     .where('book_requests.request_uuid', '=', requestUuid)
     .executeTakeFirst();
   const product = request && (await findProduct(db, request.product_id));
-  return request && product && { ...request, product };
+  // The child's name as the words of the book's language spell it.
+  return request && product && { ...request, child_first_name: nameInWords(request), product };
 }

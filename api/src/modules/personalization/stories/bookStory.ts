@@ -1,5 +1,7 @@
 import type { Companion } from 'contracts/companions';
 import type { Language } from 'contracts/languages';
+import type { SecondLanguageWords } from 'contracts/schemas';
+import type { BookEdition } from '../bookEdition.js';
 import { companyLine, withCompany } from './companyWords.js';
 import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { CATALOGUE_JSON_COLUMNS, type StoryPage, type StoryTranslation } from '../../catalogue/tables.js';
@@ -67,4 +69,21 @@ export function storyAgeGroup(product: Pick<StoryColumns, 'story_translations'> 
 /** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
 export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
   return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
+}
+
+/** A bilingual book's second language as its pages print it after the first: the title, the child's name, each page's words. */
+export function secondLanguageWords(
+  product: StoryColumns,
+  edition: BookEdition,
+  gender: PageRequest['child']['gender'],
+  companions: readonly Companion[] = [],
+): SecondLanguageWords | undefined {
+  if (!edition.second) return undefined;
+  const childFirstName = edition.names[edition.second];
+  return {
+    language: edition.second,
+    title: bookStory(product, edition.second).title,
+    childFirstName,
+    words: storyWords(product, edition.second, { firstName: childFirstName, gender }, companions),
+  };
 }

@@ -36,8 +36,9 @@ export const canDrawAgain = (
 
 /** The whole cover's art at `dpi`, as it wraps the book: the parent's cover in the book's shape, the story's world round the back. */
 export function coverSpreadPicture(content: BookContent, inches: SpreadInches, dpi: number): Promise<Buffer> {
-  const { cover, look, companions, title, language, child } = content;
-  return drawCoverSpread({ productSlug: cover.productSlug, look, companions, title, language, firstName: child.firstName }, inches, dpi);
+  const { cover, look, companions, title, language, child, second } = content;
+  const facts = { productSlug: cover.productSlug, look, companions, title, language, firstName: child.firstName };
+  return drawCoverSpread(second ? { ...facts, secondTitle: second.title } : facts, inches, dpi);
 }
 
 /** A picture (its bytes, or a pipeline) embedded for a place `widthPoints` wide, at `dpi` there: resized once, JPEG (sRGB, like the output intent). */

@@ -55,19 +55,33 @@ export function drawDedication(at: InteriorPage) {
   star(page, centreOf(safe), safe.y + safe.height / 2 + height / 2 + message.size * 2.2, body * 0.7);
 }
 
-/** The title, "A story for {name}", the hero waving in the story's clothes, and the shop's name under its mark. */
+/**
+ * The title, "A story for {name}", the hero waving in the story's clothes, and the shop's name under its
+ * mark; a bilingual book's second title under the first, smaller.
+ */
 export async function drawTitle(at: InteriorPage) {
   const { page, safe, trim, content, font, bold, body } = at;
   const name = content.child.firstName;
-  const title = fitted(content.title, bold, trim.width / 13, safe.width, { maxLines: 3 });
-  const last = drawCentred(page, title.lines, centreOf(safe), safe.y + safe.height - title.size * 1.1, {
+  const title = fitted(content.title, bold, trim.width / 13, safe.width, { maxLines: content.second ? 2 : 3 });
+  let last = drawCentred(page, title.lines, centreOf(safe), safe.y + safe.height - title.size * 1.1, {
     font: bold,
     size: title.size,
     leading: 1.2,
     color: PLUM,
   });
+  let gap = title.size * 1.3;
+  if (content.second) {
+    const second = fitted(content.second.title, bold, title.size * 0.62, safe.width, { maxLines: 2 });
+    last = drawCentred(page, second.lines, centreOf(safe), last - title.size * 1.25, {
+      font: bold,
+      size: second.size,
+      leading: 1.3,
+      color: PLUM,
+    });
+    gap = second.size * 1.8;
+  }
   const forChild = fitted(bookWord(content.language, 'storyFor', name), font, trim.width / 24, safe.width, { maxLines: 2 });
-  const under = drawCentred(page, forChild.lines, centreOf(safe), last - title.size * 1.3, {
+  const under = drawCentred(page, forChild.lines, centreOf(safe), last - gap, {
     font,
     size: forChild.size,
     leading: 1.3,
