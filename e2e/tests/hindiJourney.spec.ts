@@ -43,7 +43,7 @@ test.describe('the whole shop in Hindi', () => {
 
     const details = new BookDetailsPage(page, 'hi');
     await expect(details.heading).toHaveText(say('childDetails.title'));
-    await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'हिन्दी', exact: true })).toBeChecked();
     await details.enter({ firstName: 'अनाया', gender: 'Girl', birthMonth: say('childDetails.birthMonth.april') });
     await expect(page.getByText(say('childDetails.firstName.counter', { length: 3, max: 16 }))).toBeVisible();
     await details.continue();
@@ -107,7 +107,8 @@ test.describe('the whole shop in Hindi', () => {
     const printed = printedText(requestUuid!).map((text) => text.replace(/\s+/g, ' ').trim());
     // 'This book belongs to', the dedication typed in the funnel, the title page, then the first story page's words.
     expect(printed[0]).toBe('यह किताब इसकी है');
-    expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार');
+    // The message, then the line under the code to the book's recordings.
+    expect(printed[1]).toBe('प्यारी अनाया के लिए, दादी की ओर से ढेर सारा प्यार अपने परिवार की आवाज़ में यह किताब सुनने के लिए स्कैन करें');
     expect(printed[2]).toContain('अनाया के लिए एक कहानी');
     expect(printed[3]).toContain('अनाया');
     // 'The End' under the last story page's words (page 28), then 'About अनाया'.

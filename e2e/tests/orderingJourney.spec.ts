@@ -118,7 +118,9 @@ test.describe('ordering journey, real server, sandbox payment', () => {
 
     // The window over, the book goes to print by itself with the changed message, and the child's photo is gone.
     await expect.poll(() => isPrinted(requestUuid), { timeout: 90_000 }).toBe(true);
-    expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe('For Kabir, with love from Nani and Nana');
+    expect(printedText(requestUuid)[1].replace(/\s+/g, ' ').trim()).toBe(
+      'For Kabir, with love from Nani and Nana Scan to hear this book read by your family',
+    );
     expect(existsSync(path.join(process.env.E2E_DATA_DIR!, 'photos', requestUuid))).toBe(false);
     // Sent to print by itself a moment after it is built.
     await expect(async () => {

@@ -1,7 +1,8 @@
 import { bookWord } from 'contracts/book';
 import { storyOutfit } from 'story-art';
 import { drawHeroFigure } from './heroFigure.js';
-import { drawListenCode } from './listenCode.js';
+import { listenCode } from './listenCode.js';
+import type { Rect } from '../boxedPage.js';
 import { drawCentred, fitted } from '../typeset.js';
 import { centreOf, drawnFrame, INK, MUTED, PLUM, star, type InteriorPage } from './interiorPage.js';
 
@@ -32,8 +33,14 @@ export function drawBelongsTo({ page, safe, content, bold, body }: InteriorPage)
  * listen link, its code and "Scan to hear..." take the foot of the page, and the message the rest.
  */
 export function drawDedication(at: InteriorPage) {
-  const { page, trim, content, font, body } = at;
-  const safe = content.listenUrl ? drawListenCode(at, content.listenUrl) : at.safe;
+  const { listenUrl } = at.content;
+  const code = listenUrl ? listenCode(at, listenUrl) : null;
+  drawMessage(at, code?.above ?? at.safe);
+  code?.draw();
+}
+
+/** The message (or the stars) centred in `safe`. */
+function drawMessage({ page, trim, content, font, body }: InteriorPage, safe: Rect) {
   if (!content.dedication) {
     const stars = [
       [0.5, 0.62, 1.4],

@@ -36,24 +36,29 @@ function codePath(url: string): { path: string; size: number } {
 
 /**
  * The book's listen link as a code at the foot of the safe area, in black vectors (sharp at any print
- * resolution), with "Scan to hear this book read by your family" under it; answers the safe area left above.
+ * resolution), with "Scan to hear this book read by your family" under it: the safe area left above it,
+ * and how to draw it (after what goes above, so the page reads in that order).
  */
-export function drawListenCode({ page, safe, content, font, body }: InteriorPage, url: string): Rect {
+export function listenCode({ page, safe, content, font, body }: InteriorPage, url: string): { above: Rect; draw(): void } {
   const { path, size } = codePath(url);
   const side = Math.min(mmToPoints(LISTEN_CODE_MM), safe.width * 0.4);
   const module = side / size;
   const line = fitted(bookWord(content.language, 'scanToHear', content.child.firstName), font, body * 0.62, safe.width, { maxLines: 2 });
   const lineHeight = line.lines.length * line.size * 1.3;
-  // The line sits on the safe area's foot, the code above it clear of its quiet zone.
-  drawCentred(page, line.lines, centreOf(safe), safe.y + lineHeight - line.size * 0.3, {
-    font,
-    size: line.size,
-    leading: 1.3,
-    color: MUTED,
-  });
   // Clear of its quiet zone, and of the line's tallest marks (a Devanagari vowel sign above the headline).
   const bottom = safe.y + lineHeight + Math.max(QUIET_MODULES * module, line.size * 1.2);
-  page.drawSvgPath(path, { x: centreOf(safe) - side / 2, y: bottom + side, scale: module, color: BLACK, borderWidth: 0 });
   const top = bottom + side + QUIET_MODULES * module;
-  return { x: safe.x, y: top, width: safe.width, height: safe.y + safe.height - top };
+  return {
+    above: { x: safe.x, y: top, width: safe.width, height: safe.y + safe.height - top },
+    draw() {
+      page.drawSvgPath(path, { x: centreOf(safe) - side / 2, y: bottom + side, scale: module, color: BLACK, borderWidth: 0 });
+      // The line sits on the safe area's foot, the code above it.
+      drawCentred(page, line.lines, centreOf(safe), safe.y + lineHeight - line.size * 0.3, {
+        font,
+        size: line.size,
+        leading: 1.3,
+        color: MUTED,
+      });
+    },
+  };
 }
