@@ -58,6 +58,20 @@ const Words = styled.div`
     font-size: max(10px, 4.6cqw);
     line-height: 1.5;
   }
+  /* A bilingual page's second language: a little smaller, under a short rule, Devanagari with room for its signs. */
+  .story.second {
+    font-size: max(9px, 3.8cqw);
+    padding-top: 0.8em;
+    border-top: 1px solid currentColor;
+    border-image: linear-gradient(to right, transparent 42%, #8a8290 42%, #8a8290 58%, transparent 58%) 1;
+  }
+  .story:lang(hi) {
+    line-height: 1.7;
+  }
+  .second-title {
+    font-weight: 600;
+    margin-top: 0;
+  }
   /* The back: the story's world to the edges, its words on cards of paper over it, as the cover prints them. */
   .art {
     position: absolute;
@@ -185,6 +199,7 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, hero: HeroDrawing) 
       return (
         <>
           <h2>{leaf.title}</h2>
+          {leaf.secondTitle && <p className="second-title">{leaf.secondTitle}</p>}
           <p>{leaf.storyFor}</p>
           {leaf.hero && hero(leaf.hero)}
           <p>{leaf.shop}</p>
@@ -194,6 +209,11 @@ function leafWords(leaf: Exclude<Leaf, { kind: 'picture' }>, hero: HeroDrawing) 
       return (
         <>
           <p className="story">{leaf.text}</p>
+          {leaf.second && (
+            <p className="story second" lang={leaf.second.language}>
+              {leaf.second.text}
+            </p>
+          )}
           {leaf.theEnd && <h2>{leaf.theEnd}</h2>}
         </>
       );

@@ -1,6 +1,7 @@
 import type { HeroLook } from '../hero/heroLook.js';
 import type { Language } from '../i18n/languages.js';
 import type { BookPrint, PrintedArea } from '../schemas/bookPrint.js';
+import type { SecondLanguageWords } from '../schemas/secondLanguage.js';
 import { curlyQuotes } from '../typography/curlyQuotes.js';
 import { bookPages, bookWord, printedPictureUrl } from './bookPages.js';
 
@@ -12,10 +13,10 @@ export type Leaf =
   | { key: string; kind: 'belongs-to'; text: string }
   /** The giver's message; none: the page of the shop's stars. */
   | { key: string; kind: 'dedication'; text: string | null }
-  /** The title page, with the hero waving under the title when known. */
-  | { key: string; kind: 'title'; title: string; storyFor: string; shop: string; hero: HeroLook | null }
-  /** A story page's words, set on the book's paper; "The End" under the last page's. */
-  | { key: string; kind: 'words'; text: string; theEnd: string | null }
+  /** The title page, with the hero waving under the title (and a bilingual book's second title) when known. */
+  | { key: string; kind: 'title'; title: string; secondTitle?: string; storyFor: string; shop: string; hero: HeroLook | null }
+  /** A story page's words, set on the book's paper (a bilingual book's second language's after them); "The End" under the last page's. */
+  | { key: string; kind: 'words'; text: string; second?: { text: string; language: Language }; theEnd: string | null }
   /** The page facing the climax's words: the hero alone, when known. */
   | { key: string; kind: 'turn'; hero: HeroLook | null }
   /** "About {name}": the hero the book is drawn with, in a frame, when known. */
@@ -45,6 +46,8 @@ export interface LeafSource {
   company?: string | null;
   /** How the book prints: its story pages are then its printed pages' pictures (none for a sample). */
   print?: BookPrint | null;
+  /** A bilingual book's second language: its title and each page's words. */
+  second?: SecondLanguageWords;
 }
 
 const WHOLE: PrintedArea = { left: 0, top: 0, width: 1, height: 1 };
@@ -85,12 +88,23 @@ export function bookLeaves(book: LeafSource, language: Language): Leaf[] {
       case 'dedication':
         return { key: 'dedication', kind: 'dedication', text: book.dedication };
       case 'title':
-        return { key: 'title', kind: 'title', title: book.title, storyFor: word('storyFor'), shop: word('shop'), hero: book.hero };
+        return {
+          key: 'title',
+          kind: 'title',
+          title: book.title,
+          ...(book.second ? { secondTitle: book.second.title } : {}),
+          storyFor: word('storyFor'),
+          shop: word('shop'),
+          hero: book.hero,
+        };
       case 'words':
         return {
           key: `words-${page.pageNumber}`,
           kind: 'words',
           text: curlyQuotes(book.words[String(page.pageNumber)] ?? ''),
+          ...(book.second?.words[String(page.pageNumber)]
+            ? { second: { text: curlyQuotes(book.second.words[String(page.pageNumber)]), language: book.second.language } }
+            : {}),
           theEnd: page.pageNumber === last ? word('theEnd') : null,
         };
       case 'turn':

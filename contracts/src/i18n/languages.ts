@@ -82,3 +82,24 @@ export function languageCookie(language: Language, secure: boolean): string {
 
 /** The other of the shop's two languages: a bilingual book's second. */
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'hi' : 'en');
+
+/** The books a parent may choose: in one language, or in both, the first named printed first on each page. */
+export const BOOK_EDITIONS = ['en', 'hi', 'en+hi', 'hi+en'] as const;
+export type BookEditionCode = (typeof BOOK_EDITIONS)[number];
+
+/** An edition's languages: its first, and a bilingual one's second (null for one language). */
+export function editionLanguages(code: BookEditionCode): { language: Language; secondLanguage: Language | null } {
+  const [language, second] = code.split('+') as [Language, Language?];
+  return { language, secondLanguage: second ?? null };
+}
+
+/** The edition a book's languages make. */
+export const editionCode = (language: Language, secondLanguage: Language | null): BookEditionCode =>
+  (secondLanguage ? `${language}+${secondLanguage}` : language) as BookEditionCode;
+
+/** An edition's name, each language in itself: 'English + हिन्दी'. */
+export const editionName = (code: BookEditionCode): string =>
+  code
+    .split('+')
+    .map((language) => LANGUAGE_NAMES[language as Language])
+    .join(' + ');

@@ -18,6 +18,26 @@ const twelve = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `
 const words = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, `Page ${i + 1}.`]));
 
 describe("the flipbook's pages", () => {
+  it('of a bilingual book carry both titles on the title page, and each story page’s words in both languages, the first first', () => {
+    const second = {
+      language: 'hi' as const,
+      title: 'बहादुर खोजी',
+      childFirstName: 'अनाया',
+      words: { 1: 'अनाया अपना थैला भरती है।', 2: 'एक तोता बुलाता है।' },
+    };
+    const leaves = bookLeaves({ ...book, second }, 'en');
+    expect(leaves.find((leaf) => leaf.key === 'title')).toMatchObject({ title: 'The Brave Little Explorer', secondTitle: 'बहादुर खोजी' });
+    expect(leaves.find((leaf) => leaf.key === 'words-1')).toEqual({
+      key: 'words-1',
+      kind: 'words',
+      text: 'Anaya packs her bag.',
+      second: { text: 'अनाया अपना थैला भरती है।', language: 'hi' },
+      theEnd: null,
+    });
+    // A page the second language has no words for shows the first's alone.
+    expect(leaves.find((leaf) => leaf.key === 'words-10')).not.toHaveProperty('second');
+  });
+
   it('are the printed book: the cover, front matter, each story page as its words facing its picture, back matter, the back cover', () => {
     const leaves = bookLeaves(book, 'en');
     expect(leaves).toHaveLength(34);

@@ -18,6 +18,7 @@ export function bookLeaves(book: Book, language: Language): Leaf[] {
       hero: book.hero,
       company: book.company,
       print: book.print,
+      second: book.second,
     },
     language,
   );

@@ -7,6 +7,7 @@ import {
   type CompanionPhotoResponse,
   type DepositOrderRequest,
   type GeneratePagesRequest,
+  type HindiNameResponse,
   type PaymentOrderResponse,
   type PersonalPhotoResponse,
   type ProductResponse,
@@ -42,6 +43,10 @@ export const creationApi = storefrontApi.injectEndpoints({
     saveBookRequest: build.mutation<unknown, BookRequest>({
       query: (body) => ({ url: '/books/requests', method: 'POST', body }),
     }),
+    /** A Devanagari spelling of the child's name, for a book with Hindi words (an addition). */
+    getHindiName: build.query<HindiNameResponse, string>({
+      query: (name) => ({ url: '/child-names/hindi', params: { name } }),
+    }),
     createDepositOrder: build.mutation<PaymentOrderResponse, DepositOrderRequest>({
       query: (body) => ({ url: '/orders', method: 'POST', body }),
     }),
@@ -56,4 +61,5 @@ export const {
   useGeneratePagesMutation,
   useSaveBookRequestMutation,
   useCreateDepositOrderMutation,
+  useGetHindiNameQuery,
 } = creationApi;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { creationApi } from '../api/creationApi';
-import { renderWithStore, testI18n } from 'shared-contracts/testing';
+import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { activateLanguage, type Language, type Product } from 'shared-contracts';
 import BookDetailsPage from './BookDetailsPage';
 
@@ -86,15 +86,57 @@ describe('child details screen', () => {
   it("offers the book in English, the page's language, or in Hindi, each named in its own script", async () => {
     const { store } = renderWithProduct();
     const languages = screen.getByRole('group', { name: 'Language of the book' });
-    expect(languages).toHaveAccessibleDescription('The story, the words in the pictures and the printed book');
+    expect(languages).toHaveAccessibleDescription(
+      'The story, the words in the pictures and the printed book. A book in both languages has both on every page, the first named first.',
+    );
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'English + हिन्दी' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'हिन्दी + English' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
     fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'अनाया' } });
     fireEvent.change(screen.getByLabelText('Month of birth'), { target: { value: '2' } });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Age' })).toHaveValue('6'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
-    expect(store.getState().orderDraft).toMatchObject({ childFirstName: 'अनाया', bookLanguage: 'hi' });
+    // A name typed in Devanagari is its own Hindi spelling: nothing more is asked.
+    expect(screen.queryByLabelText('The name in Hindi letters')).toBeNull();
+    expect(store.getState().orderDraft).toMatchObject({
+      childFirstName: 'अनाया',
+      bookLanguage: 'hi',
+      secondBookLanguage: null,
+      hindiFirstName: '',
+    });
+  });
+
+  it('asks a book in English and Hindi for the name in Hindi letters, suggests a spelling, and keeps the parent’s own', async () => {
+    const asked: string[] = [];
+    answerRequests((request, path) => {
+      if (path !== '/api/child-names/hindi') return undefined;
+      asked.push(new URL(request.url).searchParams.get('name')!);
+      return jsonAnswer({ hindiFirstName: 'कबिर' });
+    });
+    const { store } = renderWithProduct();
+    fireEvent.click(screen.getByRole('radio', { name: 'English + हिन्दी' }));
+    fireEvent.change(screen.getByLabelText('First name of child'), { target: { value: 'Kabir' } });
+    const hindi = await screen.findByLabelText('The name in Hindi letters');
+    await waitFor(() => expect(hindi).toHaveValue('कबिर'));
+    expect(hindi).toHaveAccessibleDescription(
+      'As the Hindi words print it. We suggest a spelling: change it if the family writes it otherwise.',
+    );
+    fireEvent.change(hindi, { target: { value: 'Kabir' } });
+    fireEvent.change(screen.getByLabelText('Month of birth'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
+    expect(await screen.findByText('Please use Hindi letters (Devanagari) only, for example कबीर')).toBeInTheDocument();
+    fireEvent.change(hindi, { target: { value: 'कबीर' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Upload Photo' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
+    expect(store.getState().orderDraft).toMatchObject({
+      childFirstName: 'Kabir',
+      bookLanguage: 'en',
+      secondBookLanguage: 'hi',
+      hindiFirstName: 'कबीर',
+    });
+    expect(asked).toEqual(['Kabir']);
   });
 
   it('keeps the language chosen before, whatever the page is shown in', () => {
@@ -143,6 +185,7 @@ describe('child details screen in Hindi', () => {
   });
 
   it('asks for the details in Hindi, and keeps the values the order sends', async () => {
+    answerRequests((_request, path) => (path === '/api/child-names/hindi' ? jsonAnswer({ hindiFirstName: 'अनया' }) : undefined));
     const { store } = renderWithProduct(product, undefined, 'hi');
     expect(screen.getByRole('heading', { name: 'अपनी ख़ास कहानी-पुस्तक के लिए जानकारी दें' })).toBeInTheDocument();
     const age = await screen.findByRole('combobox', { name: 'उम्र' });
@@ -158,9 +201,18 @@ describe('child details screen in Hindi', () => {
     expect(screen.getByText('5/16 अक्षर')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('लड़की'));
     fireEvent.change(screen.getByLabelText('जन्म का महीना'), { target: { value: '11' } });
+    // A Hindi book asks for the name in Hindi letters, filled with the suggestion; the parent corrects it.
+    const hindi = await screen.findByLabelText('हिन्दी अक्षरों में नाम');
+    await waitFor(() => expect(hindi).toHaveValue('अनया'));
+    fireEvent.change(hindi, { target: { value: 'अनाया' } });
     fireEvent.click(screen.getByRole('button', { name: 'फ़ोटो अपलोड करने के लिए आगे बढ़ें' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upload-book-photo'));
     expect(screen.getByRole('group', { name: 'किताब की भाषा' })).toBeInTheDocument();
-    expect(store.getState().orderDraft).toMatchObject({ radioOptionGender: 'Girl', dropdownValueBirthMonth: 11, bookLanguage: 'hi' });
+    expect(store.getState().orderDraft).toMatchObject({
+      radioOptionGender: 'Girl',
+      dropdownValueBirthMonth: 11,
+      bookLanguage: 'hi',
+      hindiFirstName: 'अनाया',
+    });
   });
 });

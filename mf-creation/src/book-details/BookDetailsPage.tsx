@@ -1,7 +1,15 @@
 import { Form } from 'react-final-form';
 import { Navigate, useAppSelector } from 'shared-contracts';
 import { Alert, Button, Card } from 'ui-kit';
-import { AgeField, BirthMonthField, BookLanguageField, FirstNameField, GenderField, useFieldWords } from './childDetailsFields';
+import {
+  AgeField,
+  BirthMonthField,
+  BookLanguageField,
+  FirstNameField,
+  GenderField,
+  HindiNameField,
+  useFieldWords,
+} from './childDetailsFields';
 import { validateBookDetails, type BookDetailsValues } from './bookDetailsRules';
 import { useBookDetails } from './useBookDetails';
 import { creationMessages } from '../messages/creationMessages';
@@ -34,6 +42,7 @@ function ChildDetails({ productId }: { productId: number }) {
               <AgeField {...words} ages={details.ages} waiting={details.loading} />
               <BirthMonthField {...words} />
               <BookLanguageField t={t} />
+              <HindiNameField {...words} />
               <Button type="submit" disabled={!details.story}>
                 {t('childDetails.continue')}
               </Button>

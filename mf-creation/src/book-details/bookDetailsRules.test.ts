@@ -5,7 +5,8 @@ const valid: BookDetailsValues = {
   radioOptionGender: 'Boy',
   dropdownValueAge: '6',
   dropdownValueBirthMonth: '4',
-  bookLanguage: 'en',
+  edition: 'en',
+  hindiFirstName: '',
 };
 
 describe('child details rules', () => {
@@ -35,6 +36,15 @@ describe('child details rules', () => {
     expect(validateBookDetails({ ...valid, childFirstName: 'अनुष्का' })).toEqual({});
     expect(validateBookDetails({ ...valid, childFirstName: 'क्षि'.repeat(16) })).toEqual({});
     expect(validateBookDetails({ ...valid, childFirstName: 'क्षि'.repeat(17) }).childFirstName).toBe(BOOK_DETAILS_MESSAGES.nameTooLong);
+  });
+
+  it('asks a book with Hindi words for the name in Devanagari, unless it is typed in Devanagari', () => {
+    const hindiError = (values: Partial<BookDetailsValues>) => validateBookDetails({ ...valid, ...values }).hindiFirstName;
+    expect(hindiError({ edition: 'en' })).toBeUndefined();
+    expect(hindiError({ edition: 'en+hi' })).toBe(BOOK_DETAILS_MESSAGES.hindiNameRequired);
+    expect(hindiError({ edition: 'hi', hindiFirstName: 'Aarav' })).toBe(BOOK_DETAILS_MESSAGES.hindiNameNotDevanagari);
+    expect(hindiError({ edition: 'hi+en', hindiFirstName: 'आरव' })).toBeUndefined();
+    expect(hindiError({ edition: 'hi+en', childFirstName: 'आरव' })).toBeUndefined();
   });
 
   it('requires gender, age and birth month', () => {

@@ -1,4 +1,14 @@
-import { childFirstNameProblem, DEFAULTS, type ChildFirstNameProblem, type Gender, type Language } from 'shared-contracts';
+import {
+  childFirstNameProblem,
+  DEFAULTS,
+  editionLanguages,
+  hindiNameProblem,
+  isDevanagariName,
+  type BookEditionCode,
+  type ChildFirstNameProblem,
+  type Gender,
+  type HindiNameProblem,
+} from 'shared-contracts';
 import type { CreationMessage } from '../messages/creationMessages';
 
 export interface BookDetailsValues {
@@ -6,7 +16,10 @@ export interface BookDetailsValues {
   radioOptionGender: Gender | '';
   dropdownValueAge: string;
   dropdownValueBirthMonth: string;
-  bookLanguage: Language;
+  /** The book's language, or both and which first. */
+  edition: BookEditionCode;
+  /** The child's name in Devanagari, asked for a book with Hindi words when the name is typed in other letters. */
+  hindiFirstName: string;
 }
 
 /** The rules answer message keys: the screen words them in the visitor's language, even after a switch. */
@@ -17,6 +30,8 @@ export const BOOK_DETAILS_MESSAGES = {
   genderRequired: 'childDetails.gender.required',
   ageRequired: 'childDetails.age.required',
   birthMonthRequired: 'childDetails.birthMonth.required',
+  hindiNameRequired: 'childDetails.hindiName.required',
+  hindiNameNotDevanagari: 'childDetails.hindiName.notDevanagari',
 } as const satisfies Record<string, CreationMessage>;
 
 /** The name's problems in words: its own for a missing or long name, those every typed field shares for the rest. */
@@ -27,6 +42,19 @@ const NAME_MESSAGES: Record<ChildFirstNameProblem, CreationMessage> = {
   unprintable: 'typedText.unprintable',
   tooManyMarks: 'typedText.tooManyMarks',
 };
+
+/** The Devanagari name's problems in words. */
+const HINDI_NAME_MESSAGES: Record<HindiNameProblem, CreationMessage> = {
+  ...NAME_MESSAGES,
+  required: BOOK_DETAILS_MESSAGES.hindiNameRequired,
+  notDevanagari: BOOK_DETAILS_MESSAGES.hindiNameNotDevanagari,
+};
+
+/** Whether the page asks for the name in Devanagari: a book with Hindi words, the name typed in other letters. */
+export function asksHindiName({ edition, childFirstName }: Pick<BookDetailsValues, 'edition' | 'childFirstName'>): boolean {
+  const { language, secondLanguage } = editionLanguages(edition);
+  return (language === 'hi' || secondLanguage === 'hi') && childFirstName.trim() !== '' && !isDevanagariName(childFirstName);
+}
 
 /** The months by name, January first: the option's value is its number. */
 export const MONTHS = [
@@ -72,5 +100,7 @@ export function validateBookDetails(values: BookDetailsValues): Partial<Record<k
   if (!values.dropdownValueAge) errors.dropdownValueAge = BOOK_DETAILS_MESSAGES.ageRequired;
   const month = Number(values.dropdownValueBirthMonth);
   if (!Number.isInteger(month) || month < 1 || month > 12) errors.dropdownValueBirthMonth = BOOK_DETAILS_MESSAGES.birthMonthRequired;
+  const hindiProblem = asksHindiName(values) ? hindiNameProblem(values.hindiFirstName ?? '') : null;
+  if (hindiProblem) errors.hindiFirstName = HINDI_NAME_MESSAGES[hindiProblem];
   return errors;
 }

@@ -1,7 +1,10 @@
-import { Field as FinalField } from 'react-final-form';
-import { cutToVisibleLength, LANGUAGE_NAMES, LANGUAGES, LIMITS, useMessages, visibleLength, type Translate } from 'shared-contracts';
+import { useEffect, useRef } from 'react';
+import { Field as FinalField, useForm, useFormState } from 'react-final-form';
+import { BOOK_EDITIONS, cutToVisibleLength, editionName, LIMITS, useMessages, visibleLength, type Translate } from 'shared-contracts';
 import { describedBy, Field, Input, RadioGroup, RadioOption, Select } from 'ui-kit';
-import { MONTHS } from './bookDetailsRules';
+import { asksHindiName, MONTHS, type BookDetailsValues } from './bookDetailsRules';
+import { useGetHindiNameQuery } from '../api/creationApi';
+import { useSettled } from './useSettled';
 import { creationMessages, type CreationMessage } from '../messages/creationMessages';
 import { useFieldError } from '../messages/useFieldError';
 
@@ -16,6 +19,9 @@ const GENDERS = [
  * would stop a Devanagari name after five or six letters.
  */
 const keepFirstNameLength = (value: string | undefined) => cutToVisibleLength(value ?? '', LIMITS.childFirstNameMax);
+
+/** The name is asked about once typing pauses, not at every letter. */
+const SUGGESTION_WAIT_MS = 400;
 
 /** The page's messages and its fields' errors, handed to each field by the form. */
 export interface FieldWords {
@@ -120,19 +126,59 @@ export function BirthMonthField({ t, fieldError }: FieldWords) {
   );
 }
 
+/** English, हिन्दी, or both (English first or Hindi first): each named in itself. */
 export function BookLanguageField({ t }: Pick<FieldWords, 't'>) {
   return (
     <RadioGroup id="book-language" legend={t('childDetails.bookLanguage.legend')} hint={t('childDetails.bookLanguage.hint')}>
-      {LANGUAGES.map((bookLanguage) => (
-        <FinalField<string> key={bookLanguage} name="bookLanguage" type="radio" value={bookLanguage}>
+      {BOOK_EDITIONS.map((edition) => (
+        <FinalField<string> key={edition} name="edition" type="radio" value={edition}>
           {({ input }) => (
-            <RadioOption lang={bookLanguage}>
+            <RadioOption>
               <input {...input} />
-              {LANGUAGE_NAMES[bookLanguage]}
+              {editionName(edition)}
             </RadioOption>
           )}
         </FinalField>
       ))}
     </RadioGroup>
+  );
+}
+
+/**
+ * The child's name in Hindi letters, asked for a book with Hindi words when the name is typed in other
+ * letters: filled with the shop's suggestion until the parent types their own spelling.
+ */
+export function HindiNameField({ t, fieldError }: FieldWords) {
+  const { values } = useFormState<BookDetailsValues>({ subscription: { values: true } });
+  const form = useForm<BookDetailsValues>();
+  const asked = asksHindiName(values);
+  const name = useSettled(values.childFirstName.trim(), SUGGESTION_WAIT_MS);
+  const { data } = useGetHindiNameQuery(name, { skip: !asked || !name });
+  const suggested = useRef('');
+  useEffect(() => {
+    if (!data?.hindiFirstName) return;
+    // The parent's own spelling stays; the field follows the suggestion only while it holds the last one (or nothing).
+    const current = form.getFieldState('hindiFirstName')?.value ?? '';
+    if (current === '' || current === suggested.current) form.change('hindiFirstName', data.hindiFirstName);
+    suggested.current = data.hindiFirstName;
+  }, [data, form]);
+  if (!asked) return null;
+  return (
+    <FinalField<string> name="hindiFirstName" parse={keepFirstNameLength}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        return (
+          <Field id="child-hindi-name" label={t('childDetails.hindiName.label')} hint={t('childDetails.hindiName.hint')} error={error}>
+            <Input
+              {...input}
+              id="child-hindi-name"
+              lang="hi"
+              autoComplete="off"
+              {...describedBy('child-hindi-name', { hint: true, error })}
+            />
+          </Field>
+        );
+      }}
+    </FinalField>
   );
 }

@@ -1,13 +1,15 @@
 import {
   childDetailsEntered,
   createRequestId,
+  editionCode,
+  editionLanguages,
   keptChildFirstName,
   useAppDispatch,
   useAppSelector,
   useLanguage,
   useNavigate,
 } from 'shared-contracts';
-import { ageForStory, ageOptions, type BookDetailsValues } from './bookDetailsRules';
+import { ageForStory, ageOptions, asksHindiName, type BookDetailsValues } from './bookDetailsRules';
 import { useGetProductQuery } from '../api/creationApi';
 
 /**
@@ -26,17 +28,22 @@ export function useBookDetails(productId: number) {
     radioOptionGender: draft.radioOptionGender,
     dropdownValueAge: String(story ? ageForStory(draft.dropdownValueAge, story.minAge, story.maxAge) : draft.dropdownValueAge),
     dropdownValueBirthMonth: draft.dropdownValueBirthMonth ? String(draft.dropdownValueBirthMonth) : '',
-    bookLanguage: draft.bookLanguage ?? language,
+    edition: editionCode(draft.bookLanguage ?? language, draft.secondBookLanguage),
+    hindiFirstName: draft.hindiFirstName,
   };
 
   const submit = (values: BookDetailsValues) => {
+    const { language: bookLanguage, secondLanguage: secondBookLanguage } = editionLanguages(values.edition);
     dispatch(
       childDetailsEntered({
         childFirstName: keptChildFirstName(values.childFirstName),
         radioOptionGender: values.radioOptionGender || 'Boy',
         dropdownValueAge: Number(values.dropdownValueAge),
         dropdownValueBirthMonth: Number(values.dropdownValueBirthMonth),
-        bookLanguage: values.bookLanguage,
+        bookLanguage,
+        secondBookLanguage,
+        // Kept only where it is asked for: a name already in Devanagari is its own Hindi spelling.
+        hindiFirstName: asksHindiName(values) ? keptChildFirstName(values.hindiFirstName) : '',
         requestUuid: createRequestId(),
       }),
     );

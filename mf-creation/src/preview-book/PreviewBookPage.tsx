@@ -92,6 +92,11 @@ function Preview({
           <PreviewPageCard
             key={`${page.pageNumber}-${page.imageFileURL.length}`}
             page={page}
+            second={
+              preview.second?.words[String(page.pageNumber)]
+                ? { text: preview.second.words[String(page.pageNumber)], language: preview.second.language }
+                : undefined
+            }
             status={preview.previewPagesStatus[String(page.pageNumber)] ?? 'pending'}
             selected={book.selections[String(page.pageNumber)] ?? null}
             onToggle={(image) => book.toggle(page.pageNumber, image)}
@@ -115,6 +120,7 @@ function Preview({
           words={Object.fromEntries(preview.pages.map((page) => [String(page.pageNumber), page.text ?? '']))}
           blurb={preview.blurb ?? ''}
           print={preview.print ?? null}
+          second={preview.second}
         />
       )}
       {book.saveFailed && <Alert tone="danger">{t('preview.saveFailed')}</Alert>}

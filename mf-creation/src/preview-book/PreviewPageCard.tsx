@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useCarouselControls, useMessages, type BookPreviewPage, type PageStatus } from 'shared-contracts';
+import { useCarouselControls, useMessages, type BookPreviewPage, type Language, type PageStatus } from 'shared-contracts';
 import { Button, ImageCarousel, NARROW_SCREEN, PictureViewer, Spinner } from 'ui-kit';
 import { creationMessages } from '../messages/creationMessages';
 import { pageStatusMessage } from './previewRules';
@@ -39,6 +39,16 @@ const Words = styled.p`
   }
 `;
 
+/** A bilingual book's second language: the pictures carry the first's words only, so it is shown as text on every screen. */
+const SecondWords = styled.p`
+  margin: 12px 0 0;
+  font-size: 1rem;
+  line-height: 1.55;
+  &:lang(hi) {
+    line-height: 1.75;
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -50,6 +60,8 @@ const Footer = styled.div`
 
 interface Props {
   page: BookPreviewPage;
+  /** A bilingual book's words of this page in its second language. */
+  second?: { text: string; language: Language };
   status: PageStatus;
   selected: string | null;
   onToggle: (image: string) => void;
@@ -59,7 +71,7 @@ interface Props {
  * One preview page: its pictures to browse (on a phone without the words on them, the words as text
  * under them; a tap shows a picture full screen) and a select/lock toggle, or what is happening to it.
  */
-export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
+export function PreviewPageCard({ page, second, status, selected, onToggle }: Props) {
   const t = useMessages(creationMessages);
   const controls = useCarouselControls();
   const [index, setIndex] = useState(() => Math.max(0, page.imageFileURL.indexOf(selected ?? '')));
@@ -95,6 +107,7 @@ export function PreviewPageCard({ page, status, selected, onToggle }: Props) {
             open={{ label: t('preview.page.openFullScreen'), onOpen: setFullScreen }}
           />
           {page.text && <Words>{page.text}</Words>}
+          {second && <SecondWords lang={second.language}>{second.text}</SecondWords>}
           {fullScreen !== null && shownImages[fullScreen] && (
             <PictureViewer
               image={shownImages[fullScreen]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage, useMessages, type BookPrint } from 'shared-contracts';
+import { useLanguage, useMessages, type BookPrint, type SecondLanguageWords } from 'shared-contracts';
 import { pictureAloneUrl } from 'contracts/book';
 import { bookLeaves, type Leaf } from 'contracts/book/leaves';
 import { BookLeafFace } from 'ui-kit';
@@ -51,6 +51,8 @@ interface Props {
   blurb: string;
   /** How the book prints: each story page is then shown as its printed page draws it. */
   print: BookPrint | null;
+  /** A bilingual book's second language, set after the first on each page. */
+  second?: SecondLanguageWords;
 }
 
 /**
@@ -58,7 +60,7 @@ interface Props {
  * files and the flipbook, each drawn as it prints (the words of a story page, the back with its blurb,
  * the pages to draw on), and any of them opened over the whole screen with a tap.
  */
-export function WholeBookStrip({ title, cover, childFirstName, chosen, words, blurb, print }: Props) {
+export function WholeBookStrip({ title, cover, childFirstName, chosen, words, blurb, print, second }: Props) {
   const t = useMessages(creationMessages);
   const { language } = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
@@ -66,7 +68,7 @@ export function WholeBookStrip({ title, cover, childFirstName, chosen, words, bl
   const pictures = Object.fromEntries(Object.entries(chosen).map(([page, image]) => [page, pictureAloneUrl(image)]));
   // The dedication is written at the print option: until then its page is the one printed without one.
   const leaves: Leaf[] = bookLeaves(
-    { title, childFirstName, cover, pictures, words, dedication: null, blurb, hero: null, print },
+    { title, childFirstName, cover, pictures, words, dedication: null, blurb, hero: null, print, second },
     language,
   );
   const captions = leaves.map((leaf, index) => {

@@ -49,6 +49,8 @@ function photoForm(file: File, draft: BookOrderDraft, requestUuid: string, produ
   form.append('consent', PHOTO_CONSENT.version);
   form.append('consentLanguage', language);
   form.append('language', draft.bookLanguage ?? language);
+  if (draft.secondBookLanguage) form.append('secondLanguage', draft.secondBookLanguage);
+  if (draft.hindiFirstName) form.append('hindiFirstName', draft.hindiFirstName);
   return form;
 }
 

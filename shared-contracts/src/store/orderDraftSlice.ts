@@ -48,6 +48,10 @@ export interface BookOrderDraft {
   dropdownValueBirthMonth: number | null;
   /** The book's language (its story, pictures, print and emails); null until chosen with the child's details. */
   bookLanguage: Language | null;
+  /** A bilingual book's second language, printed after the first on each page; null: one language. */
+  secondBookLanguage: Language | null;
+  /** The child's name in Devanagari, for a book's Hindi words; '' when not asked for. */
+  hindiFirstName: string;
   requestUuid: string | null;
   /** The secret the server issued with the request id; the API slice sends it with every call. */
   requestKey: string | null;
@@ -79,6 +83,8 @@ export const initialOrderDraft: BookOrderDraft = {
   dropdownValueAge: DEFAULTS.age,
   dropdownValueBirthMonth: null,
   bookLanguage: null,
+  secondBookLanguage: null,
+  hindiFirstName: '',
   requestUuid: null,
   requestKey: null,
   personName: '',
@@ -148,12 +154,14 @@ export const orderDraftSlice = createSlice({
     childDetailsEntered: (
       state,
       action: PayloadAction<
-        Pick<BookOrderDraft, 'childFirstName' | 'radioOptionGender' | 'dropdownValueAge' | 'dropdownValueBirthMonth'> & {
-          bookLanguage: Language;
-          requestUuid: string;
-        }
+        Pick<BookOrderDraft, 'childFirstName' | 'radioOptionGender' | 'dropdownValueAge' | 'dropdownValueBirthMonth'> &
+          Partial<Pick<BookOrderDraft, 'secondBookLanguage' | 'hindiFirstName'>> & {
+            bookLanguage: Language;
+            requestUuid: string;
+          }
       >,
-    ) => ({ ...state, ...action.payload, requestKey: null }),
+      // A book in one language unless said otherwise: nothing of an earlier book's edition is carried over.
+    ) => ({ ...state, secondBookLanguage: null, hindiFirstName: '', ...action.payload, requestKey: null }),
     /** The secret the server issued with the request id, sent with every later call about it. */
     requestKeyIssued: (state, action: PayloadAction<string>) => ({ ...state, requestKey: action.payload }),
     /**
