@@ -41,6 +41,7 @@ import { PREVIEW_WIDTH } from './modules/imaging/generators/embeddedGenerator.js
 import { visitorText } from './platform/i18n/visitorText.js';
 import { workBudget } from './modules/abuse/workBudgets.js';
 import { voiceRoutes } from './modules/voices/index.js';
+import { personalDataExportRoutes } from './modules/privacy/personalDataExport.js';
 
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
 
@@ -96,6 +97,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       await api.register(contentRoutes, { db, access, storage });
       await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });
       await api.register(voiceRoutes, { db, storage, access, payments: requestPayments, budget, linkKey: deps.keys['email-link'] });
+      await api.register(personalDataExportRoutes, { db, storage, access });
       await api.register(caseRoutes, { db });
       await api.register(abuseRoutes, { db });
       await api.register(orderRoutes, { db, jobs: deps.jobs, review, storage, provider, access, metrics, budget });

@@ -3,6 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { generatedUrl } from '../modules/personalization/previews/generatedImages.js';
+import { newBookRequest, payForOrder } from './orderFixtures.js';
+import { multipartBody } from './photoFixtures.js';
+import { newVisitor, type StorefrontApp, type Visitor } from './testApp.js';
 
 const run = promisify(execFile);
 
@@ -31,3 +35,40 @@ export const recordedSpeech = (file: string, codec: string[], seconds = 5) =>
 
 /** What Chrome on Android records: WebM with Opus. */
 export const chromeRecording = (seconds = 3) => recordedSpeech('chrome.webm', ['-c:a', 'libopus'], seconds);
+
+/** The sandbox payments' secret the test storefronts that pay for books are started with (`SANDBOX_PAYMENT_SECRET`). */
+export const SANDBOX_PAYMENT_SECRET = 's'.repeat(40);
+
+/** A paid book whose parent chose pictures for pages 1 to 3, and the parent who owns it. */
+export async function paidBookWithPages(app: StorefrontApp, paymentId: string) {
+  const owner = await newVisitor(app);
+  const requestUuid = await newBookRequest(app, owner, 1, { childFirstName: 'Kabir' });
+  await payForOrder(owner, requestUuid, { secret: SANDBOX_PAYMENT_SECRET, paymentId });
+  const pages = Object.fromEntries([1, 2, 3].map((page) => [page, generatedUrl(requestUuid, `${'v'.repeat(24)}-p${page}-o0.webp`)]));
+  await app.db
+    .updateTable('books')
+    .set({ pages: JSON.stringify(pages) })
+    .where('request_uuid', '=', requestUuid)
+    .execute();
+  return { owner, requestUuid };
+}
+
+/** Sends a page's recording as the flipbook does: a form with the file, who reads and in which language, and any link's header. */
+export function recordPage(
+  app: StorefrontApp,
+  visitor: Visitor,
+  url: string,
+  bytes: Buffer,
+  {
+    fields = { reader: 'Mummy', language: 'en' },
+    headers = {},
+  }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const { payload, contentType } = multipartBody(fields, { name: 'page.webm', type: 'audio/webm', bytes, field: 'recording' });
+  return app.inject({
+    method: 'PUT',
+    url,
+    payload,
+    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType, ...headers },
+  });
+}

@@ -19,6 +19,14 @@ import {
 export const orderingApi = storefrontApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    /** Everything the shop keeps for a book, as one JSON file to save (an addition): answered as an object URL of it. */
+    exportPersonalData: build.mutation<string, string>({
+      query: (requestUuid) => ({
+        url: `/books/${encodeURIComponent(requestUuid)}/personal-data`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown),
+      }),
+    }),
     /** The pricing step: the product order with its print options. */
     createProductOrder: build.mutation<OrderDetailsResponse, ProductOrderRequest>({
       query: (body) => ({ url: '/orders', method: 'POST', body }),
@@ -71,4 +79,5 @@ export const {
   useGetStatesQuery,
   useGetOrderProgressQuery,
   useReviseBookMutation,
+  useExportPersonalDataMutation,
 } = orderingApi;

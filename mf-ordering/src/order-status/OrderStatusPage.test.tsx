@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderProgressResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore } from 'shared-contracts/testing';
 import OrderStatusPage from './OrderStatusPage';
@@ -33,6 +33,30 @@ function answering(body: OrderProgressResponse, status = 200) {
 }
 
 describe('where is my book', () => {
+  it('saves everything the shop keeps for the book as one file, fetched with the book’s key', async () => {
+    const exported: (string | null)[] = [];
+    answerRequests((request, path) => {
+      if (path === `/api/orders/${requestUuid}/progress`) return jsonAnswer(progress({}));
+      if (path !== `/api/books/${requestUuid}/personal-data`) return undefined;
+      exported.push(request.headers.get('x-request-key'));
+      return jsonAnswer({ requestUuid, child: { firstName: 'Anaya' }, recordings: [] });
+    });
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:http://127.0.0.1/export', revokeObjectURL: () => undefined });
+    renderWithStore(<OrderStatusPage />, { path: '/order-status', draft: { requestUuid, requestKey: 'the-key' } });
+    const data = await screen.findByRole('region', { name: 'Your data' });
+    expect(data).toHaveTextContent(
+      "Download everything we keep for this book: the child's details, your order and payments, and the family's recordings, as one file.",
+    );
+    fireEvent.click(within(data).getByRole('button', { name: 'Download your data' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://127.0.0.1/export', download: `hero-tales-${requestUuid}.json` }]));
+    expect(exported).toEqual(['the-key']);
+    click.mockRestore();
+  });
+
   it('shows each step done with its date, the courier and a link to follow the parcel', async () => {
     answering(
       progress({

@@ -7,6 +7,7 @@ import { ChangeYourBook } from './ChangeYourBook';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderSteps } from './OrderSteps';
 import { YourBook } from './YourBook';
+import { YourData } from './YourData';
 import { useGetOrderProgressQuery } from '../api/orderingApi';
 import { orderingMessages } from '../messages/orderingMessages';
 
@@ -114,6 +115,10 @@ export default function OrderStatusPage() {
             <OrderAmounts amounts={order.amounts} />
           </Card>
         )}
+        <Card as="section" aria-labelledby="your-data-title">
+          <h2 id="your-data-title">{t('orderStatus.data.title')}</h2>
+          <YourData requestUuid={requestUuid} />
+        </Card>
       </Stack>
       <p>
         {t('orderStatus.orderId')} {order.requestUuid}

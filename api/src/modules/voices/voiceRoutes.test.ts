@@ -1,48 +1,12 @@
 import { BOOK_SHARE_HEADER, LISTEN_LINK_HEADER, RECORD_LINK_HEADER } from 'contracts/constants';
-import { generatedUrl } from '../personalization/previews/generatedImages.js';
 import { sweepPersonalData } from '../privacy/personalData.js';
-import { newBookRequest, payForOrder } from '../../testing/orderFixtures.js';
-import { multipartBody, singleFacePhoto } from '../../testing/photoFixtures.js';
+import { newBookRequest } from '../../testing/orderFixtures.js';
+import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { describeEachDatabase, newVisitor, type StorefrontApp, type Visitor } from '../../testing/testApp.js';
-import { chromeRecording } from '../../testing/voiceFixtures.js';
+import { chromeRecording, paidBookWithPages, recordPage, SANDBOX_PAYMENT_SECRET } from '../../testing/voiceFixtures.js';
 import { listenLinkOf, openListenLink } from './listenLinks.js';
 
-const SANDBOX_SECRET = 's'.repeat(40);
 const RETENTION = { unpaidFilesHours: 48, quickPreviewHours: 24, shippedOrderDays: 30 };
-
-/** A paid book whose parent chose pictures for pages 1 to 3, and the parent who owns it. */
-async function paidBook(app: StorefrontApp, paymentId: string) {
-  const owner = await newVisitor(app);
-  const requestUuid = await newBookRequest(app, owner, 1, { childFirstName: 'Kabir' });
-  await payForOrder(owner, requestUuid, { secret: SANDBOX_SECRET, paymentId });
-  const pages = Object.fromEntries([1, 2, 3].map((page) => [page, generatedUrl(requestUuid, `${'v'.repeat(24)}-p${page}-o0.webp`)]));
-  await app.db
-    .updateTable('books')
-    .set({ pages: JSON.stringify(pages) })
-    .where('request_uuid', '=', requestUuid)
-    .execute();
-  return { owner, requestUuid };
-}
-
-/** Sends a page's recording as the flipbook does: a form with the file, who reads and in which language, and any link's header. */
-function record(
-  app: StorefrontApp,
-  visitor: Visitor,
-  url: string,
-  bytes: Buffer,
-  {
-    fields = { reader: 'Mummy', language: 'en' },
-    headers = {},
-  }: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
-) {
-  const { payload, contentType } = multipartBody(fields, { name: 'page.webm', type: 'audio/webm', bytes, field: 'recording' });
-  return app.inject({
-    method: 'PUT',
-    url,
-    payload,
-    headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.token, 'content-type': contentType, ...headers },
-  });
-}
 
 const withHeader = (app: StorefrontApp, visitor: Visitor, url: string, header: string, value: string) =>
   app.inject({ method: 'GET', url, headers: { cookie: visitor.cookie, [header]: value } });
@@ -57,11 +21,11 @@ describeEachDatabase(
 
     it('is recorded by the parent and by a grandparent with a record link, and heard by the family', async () => {
       const { app } = storefront();
-      const { owner, requestUuid } = await paidBook(app, 'pay_voices');
+      const { owner, requestUuid } = await paidBookWithPages(app, 'pay_voices');
       const voices = `/api/books/${requestUuid}/voices`;
 
       // The parent reads page 1.
-      const mine = await record(app, owner, `${voices}/1`, speech);
+      const mine = await recordPage(app, owner, `${voices}/1`, speech);
       expect(mine.statusCode).toBe(200);
       expect(mine.json()).toMatchObject({ page: 1, reader: 'Mummy', language: 'en', seconds: expect.closeTo(3, 0) });
       const listed = await owner.get(voices);
@@ -79,7 +43,7 @@ describeEachDatabase(
       const nani = await newVisitor(app);
       const asNani = { [RECORD_LINK_HEADER]: recordValue };
       expect((await withHeader(app, nani, '/api/shared-books', BOOK_SHARE_HEADER, share)).statusCode).toBe(200);
-      const hers = await record(app, nani, `${voices}/2`, speech, { fields: { reader: 'Papa', language: 'hi' }, headers: asNani });
+      const hers = await recordPage(app, nani, `${voices}/2`, speech, { fields: { reader: 'Papa', language: 'hi' }, headers: asNani });
       expect(hers.statusCode).toBe(200);
       expect(hers.json()).toMatchObject({ page: 2, reader: 'Nani', language: 'hi' });
       expect((await withHeader(app, nani, voices, RECORD_LINK_HEADER, recordValue)).json()).toMatchObject({
@@ -95,12 +59,12 @@ describeEachDatabase(
       expect((await asNaniCall('POST', `/api/books/${requestUuid}/listen-link`)).statusCode).toBe(404);
       expect((await nani.get(`/api/orders/${requestUuid}/progress`)).statusCode).toBe(404);
       // ... nor opens another book.
-      const other = await paidBook(app, 'pay_voices_other');
-      await record(app, other.owner, `/api/books/${other.requestUuid}/voices/1`, speech);
+      const other = await paidBookWithPages(app, 'pay_voices_other');
+      await recordPage(app, other.owner, `/api/books/${other.requestUuid}/voices/1`, speech);
       expect((await withHeader(app, nani, `/api/books/${other.requestUuid}/voices`, RECORD_LINK_HEADER, recordValue)).statusCode).toBe(404);
-      expect((await record(app, nani, `/api/books/${other.requestUuid}/voices/1`, speech, { headers: asNani })).statusCode).toBe(404);
+      expect((await recordPage(app, nani, `/api/books/${other.requestUuid}/voices/1`, speech, { headers: asNani })).statusCode).toBe(404);
       const tampered = recordValue.replace(/.$/, (last: string) => (last === 'A' ? 'B' : 'A'));
-      expect((await record(app, nani, `${voices}/3`, speech, { headers: { [RECORD_LINK_HEADER]: tampered } })).statusCode).toBe(404);
+      expect((await recordPage(app, nani, `${voices}/3`, speech, { headers: { [RECORD_LINK_HEADER]: tampered } })).statusCode).toBe(404);
 
       // The family's share link hears both pages, and records nothing.
       const family = await newVisitor(app);
@@ -113,18 +77,18 @@ describeEachDatabase(
         canRecord: false,
       });
       expect((await withHeader(app, family, `${voices}/2/audio`, BOOK_SHARE_HEADER, share)).statusCode).toBe(200);
-      expect((await record(app, family, `${voices}/3`, speech, { headers: { [BOOK_SHARE_HEADER]: share } })).statusCode).toBe(404);
+      expect((await recordPage(app, family, `${voices}/3`, speech, { headers: { [BOOK_SHARE_HEADER]: share } })).statusCode).toBe(404);
       expect((await family.get(voices)).statusCode).toBe(404);
 
       // Recorded again, a page keeps only the new one; the parent deletes one; a stopped link records no more.
-      const again = await record(app, owner, `${voices}/1`, speech, { fields: { reader: 'Papa', language: 'en' } });
+      const again = await recordPage(app, owner, `${voices}/1`, speech, { fields: { reader: 'Papa', language: 'en' } });
       expect(again.json().version).not.toBe(mine.json().version);
       expect((await app.storage.list(`voices/${requestUuid}/`)).map((file) => file.key)).toHaveLength(2);
       expect((await owner.delete(`${voices}/2`)).statusCode).toBe(204);
       expect((await owner.get(`${voices}/2/audio`)).statusCode).toBe(404);
       expect((await owner.get(`/api/books/${requestUuid}/record-links`)).json().links).toHaveLength(1);
       expect((await owner.delete(`/api/books/${requestUuid}/record-links/${link.linkId}`)).statusCode).toBe(204);
-      const stopped = await record(app, nani, `${voices}/2`, speech, { headers: asNani });
+      const stopped = await recordPage(app, nani, `${voices}/2`, speech, { headers: asNani });
       expect(stopped.statusCode).toBe(404);
       expect(stopped.json().detail).toBe('This link to read the book aloud no longer works. Ask whoever sent it for a new one.');
       expect((await owner.get(voices)).json().voices).toEqual([expect.objectContaining({ page: 1, reader: 'Papa' })]);
@@ -132,8 +96,8 @@ describeEachDatabase(
 
     it('plays from the printed book’s listen link until the parent stops it, and keeps the recordings as long', async () => {
       const { app } = storefront();
-      const { owner, requestUuid } = await paidBook(app, 'pay_listen');
-      await record(app, owner, `/api/books/${requestUuid}/voices/1`, speech);
+      const { owner, requestUuid } = await paidBookWithPages(app, 'pay_listen');
+      await recordPage(app, owner, `/api/books/${requestUuid}/voices/1`, speech);
       const made = (await owner.post(`/api/books/${requestUuid}/listen-link`, {})).json();
       expect(made).toMatchObject({ listenPath: expect.stringMatching(/^\/flipbook#listen=/), stopped: false });
       // Made once: a printed code cannot change.
@@ -176,29 +140,29 @@ describeEachDatabase(
       const { app } = storefront();
       const parent = await newVisitor(app);
       const unpaid = await newBookRequest(app, parent, 1);
-      const notPaid = await record(app, parent, `/api/books/${unpaid}/voices/1`, speech);
+      const notPaid = await recordPage(app, parent, `/api/books/${unpaid}/voices/1`, speech);
       expect(notPaid.statusCode).toBe(409);
       expect(notPaid.json().detail).toBe("Pages can be read aloud once the book's order is paid.");
       expect((await parent.post(`/api/books/${unpaid}/record-links`, { reader: 'Nani' })).statusCode).toBe(409);
 
-      const { owner, requestUuid } = await paidBook(app, 'pay_refusals');
+      const { owner, requestUuid } = await paidBookWithPages(app, 'pay_refusals');
       const voices = `/api/books/${requestUuid}/voices`;
-      const photo = await record(app, owner, `${voices}/1`, await singleFacePhoto());
+      const photo = await recordPage(app, owner, `${voices}/1`, await singleFacePhoto());
       expect(photo.statusCode).toBe(415);
       expect(photo.json().detail).toBe('This file is not a recording we can play. Please record the page again.');
-      expect((await record(app, owner, `${voices}/9`, speech)).json().detail).toBe('This book has no page 9 to read aloud.');
-      expect((await record(app, owner, `${voices}/1`, speech, { fields: { language: 'en' } })).json().detail).toBe(
+      expect((await recordPage(app, owner, `${voices}/9`, speech)).json().detail).toBe('This book has no page 9 to read aloud.');
+      expect((await recordPage(app, owner, `${voices}/1`, speech, { fields: { language: 'en' } })).json().detail).toBe(
         'Please say who is reading, for example Mummy or Nani.',
       );
-      expect((await record(app, owner, `${voices}/1`, speech, { fields: { reader: ' ', language: 'en' } })).statusCode).toBe(400);
+      expect((await recordPage(app, owner, `${voices}/1`, speech, { fields: { reader: ' ', language: 'en' } })).statusCode).toBe(400);
       expect((await owner.post(`/api/books/${requestUuid}/record-links`, { reader: '' })).statusCode).toBe(400);
       const stranger = await newVisitor(app);
-      expect((await record(app, stranger, `${voices}/1`, speech)).statusCode).toBe(404);
+      expect((await recordPage(app, stranger, `${voices}/1`, speech)).statusCode).toBe(404);
       expect((await stranger.get(voices)).statusCode).toBe(404);
       expect((await stranger.post(`/api/books/${requestUuid}/listen-link`, {})).statusCode).toBe(404);
       expect(await app.storage.list(`voices/${requestUuid}/`)).toEqual([]);
       expect((await owner.get(voices)).json().voices).toEqual([]);
     });
   },
-  { SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET },
+  { SANDBOX_PAYMENT_SECRET },
 );
