@@ -1,23 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { defaultHeroLook } from 'contracts/hero';
-import { activateLanguage, type BookResponse } from 'shared-contracts';
+import { activateLanguage } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import { contentApi } from '../api/contentApi';
 import FlipbookPage from './FlipbookPage';
+import { oceanQuestBook } from '../testing/oceanQuestBook';
 
-const book: BookResponse = {
-  book: {
-    bookId: 3,
-    pages: { 2: '/p2.webp', 1: '/p1.webp' },
-    title: 'Ocean Quest',
-    childFirstName: 'Kabir',
-    blurb: 'Under the sea.',
-    dedication: null,
-    words: { 1: 'Kabir dives into the blue.', 2: 'Kabir swims home.' },
-    hero: defaultHeroLook('Boy', 5),
-    print: null,
-  },
-};
+const book = oceanQuestBook;
 
 function renderBook() {
   return renderWithStore(<FlipbookPage />, {

@@ -4,17 +4,10 @@ import { failureOf, useMessages, useShareBookMutation } from 'shared-contracts';
 import { Button, FailureAlert, Input, Spinner } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
 import { whatsAppLink } from './whatsAppLink';
+import { Panel } from '../shared/Panel';
 
-const Panel = styled.section`
-  margin: 16px 0;
-  padding: 16px;
-  border-radius: var(--radius);
-  background: var(--color-surface);
-  box-shadow: var(--shadow);
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-  }
+/** The link's box across the panel. */
+const SharePanel = styled(Panel)`
   input {
     width: 100%;
     margin-top: 8px;
@@ -64,7 +57,7 @@ export function ShareWithFamily({ requestUuid, childFirstName }: { requestUuid: 
     );
 
   return (
-    <Panel aria-labelledby="share-title">
+    <SharePanel aria-labelledby="share-title">
       <h2 id="share-title">{t('share.title')}</h2>
       <p>{t('share.intro', { name: childFirstName })}</p>
       <Button type="button" onClick={share} disabled={sharing.isLoading}>
@@ -91,6 +84,6 @@ export function ShareWithFamily({ requestUuid, childFirstName }: { requestUuid: 
           <p role="status">{copied ? t('share.copied') : t('share.ready')}</p>
         </>
       )}
-    </Panel>
+    </SharePanel>
   );
 }

@@ -11,21 +11,10 @@ import {
   useStopRecordLinkMutation,
 } from '../api/voicesApi';
 import { whatsAppLink } from '../flipbook/whatsAppLink';
+import { Panel } from '../shared/Panel';
 
-const Panel = styled.section`
-  margin: 16px 0;
-  padding: 16px;
-  border-radius: var(--radius);
-  background: var(--color-surface);
-  box-shadow: var(--shadow);
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-  }
-  h3 {
-    margin: 16px 0 4px;
-    font-size: 1rem;
-  }
+/** The invitations' form and list on the panel. */
+const InvitePanel = styled(Panel)`
   form {
     display: flex;
     flex-wrap: wrap;
@@ -78,7 +67,7 @@ export function InviteReaders({ requestUuid, childFirstName }: { requestUuid: st
   const listenStopped = stoppingListen.isSuccess || listenLink.data?.stopped;
 
   return (
-    <Panel aria-labelledby="invite-title">
+    <InvitePanel aria-labelledby="invite-title">
       <h2 id="invite-title">{t('invite.title')}</h2>
       <p>{t('invite.intro')}</p>
       <form onSubmit={(event) => void invite(event)}>
@@ -138,6 +127,6 @@ export function InviteReaders({ requestUuid, childFirstName }: { requestUuid: st
       {(listenLink.isError || stoppingListen.isError) && (
         <FailureAlert {...failureOf(listenLink.error ?? stoppingListen.error, t('invite.failed'))} />
       )}
-    </Panel>
+    </InvitePanel>
   );
 }

@@ -1,25 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { defaultHeroLook } from 'contracts/hero';
-import { activateLanguage, type BookResponse, type PageVoicesResponse } from 'shared-contracts';
+import { activateLanguage, type PageVoicesResponse } from 'shared-contracts';
 import { answerRequests, jsonAnswer, renderWithStore, testI18n } from 'shared-contracts/testing';
 import FlipbookPage from '../flipbook/FlipbookPage';
+import { oceanQuestBook } from '../testing/oceanQuestBook';
 
 const SHARE = '22112026-own.flipbook.1.mac';
 const RECORD = '22112026-own.link1.1.mac';
 
-const book: BookResponse = {
-  book: {
-    bookId: 3,
-    pages: { 1: '/p1.webp', 2: '/p2.webp' },
-    title: 'Ocean Quest',
-    childFirstName: 'Kabir',
-    blurb: 'Under the sea.',
-    dedication: null,
-    words: { 1: 'Kabir dives into the blue.', 2: 'Kabir swims home.' },
-    hero: defaultHeroLook('Boy', 5),
-    print: null,
-  },
-};
+const book = oceanQuestBook;
 
 const voice = (page: number, reader: string) => ({ page, reader, language: 'en' as const, seconds: 12.4, version: `v${page}` });
 

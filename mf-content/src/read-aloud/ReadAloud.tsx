@@ -1,29 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useLanguage, useMessages, type PageVoice } from 'shared-contracts';
 import { Button, ButtonRow, FailureAlert } from 'ui-kit';
 import { contentMessages } from '../messages/contentMessages';
+import { Panel } from '../shared/Panel';
 import type { VoicePass } from '../api/voicesApi';
 import type { Leaf } from '../flipbook/bookLeaves';
 import { PageRecorder } from './PageRecorder';
 import { storyPageAt, wordsLeafOf } from './storyPages';
 import { useVoicePlayback } from './useVoicePlayback';
-
-const Panel = styled.section`
-  margin: 16px 0;
-  padding: 16px;
-  border-radius: var(--radius);
-  background: var(--color-surface);
-  box-shadow: var(--shadow);
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-  }
-  h3 {
-    margin: 16px 0 4px;
-    font-size: 1rem;
-  }
-`;
 
 interface ReadAloudProps {
   requestUuid: string;
