@@ -79,6 +79,8 @@ describeEachDatabase(
       expect((await withHeader(app, family, `${voices}/2/audio`, BOOK_SHARE_HEADER, share)).statusCode).toBe(200);
       expect((await recordPage(app, family, `${voices}/3`, speech, { headers: { [BOOK_SHARE_HEADER]: share } })).statusCode).toBe(404);
       expect((await family.get(voices)).statusCode).toBe(404);
+      const elsewhere = await withHeader(app, family, `/api/books/${other.requestUuid}/voices`, BOOK_SHARE_HEADER, share);
+      expect(elsewhere.json()).toEqual({ detail: 'This link to the book no longer works. Ask whoever shared it for a new one.' });
 
       // Recorded again, a page keeps only the new one; the parent deletes one; a stopped link records no more.
       const again = await recordPage(app, owner, `${voices}/1`, speech, { fields: { reader: 'Papa', language: 'en' } });

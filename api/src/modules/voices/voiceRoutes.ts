@@ -69,7 +69,7 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
     const share = request.headers[BOOK_SHARE_HEADER];
     if (typeof share === 'string') {
       const shared = await access.openShare(share);
-      if (shared.requestUuid !== requestUuid) throw notFound(RECORD_LINK_NOT_FOUND);
+      if (shared.requestUuid !== requestUuid) throw notFound(visitorText('security.shareNotFound'));
       return { role: 'family' };
     }
     const listen = request.headers[LISTEN_LINK_HEADER];
