@@ -80,9 +80,6 @@ export function languageCookie(language: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The other of the shop's two languages: a bilingual book's second. */
-export const otherLanguage = (language: Language): Language => (language === 'en' ? 'hi' : 'en');
-
 /** The books a parent may choose: in one language, or in both, the first named printed first on each page. */
 export const BOOK_EDITIONS = ['en', 'hi', 'en+hi', 'hi+en'] as const;
 export type BookEditionCode = (typeof BOOK_EDITIONS)[number];

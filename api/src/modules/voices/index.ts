@@ -3,5 +3,5 @@ export { voiceRoutes } from './voiceRoutes.js';
 export { VOICES_MIGRATIONS } from './migrations/index.js';
 export { listenLinkOf, listenPath, booksListenedTo, LISTEN_LINK_YEARS } from './listenLinks.js';
 export { booksWithVoices, deleteBookVoices } from './pageVoices.js';
-export { forgetExpiredRecordLinks, forgetRecordLinks } from './recordLinks.js';
+export { forgetExpiredRecordLinks } from './recordLinks.js';
 export { voicePersonalData } from './voicePersonalData.js';

@@ -88,8 +88,3 @@ export async function booksListenedTo(db: Db, now: Date): Promise<Set<string>> {
     .execute();
   return new Set(rows.map((row) => row.request_uuid));
 }
-
-/** Forgets a book's listen link. */
-export async function forgetListenLink(db: Db, requestUuid: string): Promise<void> {
-  await db.deleteFrom('listen_links').where('request_uuid', '=', requestUuid).execute();
-}

@@ -80,11 +80,6 @@ export async function openRecordLink(
   return { linkId, reader: row.reader };
 }
 
-/** Forgets every record link of a book. */
-export async function forgetRecordLinks(db: Db, requestUuid: string): Promise<void> {
-  await db.deleteFrom('record_links').where('request_uuid', '=', requestUuid).execute();
-}
-
 /** Forgets the record links that have expired; answers how many. */
 export async function forgetExpiredRecordLinks(db: Db, now: Date): Promise<number> {
   const result = await db.deleteFrom('record_links').where('expires_at', '<=', now.toISOString()).executeTakeFirst();

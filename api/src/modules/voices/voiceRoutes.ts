@@ -81,10 +81,11 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
     return { role: 'owner' };
   }
 
-  /** The owner, once the order is paid: recording starts with the book it reads. */
-  async function requirePaidOwner(request: FastifyRequest, requestUuid: string): Promise<void> {
-    await access.require(request, requestUuid);
-    if (!(await payments.paidBookReview(db, requestUuid)).paid) throw new DomainError('conflict', NOT_PAID);
+  const isPaid = async (requestUuid: string) => (await payments.paidBookReview(db, requestUuid)).paid;
+
+  /** Recording starts once the book's order is paid. */
+  async function requirePaid(requestUuid: string): Promise<void> {
+    if (!(await isPaid(requestUuid))) throw new DomainError('conflict', NOT_PAID);
   }
 
   const recordLinkShown = (link: RecordLinkGiven, share: string) => ({
@@ -105,7 +106,7 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
       const { requestUuid } = request.params;
       const caller = await callerOf(request, requestUuid);
       reply.header('cache-control', 'no-store');
-      const canRecord = caller.role === 'recorder' || (caller.role === 'owner' && (await payments.paidBookReview(db, requestUuid)).paid);
+      const canRecord = caller.role === 'recorder' || (caller.role === 'owner' && (await isPaid(requestUuid)));
       return { voices: await pageVoicesOf(db, requestUuid), canRecord, reader: caller.role === 'recorder' ? caller.reader : null };
     },
   );
@@ -124,7 +125,7 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { requestUuid, page } = request.params;
       const caller = await callerOf(request, requestUuid);
-      if (caller.role === 'owner') await requirePaidOwner(request, requestUuid);
+      if (caller.role === 'owner') await requirePaid(requestUuid);
       else if (caller.role !== 'recorder') throw notFound(RECORD_LINK_NOT_FOUND);
       const form = await readMultipartForm(request, { maxBytes: MAX_RECORDING_BYTES + 1, tooLarge: TOO_LARGE });
       const fields = formFields(PageVoiceFields, form.fields);
@@ -159,7 +160,8 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: book, body: RecordLinkRequest, response: { 200: RecordLink } } },
     async (request) => {
       const { requestUuid } = request.params;
-      await requirePaidOwner(request, requestUuid);
+      await access.require(request, requestUuid);
+      await requirePaid(requestUuid);
       // It ends with the order's other links.
       const expiresAt = new Date(Date.now() + EMAIL_LINK_DAYS * 24 * 60 * 60 * 1000);
       const link = await makeRecordLink(db, linkKey, requestUuid, request.body.reader.trim(), expiresAt);
@@ -187,7 +189,8 @@ export const voiceRoutes: FastifyPluginAsyncTypebox<{
 
   app.post('/books/:requestUuid/listen-link', { schema: { params: book, response: { 200: ListenLink } } }, async (request) => {
     const { requestUuid } = request.params;
-    await requirePaidOwner(request, requestUuid);
+    await access.require(request, requestUuid);
+    await requirePaid(requestUuid);
     const link = await listenLinkOf(db, linkKey, requestUuid);
     return { listenPath: listenPath(link.value), expiresAt: link.expiresAt, stopped: link.stopped };
   });
