@@ -9,6 +9,7 @@ export { onUploadSent } from './api/uploadProgress.js';
 export * from './api/csrfTokenCache.js';
 export * from './api/apiErrors.js';
 export * from './api/catalogueUrl.js';
+export * from './api/objectUrlResponse.js';
 export * from './federation/sharedModules.js';
 export * from './federation/SharedModuleBoundary.js';
 export * from './messages/siteMessages.js';

@@ -2,6 +2,7 @@ import {
   BOOK_SHARE_HEADER,
   LISTEN_LINK_HEADER,
   RECORD_LINK_HEADER,
+  objectUrlResponse,
   storefrontApi,
   type ListenedBookResponse,
   type ListenLink,
@@ -46,8 +47,7 @@ export const voicesApi = storefrontApi.enhanceEndpoints({ addTagTypes: ['Voices'
       query: ({ requestUuid, page, pass }) => ({
         url: `${voicesUrl(requestUuid)}/${page}/audio`,
         headers: passHeaders(pass),
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown),
+        responseHandler: objectUrlResponse,
       }),
       async onCacheEntryAdded(_, { cacheDataLoaded, cacheEntryRemoved }) {
         const loaded = await cacheDataLoaded.catch(() => null);
@@ -106,7 +106,6 @@ export const voicesApi = storefrontApi.enhanceEndpoints({ addTagTypes: ['Voices'
 
 export const {
   useGetPageVoicesQuery,
-  useGetVoiceAudioQuery,
   useLazyGetVoiceAudioQuery,
   useRecordPageVoiceMutation,
   useDeletePageVoiceMutation,

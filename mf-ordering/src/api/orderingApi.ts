@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  objectUrlResponse,
   storefrontApi,
   type BookRevisionRequest,
   type BookRevisionResponse,
@@ -23,8 +24,7 @@ export const orderingApi = storefrontApi.injectEndpoints({
     exportPersonalData: build.mutation<string, string>({
       query: (requestUuid) => ({
         url: `/books/${encodeURIComponent(requestUuid)}/personal-data`,
-        responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : ((await response.json()) as unknown),
+        responseHandler: objectUrlResponse,
       }),
     }),
     /** The pricing step: the product order with its print options. */
