@@ -1,19 +1,11 @@
-import { SAMPLE_HEROES } from 'story-art';
 import { bookStory, starringTitle } from '../../../personalization/stories/bookStory.js';
-import { loadShopContent } from '../../../seed/contentFiles.js';
 import { readPdf } from '../../../../testing/readPdf.js';
+import { FIRST_STORY, wordsOnlyBook } from '../../../../testing/wordsOnlyBook.js';
 import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
-import { SOFTCOVER } from '../../../catalogue/printBinding.js';
-import { bookPageList, type BookContent } from '../../printedBook.js';
+import { bookPageList } from '../../printedBook.js';
 
 jest.setTimeout(120_000);
 
-const product = loadShopContent().products[0];
-const columns = {
-  title: product.title,
-  story_pages: JSON.stringify(product.story.pages),
-  story_translations: JSON.stringify(product.translations),
-};
 const LATIN = /[A-Za-z]{3}/;
 const DEVANAGARI = /[\u0900-\u097F]{2}/;
 
@@ -27,31 +19,12 @@ afterAll(() => pool.close());
 async function bilingualBook(first: 'en' | 'hi') {
   const second = first === 'en' ? 'hi' : 'en';
   const names = { en: 'Kabir', hi: 'कबीर' };
-  const [told, other] = [bookStory(columns, first), bookStory(columns, second)];
-  const content: BookContent = {
-    language: first,
-    title: told.title,
-    blurb: '',
-    ageGroup: '',
-    webAddress: null,
-    dedication: null,
-    binding: SOFTCOVER,
-    coverTitle: starringTitle(told.title, names[first], first),
-    second: { language: second, title: other.title, childFirstName: names[second] },
-    child: { firstName: names[first], gender: 'Boy' },
-    cover: { productSlug: product.slug },
-    look: SAMPLE_HEROES.boy,
-    companions: [],
-    printSize: 'Square 8 x 8 in (20 x 20 cm)',
-    photo: null,
-    pages: told.pages.map((page) => ({
-      pageNumber: page.pageNumber,
-      text: page.text,
-      secondText: other.pages.find((p) => p.pageNumber === page.pageNumber)!.text,
-      request: null,
-      chosenImage: null,
-    })),
-  };
+  const [told, other] = [bookStory(FIRST_STORY, first), bookStory(FIRST_STORY, second)];
+  const content = wordsOnlyBook(
+    first,
+    { firstName: names[first], gender: 'Boy' },
+    { coverTitle: starringTitle(told.title, names[first], first), second: { language: second, childFirstName: names[second] } },
+  );
   const files = await pool.printBook({ content, print: { dpi: 40 }, width: 330, comfyuiUrl: null });
   return { pages: readPdf(files.interior).pages.map((text) => text.replace(/\s+/g, ' ')), list: bookPageList(content), told, other };
 }

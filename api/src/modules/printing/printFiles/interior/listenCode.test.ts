@@ -1,12 +1,10 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { SAMPLE_HEROES } from 'story-art';
 import { mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SOFTCOVER, gutterMmOf } from '../../../catalogue/printBinding.js';
-import { bookStory } from '../../../personalization/stories/bookStory.js';
-import { loadShopContent } from '../../../seed/contentFiles.js';
 import { drawPdfPages, readPdf } from '../../../../testing/readPdf.js';
+import { wordsOnlyBook } from '../../../../testing/wordsOnlyBook.js';
 import { createWorkPool, type WorkPool } from '../../../work/workPool.js';
-import { bookPageList, type BookContent } from '../../printedBook.js';
+import { bookPageList } from '../../printedBook.js';
 import { safeArea, type Rect } from '../boxedPage.js';
 
 jest.setTimeout(120_000);
@@ -14,7 +12,6 @@ jest.setTimeout(120_000);
 const LISTEN_URL = `https://herotales.in/flipbook#listen=6b1f0c52-9d3e-4a8e-b1c2-0a7f5e3d9c41.listen.1922054400000.${'x'.repeat(43)}`;
 const PRINT_DPI = 300;
 const SQUARE_INCHES = 8;
-const product = loadShopContent().products[0];
 
 let pool: WorkPool;
 beforeAll(() => {
@@ -31,28 +28,7 @@ async function dedicationPage(
   dedication: string,
   listenUrl: string | null,
 ): Promise<{ png: Buffer; text: string; safe: Rect }> {
-  const told = bookStory(
-    { title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: JSON.stringify(product.translations) },
-    language,
-  );
-  const content: BookContent = {
-    language,
-    title: told.title,
-    blurb: '',
-    ageGroup: '',
-    webAddress: null,
-    dedication,
-    listenUrl,
-    binding: SOFTCOVER,
-    coverTitle: told.title,
-    child: { firstName: 'Anaya', gender: 'Girl' },
-    cover: { productSlug: product.slug },
-    look: SAMPLE_HEROES.girl,
-    companions: [],
-    printSize: 'Square 8 x 8 in (20 x 20 cm)',
-    photo: null,
-    pages: told.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.text, request: null, chosenImage: null })),
-  };
+  const content = wordsOnlyBook(language, { firstName: 'Anaya', gender: 'Girl' }, { dedication, listenUrl });
   const files = await pool.printBook({ content, print: { dpi: 40 }, width: 330, comfyuiUrl: null });
   const index = bookPageList(content).findIndex((page) => page.kind === 'dedication');
   const bleed = mmToPoints(SOFTCOVER.bleedMm);
