@@ -2,16 +2,21 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { joinAddress } from 'contracts/formats';
 import type { Db } from '../../platform/db/database.js';
-import type { ProductOrder } from '../orders/tables.js';
 import { CARRIERS, isCarrier } from '../orders/carriers.js';
 import { inReview } from '../orders/reviewWindow.js';
 import { recordDelivery, recordShipment } from '../orders/orderShipment.js';
-import { findBookFile, findOrder, listOrdersWithBooks, printJobState, queuePrintAgain, recordSentToPrint } from '../orders/staffRecords.js';
+import {
+  findBookFile,
+  findOrder,
+  listOrdersWithBooks,
+  printJobState,
+  queuePrintAgain,
+  recordSentToPrint,
+  type StaffOrder,
+} from '../orders/staffRecords.js';
 import { bookPdfKey } from '../printing/printedBook.js';
 import { toRupees } from '../catalogue/money.js';
 import { line, printable } from './printable.js';
-import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { ORDERS_JSON_COLUMNS } from '../orders/tables.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
@@ -30,11 +35,11 @@ export async function listOrders(db: Db, state?: string): Promise<string> {
   return rows
     .map((o) =>
       [
-        o.request_uuid,
-        o.shipped_at ? 'shipped' : o.state,
-        rupees(o.total_paise),
-        o.customer_name,
-        o.created_at.slice(0, 16).replace('T', ' '),
+        o.requestUuid,
+        o.shippedAt ? 'shipped' : o.state,
+        rupees(o.totalPaise),
+        o.customerName,
+        o.createdAt.slice(0, 16).replace('T', ' '),
         o.pdf ? `pdf ${o.pdf}` : '',
       ]
         .map(printable)
@@ -50,11 +55,11 @@ async function requireOrder(db: Db, requestUuid: string) {
 }
 
 /** How far a paid order has come, with the time of its last step. */
-function stageOf(order: ProductOrder): string {
-  if (order.delivered_at) return `delivered ${order.delivered_at}`;
-  if (order.shipped_at) return `shipped ${order.shipped_at}`;
-  if (order.sent_to_print_at) return `sent to print ${order.sent_to_print_at}`;
-  if (order.state === 'paid' && inReview(order.review_until)) return `paid, may change until ${order.review_until}`;
+function stageOf(order: StaffOrder): string {
+  if (order.deliveredAt) return `delivered ${order.deliveredAt}`;
+  if (order.shippedAt) return `shipped ${order.shippedAt}`;
+  if (order.sentToPrintAt) return `sent to print ${order.sentToPrintAt}`;
+  if (order.state === 'paid' && inReview(order.reviewUntil)) return `paid, may change until ${order.reviewUntil}`;
   return order.state;
 }
 
@@ -64,21 +69,20 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
   const payments = await paymentsOf(db, requestUuid);
   const emails = await emailsOf(db, requestUuid);
   const pdf = await findBookFile(db, requestUuid);
-  const address = order.delivery_address ? readJsonColumn(ORDERS_JSON_COLUMNS.address, order.delivery_address) : null;
   return [
     line`Order ${requestUuid}: ${stageOf(order)}`,
-    line`Customer: ${order.customer_name} <${order.customer_email}> ${order.customer_phone ?? ''}`.trim(),
-    line`Print: ${order.print_type ?? '-'}, ${order.print_size ?? '-'}`,
-    line`Subtotal ${rupees(order.subtotal_paise)}, shipping ${rupees(order.shipping_paise)}, discount ${rupees(order.discount_paise)}${order.coupon_code ? ` (${order.coupon_code})` : ''}, total ${rupees(order.total_paise)}`,
-    line`Deliver to: ${joinAddress(address)}${order.tracking_number ? `, tracking ${order.carrier ? `${order.carrier} ` : ''}${order.tracking_number}` : ''}`,
+    line`Customer: ${order.customerName} <${order.customerEmail}> ${order.customerPhone ?? ''}`.trim(),
+    line`Print: ${order.printType ?? '-'}, ${order.printSize ?? '-'}`,
+    line`Subtotal ${rupees(order.subtotalPaise)}, shipping ${rupees(order.shippingPaise)}, discount ${rupees(order.discountPaise)}${order.couponCode ? ` (${order.couponCode})` : ''}, total ${rupees(order.totalPaise)}`,
+    line`Deliver to: ${joinAddress(order.deliveryAddress)}${order.trackingNumber ? `, tracking ${order.carrier ? `${order.carrier} ` : ''}${order.trackingNumber}` : ''}`,
     'Payments:',
     ...payments.map(
       (p) =>
-        line`  ${p.payment_for} ${p.provider_order_id} ${rupees(p.amount_paise)} ${p.status}${p.provider_payment_id ? ` ${p.provider_payment_id}` : ''}${p.error_reason ? ` (${p.error_reason})` : ''}`,
+        line`  ${p.paymentFor} ${p.providerOrderId} ${rupees(p.amountPaise)} ${p.status}${p.providerPaymentId ? ` ${p.providerPaymentId}` : ''}${p.errorReason ? ` (${p.errorReason})` : ''}`,
     ),
     'Emails:',
-    ...emails.map((e) => line`  ${e.kind} to ${e.to_address}: ${e.status} after ${e.attempts} attempt(s)`),
-    line`Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.last_error ? ` (${pdf.last_error})` : ''}` : 'not queued'}`,
+    ...emails.map((e) => line`  ${e.kind} to ${e.toAddress}: ${e.status} after ${e.attempts} attempt(s)`),
+    line`Book PDF: ${pdf ? `${pdf.status}${pdf.pages ? `, ${pdf.pages} pages` : ''}${pdf.lastError ? ` (${pdf.lastError})` : ''}` : 'not queued'}`,
   ].join('\n');
 }
 
@@ -90,10 +94,10 @@ export async function showOrder(db: Db, requestUuid: string): Promise<string> {
 export async function exportOrder(db: Db, storage: ObjectStore, requestUuid: string, toDir: string): Promise<string> {
   await requireOrder(db, requestUuid);
   const pdf = await findBookFile(db, requestUuid);
-  if (!pdf?.file_name || pdf.status !== 'done')
+  if (!pdf?.fileName || pdf.status !== 'done')
     throw new OrderToolError(`The book of ${requestUuid} is not built yet (${pdf?.status ?? 'not queued'})`);
   const written: string[] = [];
-  for (const fileName of [pdf.file_name, pdf.cover_file_name].filter((name) => name !== null)) {
+  for (const fileName of [pdf.fileName, pdf.coverFileName].filter((name) => name !== null)) {
     const bytes = await storage.get(bookPdfKey(fileName));
     if (!bytes) throw new OrderToolError(`The book file ${fileName} of ${requestUuid} is missing from ${storage.description}`);
     const file = path.resolve(toDir, fileName);
@@ -116,7 +120,7 @@ export async function markShipped(
     throw new OrderToolError(`Unknown courier ${carrier}: one of ${Object.keys(CARRIERS).join(', ')}`);
   const order = await requireOrder(db, requestUuid);
   if (order.state !== 'paid') throw new OrderToolError(`Order ${requestUuid} is ${order.state}, not paid: it cannot be shipped`);
-  if (order.shipped_at) return line`Order ${requestUuid} was already marked shipped on ${order.shipped_at}`;
+  if (order.shippedAt) return line`Order ${requestUuid} was already marked shipped on ${order.shippedAt}`;
   await recordShipment(db, jobs, requestUuid, { trackingNumber, carrier, trackingUrl: null });
   return `Order ${requestUuid} is marked shipped; the customer's email is queued`;
 }
@@ -124,8 +128,8 @@ export async function markShipped(
 /** Marks a shipped order delivered (the customer's order page shows it); the links in its emails stop working. */
 export async function markDelivered(db: Db, requestUuid: string): Promise<string> {
   const order = await requireOrder(db, requestUuid);
-  if (!order.shipped_at) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
-  if (order.delivered_at) return line`Order ${requestUuid} was already marked delivered on ${order.delivered_at}`;
+  if (!order.shippedAt) throw new OrderToolError(`Order ${requestUuid} is not shipped yet: mark it shipped first`);
+  if (order.deliveredAt) return line`Order ${requestUuid} was already marked delivered on ${order.deliveredAt}`;
   await recordDelivery(db, requestUuid);
   return `Order ${requestUuid} is marked delivered; the links in its emails no longer open it`;
 }
