@@ -7,12 +7,8 @@ import { loadShopContent } from '../modules/seed/contentFiles.js';
 
 const product = loadShopContent().products[0];
 
-/** The shop's first story as the database keeps it. */
-export const FIRST_STORY = {
-  title: product.title,
-  story_pages: JSON.stringify(product.story.pages),
-  story_translations: JSON.stringify(product.translations),
-};
+/** The shop's first story's words. */
+export const FIRST_STORY = { title: product.title, pages: product.story.pages, translations: product.translations };
 
 /**
  * The shop's first story as a softcover 8 x 8 in book of its words only (no pictures: quick to print),

@@ -85,17 +85,14 @@ for (const book of books) {
   const hero = ART_HEROES[book.hero];
   const product = products.find((p) => p.slug === book.slug)!;
   const printType = printTypes.find((p) => p.printType === book.printType)!;
-  const told = bookStory(
-    { title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: JSON.stringify(product.translations) },
-    book.language,
-  );
+  const told = bookStory({ title: product.title, pages: product.story.pages, translations: product.translations }, book.language);
   const firstName = book.language === 'hi' ? hero.firstNameHi : hero.firstName;
   const child = { firstName, gender: hero.gender };
   const content: BookContent = {
     language: book.language,
     title: told.title,
-    blurb: storyBlurb({ description: product.description, story_translations: JSON.stringify(product.translations) }, book.language),
-    ageGroup: storyAgeGroup({ age_group: product.ageGroup, story_translations: JSON.stringify(product.translations) }, book.language),
+    blurb: storyBlurb(product, book.language),
+    ageGroup: storyAgeGroup(product, book.language),
     webAddress: 'herotales.in',
     dedication: book.dedication,
     binding: printType.binding,

@@ -6,9 +6,33 @@ import { PrintBinding } from './printBinding.js';
 import type { PrintRoute } from './printRoutes.js';
 import { CATALOGUE_JSON_COLUMNS } from './tables.js';
 
-/** A size of a print type as it is sold (price, partner products), read in the caller's transaction; undefined when it is not offered. */
-export const printSizeOf = (trx: Db, printType: string, size: string): Promise<Selectable<PrintSizesTable> | undefined> =>
-  trx.selectFrom('print_sizes').selectAll().where('print_type', '=', printType).where('size', '=', size).executeTakeFirst();
+/** A size of a print type as it is sold: its price and its routes to print. */
+export interface SoldSize {
+  printType: string;
+  size: string;
+  pricePaise: number;
+  routes: PrintRoute[];
+}
+
+const soldSize = (row: Pick<Selectable<PrintSizesTable>, 'print_type' | 'size' | 'price_paise' | 'routes'>): SoldSize => ({
+  printType: row.print_type,
+  size: row.size,
+  pricePaise: row.price_paise,
+  routes: readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, row.routes),
+});
+
+const SOLD_SIZE_COLUMNS = ['print_type', 'size', 'price_paise', 'routes'] as const;
+
+/** A size of a print type as it is sold, read in the caller's transaction; undefined when it is not offered. */
+export async function printSizeOf(trx: Db, printType: string, size: string): Promise<SoldSize | undefined> {
+  const row = await trx
+    .selectFrom('print_sizes')
+    .select(SOLD_SIZE_COLUMNS)
+    .where('print_type', '=', printType)
+    .where('size', '=', size)
+    .executeTakeFirst();
+  return row && soldSize(row);
+}
 
 /** How a print type is bound, as stored; undefined when the type is no longer offered. */
 export async function storedBindingOf(db: Db, printType: string): Promise<PrintBinding | undefined> {
@@ -17,17 +41,7 @@ export async function storedBindingOf(db: Db, printType: string): Promise<PrintB
 }
 
 /** Every size sold, by print type then in its order: its price and its routes to print. */
-export async function soldSizes(db: Db): Promise<{ printType: string; size: string; pricePaise: number; routes: PrintRoute[] }[]> {
-  const sizes = await db
-    .selectFrom('print_sizes')
-    .select(['print_type', 'size', 'price_paise', 'routes'])
-    .orderBy('print_type')
-    .orderBy('position')
-    .execute();
-  return sizes.map((size) => ({
-    printType: size.print_type,
-    size: size.size,
-    pricePaise: size.price_paise,
-    routes: readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes),
-  }));
+export async function soldSizes(db: Db): Promise<SoldSize[]> {
+  const sizes = await db.selectFrom('print_sizes').select(SOLD_SIZE_COLUMNS).orderBy('print_type').orderBy('position').execute();
+  return sizes.map(soldSize);
 }

@@ -1,59 +1,99 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { ProductPriceSummaryLine, Product as ProductPayload } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
-import type { Product } from './tables.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { CATALOGUE_JSON_COLUMNS } from './tables.js';
-
+import { CATALOGUE_JSON_COLUMNS, type Product, type StoryPage, type StoryTranslation } from './tables.js';
 import { priceLines } from './priceLines.js';
+
+/** A story as the rest of the shop reads it: its words decoded, its translations by language code. */
+export interface Story {
+  productId: number;
+  slug: string;
+  displayName: string;
+  title: string;
+  description: string;
+  ageGroup: string;
+  status: Product['status'];
+  priority: number;
+  minAge: number;
+  maxAge: number;
+  imageUrls: string[];
+  pagesPerBatch: number;
+  depositPaise: number;
+  depositAfterPage: number;
+  /** In English, the language every story is written in. */
+  pages: StoryPage[];
+  translations: Record<string, StoryTranslation>;
+}
+
+const storyOf = (row: Product): Story => ({
+  productId: row.product_id,
+  slug: row.slug,
+  displayName: row.display_name,
+  title: row.title,
+  description: row.description,
+  ageGroup: row.age_group,
+  status: row.status,
+  priority: row.priority,
+  minAge: row.min_age,
+  maxAge: row.max_age,
+  imageUrls: readJsonColumn(CATALOGUE_JSON_COLUMNS.imageUrls, row.image_urls),
+  pagesPerBatch: row.pages_per_batch,
+  depositPaise: row.deposit_paise,
+  depositAfterPage: row.deposit_after_page,
+  pages: readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, row.story_pages),
+  translations: readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, row.story_translations),
+});
 
 /**
  * A product as the catalogue shows it, its words in the language asked for (English when it has no
  * translation), with the price lines of that language.
  */
-function toProductPayload(row: Product, prices: ProductPriceSummaryLine[], language: Language): ProductPayload {
-  const translated =
-    language === DEFAULT_LANGUAGE ? undefined : readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, row.story_translations)[language];
+function toProductPayload(story: Story, prices: ProductPriceSummaryLine[], language: Language): ProductPayload {
+  const translated = language === DEFAULT_LANGUAGE ? undefined : story.translations[language];
   return {
-    productId: row.product_id,
-    displayName: translated?.displayName ?? row.display_name,
-    title: translated?.title ?? row.title,
-    description: translated?.description ?? row.description,
-    ageGroup: translated?.ageGroup ?? row.age_group,
-    status: row.status,
-    priority: row.priority,
-    imageUrls: readJsonColumn(CATALOGUE_JSON_COLUMNS.imageUrls, row.image_urls),
+    productId: story.productId,
+    displayName: translated?.displayName ?? story.displayName,
+    title: translated?.title ?? story.title,
+    description: translated?.description ?? story.description,
+    ageGroup: translated?.ageGroup ?? story.ageGroup,
+    status: story.status,
+    priority: story.priority,
+    imageUrls: story.imageUrls,
     productPriceSummary: prices,
-    minAge: row.min_age,
-    maxAge: row.max_age,
+    minAge: story.minAge,
+    maxAge: story.maxAge,
   };
 }
 
-/** A story's row, or undefined when there is none by that id. */
-export const findProduct = (db: Db, productId: number): Promise<Product | undefined> =>
-  db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+/** A story, or undefined when there is none by that id. */
+export async function findProduct(db: Db, productId: number): Promise<Story | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('product_id', '=', productId).executeTakeFirst();
+  return row && storyOf(row);
+}
 
 /** The hours a paid book may still change, before it is made: the day it arrives by counts them. */
 interface ReviewHours {
   hours: number;
 }
 
-/** Every story's row, by id. */
-export async function productsById(db: Db): Promise<Map<number, Product>> {
+/** Every story, by id. */
+export async function productsById(db: Db): Promise<Map<number, Story>> {
   const products = await db.selectFrom('products').selectAll().execute();
-  return new Map(products.map((product) => [product.product_id, product]));
+  return new Map(products.map((row) => [row.product_id, storyOf(row)]));
 }
 
 /** The first live story of the catalogue: the one a quick preview draws. */
-export const firstLiveProduct = (db: Db): Promise<Product> =>
-  db.selectFrom('products').selectAll().where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow();
+export async function firstLiveProduct(db: Db): Promise<Story> {
+  return storyOf(await db.selectFrom('products').selectAll().where('status', '=', 'live').orderBy('priority').executeTakeFirstOrThrow());
+}
 
 export async function listProducts(db: Db, language: Language, review: ReviewHours): Promise<ProductPayload[]> {
   const [rows, prices] = await Promise.all([
     db.selectFrom('products').selectAll().orderBy('priority').orderBy('product_id').execute(),
     priceLines(db, language, review),
   ]);
-  return rows.map((row) => toProductPayload(row, prices, language));
+  return rows.map((row) => toProductPayload(storyOf(row), prices, language));
 }
 
 /** One product as the catalogue shows it, or undefined when there is none by that id. */
@@ -63,6 +103,6 @@ export async function productPayload(
   language: Language,
   review: ReviewHours,
 ): Promise<ProductPayload | undefined> {
-  const [row, prices] = await Promise.all([findProduct(db, productId), priceLines(db, language, review)]);
-  return row && toProductPayload(row, prices, language);
+  const [story, prices] = await Promise.all([findProduct(db, productId), priceLines(db, language, review)]);
+  return story && toProductPayload(story, prices, language);
 }

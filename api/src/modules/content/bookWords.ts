@@ -4,11 +4,8 @@ import type { Db } from '../../platform/db/database.js';
 import { SAMPLES } from '../media/sampleBooks.js';
 import { findProduct } from '../catalogue/productRepository.js';
 import { orderDedication } from '../orders/orderDedication.js';
-import { chosenBook } from '../personalization/chosenBook.js';
-import { storedLook } from '../personalization/heroes/heroLooks.js';
-import { readCompanions } from '../personalization/heroes/companionList.js';
+import { readChosenBook } from '../personalization/chosenBook.js';
 import { bookStory, secondLanguageWords, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
-import { bookEdition } from '../personalization/bookEdition.js';
 import { companyNames } from 'contracts/companions';
 
 /**
@@ -37,19 +34,15 @@ export async function bookWords(
         second: undefined,
       };
     }
-    const request = await chosenBook(db, book.requestUuid);
-    const edition = bookEdition(request);
-    const companions = readCompanions(request.companions);
+    const chosen = await readChosenBook(db, book.requestUuid);
     return {
-      language: request.language,
-      childFirstName: edition.names[request.language],
-      gender: request.gender,
+      language: chosen.language,
+      childFirstName: chosen.child.firstName,
+      gender: chosen.child.gender,
       dedication: await orderDedication(db, book.requestUuid),
-      look: request.hero
-        ? storedLook(request.hero, { gender: request.gender, age: request.age, skinTone: request.skin_tone ?? 'Medium' })
-        : null,
-      companions,
-      second: secondLanguageWords(product, edition, request.gender, companions),
+      look: chosen.confirmedHero,
+      companions: chosen.companions,
+      second: secondLanguageWords(product, chosen.edition, chosen.child.gender, chosen.companions),
     };
   };
   const { language, childFirstName, gender, dedication, look, companions, second } = await told();

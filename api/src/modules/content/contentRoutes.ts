@@ -18,7 +18,6 @@ import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import type { RequestAccess } from '../personalization/access/requestAccess.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { CONTENT_JSON_COLUMNS } from './tables.js';
 import { stateName } from '../orders/stateNames.js';
 import { deliveryStatesOf } from '../orders/deliveryStates.js';
@@ -112,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
       const stories = rows.flatMap((row) => {
         const story = products.get(row.productId);
         return story
-          ? [{ ...row, displayName: story.display_name, storyTranslations: story.story_translations, productStatus: story.status }]
+          ? [{ ...row, displayName: story.displayName, storyTranslations: story.translations, productStatus: story.status }]
           : [];
       });
       return {
@@ -123,9 +122,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ db: Db; access: RequestA
             lang !== DEFAULT_LANGUAGE && readJsonColumn(CONTENT_JSON_COLUMNS.pagesByLanguage, translatedPages)[lang]
               ? flipbook.displayImage.replace(`/sample-${DEFAULT_LANGUAGE}-`, `/sample-${lang}-`)
               : flipbook.displayImage,
-          displayName:
-            (lang !== DEFAULT_LANGUAGE && readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, storyTranslations)[lang]?.displayName) ||
-            flipbook.displayName,
+          displayName: (lang !== DEFAULT_LANGUAGE && storyTranslations[lang]?.displayName) || flipbook.displayName,
         })),
       };
     },

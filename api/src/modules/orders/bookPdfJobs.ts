@@ -18,18 +18,15 @@ import { SOFTCOVER } from '../catalogue/printBinding.js';
 import { storedBindingOf } from '../catalogue/printSizes.js';
 import { pageShape, trimSizeInches } from '../catalogue/pageShapes.js';
 import { findProduct } from '../catalogue/productRepository.js';
-import { chosenBook } from '../personalization/chosenBook.js';
-import { chosenBookHero, chosenPageRequests } from './chosenPageRequests.js';
+import { readChosenBook, type ChosenBook } from '../personalization/chosenBook.js';
+import { chosenPageRequests } from '../personalization/chosenPageRequests.js';
 import type { PrintFiles } from '../printing/printFiles/printFiles.js';
-import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { PERSONALIZATION_JSON_COLUMNS } from '../personalization/tables.js';
 import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { previewCoverUrl } from '../personalization/previews/previewCover.js';
 import { isBookDrawn } from '../personalization/previews/nameChange.js';
 import { queuePrintJob } from './printJobs.js';
 import { lockRequest } from '../personalization/access/requestAccess.js';
-import { bookEdition } from '../personalization/bookEdition.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;
@@ -85,9 +82,9 @@ async function closeReview(db: Db, requestUuid: string): Promise<void> {
 }
 
 /** A bilingual book's second language as its print carries it: the title and the child's name in it. */
-function secondEdition(product: Parameters<typeof bookStory>[0], book: Awaited<ReturnType<typeof chosenBook>>): BookContent['second'] {
-  const { second, names } = bookEdition(book);
-  return second ? { language: second, title: bookStory(product, second).title, childFirstName: names[second] } : null;
+function secondEdition(story: Parameters<typeof bookStory>[0], book: ChosenBook): BookContent['second'] {
+  const { second, names } = book.edition;
+  return second ? { language: second, title: bookStory(story, second).title, childFirstName: names[second] } : null;
 }
 
 async function bookContent(
@@ -101,20 +98,20 @@ async function bookContent(
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirstOrThrow();
   const route = await orderRoute(db, order);
-  const book = await chosenBook(db, requestUuid);
-  const product = await findProduct(db, book.product_id);
+  const book = await readChosenBook(db, requestUuid);
+  const product = await findProduct(db, book.productId);
   if (!product) throw new Error(`The story of ${requestUuid} is gone`);
   const photo = await keptPhotoOf(db, requestUuid);
-  const chosen = readJsonColumn(PERSONALIZATION_JSON_COLUMNS.chosenPages, book.pages);
   // The book's own cover stays with the chosen pictures, square (the receipt's) and in the book's shape: its
   // flipbook opens with it.
   const trim = trimSizeInches(order.print_size ?? '');
   const shape = pageShape(trim.width / trim.height);
   const covers = [await previewCoverUrl(db, requestUuid), await previewCoverUrl(db, requestUuid, { shape, storage: settings.storage })];
   // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
-  const kept = [...Object.values(chosen).flatMap((url) => [url, pictureAloneUrl(url)]), ...covers.filter((url) => url !== null)];
+  const kept = [...Object.values(book.pages).flatMap((url) => [url, pictureAloneUrl(url)]), ...covers.filter((url) => url !== null)];
   const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
-  const { child, look, companions } = chosenBookHero(book);
+  const { look, companions } = book;
+  const child = { firstName: book.child.firstName, gender: book.child.gender };
   const story = bookStory(product, book.language);
   const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
   // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the

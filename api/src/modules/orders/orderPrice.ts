@@ -32,8 +32,8 @@ export async function priceFromFacts(trx: Db, facts: PriceFacts): Promise<OrderP
   const size = facts.print_type && facts.print_size ? await printSizeOf(trx, facts.print_type, facts.print_size) : undefined;
   const subtotal = size
     ? priceWithCompanions(
-        size.price_paise,
-        await companionPricePaise(trx, size.print_type),
+        size.pricePaise,
+        await companionPricePaise(trx, size.printType),
         (await companionsOf(trx, facts.request_uuid)).length,
       )
     : null;

@@ -1,7 +1,6 @@
 import { COUNTRY } from 'contracts/constants';
 import type { Db } from '../../platform/db/database.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { printSizeOf } from '../catalogue/printSizes.js';
 import type { CountryRoute } from '../catalogue/printRoutes.js';
 import { quotedRouteFor } from '../catalogue/routeQuotes.js';
@@ -30,11 +29,7 @@ export async function orderRoute(db: Db, order: RoutedOrder): Promise<CountryRou
 export async function sizeRoute(db: Db, printType: string, printSize: string, country: string): Promise<CountryRoute | undefined> {
   const size = await printSizeOf(db, printType, printSize);
   if (!size) return undefined;
-  return quotedRouteFor(
-    db,
-    { printType, size: printSize, routes: readJsonColumn(CATALOGUE_JSON_COLUMNS.printRoutes, size.routes) },
-    country,
-  );
+  return quotedRouteFor(db, size, country);
 }
 
 /** The day an order's book arrives by, as it stands now (arrivesBy); null when its size has no route to its address. */

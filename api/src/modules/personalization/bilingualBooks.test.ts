@@ -3,6 +3,8 @@ import { singleFacePhoto } from '../../testing/photoFixtures.js';
 import { childDetails, newRequestUuid, uploadPhoto } from '../../testing/photoUpload.js';
 import { newBookRequest } from '../../testing/orderFixtures.js';
 import { describeOnOneDatabase, newVisitor } from '../../testing/testApp.js';
+import { defaultHeroLook } from 'contracts/hero';
+import { readChosenBook } from './chosenBook.js';
 
 describeOnOneDatabase('a book in English and Hindi', (storefront) => {
   let photo: Buffer;
@@ -48,6 +50,27 @@ describeOnOneDatabase('a book in English and Hindi', (storefront) => {
     });
     expect(book.words['1']).toContain('कबीर');
     expect(book.second.words['1']).toContain('Kabir');
+  });
+
+  it('is read as the parent chose it: named in its first language, its pages decoded, the default hero before one is confirmed', async () => {
+    const { app } = storefront();
+    const requestUuid = await newBookRequest(app, await newVisitor(app), 1, {
+      childFirstName: 'Kabir',
+      language: 'hi',
+      secondLanguage: 'en',
+      hindiFirstName: 'कबीर',
+    });
+    expect(await readChosenBook(app.db, requestUuid)).toEqual({
+      productId: 1,
+      language: 'hi',
+      edition: { language: 'hi', second: 'en', names: { en: 'Kabir', hi: 'कबीर' } },
+      child: { firstName: 'कबीर', gender: 'Boy', age: 6 },
+      confirmedHero: null,
+      look: { ...defaultHeroLook('Boy', 6), skinTone: 'Medium' },
+      companions: [],
+      pages: { 1: `/api/generated/${requestUuid}/page-1.webp` },
+    });
+    await expect(readChosenBook(app.db, 'no-such-request')).rejects.toThrow();
   });
 
   it('refuses a second language that is the first, and a Hindi name not in Devanagari, writing nothing', async () => {

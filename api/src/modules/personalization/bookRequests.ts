@@ -21,7 +21,7 @@ export async function findBookRequest(db: Db, requestUuid: string) {
     .where('request_uuid', '=', requestUuid)
     .executeTakeFirst();
   const product = row && (await findProduct(db, row.product_id));
-  return row && product && { ...row, title: product.title, deposit_paise: product.deposit_paise };
+  return row && product && { ...row, title: product.title, deposit_paise: product.depositPaise };
 }
 
 export interface NewBookRequest {

@@ -53,8 +53,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox<{
     const product = await findProduct(db, fields.bookId);
     if (!product) throw badRequest(STORY_NOT_FOUND);
     if (product.status !== 'live') throw new DomainError('conflict', visitorText('personalization.storyComingSoon'));
-    if (fields.age < product.min_age || fields.age > product.max_age) {
-      throw badRequest(visitorText('personalization.storyAges', { minAge: product.min_age, maxAge: product.max_age }));
+    if (fields.age < product.minAge || fields.age > product.maxAge) {
+      throw badRequest(visitorText('personalization.storyAges', { minAge: product.minAge, maxAge: product.maxAge }));
     }
 
     const face = fields.face ? chosenFaceBox(fields.face, visitorText('personalization.photo.faceOutside')) : undefined;

@@ -73,7 +73,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox<{
     if ((!started || redraw) && !release) throw new DomainError('too-many-requests', visitorText('personalization.tooManyPreviews'));
     // A first preview, or a whole book drawn again: its first pages and its cover come from the address's day.
     const drawing = !started || redraw;
-    const batch = drawing ? ((await findProduct(db, book.product_id))?.pages_per_batch ?? 0) + 1 : 0;
+    const batch = drawing ? ((await findProduct(db, book.product_id))?.pagesPerBatch ?? 0) + 1 : 0;
     const spending = { address: request.ip, pages: batch, ...(redraw && { redrawOf: body.requestUuid }) };
     let queued: number[];
     try {

@@ -14,8 +14,6 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { proposeLook } from '../imaging/photos/look/proposeLook.js';
-import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { CATALOGUE_JSON_COLUMNS } from '../catalogue/tables.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { firstLiveProduct } from '../catalogue/productRepository.js';
 import type { WorkBudget } from '../abuse/workBudgets.js';
@@ -51,7 +49,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
     if (status === 'error' || !photo || !skinTone) return { status: 'error', message, imageFileUrl: [] };
 
     const product = await firstLiveProduct(db);
-    const [page] = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, product.story_pages);
+    const [page] = product.pages;
     // The picture alone: the story's words wait for the child's name, given when a story is personalised.
     const options = await generator.generate({
       productSlug: product.slug,
@@ -69,7 +67,7 @@ export const quickPreviewRoutes: FastifyPluginAsyncTypebox<{
       status,
       message,
       imageFileUrl: images.map((_, i) => `/api/quickpreviews/${token}/o${i}.webp`),
-      productId: product.product_id,
+      productId: product.productId,
     };
   }
 

@@ -19,7 +19,7 @@ export async function deletePhotoOnceFirstPagesDrawn(db: Db, storage: ObjectStor
     .select('status')
     .where('request_uuid', '=', requestUuid)
     .orderBy('page_number')
-    .limit(product.pages_per_batch)
+    .limit(product.pagesPerBatch)
     .execute();
   if (firstPages.length === 0 || firstPages.some((page) => page.status !== 'available')) return;
   await storage.delete(photoKey(requestUuid, photo.file_name));

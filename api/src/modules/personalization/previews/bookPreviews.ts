@@ -37,7 +37,7 @@ async function previewContext(db: Db, requestUuid: string) {
   if (!request || !product) throw notFound(REQUEST_NOT_FOUND);
   const companions = await companionsOf(db, requestUuid);
   const story = bookStory(product, request.language, companions);
-  const { pages_per_batch, deposit_paise, deposit_after_page } = product;
+  const { pagesPerBatch, depositPaise, depositAfterPage } = product;
   const blurb = storyBlurb(product, request.language);
   const edition = bookEdition(request);
   const second = secondLanguageWords(product, edition, request.gender, companions);
@@ -45,9 +45,9 @@ async function previewContext(db: Db, requestUuid: string) {
   return {
     ...request,
     name,
-    pages_per_batch,
-    deposit_paise,
-    deposit_after_page,
+    pagesPerBatch,
+    depositPaise,
+    depositAfterPage,
     title: story.title,
     blurb,
     pages: story.pages,
@@ -119,7 +119,7 @@ export async function startPreview(
       .onConflict((oc) => oc.column('job_id').doNothing())
       .execute();
   }
-  const first = context.pages.slice(0, context.pages_per_batch).map((p) => p.pageNumber);
+  const first = context.pages.slice(0, context.pagesPerBatch).map((p) => p.pageNumber);
   const queued = await queuePages(db, jobs, requestUuid, first);
   // The book's own cover, with the hero just confirmed, comes with the first pages; the same hero asked
   // again draws nothing (its cover, in every shape, and the print shots are there).
@@ -173,9 +173,9 @@ export async function pagesToGenerate(
     throw new DomainError('invalid', visitorText('personalization.preview.pagesOutOfRange', { lastPage }));
   }
   const wanted = context.pages.map((p) => p.pageNumber).filter((n) => n >= startPage && n < endPage);
-  if (wanted.some((n) => n > context.deposit_after_page) && !(await payments.isDepositPaid(db, requestUuid))) {
-    const deposit = `₹${toRupees(context.deposit_paise).toFixed(2)}`;
-    const page = context.deposit_after_page;
+  if (wanted.some((n) => n > context.depositAfterPage) && !(await payments.isDepositPaid(db, requestUuid))) {
+    const deposit = `₹${toRupees(context.depositPaise).toFixed(2)}`;
+    const page = context.depositAfterPage;
     throw new DomainError('payment-required', visitorText('personalization.preview.depositNeeded', { deposit, page }));
   }
   const undrawn = await db
@@ -245,13 +245,13 @@ export async function readPreview(
     pagesGenerated: available.length,
     pagesGeneratedForPreview,
     numberOfPagesForPreview: previewNumbers.size,
-    numberOfPagesPerGenerationBatch: context.pages_per_batch,
+    numberOfPagesPerGenerationBatch: context.pagesPerBatch,
     ...(sheet && { print: printOfSheet(sheet) }),
     ...(companions.length ? { companions } : {}),
     ...(context.second ? { second: context.second } : {}),
     depositDetails: {
-      depositAmount: toRupees(context.deposit_paise),
-      depositTakenAfterPage: context.deposit_after_page,
+      depositAmount: toRupees(context.depositPaise),
+      depositTakenAfterPage: context.depositAfterPage,
       depositPaid: await payments.isDepositPaid(db, requestUuid),
     },
     ...(await reviewOf(db, payments, requestUuid)),

@@ -3,16 +3,12 @@ import type { Language } from 'contracts/languages';
 import type { SecondLanguageWords } from 'contracts/schemas';
 import type { BookEdition } from '../bookEdition.js';
 import { companyLine, withCompany } from './companyWords.js';
-import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
-import { CATALOGUE_JSON_COLUMNS, type StoryPage, type StoryTranslation } from '../../catalogue/tables.js';
+import type { Story } from '../../catalogue/productRepository.js';
+import type { StoryPage, StoryTranslation } from '../../catalogue/tables.js';
 import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
 
-/** A product's story as the database keeps it: English, and its translations by language. */
-export interface StoryColumns {
-  title: string;
-  story_pages: string;
-  story_translations: string;
-}
+/** A story's words: English, and its translations by language. */
+export type StoryText = Pick<Story, 'title' | 'pages' | 'translations'>;
 
 /** A book's story in its language: the title and the pages, each page keeping its English scene. */
 export interface BookStory {
@@ -25,25 +21,24 @@ export interface BookStory {
  * them along. A language the story has no translation for (a new story not translated yet) tells it
  * in English, the language every story is written in.
  */
-export function bookStory(product: StoryColumns, language: Language, companions: readonly Companion[] = []): BookStory {
-  const english = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyPages, product.story_pages);
-  const translation = readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language];
+export function bookStory(story: StoryText, language: Language, companions: readonly Companion[] = []): BookStory {
+  const translation = story.translations[language];
   const told = translation ? language : 'en';
-  const pages = translatedPages(english, translation).map(({ company, ...page }) =>
+  const pages = translatedPages(story.pages, translation).map(({ company, ...page }) =>
     company && companions.length ? { ...page, text: `${page.text} ${companyLine(company, companions, told)}` } : page,
   );
-  return { title: translation?.title ?? product.title, pages };
+  return { title: translation?.title ?? story.title, pages };
 }
 
 /** The words each story page prints for this child and their companions, by page number, in the book's language. */
 export function storyWords(
-  product: StoryColumns,
+  story: StoryText,
   language: Language,
   child: PageRequest['child'],
   companions: readonly Companion[] = [],
 ): Record<string, string> {
   return Object.fromEntries(
-    bookStory(product, language, companions).pages.map((page) => [String(page.pageNumber), personaliseText(page.text, child)]),
+    bookStory(story, language, companions).pages.map((page) => [String(page.pageNumber), personaliseText(page.text, child)]),
   );
 }
 
@@ -62,18 +57,18 @@ export function starringTitle(title: string, firstName: string, language: Langua
 }
 
 /** The ages the story is for, in the book's language ("Ages 3-8"), as the catalogue and the back cover give them. */
-export function storyAgeGroup(product: Pick<StoryColumns, 'story_translations'> & { age_group: string }, language: Language): string {
-  return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.ageGroup ?? product.age_group;
+export function storyAgeGroup(story: Pick<Story, 'translations' | 'ageGroup'>, language: Language): string {
+  return story.translations[language]?.ageGroup ?? story.ageGroup;
 }
 
 /** The story told in a few lines, in the book's language: the catalogue's description, the back cover's blurb. */
-export function storyBlurb(product: Pick<StoryColumns, 'story_translations'> & { description: string }, language: Language): string {
-  return readJsonColumn(CATALOGUE_JSON_COLUMNS.storyTranslations, product.story_translations)[language]?.description ?? product.description;
+export function storyBlurb(story: Pick<Story, 'translations' | 'description'>, language: Language): string {
+  return story.translations[language]?.description ?? story.description;
 }
 
 /** A bilingual book's second language as its pages print it after the first: the title, the child's name, each page's words. */
 export function secondLanguageWords(
-  product: StoryColumns,
+  story: StoryText,
   edition: BookEdition,
   gender: PageRequest['child']['gender'],
   companions: readonly Companion[] = [],
@@ -82,8 +77,8 @@ export function secondLanguageWords(
   const childFirstName = edition.names[edition.second];
   return {
     language: edition.second,
-    title: bookStory(product, edition.second).title,
+    title: bookStory(story, edition.second).title,
     childFirstName,
-    words: storyWords(product, edition.second, { firstName: childFirstName, gender }, companions),
+    words: storyWords(story, edition.second, { firstName: childFirstName, gender }, companions),
   };
 }

@@ -41,15 +41,12 @@ async function printed(
   story = product,
   dedication: string | null = null,
 ) {
-  const told = bookStory(
-    { title: story.title, story_pages: JSON.stringify(story.story.pages), story_translations: JSON.stringify(story.translations) },
-    language,
-  );
+  const told = bookStory({ title: story.title, pages: story.story.pages, translations: story.translations }, language);
   const content: BookContent = {
     language,
     title: told.title,
-    blurb: storyBlurb({ description: story.description, story_translations: JSON.stringify(story.translations) }, language),
-    ageGroup: storyAgeGroup({ age_group: story.ageGroup, story_translations: JSON.stringify(story.translations) }, language),
+    blurb: storyBlurb(story, language),
+    ageGroup: storyAgeGroup(story, language),
     webAddress: null,
     dedication,
     binding: SOFTCOVER,

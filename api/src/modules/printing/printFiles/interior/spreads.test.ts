@@ -25,7 +25,7 @@ afterAll(() => pool.close());
 /** Jungle Explorer as the shop prints it while it can draw the pages again: every page drawn for the square sheet. */
 function jungleBook(): BookContent {
   const product = products.find((p) => p.slug === 'jungle-explorer')!;
-  const told = bookStory({ title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: '{}' }, 'en');
+  const told = bookStory({ title: product.title, pages: product.story.pages, translations: {} }, 'en');
   const child = { firstName: 'Anaya', gender: 'Girl' as const };
   return {
     language: 'en',

@@ -31,16 +31,13 @@ async function book(
   binding: BookContent['binding'],
   size: string,
 ): Promise<BookContent> {
-  const told = bookStory(
-    { title: product.title, story_pages: JSON.stringify(product.story.pages), story_translations: JSON.stringify(product.translations) },
-    language,
-  );
+  const told = bookStory({ title: product.title, pages: product.story.pages, translations: product.translations }, language);
   const child = { firstName: language === 'hi' ? 'अनाया' : 'Anaya', gender: 'Girl' as const };
   return {
     language,
     title: told.title,
-    blurb: storyBlurb({ description: product.description, story_translations: JSON.stringify(product.translations) }, language),
-    ageGroup: storyAgeGroup({ age_group: product.ageGroup, story_translations: JSON.stringify(product.translations) }, language),
+    blurb: storyBlurb(product, language),
+    ageGroup: storyAgeGroup(product, language),
     webAddress: 'herotales.in',
     dedication: language === 'hi' ? 'प्यारी अनाया के लिए,\nदादी की ओर से ढेर सारा प्यार' : 'For Anaya,\nwith all our love, Dadi',
     binding,
