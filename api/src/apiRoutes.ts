@@ -1,30 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'contracts/constants';
-import { abuseRoutes } from './modules/abuse/abuseRoutes.js';
-import { productRoutes } from './modules/catalogue/productRoutes.js';
+import { abuseRoutes, workBudget } from './modules/abuse/index.js';
+import { productRoutes } from './modules/catalogue/index.js';
 import { servesApiDescription, type Config } from './platform/config/config.js';
-import { caseRoutes } from './modules/content/caseRoutes.js';
-import { contentRoutes } from './modules/content/contentRoutes.js';
-import { bookShareRoutes } from './modules/content/bookShareRoutes.js';
-import { isSampleBook } from './modules/content/sampleRequests.js';
-import { privacyPolicyVersion } from './modules/content/privacyVersion.js';
+import { caseRoutes, contentRoutes, bookShareRoutes, isSampleBook, privacyPolicyVersion } from './modules/content/index.js';
 import type { Db } from './platform/db/database.js';
-import { orderRoutes } from './modules/orders/orderRoutes.js';
-import { requestPayments } from './modules/orders/requestPayments.js';
-import type { PaymentProvider } from './modules/payments/paymentProvider.js';
-import { sandboxRoutes } from './modules/orders/sandboxRoutes.js';
-import { webhookRoutes } from './modules/payments/webhookRoutes.js';
-import { orderSettlement } from './modules/orders/orderSettlement.js';
-import { printPartnerRoutes } from './modules/orders/printPartnerRoutes.js';
-import { printFileRoutes } from './modules/printing/printFileRoutes.js';
+import { orderRoutes, requestPayments, sandboxRoutes, orderSettlement, printPartnerRoutes } from './modules/orders/index.js';
+import { type PaymentProvider, webhookRoutes } from './modules/payments/index.js';
+import { printFileRoutes } from './modules/printing/index.js';
 import { printSending } from './shopJobs.js';
-import { photoRoutes } from './modules/personalization/photoRoutes.js';
-import { companionPhotoRoutes } from './modules/personalization/companionPhotoRoutes.js';
-import { childNameRoutes } from './modules/personalization/childNameRoutes.js';
-import { previewRoutes } from './modules/personalization/previewRoutes.js';
-import { quickPreviewRoutes } from './modules/personalization/quickPreviewRoutes.js';
-import type { CountryLookup } from './modules/geo/countryLookup.js';
-import { geoRoutes } from './modules/geo/geoRoutes.js';
+import {
+  photoRoutes,
+  companionPhotoRoutes,
+  childNameRoutes,
+  previewRoutes,
+  quickPreviewRoutes,
+  requestAccess,
+} from './modules/personalization/index.js';
+import { type CountryLookup, geoRoutes } from './modules/geo/index.js';
 import type { ShopMetrics } from './platform/operations/metrics.js';
 import type { ReadinessCheck } from './platform/operations/readiness.js';
 import { healthRoutes } from './platform/operations/healthRoutes.js';
@@ -32,16 +25,14 @@ import type { VisitorText } from './platform/errors/domainError.js';
 import { requestLanguage } from './platform/http/requestLanguage.js';
 import { antiForgery } from './platform/security/csrf.js';
 import type { PurposeKeys } from './platform/security/purposeKeys.js';
-import { requestAccess } from './modules/personalization/access/requestAccess.js';
 import { addRequestLimits, type WindowCounter } from './platform/security/requestLimits.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
 import type { JobQueue } from './platform/jobs/jobEngine.js';
-import type { WorkPool } from './modules/work/workPool.js';
-import { PREVIEW_WIDTH } from './modules/imaging/generators/embeddedGenerator.js';
+import type { WorkPool } from './modules/work/index.js';
+import { PREVIEW_WIDTH } from './modules/imaging/index.js';
 import { visitorText } from './platform/i18n/visitorText.js';
-import { workBudget } from './modules/abuse/workBudgets.js';
 import { voiceRoutes } from './modules/voices/index.js';
-import { personalDataExportRoutes } from './modules/privacy/personalDataExport.js';
+import { personalDataExportRoutes } from './modules/privacy/index.js';
 
 const NOT_FOUND: VisitorText = visitorText('http.notFound');
 

@@ -1,5 +1,5 @@
 /** The staff's order tools (modules/staff/ordersCli.ts), on the shop's database. */
-import { runOrdersCli } from './modules/staff/ordersCli.js';
+import { runOrdersCli } from './modules/staff/index.js';
 import { openShopDatabase } from './shopDatabase.js';
 
 runOrdersCli(process.argv.slice(2), openShopDatabase);

@@ -1,5 +1,5 @@
 /** The release tooling's command line (modules/releases/cli.ts), on the shop's database. */
-import { runReleaseCli } from './modules/releases/cli.js';
+import { runReleaseCli } from './modules/releases/index.js';
 import { openShopDatabase } from './shopDatabase.js';
 
 runReleaseCli(process.argv.slice(2), openShopDatabase);

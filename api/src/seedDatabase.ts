@@ -1,14 +1,12 @@
 import { lockAcrossInstances } from './platform/db/instanceLock.js';
 import type { Db } from './platform/db/database.js';
-import { replacePrintOptions, saveProducts } from './modules/catalogue/catalogueWrites.js';
-import { replaceHelpContent } from './modules/content/helpContent.js';
-import { replaceSampleBooks } from './modules/content/sampleRequests.js';
-import { saveCoupons } from './modules/coupons/coupons.js';
-import { mediaUrl } from './modules/media/mediaUrls.js';
-import { replaceDeliveryStates } from './modules/orders/deliveryStates.js';
-import { replaceShippingRates } from './modules/orders/shippingRates.js';
-import { loadShopContent, type ShopContent } from './modules/seed/contentFiles.js';
-import { couponRows, deliveryStateRows, helpContentRows, printOptionRows, productRows } from './seedRows.js';
+import { replacePrintOptions, saveProducts } from './modules/catalogue/index.js';
+import { replaceHelpContent, replaceSampleBooks } from './modules/content/index.js';
+import { saveCoupons } from './modules/coupons/index.js';
+import { mediaUrl } from './modules/media/index.js';
+import { replaceDeliveryStates, replaceShippingRates } from './modules/orders/index.js';
+import { loadShopContent, type ShopContent } from './modules/seed/index.js';
+import { couponsOnOffer, printOptionsOnSale, storiesOnSale } from './seedContent.js';
 
 /**
  * Writes the shop's content into the database, each part by the module that owns it, in one
@@ -19,12 +17,12 @@ import { couponRows, deliveryStateRows, helpContentRows, printOptionRows, produc
 export async function seedDatabase(db: Db, content: ShopContent = loadShopContent()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockAcrossInstances(trx, 'seed');
-    await saveProducts(trx, productRows(content, mediaUrl));
-    await replacePrintOptions(trx, printOptionRows(content, mediaUrl));
+    await saveProducts(trx, storiesOnSale(content, mediaUrl));
+    await replacePrintOptions(trx, printOptionsOnSale(content, mediaUrl));
     await replaceShippingRates(trx);
-    await replaceDeliveryStates(trx, deliveryStateRows(content));
-    await saveCoupons(trx, couponRows(content));
-    await replaceHelpContent(trx, helpContentRows(content));
+    await replaceDeliveryStates(trx, content.states);
+    await saveCoupons(trx, couponsOnOffer(content));
+    await replaceHelpContent(trx, { faqs: content.faqs, policies: content.policies });
     await replaceSampleBooks(trx, content.products);
   });
 }

@@ -1,14 +1,14 @@
 import type { MigrationSteps } from './platform/db/migrations.js';
 import { openDatabase, type OpenDatabase } from './platform/db/openDatabase.js';
-import { ABUSE_MIGRATIONS } from './modules/abuse/migrations/index.js';
-import { CATALOGUE_MIGRATIONS } from './modules/catalogue/migrations/index.js';
-import { CONTENT_MIGRATIONS } from './modules/content/migrations/index.js';
-import { COUPONS_MIGRATIONS } from './modules/coupons/migrations/index.js';
-import { EMAILS_MIGRATIONS } from './modules/emails/migrations/index.js';
-import { ORDERS_MIGRATIONS } from './modules/orders/migrations/index.js';
-import { PAYMENTS_MIGRATIONS } from './modules/payments/migrations/index.js';
-import { PERSONALIZATION_MIGRATIONS } from './modules/personalization/migrations/index.js';
-import { RELEASES_MIGRATIONS } from './modules/releases/migrations/index.js';
+import { ABUSE_MIGRATIONS } from './modules/abuse/index.js';
+import { CATALOGUE_MIGRATIONS } from './modules/catalogue/index.js';
+import { CONTENT_MIGRATIONS } from './modules/content/index.js';
+import { COUPONS_MIGRATIONS } from './modules/coupons/index.js';
+import { EMAILS_MIGRATIONS } from './modules/emails/index.js';
+import { ORDERS_MIGRATIONS } from './modules/orders/index.js';
+import { PAYMENTS_MIGRATIONS } from './modules/payments/index.js';
+import { PERSONALIZATION_MIGRATIONS } from './modules/personalization/index.js';
+import { RELEASES_MIGRATIONS } from './modules/releases/index.js';
 import { VOICES_MIGRATIONS } from './modules/voices/index.js';
 
 /**

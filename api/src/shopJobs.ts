@@ -1,21 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { publicOrigin, type Config } from './platform/config/config.js';
-import { sendEmail } from './modules/emails/emailQueue.js';
+import { sendEmail, mailboxAddress } from './modules/emails/index.js';
 import type { Platform } from './platform/openPlatform.js';
-import { buildBookPdf } from './modules/orders/bookPdfJobs.js';
-import { comfyuiGenerator } from './modules/imaging/generators/comfyuiGenerator.js';
-import { generatePage } from './modules/personalization/previews/generatePage.js';
-import { drawPreviewCover } from './modules/personalization/previews/previewCover.js';
-import { sweepPersonalDataJob } from './modules/privacy/personalData.js';
+import { buildBookPdf, pollPrintJobs, sendToPrint, type PrintSending, warnAboutRoutes } from './modules/orders/index.js';
+import { comfyuiGenerator } from './modules/imaging/index.js';
+import { generatePage, drawPreviewCover } from './modules/personalization/index.js';
+import { sweepPersonalDataJob } from './modules/privacy/index.js';
 import type { ObjectStore } from './platform/storage/objectStore.js';
-import type { WorkPool } from './modules/work/workPool.js';
+import type { WorkPool } from './modules/work/index.js';
 import { secondsSince, type ShopMetrics } from './platform/operations/metrics.js';
 import type { JobEngine, JobHandler, JobHandlers, JobQueue } from './platform/jobs/jobEngine.js';
-import { pollPrintJobs, sendToPrint, type PrintSending } from './modules/orders/printJobs.js';
-import { printFileUrl } from './modules/printing/printFileRoutes.js';
-import { printPartnersFor } from './modules/printing/printPartners.js';
-import { warnAboutRoutes } from './modules/orders/routeEarnings.js';
-import { mailboxAddress } from './modules/emails/mailbox.js';
+import { printFileUrl, printPartnersFor } from './modules/printing/index.js';
 import type { QueueName } from './platform/jobs/queues.js';
 import { listenLinkOf, listenPath } from './modules/voices/index.js';
 

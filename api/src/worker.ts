@@ -14,7 +14,7 @@ import { SHOP_MIGRATIONS } from './shopDatabase.js';
 import { runShopJobs } from './shopJobs.js';
 import { createShopMetrics } from './platform/operations/metrics.js';
 import { startMetricsServer } from './platform/operations/metricsServer.js';
-import { createWorkPool } from './modules/work/workPool.js';
+import { createWorkPool } from './modules/work/index.js';
 import { keepFilesPrivate } from './platform/files/privateFiles.js';
 import { loggerOptions } from './platform/http/logRedaction.js';
 

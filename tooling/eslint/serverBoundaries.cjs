@@ -1,7 +1,9 @@
 /**
  * The server's shape, as lint rules. `api/src/platform/` (http, db, jobs, storage, mail, config, ...) knows
  * nothing of the shop; `api/src/modules/<name>/` holds one part of the shop and imports the platform and only
- * the modules listed for it here; the composition root (`api/src/*.ts`) wires them and nothing imports it.
+ * the modules listed for it here, each through its face (`modules/<name>/index.ts`); the composition root
+ * (`api/src/*.ts`) wires them, through their faces too, and nothing imports it. Tests and `api/src/testing/`
+ * may reach inside a module: they set up what its face does not offer.
  * The list is checked for cycles when the lint configuration loads, so the modules always form a graph
  * without cycles and a new dependency is a visible line in this file.
  */
@@ -38,7 +40,7 @@ const COMPOSITION_ROOT = [
   'shopJobs',
   'shopDatabase',
   'seedDatabase',
-  'seedRows',
+  'seedContent',
   'releasesCli',
   'ordersCli',
 ];
@@ -68,6 +70,12 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A relative import that climbs out of the importing folder into one of these folders.
 const into = (folders) => `(^|/)\\.\\./(\\.\\./)*(${folders.map(escapeRegExp).join('|')})/`;
 const rootFile = `^(\\.\\./)+(${COMPOSITION_ROOT.join('|')})\\.js$`;
+// A relative import of a file inside one of these modules other than its face.
+const insideOf = (modules, prefix) => `${prefix}(${modules.map(escapeRegExp).join('|')})/(?!index\\.js$)`;
+const throughFace = (modules, prefix) => ({
+  regex: insideOf(modules, prefix),
+  message: 'Another module is used through its face (modules/<name>/index.ts): export what is needed there.',
+});
 
 /** ESLint configuration objects that hold the server to its shape. */
 function serverBoundaries() {
@@ -90,7 +98,7 @@ function serverBoundaries() {
     message: "The server depends on 'contracts' only; shared-contracts is the browser's runtime.",
   };
   return [
-    restrict(['api/src/*.ts'], [browserRuntime]),
+    restrict(['api/src/*.ts'], [browserRuntime, throughFace(Object.keys(SERVER_MODULES), '^\\./modules/')]),
     restrict(
       ['api/src/platform/**/*.ts'],
       [
@@ -112,6 +120,7 @@ function serverBoundaries() {
                 },
               ]
             : []),
+          ...(allowed.length ? [throughFace(allowed, '(^|/)\\.\\./(\\.\\./)*')] : []),
           root,
           browserRuntime,
         ],

@@ -8,11 +8,21 @@ const problems = (file, specifier) =>
   linter.verify(`import '${specifier}';\n`, serverBoundaries(), { filename: path.join(repoRoot, file) }).map((problem) => problem.message);
 
 describe('the server boundaries', () => {
-  it('lets a module import the platform and the modules listed for it', () => {
+  it('lets a module import the platform, its own files and the faces of the modules listed for it', () => {
     expect(problems('api/src/modules/orders/printOptions.ts', '../../platform/db/openDatabase.js')).toEqual([]);
-    expect(problems('api/src/modules/orders/printOptions.ts', '../catalogue/money.js')).toEqual([]);
-    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../imaging/covers/bookCover.js')).toEqual([]);
+    expect(problems('api/src/modules/orders/printOptions.ts', '../catalogue/index.js')).toEqual([]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../imaging/index.js')).toEqual([]);
     expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', './typeset.js')).toEqual([]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../printedBook.js')).toEqual([]);
+  });
+
+  it('refuses a file inside another module, from a module and from the composition root', () => {
+    expect(problems('api/src/modules/orders/printOptions.ts', '../catalogue/money.js')).toEqual([
+      expect.stringContaining('through its face'),
+    ]);
+    expect(problems('api/src/modules/printing/printFiles/coverPdf.ts', '../../imaging/covers/bookCover.js')).toHaveLength(1);
+    expect(problems('api/src/app.ts', './modules/orders/orderRoutes.js')).toHaveLength(1);
+    expect(problems('api/src/app.ts', './modules/orders/index.js')).toEqual([]);
   });
 
   it('refuses a module that is not listed, however deep the importing file', () => {

@@ -8,11 +8,10 @@ import * as mupdf from 'mupdf';
 import sharp, { type OverlayOptions } from 'sharp';
 import { useProjectFonts } from 'story-art';
 import type { Language } from 'contracts/languages';
-import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
-import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/stories/bookStory.js';
-import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
-import type { BookContent } from '../printing/printedBook.js';
-import { loadShopContent } from '../seed/contentFiles.js';
+import { embeddedGenerator } from '../imaging/index.js';
+import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/index.js';
+import { buildPrintFiles, type BookContent } from '../printing/index.js';
+import { loadShopContent } from '../seed/index.js';
 import { ART_HEROES } from './artHeroes.js';
 
 // The lettering the pictures carry (the cover's name and title) in the project's own fonts, as the server draws it.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import sharp, { type OverlayOptions } from 'sharp';
 import { companyPages, SCENES, VARIANTS, type SampleFamily } from 'story-art';
-import { companyLine } from '../personalization/stories/companyWords.js';
-import type { StoryPage } from '../catalogue/tables.js';
-import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
+import { companyLine } from '../personalization/index.js';
+import type { StoryPage } from '../catalogue/index.js';
+import { embeddedGenerator } from '../imaging/index.js';
 import type { ArtHero } from './artHeroes.js';
 
 const TILE = { width: 240, height: 180 };

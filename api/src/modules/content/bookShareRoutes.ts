@@ -6,10 +6,15 @@ import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { shareNonce, signShareLink, stopSharing } from '../personalization/access/bookShares.js';
-import { EMAIL_LINK_DAYS, type RequestAccess } from '../personalization/access/requestAccess.js';
+import {
+  shareNonce,
+  signShareLink,
+  stopSharing,
+  EMAIL_LINK_DAYS,
+  type RequestAccess,
+  hasChosenPictures,
+} from '../personalization/index.js';
 import { visitorBook } from './visitorBook.js';
-import { hasChosenPictures } from '../personalization/bookRequests.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 

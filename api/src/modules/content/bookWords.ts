@@ -1,11 +1,10 @@
 import type { Language } from 'contracts/languages';
 import type { Book } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
-import { SAMPLES } from '../media/sampleBooks.js';
-import { findProduct } from '../catalogue/productRepository.js';
-import { orderDedication } from '../orders/orderDedication.js';
-import { readChosenBook } from '../personalization/chosenBook.js';
-import { bookStory, secondLanguageWords, storyBlurb, storyWords } from '../personalization/stories/bookStory.js';
+import { SAMPLES } from '../media/index.js';
+import { findProduct } from '../catalogue/index.js';
+import { orderDedication } from '../orders/index.js';
+import { readChosenBook, bookStory, secondLanguageWords, storyBlurb, storyWords } from '../personalization/index.js';
 import { companyNames } from 'contracts/companions';
 
 /**

@@ -16,14 +16,12 @@ import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import type { RequestAccess } from '../personalization/access/requestAccess.js';
+import { type RequestAccess, chosenPagesOf } from '../personalization/index.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { CONTENT_JSON_COLUMNS } from './tables.js';
-import { stateName } from '../orders/stateNames.js';
-import { deliveryStatesOf } from '../orders/deliveryStates.js';
+import { stateName, deliveryStatesOf } from '../orders/index.js';
 import { bookWords } from './bookWords.js';
-import { productsById } from '../catalogue/productRepository.js';
-import { chosenPagesOf } from '../personalization/chosenBook.js';
+import { productsById } from '../catalogue/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { visitorBook } from './visitorBook.js';
 

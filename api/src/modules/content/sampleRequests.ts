@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
-import { mediaUrl } from '../media/mediaUrls.js';
-import { SAMPLE_CARD_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from '../media/sampleBooks.js';
-import { sampleBooks } from '../personalization/bookRequests.js';
-import type { ShopContent } from '../seed/contentFiles.js';
+import { mediaUrl, SAMPLE_CARD_WIDTH, SAMPLES, sampleCoverPath, samplePagePath, storyLanguages } from '../media/index.js';
+import { sampleBooks } from '../personalization/index.js';
+import type { ShopContent } from '../seed/index.js';
 
 /** The request ids of the sample books: never a visitor's, whose ids start with the day they were made. */
 const SAMPLE_REQUEST_PREFIX = '01062024-00000000-';

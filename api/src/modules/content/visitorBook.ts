@@ -1,14 +1,12 @@
 import type { Book } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
-import { pageShape } from '../catalogue/pageShapes.js';
+import { pageShape } from '../catalogue/index.js';
 import { notFound } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { pictureAloneUrl } from '../personalization/previews/generatedImages.js';
-import { previewCoverUrl } from '../personalization/previews/previewCover.js';
-import { bookPrint } from '../orders/bookPrint.js';
+import { pictureAloneUrl, previewCoverUrl, chosenPagesOf } from '../personalization/index.js';
+import { bookPrint } from '../orders/index.js';
 import { bookWords } from './bookWords.js';
-import { chosenPagesOf } from '../personalization/chosenBook.js';
 
 /** A visitor's own book as the flipbook shows it: their cover (page 0, once drawn), the pictures they chose (without their words), its words, how it is printed. */
 export async function visitorBook(db: Db, storage: ObjectStore, requestUuid: string): Promise<Book> {

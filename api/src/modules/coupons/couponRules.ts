@@ -1,6 +1,6 @@
 import type { VisitorText } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { toRupees } from '../catalogue/money.js';
+import { toRupees } from '../catalogue/index.js';
 
 /** What a coupon asks of an order, and what it gives. Amounts in paise. */
 export interface CouponRule {

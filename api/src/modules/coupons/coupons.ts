@@ -2,7 +2,6 @@ import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { COUPONS_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
-import type { Insertable } from 'kysely';
 import type { CouponsTable } from './tables.js';
 import type { VisitorText } from '../../platform/errors/domainError.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
@@ -62,15 +61,40 @@ export async function releaseCoupon(trx: Db, code: string): Promise<void> {
     .execute();
 }
 
+/** A coupon as the shop offers it. */
+export interface CouponOnOffer {
+  code: string;
+  kind: CouponsTable['kind'];
+  /** Percent for 'percent', paise for 'fixed'. */
+  value: number;
+  description: string;
+  /** The description by language code, beside the English one. */
+  translatedDescriptions: Record<string, string>;
+  validFrom: string;
+  validUntil: string;
+  maxUses: number | null;
+  usedCount: number;
+  minSubtotalPaise: number;
+}
+
 /** Adds the shop's coupons; one already known has only its words rewritten, so its uses stay the database's. */
-export async function saveCoupons(trx: Db, coupons: Insertable<CouponsTable>[]): Promise<void> {
+export async function saveCoupons(trx: Db, coupons: CouponOnOffer[]): Promise<void> {
   for (const coupon of coupons) {
+    const words = { description: coupon.description, translated_descriptions: JSON.stringify(coupon.translatedDescriptions) };
     await trx
       .insertInto('coupons')
-      .values(coupon)
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({ description: coupon.description, translated_descriptions: coupon.translated_descriptions }),
-      )
+      .values({
+        ...words,
+        code: coupon.code,
+        kind: coupon.kind,
+        value: coupon.value,
+        valid_from: coupon.validFrom,
+        valid_until: coupon.validUntil,
+        max_uses: coupon.maxUses,
+        used_count: coupon.usedCount,
+        min_subtotal_paise: coupon.minSubtotalPaise,
+      })
+      .onConflict((oc) => oc.column('code').doUpdateSet(words))
       .execute();
   }
 }

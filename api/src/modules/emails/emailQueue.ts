@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
-import { EMAIL_LINK_DAYS, emailLinkNonce, signRequestLink, type LinkPurpose } from '../personalization/access/requestAccess.js';
+import { EMAIL_LINK_DAYS, emailLinkNonce, signRequestLink, type LinkPurpose } from '../personalization/index.js';
 import sharp from 'sharp';
 import { EMAIL_PICTURE, type RenderedEmail } from './emailTemplates.js';
 import type { InlinePicture, Mailer } from '../../platform/mail/mailer.js';

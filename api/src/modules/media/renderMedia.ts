@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderAll, useProjectFonts } from 'story-art';
-import { CONTENT_DIR, loadShopContent } from '../seed/contentFiles.js';
+import { CONTENT_DIR, loadShopContent } from '../seed/index.js';
 import { renderSamplePages } from './samplePages.js';
 
 useProjectFonts();

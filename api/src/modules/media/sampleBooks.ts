@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { HeroLook } from 'contracts/hero';
 import type { Gender } from 'contracts/schemas';
 import { SAMPLE_HEROES } from 'story-art';
-import type { ProductContent } from '../seed/contentFiles.js';
+import type { ProductContent } from '../seed/index.js';
 
 /** The width the flipbook shows a page at. */
 export const SAMPLE_PAGE_WIDTH = 960;

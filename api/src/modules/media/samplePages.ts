@@ -2,8 +2,8 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderWebp, SCENES, SHOP_HERO } from 'story-art';
-import type { ProductContent } from '../seed/contentFiles.js';
-import { drawBookCover } from '../imaging/covers/bookCover.js';
+import type { ProductContent } from '../seed/index.js';
+import { drawBookCover } from '../imaging/index.js';
 import {
   SAMPLE_CARD_WIDTH,
   SAMPLE_COVER_WIDTH,

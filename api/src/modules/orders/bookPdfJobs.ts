@@ -1,8 +1,24 @@
 import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
-import { keptPhotoOf, photoKey, readStoredFace } from '../personalization/photos/photoStore.js';
-import { generatedFolder, generatedKey, pictureAloneUrl } from '../personalization/previews/generatedImages.js';
-import { deleteChildPhoto } from '../personalization/retention.js';
+import {
+  keptPhotoOf,
+  photoKey,
+  readStoredFace,
+  generatedFolder,
+  generatedKey,
+  pictureAloneUrl,
+  deleteChildPhoto,
+  readChosenBook,
+  type ChosenBook,
+  chosenPageRequests,
+  bookStory,
+  starringTitle,
+  storyAgeGroup,
+  storyBlurb,
+  previewCoverUrl,
+  isBookDrawn,
+  lockRequest,
+} from '../personalization/index.js';
 import {
   bookPageList,
   bookPdfKey,
@@ -10,23 +26,13 @@ import {
   printPictureWidth,
   type BookContent,
   type PrintSettings,
-} from '../printing/printedBook.js';
-import type { CoverGeometry } from '../printing/coverGeometry.js';
-import { routeBinding, type CountryRoute } from '../catalogue/printRoutes.js';
+  type CoverGeometry,
+  type PrintFiles,
+} from '../printing/index.js';
+import { routeBinding, type CountryRoute, SOFTCOVER, storedBindingOf, pageShape, trimSizeInches, findProduct } from '../catalogue/index.js';
 import { orderRoute } from './orderRoute.js';
-import { SOFTCOVER } from '../catalogue/printBinding.js';
-import { storedBindingOf } from '../catalogue/printSizes.js';
-import { pageShape, trimSizeInches } from '../catalogue/pageShapes.js';
-import { findProduct } from '../catalogue/productRepository.js';
-import { readChosenBook, type ChosenBook } from '../personalization/chosenBook.js';
-import { chosenPageRequests } from '../personalization/chosenPageRequests.js';
-import type { PrintFiles } from '../printing/printFiles/printFiles.js';
-import { bookStory, starringTitle, storyAgeGroup, storyBlurb } from '../personalization/stories/bookStory.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
-import { previewCoverUrl } from '../personalization/previews/previewCover.js';
-import { isBookDrawn } from '../personalization/previews/nameChange.js';
 import { queuePrintJob } from './printJobs.js';
-import { lockRequest } from '../personalization/access/requestAccess.js';
 
 export interface BookPdfSettings {
   storage: ObjectStore;

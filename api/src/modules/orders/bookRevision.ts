@@ -2,16 +2,21 @@ import type { BookRevisionRequest, BookRevisionResponse } from 'contracts/schema
 import type { Db } from '../../platform/db/database.js';
 import { conflict, DomainError, notFound, type VisitorText } from '../../platform/errors/domainError.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { lockRequest } from '../personalization/access/requestAccess.js';
+import {
+  lockRequest,
+  checkedChildFirstName,
+  childFirstNameOf,
+  renameChild,
+  deleteDrawnUnder,
+  isBookDrawn,
+  redrawWithNewName,
+  renamedCompanions,
+} from '../personalization/index.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { checkedChildFirstName } from '../personalization/childNameRules.js';
-import { childFirstNameOf, renameChild } from '../personalization/bookRequests.js';
-import { deleteDrawnUnder, isBookDrawn, redrawWithNewName } from '../personalization/previews/nameChange.js';
-import { renamedCompanions } from '../personalization/heroes/companionList.js';
 import { checkedDedication } from './dedicationRules.js';
 import { inReview } from './reviewWindow.js';
-import type { GiveBack } from '../abuse/workBudgets.js';
+import type { GiveBack } from '../abuse/index.js';
 
 const NOT_PAID = visitorText('orders.review.notPaid');
 const CLOSED = visitorText('orders.review.closed');

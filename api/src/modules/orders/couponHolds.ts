@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { COUPON_HOLD_HOURS, limitedCoupons, releaseCoupon } from '../coupons/coupons.js';
+import { COUPON_HOLD_HOURS, limitedCoupons, releaseCoupon } from '../coupons/index.js';
 import { lockOrder, priceColumns, priceFromFacts } from './orderPrice.js';
 
 /**

@@ -1,9 +1,8 @@
 import type { DepositOrderRequest, PaymentOrderResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/domainError.js';
-import type { PaymentProvider } from '../payments/paymentProvider.js';
-import { requireBookRequest } from '../personalization/bookRequests.js';
-import { openPaymentOrder } from '../payments/paymentRecords.js';
+import { type PaymentProvider, openPaymentOrder } from '../payments/index.js';
+import { requireBookRequest } from '../personalization/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** POST /orders (deposit): the token payment that unlocks more preview pages, priced by the product. */

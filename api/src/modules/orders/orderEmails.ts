@@ -3,15 +3,18 @@ import { amountPaid, bookTitle, formatArrivalDay, formatOrderDateTime, joinAddre
 import { DEFAULT_LANGUAGE, type Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { queueEmail, REQUEST_ACCESS_PLACEHOLDER, SITE_ORIGIN_PLACEHOLDER } from '../emails/emailQueue.js';
-import { depositReceivedEmail, orderReceiptEmail, paymentFailedEmail } from '../emails/emailTemplates.js';
-import { toRupees } from '../catalogue/money.js';
-import { printOptionNames } from '../catalogue/printOptions.js';
+import {
+  queueEmail,
+  REQUEST_ACCESS_PLACEHOLDER,
+  SITE_ORIGIN_PLACEHOLDER,
+  depositReceivedEmail,
+  orderReceiptEmail,
+  paymentFailedEmail,
+} from '../emails/index.js';
+import { toRupees, printOptionNames } from '../catalogue/index.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
-import { previewCoverKey } from '../personalization/previews/previewCover.js';
-import { requestStory } from '../personalization/bookRequests.js';
-import { withCompany } from '../personalization/stories/companyWords.js';
+import { previewCoverKey, requestStory, withCompany } from '../personalization/index.js';
 
 /** Times in the customers' own time zone. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';

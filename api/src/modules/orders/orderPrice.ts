@@ -3,11 +3,10 @@ import { ORDERS_JSON_COLUMNS } from './tables.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ProductOrder } from './tables.js';
 import { countryOf } from './addressRules.js';
-import { couponDiscount } from '../coupons/coupons.js';
+import { couponDiscount } from '../coupons/index.js';
 import { depositCreditPaise, totalPaise } from './pricing.js';
-import { printSizeOf } from '../catalogue/printSizes.js';
-import { companionPricePaise, priceWithCompanions } from '../catalogue/bookPrices.js';
-import { companionsOf } from '../personalization/heroes/companionList.js';
+import { printSizeOf, companionPricePaise, priceWithCompanions } from '../catalogue/index.js';
+import { companionsOf } from '../personalization/index.js';
 
 /** What an order costs, in paise; what its facts do not settle yet is null. */
 export interface OrderPrice {

@@ -3,13 +3,11 @@ import type { ReviewWindow } from './reviewWindow.js';
 import type { OrderProgressResponse } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import { notFound, type VisitorText } from '../../platform/errors/domainError.js';
-import { requestStory } from '../personalization/bookRequests.js';
+import { requestStory, isBookDrawn, isShared } from '../personalization/index.js';
 import { CARRIERS, isCarrier } from './carriers.js';
-import { toRupees } from '../catalogue/money.js';
+import { toRupees } from '../catalogue/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import { inReview } from './reviewWindow.js';
-import { isBookDrawn } from '../personalization/previews/nameChange.js';
-import { isShared } from '../personalization/access/bookShares.js';
 
 const NO_ORDER: VisitorText = visitorText('orders.noOrder');
 

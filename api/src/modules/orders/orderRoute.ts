@@ -1,11 +1,8 @@
 import { COUNTRY } from 'contracts/constants';
 import type { Db } from '../../platform/db/database.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
-import { printSizeOf } from '../catalogue/printSizes.js';
-import type { CountryRoute } from '../catalogue/printRoutes.js';
-import { quotedRouteFor } from '../catalogue/routeQuotes.js';
+import { printSizeOf, type CountryRoute, quotedRouteFor, arrivesBy, type OrderTimes } from '../catalogue/index.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
-import { arrivesBy, type OrderTimes } from '../catalogue/arrival.js';
 import type { ReviewWindow } from './reviewWindow.js';
 
 /** An order's print choice and delivery address as it keeps them. */

@@ -27,8 +27,8 @@ import { invalidRequest } from '../../platform/errors/domainError.js';
 import { requestLanguage } from '../../platform/http/requestLanguage.js';
 import '../../platform/http/schemaFormats.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
-import type { PaymentProvider } from '../payments/paymentProvider.js';
-import type { RequestAccess } from '../personalization/access/requestAccess.js';
+import type { PaymentProvider } from '../payments/index.js';
+import type { RequestAccess } from '../personalization/index.js';
 import { createDepositOrder } from './depositOrders.js';
 import { orderProgress } from './orderProgress.js';
 import { confirmPayment } from './paymentConfirmation.js';
@@ -37,7 +37,7 @@ import { reviseBook } from './bookRevision.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { visitorSession } from '../../platform/security/sessions.js';
 import { applyCoupon, checkoutProductOrder, initiateProductPayment, placeProductOrder, quoteProductOrder } from './productOrders.js';
-import type { WorkBudget } from '../abuse/workBudgets.js';
+import type { WorkBudget } from '../abuse/index.js';
 
 const compiled = { deposit: TypeCompiler.Compile(DepositOrderRequest), product: TypeCompiler.Compile(ProductOrderRequest) };
 

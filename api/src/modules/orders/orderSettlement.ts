@@ -1,7 +1,6 @@
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import type { PaymentSettlement } from '../payments/paymentSettlement.js';
-import { lockRequest } from '../personalization/access/requestAccess.js';
-import { findBookRequest } from '../personalization/bookRequests.js';
+import type { PaymentSettlement } from '../payments/index.js';
+import { lockRequest, findBookRequest } from '../personalization/index.js';
 import { queueBookPdf } from './bookPdfJobs.js';
 import { queueDepositReceived, queueOrderReceipt, queuePaymentFailed } from './orderEmails.js';
 import { lockOrder, priceFromFacts } from './orderPrice.js';

@@ -3,10 +3,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
-import { queueEmail } from '../emails/emailQueue.js';
-import { orderShippedEmail } from '../emails/emailTemplates.js';
+import { queueEmail, orderShippedEmail } from '../emails/index.js';
 import { emailBook } from './orderEmails.js';
-import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
+import { revokeEmailLinks } from '../personalization/index.js';
 
 /** A parcel on its way: who carries it and how to follow it, as far as known. */
 export interface Shipment {

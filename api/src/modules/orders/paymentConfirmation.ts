@@ -5,8 +5,7 @@ import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, notFound } from '../../platform/errors/domainError.js';
 import type { ShopMetrics } from '../../platform/operations/metrics.js';
-import type { PaymentProvider } from '../payments/paymentProvider.js';
-import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../payments/paymentRecords.js';
+import { type PaymentProvider, findPayment, recordPaymentFailure, recordPaymentSuccess } from '../payments/index.js';
 import { orderSettlement } from './orderSettlement.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 

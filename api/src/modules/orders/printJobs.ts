@@ -7,17 +7,22 @@ import type { ShopMetrics } from '../../platform/operations/metrics.js';
 import type { PrintJobState } from './tables.js';
 import { readJsonColumn } from '../../platform/db/jsonColumns.js';
 import { ORDERS_JSON_COLUMNS } from './tables.js';
-import { queueEmail } from '../emails/emailQueue.js';
-import { printRefusedEmail } from '../emails/emailTemplates.js';
-import { FINAL_PRINT_STATES, PrintRefused, type PartnerJobStatus, type PrintAddress, type PrintPartner } from '../printing/printPartner.js';
-import type { PrintPartners } from '../printing/printPartners.js';
-import { writeOneFileBook } from '../printing/printFiles/oneFileBook.js';
-import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import { queueEmail, printRefusedEmail } from '../emails/index.js';
+import {
+  FINAL_PRINT_STATES,
+  PrintRefused,
+  type PartnerJobStatus,
+  type PrintAddress,
+  type PrintPartner,
+  type PrintPartners,
+  writeOneFileBook,
+  bookPdfKey,
+} from '../printing/index.js';
+import type { PrintPartnerName } from '../catalogue/index.js';
 import { orderRoute } from './orderRoute.js';
 import { COUNTRY } from 'contracts/constants';
 import { emailBook } from './orderEmails.js';
 import { recordDelivery, recordShipment } from './orderShipment.js';
-import { bookPdfKey } from '../printing/printedBook.js';
 
 /** What sending books to print takes. */
 export interface PrintSending {

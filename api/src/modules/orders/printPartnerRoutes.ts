@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import type { PrintPartnerName } from '../catalogue/index.js';
 import { applyPrintStatus, type PrintSending } from './printJobs.js';
 
 /** Where a print partner delivers its webhooks (its state changes), under /api: each partner its own. */

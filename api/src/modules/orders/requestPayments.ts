@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { RequestPayments } from '../personalization/requestPayments.js';
+import type { RequestPayments } from '../personalization/index.js';
 
 /** The orders module's answer to what personalization asks about a request's deposit and order. */
 export const requestPayments: RequestPayments = {

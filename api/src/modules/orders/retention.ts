@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
-import { releaseCoupon } from '../coupons/coupons.js';
-import { forgetPaymentsOf, hasPaidMoney } from '../payments/retention.js';
-import { bookPdfKey, oneFileBookName } from '../printing/printedBook.js';
+import { releaseCoupon } from '../coupons/index.js';
+import { forgetPaymentsOf, hasPaidMoney } from '../payments/index.js';
+import { bookPdfKey, oneFileBookName } from '../printing/index.js';
 
 /** What the orders module keeps of a request, and the operations that end it when its time is up. */
 

@@ -1,11 +1,7 @@
 import { PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { Db } from '../../platform/db/database.js';
-import { soldSizes } from '../catalogue/printSizes.js';
-import { recordRouteQuote } from '../catalogue/routeQuotes.js';
-import { toRupees } from '../catalogue/money.js';
-import type { RouteDays } from '../catalogue/printRoutes.js';
-import type { PrintPartners } from '../printing/printPartners.js';
-import type { PartnerQuote, PrintAddress } from '../printing/printPartner.js';
+import { soldSizes, recordRouteQuote, toRupees, type RouteDays } from '../catalogue/index.js';
+import type { PrintPartners, PartnerQuote, PrintAddress } from '../printing/index.js';
 
 /** An address in each country the shop delivers to, for the partners' quotes (a city's post office). */
 const SAMPLE_ADDRESSES: Record<string, Omit<PrintAddress, 'email'>> = {

@@ -7,10 +7,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
 import type { ReviewWindow } from './reviewWindow.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/domainError.js';
-import { findPayment, recordPaymentFailure, recordPaymentSuccess } from '../payments/paymentRecords.js';
+import { findPayment, recordPaymentFailure, recordPaymentSuccess, SANDBOX_CHECKOUT_ROUTE } from '../payments/index.js';
 import { orderSettlement } from './orderSettlement.js';
 import { ORDER_PAID } from './productOrders.js';
-import { SANDBOX_CHECKOUT_ROUTE } from '../payments/sandboxProvider.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 
 /** Test cards of the sandbox, as on the payment dialog. */

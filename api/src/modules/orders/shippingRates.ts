@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import { paise } from '../catalogue/money.js';
+import { paise } from '../catalogue/index.js';
 
 /** Delivery charges by checkout country, in rupees (also stated in the shipping policy). */
 export const SHIPPING_RUPEES: Record<string, number> = { IN: 0, US: 1499, UK: 1299 };

@@ -1,7 +1,7 @@
 import type { Language } from 'contracts/languages';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import { findProduct } from '../catalogue/productRepository.js';
+import { findProduct } from '../catalogue/index.js';
 import { bookStory } from './stories/bookStory.js';
 import { companionsOf } from './heroes/companionList.js';
 import { REQUEST_NOT_FOUND } from './access/requestAccess.js';

@@ -1,5 +1,5 @@
-import type { Story } from '../catalogue/productRepository.js';
-import type { BookPage } from '../printing/printedBook.js';
+import type { Story } from '../catalogue/index.js';
+import type { BookPage } from '../printing/index.js';
 import type { ChosenBook } from './chosenBook.js';
 import { bookStory } from './stories/bookStory.js';
 

@@ -15,11 +15,10 @@ import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
 import { keepPhotoFile, photoKey, recordPhoto } from './photos/photoStore.js';
-import { proposeLook } from '../imaging/photos/look/proposeLook.js';
-import { skinTonePalette } from '../imaging/photos/skinTone.js';
+import { proposeLook, skinTonePalette } from '../imaging/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { findProduct } from '../catalogue/productRepository.js';
-import type { WorkBudget } from '../abuse/workBudgets.js';
+import { findProduct } from '../catalogue/index.js';
+import type { WorkBudget } from '../abuse/index.js';
 
 /**
  * POST /personalphotos/: the child's details and photo. The photo is checked (one clear face), the

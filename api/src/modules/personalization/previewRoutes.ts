@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { Type } from '@sinclair/typebox';
 import { BookPreviewRequest, BookPreviewResponse, BookRequest, GeneratePagesRequest, RequestUuid } from 'contracts/schemas';
-import { reserveUsage } from '../abuse/usageCounters.js';
+import { reserveUsage, type WorkBudget } from '../abuse/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { NO_SUCH_IMAGE } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
@@ -18,10 +18,9 @@ import { pagesToGenerate, queuePages, readPreview, saveSelections, startPreview 
 import { GENERATED_FILE, generatedKey } from './previews/generatedImages.js';
 import { inChosenBook } from './previews/chosenPictures.js';
 import { printedPagePicture } from './previews/printedPagePictures.js';
-import type { PageGenerator } from '../imaging/generators/pageGenerator.js';
+import type { PageGenerator } from '../imaging/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import type { WorkBudget } from '../abuse/workBudgets.js';
-import { findProduct } from '../catalogue/productRepository.js';
+import { findProduct } from '../catalogue/index.js';
 
 const params = Type.Object({ requestUuid: RequestUuid });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { QuickPreviewFields, type QuickPreviewResponse } from 'contracts/schemas';
 import type { Language } from 'contracts/languages';
-import { reserveUsage } from '../abuse/usageCounters.js';
+import { reserveUsage, type WorkBudget } from '../abuse/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { NO_SUCH_IMAGE, PHOTO_MISSING } from '../../platform/http/commonTexts.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors/domainError.js';
@@ -13,10 +13,9 @@ import { recordPhotoConsent, type PrivacyVersion } from './photos/photoConsent.j
 import { visitorSession } from '../../platform/security/sessions.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { PhotoWork } from './photos/photoWork.js';
-import { proposeLook } from '../imaging/photos/look/proposeLook.js';
+import { proposeLook } from '../imaging/index.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
-import { firstLiveProduct } from '../catalogue/productRepository.js';
-import type { WorkBudget } from '../abuse/workBudgets.js';
+import { firstLiveProduct } from '../catalogue/index.js';
 
 /** Quick previews are smaller and drawn while the visitor waits. */
 const QUICK_WIDTH = 640;

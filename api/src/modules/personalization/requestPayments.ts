@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
-import type { PrintChoice } from '../catalogue/printSheets.js';
+import type { PrintChoice } from '../catalogue/index.js';
 
 /**
  * What personalization asks about the money paid for a request and its order, which the orders module

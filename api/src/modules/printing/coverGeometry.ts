@@ -1,4 +1,4 @@
-import { mmToPoints } from '../catalogue/printBinding.js';
+import { mmToPoints } from '../catalogue/index.js';
 
 /**
  * A cover spread as its partner lays it out, in millimetres: two panels (back and front) the size

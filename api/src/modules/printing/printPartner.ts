@@ -1,4 +1,4 @@
-import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import type { PrintPartnerName } from '../catalogue/index.js';
 import type { CoverGeometry } from './coverGeometry.js';
 
 /** Where a book stands with the print partner, as the shop tells it. */

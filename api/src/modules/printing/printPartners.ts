@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config/config.js';
-import type { PrintPartnerName } from '../catalogue/printRoutes.js';
+import type { PrintPartnerName } from '../catalogue/index.js';
 import { filesPartner } from './filesPartner.js';
 import { luluPartner } from './luluPartner.js';
 import { gelatoPartner } from './gelatoPartner.js';

@@ -1,12 +1,11 @@
 import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import type { Language } from 'contracts/languages';
-import type { PageRequest } from '../imaging/generators/pageGenerator.js';
+import type { PageRequest } from '../imaging/index.js';
 import { pageCanvas } from 'story-art';
 import { interiorPages, PICTURE_BOOK_PAGES } from 'contracts/book';
 import type { CoverGeometry } from './coverGeometry.js';
-import { MM_PER_INCH, type PrintBinding } from '../catalogue/printBinding.js';
-import { trimSizeInches } from '../catalogue/pageShapes.js';
+import { MM_PER_INCH, type PrintBinding, trimSizeInches } from '../catalogue/index.js';
 
 export interface PrintSettings {
   /** Dots per inch of every picture at the size it is printed. */

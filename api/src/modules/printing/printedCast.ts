@@ -1,5 +1,5 @@
 import { heroFaceArea, sceneCanvas, SCENES, widenedView, type Canvas } from 'story-art';
-import { clippedTo, headBox, layerParts, PROBE_WIDTH, type Box } from '../imaging/generators/keepClear.js';
+import { clippedTo, headBox, layerParts, PROBE_WIDTH, type Box } from '../imaging/index.js';
 import type { BookPage } from './printedBook.js';
 
 /** A box on a picture as shares of its width and height. */

@@ -1,5 +1,5 @@
 import { pageCanvas, SCENE_HEIGHT, SCENE_WIDTH, SCENES, spreadCanvas, worldReach, type Frame } from 'story-art';
-import { gutterMmOf, MM_PER_INCH, SAFE_ZONE_MM } from '../catalogue/printBinding.js';
+import { gutterMmOf, MM_PER_INCH, SAFE_ZONE_MM } from '../catalogue/index.js';
 import { sheetAspect, sheetInches, type BookContent, type BookPage } from './printedBook.js';
 import { castOf, type ShareBox } from './printedCast.js';
 import { pictureMargin, type SheetMargin } from './printedArea.js';

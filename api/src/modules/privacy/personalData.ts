@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { forgetEndedRateWindows } from '../../platform/security/requestLimits.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
-import { forgetCountersBefore } from '../abuse/usageCounters.js';
-import { forgetCasesBefore } from '../content/retention.js';
-import { sampleRequests } from '../content/sampleRequests.js';
-import { forgetEmailsOf, forgetEmailsSentBefore } from '../emails/retention.js';
-import { releaseExpiredCouponHolds } from '../orders/couponHolds.js';
+import { forgetCountersBefore } from '../abuse/index.js';
+import { forgetCasesBefore, sampleRequests } from '../content/index.js';
+import { forgetEmailsOf, forgetEmailsSentBefore } from '../emails/index.js';
 import {
+  releaseExpiredCouponHolds,
   forgetBookFilesShippedBefore,
   forgetContactsPaidBefore,
   forgetDeliveryAddressesShippedBefore,
@@ -17,12 +16,12 @@ import {
   requestsWithBookMade,
   requestsWithPaidDeposit,
   requestsWithPaidOrder,
-} from '../orders/retention.js';
-import { forgetPaymentsOf, forgetWebhookEventsBefore } from '../payments/retention.js';
+} from '../orders/index.js';
+import { forgetPaymentsOf, forgetWebhookEventsBefore } from '../payments/index.js';
 import { booksListenedTo, booksWithVoices, deleteBookVoices, forgetExpiredRecordLinks, LISTEN_LINK_YEARS } from '../voices/index.js';
-import { generatedFolder } from '../personalization/previews/generatedImages.js';
-import { QUICK_PREVIEWS } from '../personalization/quickPreviewRoutes.js';
 import {
+  generatedFolder,
+  QUICK_PREVIEWS,
   deleteChildPhoto,
   deleteRequestImages,
   forgetChildNames,
@@ -31,7 +30,7 @@ import {
   photosOnFile,
   previewsStartedBefore,
   requestsCreatedBefore,
-} from '../personalization/retention.js';
+} from '../personalization/index.js';
 
 export interface RetentionSettings {
   /** Hours a request's photo and pictures are kept when no order was paid for it. */

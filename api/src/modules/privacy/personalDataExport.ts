@@ -4,10 +4,9 @@ import { RequestUuid } from 'contracts/schemas';
 import type { Db } from '../../platform/db/database.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import { notFound } from '../../platform/errors/domainError.js';
-import { orderPersonalData } from '../orders/orderPersonalData.js';
-import { paymentPersonalData } from '../payments/paymentPersonalData.js';
-import { REQUEST_NOT_FOUND, type RequestAccess } from '../personalization/access/requestAccess.js';
-import { childPersonalData } from '../personalization/childPersonalData.js';
+import { orderPersonalData } from '../orders/index.js';
+import { paymentPersonalData } from '../payments/index.js';
+import { REQUEST_NOT_FOUND, type RequestAccess, childPersonalData } from '../personalization/index.js';
 import { voicePersonalData } from '../voices/index.js';
 
 /**

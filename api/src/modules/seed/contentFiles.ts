@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LAST_UPDATED_LABELS, POLICY_DOCUMENTS, type PolicyDocument } from 'contracts/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from 'contracts/languages';
 import type { PrintTypeTexts } from 'contracts/schemas';
-import type { StoryPage, StoryTranslation } from '../catalogue/tables.js';
-import type { PrintBinding } from '../catalogue/printBinding.js';
-import type { PrintRoute } from '../catalogue/printRoutes.js';
+import type { StoryPage, StoryTranslation, PrintBinding, PrintRoute } from '../catalogue/index.js';
 
 /** The languages content is translated into, each in files beside the English ones (stories.hi.json). */
 const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);

@@ -2,10 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { joinAddress } from 'contracts/formats';
 import type { Db } from '../../platform/db/database.js';
-import { CARRIERS, isCarrier } from '../orders/carriers.js';
-import { inReview } from '../orders/reviewWindow.js';
-import { recordDelivery, recordShipment } from '../orders/orderShipment.js';
 import {
+  CARRIERS,
+  isCarrier,
+  inReview,
+  recordDelivery,
+  recordShipment,
   findBookFile,
   findOrder,
   listOrdersWithBooks,
@@ -13,16 +15,15 @@ import {
   queuePrintAgain,
   recordSentToPrint,
   type StaffOrder,
-} from '../orders/staffRecords.js';
-import { bookPdfKey } from '../printing/printedBook.js';
-import { toRupees } from '../catalogue/money.js';
+} from '../orders/index.js';
+import { bookPdfKey } from '../printing/index.js';
+import { toRupees } from '../catalogue/index.js';
 import { line, printable } from './printable.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
 import type { JobQueue } from '../../platform/jobs/jobEngine.js';
-import { revokeEmailLinks } from '../personalization/access/requestAccess.js';
-import { bookRequestExists } from '../personalization/bookRequests.js';
-import { paymentsOf } from '../payments/paymentHistory.js';
-import { emailsOf } from '../emails/emailHistory.js';
+import { revokeEmailLinks, bookRequestExists } from '../personalization/index.js';
+import { paymentsOf } from '../payments/index.js';
+import { emailsOf } from '../emails/index.js';
 
 export class OrderToolError extends Error {}
 

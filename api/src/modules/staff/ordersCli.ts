@@ -15,9 +15,9 @@ import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
 import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, printAgain, revokeLinks, showOrder } from './orderTools.js';
 import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
-import { printPartnersFor } from '../printing/printPartners.js';
-import { formatRouteEarnings, routeEarnings } from '../orders/routeEarnings.js';
-import { mailboxAddress } from '../emails/mailbox.js';
+import { printPartnersFor } from '../printing/index.js';
+import { formatRouteEarnings, routeEarnings } from '../orders/index.js';
+import { mailboxAddress } from '../emails/index.js';
 
 const USAGE =
   'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid> | routes';

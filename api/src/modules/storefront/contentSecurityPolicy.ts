@@ -1,5 +1,5 @@
 import type { Config } from '../../platform/config/config.js';
-import type { PaymentProvider } from '../payments/paymentProvider.js';
+import type { PaymentProvider } from '../payments/index.js';
 
 function originOf(url: string): string | null {
   try {

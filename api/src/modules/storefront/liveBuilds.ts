@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName, type RouteManifest } from 'contracts/routes';
 import { remoteUrls, repoRoot, type Config } from '../../platform/config/config.js';
-import type { LiveSource } from '../releases/liveStore.js';
-import { releaseDir, SHELL_ASSET_POOL } from '../releases/releaseStore.js';
+import { type LiveSource, releaseDir, SHELL_ASSET_POOL, readRouteManifest, ROUTE_MANIFEST_FILE } from '../releases/index.js';
 import { remoteEntryUrl } from './preloadHints.js';
 import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
-import { readRouteManifest, ROUTE_MANIFEST_FILE } from '../releases/routeManifest.js';
 import { mergeRouteManifests } from './liveRoutes.js';
 
 /**

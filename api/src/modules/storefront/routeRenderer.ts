@@ -7,10 +7,9 @@ import { findRoute, pageAddress, REMOTES, type AppRoute, type RemoteName, type R
 import type { Language } from 'contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'contracts/rendering';
 import { remoteUrls, type Config } from '../../platform/config/config.js';
-import type { CountryLookup } from '../geo/countryLookup.js';
+import { type CountryLookup, visitorCountry } from '../geo/index.js';
 import type { WindowCounter } from '../../platform/security/requestLimits.js';
-import { visitorCountry } from '../geo/geoRoutes.js';
-import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
+import { SERVER_BUILD_FOLDER } from '../releases/index.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { routeTable } from './liveRoutes.js';
 import { pageCache } from './pageCache.js';

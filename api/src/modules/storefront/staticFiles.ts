@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../platform/config/config.js';
-import { SERVER_BUILD_FOLDER } from '../releases/releaseStore.js';
+import { SERVER_BUILD_FOLDER } from '../releases/index.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { remoteBasePath } from './remotesDocument.js';
 

@@ -19,12 +19,16 @@ import { badRequest, DomainError, notFound } from '../../platform/errors/domainE
 import { formFields, readMultipartForm } from '../../platform/http/multipartForm.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 import type { ObjectStore } from '../../platform/storage/objectStore.js';
-import type { WorkBudget } from '../abuse/workBudgets.js';
-import { EMAIL_LINK_DAYS, type RequestAccess } from '../personalization/access/requestAccess.js';
-import { shareNonce, signShareLink } from '../personalization/access/bookShares.js';
-import { childFirstNameOf } from '../personalization/bookRequests.js';
-import { chosenPagesOf } from '../personalization/chosenBook.js';
-import type { RequestPayments } from '../personalization/requestPayments.js';
+import type { WorkBudget } from '../abuse/index.js';
+import {
+  EMAIL_LINK_DAYS,
+  type RequestAccess,
+  shareNonce,
+  signShareLink,
+  childFirstNameOf,
+  chosenPagesOf,
+  type RequestPayments,
+} from '../personalization/index.js';
 import { listenLinkOf, listenPath, openListenLink, stopListenLink } from './listenLinks.js';
 import { deletePageVoice, keepPageVoice, pageVoiceAudio, pageVoicesOf } from './pageVoices.js';
 import { MAX_RECORDING_BYTES, MAX_RECORDING_SECONDS, playableRecording } from './playableRecording.js';

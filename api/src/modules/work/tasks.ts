@@ -6,20 +6,25 @@
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
 import { DomainError, type DomainErrorKind, type VisitorText } from '../../platform/errors/domainError.js';
-import { buildPrintFiles } from '../printing/printFiles/printFiles.js';
-import type { BookContent, PrintSettings } from '../printing/printedBook.js';
-import { comfyuiGenerator } from '../imaging/generators/comfyuiGenerator.js';
-import { embeddedGenerator } from '../imaging/generators/embeddedGenerator.js';
-import type { DrawnOption, PageRequest } from '../imaging/generators/pageGenerator.js';
-import type { PhotoAnalysis } from '../personalization/photos/photoWork.js';
-import { assessPhoto } from '../imaging/photos/assessPhoto.js';
-import { detectFaces, faceAtScale } from '../imaging/photos/faceDetector.js';
-import { normalisePhoto } from '../imaging/photos/readPhoto.js';
-import { lookFromPhoto } from '../imaging/photos/look/proposeLook.js';
-import { greyingHair } from '../imaging/photos/look/hairColour.js';
-import { faceFrame } from '../imaging/photos/look/photoRegions.js';
-import { estimateSkinTone } from '../imaging/photos/skinTone.js';
-import { chosenFace, faceBoxes, portraitAround } from '../imaging/photos/chosenFace.js';
+import { buildPrintFiles, type BookContent, type PrintSettings } from '../printing/index.js';
+import {
+  comfyuiGenerator,
+  embeddedGenerator,
+  type DrawnOption,
+  type PageRequest,
+  assessPhoto,
+  detectFaces,
+  faceAtScale,
+  normalisePhoto,
+  lookFromPhoto,
+  greyingHair,
+  faceFrame,
+  estimateSkinTone,
+  chosenFace,
+  faceBoxes,
+  portraitAround,
+} from '../imaging/index.js';
+import type { PhotoAnalysis } from '../personalization/index.js';
 import { MAX_FACES_TO_CHOOSE, type FaceBox } from 'contracts/schemas';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 

@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { DomainError, type VisitorText } from '../../platform/errors/domainError.js';
-import type { BookContent, PrintSettings } from '../printing/printedBook.js';
-import type { PrintFiles } from '../printing/printFiles/printFiles.js';
-import type { DrawnOption, PageRequest } from '../imaging/generators/pageGenerator.js';
-import type { PhotoAnalysis, PhotoWork } from '../personalization/photos/photoWork.js';
+import type { BookContent, PrintSettings, PrintFiles } from '../printing/index.js';
+import type { DrawnOption, PageRequest } from '../imaging/index.js';
+import type { PhotoAnalysis, PhotoWork } from '../personalization/index.js';
 import type { PhotoTask, Refusal } from './tasks.js';
 import { visitorText } from '../../platform/i18n/visitorText.js';
 

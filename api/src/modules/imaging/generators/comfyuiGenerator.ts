@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { HeroLook } from 'contracts/hero';
 import WebSocket from 'ws';
-import { CONTENT_DIR } from '../../seed/contentFiles.js';
+import { CONTENT_DIR } from '../../seed/index.js';
 import { drawPage, optionsOf, withStoryWords } from './drawnPage.js';
 import { PREVIEW_WIDTH } from './embeddedGenerator.js';
 import { personaliseText, type DrawnOption, type PageGenerator, type PageRequest } from './pageGenerator.js';

@@ -1,7 +1,7 @@
 import type { Companion } from 'contracts/companions';
 import type { HeroLook } from 'contracts/hero';
 import type { Frame } from 'story-art';
-import type { StoryPage } from '../../catalogue/tables.js';
+import type { StoryPage } from '../../catalogue/index.js';
 
 /** The child's photo with its face, in its own pixels. */
 export interface ChildPhoto {

@@ -1,6 +1,5 @@
 import type { CompanionLook } from 'contracts/companions';
-import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';
-import type { GreyingHair } from '../../imaging/photos/look/hairColour.js';
+import type { LookFromPhoto, GreyingHair } from '../../imaging/index.js';
 
 /**
  * What a person's photo proposes of their look: their skin, hair colour (grey or white when a

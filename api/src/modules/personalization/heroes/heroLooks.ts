@@ -4,7 +4,7 @@ import { readJsonColumn } from '../../../platform/db/jsonColumns.js';
 import { PERSONALIZATION_JSON_COLUMNS } from '../tables.js';
 import { badRequest } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
-import { SKIN_TONE_PALETTE, type SkinToneName } from '../../imaging/photos/skinTone.js';
+import { SKIN_TONE_PALETTE, type SkinToneName } from '../../imaging/index.js';
 
 export const readHeroLook = (json: string): HeroLook => readJsonColumn(PERSONALIZATION_JSON_COLUMNS.heroLook, json);
 

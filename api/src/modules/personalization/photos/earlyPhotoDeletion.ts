@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/database.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import { findProduct } from '../../catalogue/productRepository.js';
+import { findProduct } from '../../catalogue/index.js';
 import { photoKey } from './photoStore.js';
 
 /**

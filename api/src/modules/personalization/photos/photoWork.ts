@@ -1,9 +1,6 @@
 import type { FaceBox, PhotoCheckStatus } from 'contracts/schemas';
 import type { VisitorText } from '../../../platform/errors/domainError.js';
-import type { ChildPhoto, PageGenerator } from '../../imaging/generators/pageGenerator.js';
-import type { LookFromPhoto } from '../../imaging/photos/look/proposeLook.js';
-import type { SkinToneName } from '../../imaging/photos/skinTone.js';
-import type { GreyingHair } from '../../imaging/photos/look/hairColour.js';
+import type { ChildPhoto, PageGenerator, LookFromPhoto, SkinToneName, GreyingHair } from '../../imaging/index.js';
 
 export interface PhotoAnalysis {
   status: PhotoCheckStatus;

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.js';
 import type { PageJobStatus, PageJobsTable } from '../tables.js';
 import type { JobAttempt } from '../../../platform/jobs/jobEngine.js';
-import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
+import type { PageGenerator } from '../../imaging/index.js';
 import { photoKey, readStoredFace } from '../photos/photoStore.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { readCompanions } from '../heroes/companionList.js';

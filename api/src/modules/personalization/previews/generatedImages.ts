@@ -1,6 +1,6 @@
 import { SHEET_KEY_PATTERN } from 'contracts/schemas';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import type { DrawnOption } from '../../imaging/generators/pageGenerator.js';
+import type { DrawnOption } from '../../imaging/index.js';
 
 /** The storage folder of a request's generated pages. */
 export const generatedFolder = (requestUuid: string) => `generated/${requestUuid}/`;

@@ -8,7 +8,7 @@ import { generatedFolder } from './generatedImages.js';
 import { jobId } from './pageJobs.js';
 import { takeDrawingTurn } from './drawingTurns.js';
 import { previewCoverUrl } from './previewCover.js';
-import { reserveUsage } from '../../abuse/usageCounters.js';
+import { reserveUsage } from '../../abuse/index.js';
 import { DomainError } from '../../../platform/errors/domainError.js';
 import { visitorText } from '../../../platform/i18n/visitorText.js';
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { PRINT_SAMPLES, type PrintKind } from 'story-art';
 import type { Db } from '../../../platform/db/database.js';
-import { offeredPageShapes, type PageShape } from '../../catalogue/pageShapes.js';
+import { offeredPageShapes, type PageShape } from '../../catalogue/index.js';
 import type { ObjectStore } from '../../../platform/storage/objectStore.js';
-import { drawBookCover } from '../../imaging/covers/bookCover.js';
+import { drawBookCover } from '../../imaging/index.js';
 import { readCompanions } from '../heroes/companionList.js';
 import { storedLook } from '../heroes/heroLooks.js';
 import { bookStory } from '../stories/bookStory.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.js';
-import { findProduct } from '../../catalogue/productRepository.js';
+import { findProduct } from '../../catalogue/index.js';
 import { nameInWords } from '../bookEdition.js';
 
 /**

@@ -3,9 +3,8 @@ import type { Language } from 'contracts/languages';
 import type { SecondLanguageWords } from 'contracts/schemas';
 import type { BookEdition } from '../bookEdition.js';
 import { companyLine, withCompany } from './companyWords.js';
-import type { Story } from '../../catalogue/productRepository.js';
-import type { StoryPage, StoryTranslation } from '../../catalogue/tables.js';
-import { personaliseText, type PageRequest } from '../../imaging/generators/pageGenerator.js';
+import type { Story, StoryPage, StoryTranslation } from '../../catalogue/index.js';
+import { personaliseText, type PageRequest } from '../../imaging/index.js';
 
 /** A story's words: English, and its translations by language. */
 export type StoryText = Pick<Story, 'title' | 'pages' | 'translations'>;

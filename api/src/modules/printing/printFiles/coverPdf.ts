@@ -1,12 +1,12 @@
 import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib';
 import { bookWord } from 'contracts/book';
-import { STORY_FONT } from '../../imaging/fonts/storyFonts.js';
+import { STORY_FONT } from '../../imaging/index.js';
 import { printFont } from '../printFont/printFont.js';
 import { printTrimInches, type BookContent, type PrintSettings } from '../printedBook.js';
 import type { CoverGeometry } from '../coverGeometry.js';
 import { addBoxedPage, inset, type Rect } from './boxedPage.js';
 import { addSrgbOutputIntent } from './outputIntent.js';
-import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/printBinding.js';
+import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM, SPINE_TEXT_MIN_MM, spineMm } from '../../catalogue/index.js';
 import { coverSpreadPicture, embedPicture } from './printedPictures.js';
 import { star } from './interior/interiorPage.js';
 import { drawCentred, fitted } from './typeset.js';

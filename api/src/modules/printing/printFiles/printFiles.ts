@@ -1,4 +1,4 @@
-import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
+import type { PageGenerator } from '../../imaging/index.js';
 import type { BookContent, PrintSettings } from '../printedBook.js';
 import { buildCoverPdf } from './coverPdf.js';
 import { buildInteriorPdf } from './interior/interiorPdf.js';

@@ -1,10 +1,9 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import sharp, { type Sharp } from 'sharp';
-import type { PageGenerator } from '../../imaging/generators/pageGenerator.js';
+import { type PageGenerator, drawCoverSpread, type SpreadInches } from '../../imaging/index.js';
 import type { BookContent, BookPage } from '../printedBook.js';
 import { printedRequest } from '../printedFrame.js';
-import { drawCoverSpread, type SpreadInches } from '../../imaging/covers/bookCover.js';
-import { POINTS_PER_INCH } from '../../catalogue/printBinding.js';
+import { POINTS_PER_INCH } from '../../catalogue/index.js';
 
 /**
  * A story page's picture at print size, without its words (the book sets them as text): drawn again

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Outfit } from 'story-art';
 import { heroPortrait } from 'story-art/portrait';
-import { POINTS_PER_INCH } from '../../../catalogue/printBinding.js';
+import { POINTS_PER_INCH } from '../../../catalogue/index.js';
 import { embedPicture } from '../printedPictures.js';
 import type { Rect } from '../boxedPage.js';
 import { centreOf, drawnFrame, type InteriorPage } from './interiorPage.js';

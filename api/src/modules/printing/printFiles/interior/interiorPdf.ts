@@ -1,8 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import { climaxPage, PICTURE_BOOK_PAGES } from 'contracts/book';
-import type { PageGenerator } from '../../../imaging/generators/pageGenerator.js';
-import { STORY_FONT } from '../../../imaging/fonts/storyFonts.js';
-import { gutterMmOf, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { type PageGenerator, STORY_FONT } from '../../../imaging/index.js';
+import { gutterMmOf, mmToPoints, POINTS_PER_INCH, SAFE_ZONE_MM } from '../../../catalogue/index.js';
 import { printFont } from '../../printFont/printFont.js';
 import { bookPageList, printTrimInches, type BookContent, type PrintSettings } from '../../printedBook.js';
 import { addBoxedPage, safeArea } from '../boxedPage.js';

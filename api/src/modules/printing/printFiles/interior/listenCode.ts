@@ -1,7 +1,7 @@
 import { rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { bookWord } from 'contracts/book';
-import { mmToPoints } from '../../../catalogue/printBinding.js';
+import { mmToPoints } from '../../../catalogue/index.js';
 import type { Rect } from '../boxedPage.js';
 import { drawCentred, fitted } from '../typeset.js';
 import { centreOf, MUTED, type InteriorPage } from './interiorPage.js';

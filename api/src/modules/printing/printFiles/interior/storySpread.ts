@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import type { BookPage } from '../../printedBook.js';
-import { gutterMmOf, mmToPoints, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { gutterMmOf, mmToPoints, SAFE_ZONE_MM } from '../../../catalogue/index.js';
 import { faceCentre, pictureMargin, sheetCut } from '../../printedArea.js';
 import { castOf } from '../../printedCast.js';
 import { spotIllustration, SPOT_HEIGHT, SPOT_WIDTH, storyOutfit } from 'story-art';

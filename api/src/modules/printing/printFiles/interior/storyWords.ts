@@ -2,7 +2,7 @@ import type { Color } from 'pdf-lib';
 import { bookWord } from 'contracts/book';
 import type { Language } from 'contracts/languages';
 import { curlyQuotes } from 'contracts/typography';
-import { personaliseText } from '../../../imaging/generators/pageGenerator.js';
+import { personaliseText } from '../../../imaging/index.js';
 import type { BookPage } from '../../printedBook.js';
 import { fitted } from '../typeset.js';
 import { centreOf, MUTED, type InteriorPage } from './interiorPage.js';

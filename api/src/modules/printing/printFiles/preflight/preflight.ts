@@ -10,7 +10,7 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
-import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, PRINT_BLEED_MM, SAFE_ZONE_MM } from '../../../catalogue/printBinding.js';
+import { MM_PER_INCH, mmToPoints, POINTS_PER_INCH, PRINT_BLEED_MM, SAFE_ZONE_MM } from '../../../catalogue/index.js';
 import { safeArea, type Rect } from '../boxedPage.js';
 import { pagePlacements, type Box } from './pagePlacements.js';
 

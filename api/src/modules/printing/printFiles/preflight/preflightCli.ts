@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PRINT_BLEED_MM } from '../../../catalogue/printBinding.js';
+import { PRINT_BLEED_MM } from '../../../catalogue/index.js';
 import { preflight, type PreflightReport } from './preflight.js';
 
 const { values, positionals } = parseArgs({

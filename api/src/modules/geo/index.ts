@@ -1,0 +1,4 @@
+/** What other parts of the server may use of a visitor's country. */
+export { openCountryLookup } from './countryLookup.js';
+export type { CountryLookup } from './countryLookup.js';
+export { geoRoutes, visitorCountry } from './geoRoutes.js';

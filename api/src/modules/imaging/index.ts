@@ -1,0 +1,21 @@
+/** What other parts of the server may use of the drawing of pages and covers and the reading of photos. */
+export { drawBookCover, drawCoverSpread } from './covers/bookCover.js';
+export type { SpreadInches } from './covers/bookCover.js';
+export { STORY_FONT } from './fonts/storyFonts.js';
+export { comfyuiGenerator } from './generators/comfyuiGenerator.js';
+export { PREVIEW_WIDTH, embeddedGenerator } from './generators/embeddedGenerator.js';
+export { PROBE_WIDTH, clippedTo, headBox, layerParts } from './generators/keepClear.js';
+export type { Box } from './generators/keepClear.js';
+export { personaliseText } from './generators/pageGenerator.js';
+export type { ChildPhoto, DrawnOption, PageGenerator, PageRequest } from './generators/pageGenerator.js';
+export { assessPhoto } from './photos/assessPhoto.js';
+export { chosenFace, faceBoxes, portraitAround } from './photos/chosenFace.js';
+export { detectFaces, faceAtScale } from './photos/faceDetector.js';
+export { greyingHair } from './photos/look/hairColour.js';
+export type { GreyingHair } from './photos/look/hairColour.js';
+export { faceFrame } from './photos/look/photoRegions.js';
+export { lookFromPhoto, proposeLook } from './photos/look/proposeLook.js';
+export type { LookFromPhoto } from './photos/look/proposeLook.js';
+export { normalisePhoto } from './photos/readPhoto.js';
+export { SKIN_TONE_PALETTE, estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
+export type { SkinToneName } from './photos/skinTone.js';

@@ -1,0 +1,3 @@
+/** What other parts of the server may use of the sweep of personal data and its export. */
+export { sweepPersonalDataJob } from './personalData.js';
+export { personalDataExportRoutes } from './personalDataExport.js';
