@@ -1,50 +1,15 @@
 import type { Db } from '../../platform/db/database.js';
 import type { JobAttempt, JobQueue } from '../../platform/jobs/jobEngine.js';
-import {
-  keptPhotoOf,
-  photoKey,
-  readStoredFace,
-  generatedFolder,
-  generatedKey,
-  pictureAloneUrl,
-  deleteChildPhoto,
-  readChosenBook,
-  type ChosenBook,
-  chosenPageRequests,
-  bookStory,
-  starringTitle,
-  storyAgeGroup,
-  storyBlurb,
-  previewCoverUrl,
-  isBookDrawn,
-  lockRequest,
-} from '../personalization/index.js';
-import {
-  bookPageList,
-  bookPdfKey,
-  printFileNames,
-  printPictureWidth,
-  type BookContent,
-  type PrintSettings,
-  type CoverGeometry,
-  type PrintFiles,
-} from '../printing/index.js';
-import { routeBinding, type CountryRoute, SOFTCOVER, storedBindingOf, pageShape, trimSizeInches, findProduct } from '../catalogue/index.js';
-import { orderRoute } from './orderRoute.js';
-import type { ObjectStore } from '../../platform/storage/objectStore.js';
+import { isBookDrawn, keepOnlyTheMadeBook, lockRequest } from '../personalization/index.js';
+import { bookPdfKey, printFileNames, printPictureWidth, type BookContent, type PrintSettings, type PrintFiles } from '../printing/index.js';
+import { bookContent, type BookContentSettings } from './bookContent.js';
 import { queuePrintJob } from './printJobs.js';
 
-export interface BookPdfSettings {
-  storage: ObjectStore;
+/** How the book-pdf job makes a book's files: what its content takes, and the printing. */
+export interface BookPdfSettings extends BookContentSettings {
   print: PrintSettings;
   /** Builds the print files, the pages' pictures drawn this many pixels wide (in the work pool, off the event loop). */
   printBook(content: BookContent, width: number): Promise<PrintFiles>;
-  /** The shop's web address, printed on the back cover; null where the shop has no public one. */
-  webAddress: string | null;
-  /** The address of the book's recordings, printed as a code in it; none: no code. */
-  listenUrl?(requestUuid: string): Promise<string>;
-  /** The cover's layout a route's partner asks for the book's inside pages; undefined: the binding's. */
-  coverGeometry?(route: CountryRoute, interiorPages: number): Promise<CoverGeometry | undefined>;
 }
 
 /** Queued with the payment of a product order, in the same transaction, to be built once its review window ends. */
@@ -87,79 +52,8 @@ async function closeReview(db: Db, requestUuid: string): Promise<void> {
   if (!closed) throw new Error('The pages or the cover are still being drawn after a change');
 }
 
-/** A bilingual book's second language as its print carries it: the title and the child's name in it. */
-function secondEdition(story: Parameters<typeof bookStory>[0], book: ChosenBook): BookContent['second'] {
-  const { second, names } = book.edition;
-  return second ? { language: second, title: bookStory(story, second).title, childFirstName: names[second] } : null;
-}
-
-async function bookContent(
-  db: Db,
-  settings: BookPdfSettings,
-  requestUuid: string,
-): Promise<{ content: BookContent; chosenFiles: Set<string> }> {
-  const order = await db
-    .selectFrom('product_orders')
-    .select(['print_type', 'print_size', 'dedication', 'delivery_address'])
-    .where('request_uuid', '=', requestUuid)
-    .executeTakeFirstOrThrow();
-  const route = await orderRoute(db, order);
-  const book = await readChosenBook(db, requestUuid);
-  const product = await findProduct(db, book.productId);
-  if (!product) throw new Error(`The story of ${requestUuid} is gone`);
-  const photo = await keptPhotoOf(db, requestUuid);
-  // The book's own cover stays with the chosen pictures, square (the receipt's) and in the book's shape: its
-  // flipbook opens with it.
-  const trim = trimSizeInches(order.print_size ?? '');
-  const shape = pageShape(trim.width / trim.height);
-  const covers = [await previewCoverUrl(db, requestUuid), await previewCoverUrl(db, requestUuid, { shape, storage: settings.storage })];
-  // Each chosen picture is kept with its words and alone (the flipbook sets the words beside it).
-  const kept = [...Object.values(book.pages).flatMap((url) => [url, pictureAloneUrl(url)]), ...covers.filter((url) => url !== null)];
-  const chosenFiles = new Set(kept.map((url) => url.split('/').pop()!));
-  const { look, companions } = book;
-  const child = { firstName: book.child.firstName, gender: book.child.gender };
-  const story = bookStory(product, book.language);
-  const photoImage = photo ? await settings.storage.get(photoKey(requestUuid, photo.file_name)) : null;
-  // The chosen pictures (without their words: the book sets them beside) are printed as they are only when the
-  // photo to draw them again is gone.
-  const chosenImage = async (file: string | null) =>
-    file && !photoImage ? settings.storage.get(generatedKey(requestUuid, pictureAloneUrl(file))) : null;
-  const content: BookContent = {
-    language: book.language,
-    title: story.title,
-    blurb: storyBlurb(product, book.language),
-    ageGroup: storyAgeGroup(product, book.language),
-    webAddress: settings.webAddress,
-    dedication: order.dedication,
-    listenUrl: settings.listenUrl ? await settings.listenUrl(requestUuid) : null,
-    // An order whose print type is no longer offered is bound as a softcover; the files as the route's partner asks.
-    binding: routeBinding((order.print_type && (await storedBindingOf(db, order.print_type))) || SOFTCOVER, route),
-    coverTitle: starringTitle(story.title, child.firstName, book.language, companions),
-    second: secondEdition(product, book),
-    child,
-    cover: { productSlug: product.slug },
-    look,
-    companions,
-    printSize: order.print_size ?? '',
-    ...(route?.trimMm ? { trimMm: route.trimMm } : {}),
-    photo: photo && photoImage ? { image: photoImage, face: readStoredFace(photo.face) } : null,
-    pages: await Promise.all(
-      chosenPageRequests(product, book).map(async ({ pageNumber, text, secondText, file, request }) => ({
-        pageNumber,
-        text,
-        ...(secondText !== undefined ? { secondText } : {}),
-        request,
-        chosenImage: await chosenImage(file),
-      })),
-    ),
-  };
-  if (route && settings.coverGeometry) content.coverGeometry = await settings.coverGeometry(route, bookPageList(content).length);
-  return { content, chosenFiles };
-}
-
 /**
- * Builds one book and then keeps only what the order still needs: the child's photo and the
- * pictures not chosen (other options, the print options' shots) are deleted, as the shop promises.
+ * Builds one book and then keeps only what the order still needs (keepOnlyTheMadeBook).
  */
 async function buildOne(
   db: Db,
@@ -172,10 +66,7 @@ async function buildOne(
   const files = printFileNames(requestUuid);
   await settings.storage.put(bookPdfKey(files.interior), built.interior);
   await settings.storage.put(bookPdfKey(files.cover), built.cover);
-  await deleteChildPhoto(db, settings.storage, requestUuid);
-  for (const { key } of await settings.storage.list(generatedFolder(requestUuid))) {
-    if (!chosenFiles.has(key.split('/').pop()!)) await settings.storage.delete(key);
-  }
+  await keepOnlyTheMadeBook(db, settings.storage, requestUuid, chosenFiles);
   return { files, pages: built.interiorPages };
 }
 

@@ -42,6 +42,7 @@ export type { RequestPayments } from './requestPayments.js';
 export {
   deleteChildPhoto,
   deleteRequestImages,
+  keepOnlyTheMadeBook,
   forgetChildNames,
   forgetConsentsBefore,
   forgetRequest,

@@ -9,6 +9,18 @@ export async function deleteChildPhoto(db: Db, storage: ObjectStore, requestUuid
   await db.deleteFrom('photos').where('request_uuid', '=', requestUuid).execute();
 }
 
+/**
+ * Once a request's book is made, keeps only what the order still needs: the child's photo and every
+ * picture not in the book (other options, the print options' shots) are deleted, as the shop promises.
+ * `kept` names the files of the pictures the book keeps.
+ */
+export async function keepOnlyTheMadeBook(db: Db, storage: ObjectStore, requestUuid: string, kept: Set<string>): Promise<void> {
+  await deleteChildPhoto(db, storage, requestUuid);
+  for (const { key } of await storage.list(generatedFolder(requestUuid))) {
+    if (!kept.has(key.split('/').pop()!)) await storage.delete(key);
+  }
+}
+
 /** Deletes everything drawn from a child's photo for a request, and the photo. */
 export async function deleteRequestImages(db: Db, storage: ObjectStore, requestUuid: string): Promise<void> {
   await deleteChildPhoto(db, storage, requestUuid);
