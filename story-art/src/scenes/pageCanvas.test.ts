@@ -27,7 +27,8 @@ describe('a story picture drawn for its page’s shape', () => {
         if (data.some((alpha) => alpha < 255)) blank.push(`${slug} ${scene}`);
       }
     expect(blank).toEqual([]);
-  });
+    // Every scene of every story rasterised: 1.6 s alone, over 5 s beside the API suites on 2 cores.
+  }, 30_000);
 
   it('draws a spread as its right page alone, with a page as large to its left', () => {
     expect(spreadCanvas(1)).toEqual({ x: -1600, y: -200, width: 3200, height: 1600 });
