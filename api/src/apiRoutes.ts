@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE_PATH } from 'contracts/constants';
 import { abuseRoutes, workBudget } from './modules/abuse/index.js';
 import { productRoutes } from './modules/catalogue/index.js';
-import { servesApiDescription, type Config } from './platform/config/config.js';
+import { servesApiDescription } from './platform/config/config.js';
+import type { Config } from './shopSettings.js';
 import { caseRoutes, contentRoutes, bookShareRoutes, isSampleBook, privacyPolicyVersion } from './modules/content/index.js';
 import type { Db } from './platform/db/database.js';
 import { orderRoutes, requestPayments, sandboxRoutes, orderSettlement, printPartnerRoutes } from './modules/orders/index.js';
@@ -67,7 +68,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
   );
   // The hours a paid book may still change before it goes to print.
   const review = { hours: config.orders.reviewWindowHours, redraws: config.orders.reviewRedraws };
-  const budget = workBudget(deps.counter, config.limits);
+  const budget = workBudget(deps.counter, config.budgets);
   await app.register(
     async (api) => {
       addRequestLimits(
@@ -83,7 +84,7 @@ export const apiRoutes: FastifyPluginAsync<ApiDependencies> = async (app, deps) 
       api.setNotFoundHandler(async (request, reply) => reply.code(404).send({ detail: NOT_FOUND[requestLanguage(request)] }));
 
       await api.register(healthRoutes, { readinessChecks: deps.readinessChecks });
-      await api.register(geoRoutes, { config: config.storefront, countryOf: deps.countryOf });
+      await api.register(geoRoutes, { config: config.geo, countryOf: deps.countryOf });
       await api.register(productRoutes, { db, review });
       await api.register(contentRoutes, { db, access, storage });
       await api.register(bookShareRoutes, { db, access, storage, linkKey: deps.keys['email-link'] });

@@ -4,7 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import { publicOrigin, type Config } from './platform/config/config.js';
+import { publicOrigin } from './platform/config/config.js';
+import type { Config } from './shopSettings.js';
 import { answerError } from './platform/http/answerError.js';
 import type { Db } from './platform/db/database.js';
 import { openPlatform } from './platform/openPlatform.js';
@@ -165,7 +166,7 @@ export async function buildApp(
     contentSecurityPolicy: contentSecurityPolicy(storefront, provider),
     siteOrigin: config.server.siteOrigin,
   };
-  const render = routeRenderer(app, storefront, builds, countryOf, counter);
+  const render = routeRenderer(app, storefront, builds, { settings: config.geo, countryOf }, counter);
   await app.register(shellRoutes, { storefront, origin: publicOrigin(config.server), settings, builds, render });
   return app;
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { useProjectFonts } from 'story-art';
-import { startupConfig } from './platform/config/config.js';
+import { startupConfig } from './shopSettings.js';
 import { keepFilesPrivate } from './platform/files/privateFiles.js';
 
 keepFilesPrivate();

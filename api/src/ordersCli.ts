@@ -1,5 +1,6 @@
 /** The staff's order tools (modules/staff/ordersCli.ts), on the shop's database. */
 import { runOrdersCli } from './modules/staff/index.js';
 import { openShopDatabase } from './shopDatabase.js';
+import { loadConfig } from './shopSettings.js';
 
-runOrdersCli(process.argv.slice(2), openShopDatabase);
+runOrdersCli(process.argv.slice(2), openShopDatabase, () => loadConfig());

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { publicOrigin, type Config } from './platform/config/config.js';
+import { publicOrigin } from './platform/config/config.js';
+import type { Config } from './shopSettings.js';
 import { sendEmail, mailboxAddress } from './modules/emails/index.js';
 import type { Platform } from './platform/openPlatform.js';
 import { buildBookPdf, pollPrintJobs, sendToPrint, type PrintSending, warnAboutRoutes } from './modules/orders/index.js';

@@ -8,7 +8,7 @@
 import { hostname } from 'node:os';
 import { useProjectFonts } from 'story-art';
 import Fastify from 'fastify';
-import { startupConfig } from './platform/config/config.js';
+import { startupConfig } from './shopSettings.js';
 import { openPlatform } from './platform/openPlatform.js';
 import { SHOP_MIGRATIONS } from './shopDatabase.js';
 import { runShopJobs } from './shopJobs.js';

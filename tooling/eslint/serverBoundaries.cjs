@@ -41,6 +41,8 @@ const COMPOSITION_ROOT = [
   'shopDatabase',
   'seedDatabase',
   'seedContent',
+  'shopSettings',
+  'writeConfigTable',
   'releasesCli',
   'ordersCli',
 ];

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { publicOrigin, type Config } from './config/config.js';
+import { publicOrigin } from './config/config.js';
+import type { PlatformConfig } from './config/environment.js';
 import type { MigrationSteps } from './db/migrations.js';
 import { openDatabase } from './db/openDatabase.js';
 import { openJobEngine } from './jobs/openJobEngine.js';
@@ -14,7 +15,7 @@ import { openObjectStore } from './storage/openObjectStore.js';
  * secret, the mailer and the signing of email links.
  */
 export async function openPlatform(
-  { database: databaseSettings, storage: storageSettings, server, mail }: Config,
+  { database: databaseSettings, storage: storageSettings, server, mail }: Pick<PlatformConfig, 'database' | 'storage' | 'server' | 'mail'>,
   { workerName, log, migrations }: { workerName: string; log: FastifyBaseLogger; migrations: MigrationSteps[] },
 ) {
   const { databaseUrl } = databaseSettings;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RouteManifest } from 'contracts/routes';
-import { loadConfig, repoRoot, type Config } from '../platform/config/config.js';
+import { repoRoot } from '../platform/config/config.js';
+import { loadConfig, type Config } from '../shopSettings.js';
 
 /** A remote's own route manifest, as its package declares it. */
 export const remoteRouteManifest = (folder: string) =>

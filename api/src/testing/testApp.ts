@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Language } from 'contracts/languages';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import type { Config } from '../platform/config/config.js';
+import type { Config } from '../shopSettings.js';
 import { startS3Server } from './s3Server.js';
 import { createStorefrontFixture } from './storefrontFixture.js';
 

@@ -4,3 +4,5 @@ export { ABUSE_MIGRATIONS } from './migrations/index.js';
 export { forgetCountersBefore, reserveUsage } from './usageCounters.js';
 export { workBudget } from './workBudgets.js';
 export type { GiveBack, WorkBudget } from './workBudgets.js';
+export { BUDGET_SETTINGS } from './settings.js';
+export type { BudgetSettings } from './settings.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { GeoResponse } from 'contracts/schemas';
-import type { Config } from '../../platform/config/config.js';
+import type { GeoSettings } from './settings.js';
 import type { CountryLookup } from './countryLookup.js';
 
 /**
@@ -9,7 +9,7 @@ import type { CountryLookup } from './countryLookup.js';
  * header, named by GEO_COUNTRY_HEADER), else the country of the visitor's address in the shipped
  * database, else GEO_DEFAULT_COUNTRY, else unknown (and the browser shows the cookie banner).
  */
-export const geoRoutes: FastifyPluginAsyncTypebox<{ config: Config['storefront']; countryOf: CountryLookup }> = async (
+export const geoRoutes: FastifyPluginAsyncTypebox<{ config: GeoSettings; countryOf: CountryLookup }> = async (
   app,
   { config, countryOf },
 ) => {
@@ -20,11 +20,7 @@ export const geoRoutes: FastifyPluginAsyncTypebox<{ config: Config['storefront']
 };
 
 /** The visitor's country: a trusted proxy's header, else the address's country, else the configured default. */
-export function visitorCountry(
-  config: Pick<Config['storefront'], 'geoCountryHeader' | 'geoDefaultCountry'>,
-  countryOf: CountryLookup,
-  request: FastifyRequest,
-): string | null {
+export function visitorCountry(config: GeoSettings, countryOf: CountryLookup, request: FastifyRequest): string | null {
   const header = config.geoCountryHeader ? request.headers[config.geoCountryHeader] : undefined;
   const fromHeader = typeof header === 'string' ? header.trim().toUpperCase() : '';
   if (/^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX') return fromHeader;

@@ -2,3 +2,5 @@
 export { openCountryLookup } from './countryLookup.js';
 export type { CountryLookup } from './countryLookup.js';
 export { geoRoutes, visitorCountry } from './geoRoutes.js';
+export { GEO_SETTINGS } from './settings.js';
+export type { GeoSettings } from './settings.js';

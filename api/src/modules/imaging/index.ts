@@ -19,3 +19,5 @@ export type { LookFromPhoto } from './photos/look/proposeLook.js';
 export { normalisePhoto } from './photos/readPhoto.js';
 export { SKIN_TONE_PALETTE, estimateSkinTone, skinTonePalette } from './photos/skinTone.js';
 export type { SkinToneName } from './photos/skinTone.js';
+export { GENERATION_SETTINGS } from './settings.js';
+export type { GenerationSettings } from './settings.js';

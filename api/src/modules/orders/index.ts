@@ -32,3 +32,5 @@ export { replaceShippingRates } from './shippingRates.js';
 export { findBookFile, findOrder, listOrdersWithBooks, printJobState, queuePrintAgain, recordSentToPrint } from './staffRecords.js';
 export type { StaffOrder } from './staffRecords.js';
 export { stateName } from './stateNames.js';
+export { ORDER_SETTINGS } from './settings.js';
+export type { OrderSettings } from './settings.js';

@@ -9,3 +9,5 @@ export { forgetPaymentsOf, forgetWebhookEventsBefore, hasPaidMoney } from './ret
 export { SANDBOX_CHECKOUT_ROUTE } from './sandboxProvider.js';
 export { selectPaymentProvider } from './selectProvider.js';
 export { webhookRoutes } from './webhookRoutes.js';
+export { PAYMENT_SETTINGS, paymentProductionNeeds, paymentSettingsRefusal } from './settings.js';
+export type { PaymentSettings } from './settings.js';

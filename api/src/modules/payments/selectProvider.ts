@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config/config.js';
+import type { PaymentSettings } from './settings.js';
 import type { Db } from '../../platform/db/database.js';
 import { loadSecret } from '../../platform/security/secrets.js';
 import type { PaymentProvider } from './paymentProvider.js';
@@ -6,7 +6,7 @@ import { razorpayProvider } from './razorpayProvider.js';
 import { sandboxProvider } from './sandboxProvider.js';
 
 /** Razorpay's credentials, or null for the offline sandbox (the choice is checked when the configuration is read). */
-export function razorpaySettings(payments: Config['payments']) {
+export function razorpaySettings(payments: PaymentSettings) {
   const { provider, razorpayKeyId: keyId, razorpayKeySecret: keySecret } = payments;
   if (provider === 'sandbox' || !keyId || !keySecret) return null;
   return { keyId, keySecret, webhookSecret: payments.razorpayWebhookSecret, apiUrl: payments.razorpayApiUrl };
@@ -14,7 +14,7 @@ export function razorpaySettings(payments: Config['payments']) {
 
 /** Razorpay when its keys are configured, else the offline sandbox. */
 export async function selectPaymentProvider(
-  payments: Config['payments'],
+  payments: PaymentSettings,
   db: Db,
   /** Where an earlier version kept the generated sandbox secret. */
   dataDir: string,

@@ -20,3 +20,5 @@ export type { PrintPartners } from './printPartners.js';
  */
 export const buildPrintFiles: typeof BuildPrintFiles = async (...args) =>
   (await import('./printFiles/printFiles.js')).buildPrintFiles(...args);
+export { PRINT_SETTINGS, printProductionNeeds, printSettingsRefusal } from './settings.js';
+export type { PrintingSettings } from './settings.js';

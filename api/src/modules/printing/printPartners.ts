@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config/config.js';
+import type { PrintingSettings } from './settings.js';
 import type { PrintPartnerName } from '../catalogue/index.js';
 import { filesPartner } from './filesPartner.js';
 import { luluPartner } from './luluPartner.js';
@@ -9,7 +9,7 @@ import type { PrintPartner } from './printPartner.js';
 export type PrintPartners = { files: PrintPartner } & Partial<Record<Exclude<PrintPartnerName, 'files'>, PrintPartner>>;
 
 /** The partners the settings name (each one's credentials are checked together when they are read); the shop's own address is the one Lulu writes to. */
-export function printPartnersFor(printing: Config['printing'], shopEmail: string): PrintPartners {
+export function printPartnersFor(printing: PrintingSettings, shopEmail: string): PrintPartners {
   const partners: PrintPartners = { files: filesPartner() };
   if (printing.provider !== 'partners') return partners;
   const { luluClientKey, luluClientSecret, luluWebhookSecret, gelatoApiKey, gelatoWebhookToken } = printing;

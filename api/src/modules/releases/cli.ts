@@ -7,10 +7,12 @@
  *   prune <app>                  keep the newest RELEASES_KEEP releases
  * <app> is shell, mf-catalogue, mf-creation, mf-ordering or mf-content.
  */
-import { loadConfig, repoRoot } from '../../platform/config/config.js';
+import { repoRoot } from '../../platform/config/config.js';
+import type { PlatformConfig } from '../../platform/config/environment.js';
 import type { OpenDatabase } from '../../platform/db/openDatabase.js';
 import { openLiveStore } from './liveStore.js';
 import { describeReleases, prune, release, ReleaseError, rollback, switchTo, type ReleaseSettings } from './releaseCommands.js';
+import type { ReleaseStoreSettings } from './settings.js';
 import { APP_FOLDERS, isAppFolder, listReleases, type AppFolder } from './releaseStore.js';
 import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
 
@@ -19,9 +21,12 @@ function appArgument(value: string | undefined): AppFolder {
   return value;
 }
 
-async function main(args: string[], openDatabase: OpenDatabase): Promise<string> {
+/** The settings the release tool reads, read when it runs (a refused one is said like the tool's own errors). */
+export type ReleaseToolConfig = () => Pick<PlatformConfig, 'database' | 'storage' | 'server'> & { releases: ReleaseStoreSettings };
+
+async function main(args: string[], openDatabase: OpenDatabase, readConfig: ReleaseToolConfig): Promise<string> {
   keepFilesPrivate();
-  const { database: databaseSettings, storage, releases, server } = loadConfig();
+  const { database: databaseSettings, storage, releases, server } = readConfig();
   // Instances on PostgreSQL share the live releases there; one instance keeps them in its releases folder.
   const { databaseUrl } = databaseSettings;
   const database = databaseUrl ? await openDatabase({ databaseUrl, dataDir: storage.dataDir }) : null;
@@ -62,8 +67,8 @@ async function run(settings: ReleaseSettings, args: string[], serverUrl: string)
 }
 
 /** Runs the command `args` names, printing its answer or its error; `openDatabase` opens the shop's database. */
-export function runReleaseCli(args: string[], openDatabase: OpenDatabase): void {
-  main(args, openDatabase).then(
+export function runReleaseCli(args: string[], openDatabase: OpenDatabase, readConfig: ReleaseToolConfig): void {
+  main(args, openDatabase, readConfig).then(
     (message) => console.log(message),
     (error: Error) => {
       console.error(error instanceof ReleaseError ? error.message : error);

@@ -1,7 +1,6 @@
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FULL_PAGE_PREFIX } from 'contracts/routes';
-import type { Config } from '../../platform/config/config.js';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { hasBearerToken } from '../../platform/operations/bearerToken.js';
 import { sameText } from '../../platform/security/sameText.js';
@@ -41,12 +40,18 @@ function isStaff(request: FastifyRequest, token: string, staffKey: string): bool
 
 const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ detail: 'Not found' });
 
+/** The image-generation server's settings the proxy needs (the generation section's). */
+interface ComfyuiSettings {
+  comfyuiUrl: string | null;
+  comfyuiStaffToken: string | null;
+}
+
 /**
  * /comfyui/* is the image-generation server's own interface, for staff only: anyone else is told it
  * does not exist (but for the sign-in form). The storefront reaches ComfyUI for its pictures on its
  * own address (COMFYUI_URL), never through here.
  */
-export const comfyuiProxy: FastifyPluginAsync<{ generation: Config['generation']; staffKey: string; counter: WindowCounter }> = async (
+export const comfyuiProxy: FastifyPluginAsync<{ generation: ComfyuiSettings; staffKey: string; counter: WindowCounter }> = async (
   scope,
   { generation, staffKey, counter },
 ) => {

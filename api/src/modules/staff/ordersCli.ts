@@ -9,22 +9,25 @@
  *   npm run orders -- print-again <requestUuid>         a book the print partner did not take, once fixed
  *   npm run orders -- routes                            each print route's price, partner's cost and margin, per country
  */
-import { loadConfig } from '../../platform/config/config.js';
+import type { PlatformConfig } from '../../platform/config/environment.js';
 import type { OpenDatabase } from '../../platform/db/openDatabase.js';
 import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
 import { exportOrder, listOrders, markDelivered, markShipped, OrderToolError, printAgain, revokeLinks, showOrder } from './orderTools.js';
 import { keepFilesPrivate } from '../../platform/files/privateFiles.js';
-import { printPartnersFor } from '../printing/index.js';
+import { printPartnersFor, type PrintingSettings } from '../printing/index.js';
 import { formatRouteEarnings, routeEarnings } from '../orders/index.js';
 import { mailboxAddress } from '../emails/index.js';
 
 const USAGE =
   'Commands: list [state|shipped] | show <requestUuid> | export <requestUuid> | mark-shipped <requestUuid> [tracking number] [--carrier <code>] | mark-delivered <requestUuid> | revoke-links <requestUuid> | print-again <requestUuid> | routes';
 
-async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase): Promise<string> {
+/** The settings the order tools read, read when they run (a refused one is said like the tools' own errors). */
+export type OrderToolsConfig = () => Pick<PlatformConfig, 'database' | 'storage' | 'mail'> & { printing: PrintingSettings };
+
+async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase, readConfig: OrderToolsConfig): Promise<string> {
   keepFilesPrivate();
-  const config = loadConfig();
+  const config = readConfig();
   const { databaseUrl } = config.database;
   const database = await openDatabase({ databaseUrl, dataDir: config.storage.dataDir });
   const needId = () => {
@@ -77,8 +80,8 @@ async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase
 }
 
 /** Runs the command `args` names, printing its answer or its error; `openDatabase` opens the shop's database. */
-export function runOrdersCli(args: string[], openDatabase: OpenDatabase): void {
-  main(args, openDatabase).then(
+export function runOrdersCli(args: string[], openDatabase: OpenDatabase, readConfig: OrderToolsConfig): void {
+  main(args, openDatabase, readConfig).then(
     (output) => console.log(output),
     (error: Error) => {
       console.error(error instanceof OrderToolError ? error.message : error);

@@ -1,4 +1,4 @@
-import type { Config } from '../../platform/config/config.js';
+import type { StorefrontSettings } from './settings.js';
 import type { PaymentProvider } from '../payments/index.js';
 
 function originOf(url: string): string | null {
@@ -10,7 +10,7 @@ function originOf(url: string): string | null {
 }
 
 /** The Content-Security-Policy header value, opened only for the third parties that are configured. */
-export function contentSecurityPolicy(config: Config['storefront'], payments: Pick<PaymentProvider, 'name'>): string {
+export function contentSecurityPolicy(config: StorefrontSettings, payments: Pick<PaymentProvider, 'name'>): string {
   const scripts = ["'self'"];
   const connections = ["'self'"];
   const images = ["'self'", 'data:', 'blob:'];

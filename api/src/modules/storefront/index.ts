@@ -4,3 +4,5 @@ export { liveBuilds } from './liveBuilds.js';
 export { routeRenderer } from './routeRenderer.js';
 export { shellRoutes } from './shellRoutes.js';
 export { staticFiles } from './staticFiles.js';
+export { STOREFRONT_SETTINGS, remoteUrlVariable, storefrontProductionNeeds } from './settings.js';
+export type { StorefrontSettings } from './settings.js';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTES, type RemoteName, type RouteManifest } from 'contracts/routes';
-import { remoteUrls, repoRoot, type Config } from '../../platform/config/config.js';
+import { repoRoot } from '../../platform/config/config.js';
+import { remoteUrls, type StorefrontSettings } from './settings.js';
 import { type LiveSource, releaseDir, SHELL_ASSET_POOL, readRouteManifest, ROUTE_MANIFEST_FILE } from '../releases/index.js';
 import { remoteEntryUrl } from './preloadHints.js';
 import { remoteBasePath, type RemotesDocument } from './remotesDocument.js';
@@ -11,7 +12,7 @@ import { mergeRouteManifests } from './liveRoutes.js';
  * switched to (as the live source knows it, so a switch needs no restart), otherwise the app's own
  * build folder.
  */
-export function liveBuilds(storefront: Config['storefront'], releasesDir: string, source: LiveSource) {
+export function liveBuilds(storefront: StorefrontSettings, releasesDir: string, source: LiveSource) {
   const urls = remoteUrls(storefront);
   const live = () => source.apps();
 

@@ -6,8 +6,8 @@ import { CONSENT_COOKIE, consentFromCookie } from 'contracts/consent';
 import { findRoute, pageAddress, REMOTES, type AppRoute, type RemoteName, type RouteTable } from 'contracts/routes';
 import type { Language } from 'contracts/languages';
 import type { RouteRenderRequest, RouteRenderResult } from 'contracts/rendering';
-import { remoteUrls, type Config } from '../../platform/config/config.js';
-import { type CountryLookup, visitorCountry } from '../geo/index.js';
+import { remoteUrls, type StorefrontSettings } from './settings.js';
+import { type CountryLookup, type GeoSettings, visitorCountry } from '../geo/index.js';
 import type { WindowCounter } from '../../platform/security/requestLimits.js';
 import { SERVER_BUILD_FOLDER } from '../releases/index.js';
 import type { LiveBuilds } from './liveBuilds.js';
@@ -63,9 +63,9 @@ export type RouteRenderer = (request: FastifyRequest, language: Language, routes
  */
 export function routeRenderer(
   app: FastifyInstance,
-  config: Config['storefront'],
+  config: StorefrontSettings,
   builds: LiveBuilds,
-  countryOf: CountryLookup,
+  geo: { settings: GeoSettings; countryOf: CountryLookup },
   counter: WindowCounter,
 ): RouteRenderer {
   const api = { baseUrl: 'http://storefront.internal/api', fetch: injectFetch(app) };
@@ -112,7 +112,7 @@ export function routeRenderer(
     const inputs: DrawingInputs = {
       language,
       remoteEntries: remoteEntries(),
-      country: visitorCountry(config, countryOf, request),
+      country: visitorCountry(geo.settings, geo.countryOf, request),
       consentChosen: consentFromCookie(request.cookies[CONSENT_COOKIE]) !== null,
     };
     const url = pageAddress(request.url, findRoute(routes, new URL(request.url, 'http://x').pathname));

@@ -3,7 +3,7 @@ import { INTL_LOCALES, type Language } from 'contracts/languages';
 import { metadataForPath, pageMetadataHtml } from 'contracts/metadata';
 import { SERVER_STATE_ELEMENT_ID, type RouteRenderResult } from 'contracts/rendering';
 import { findRoute, type AppRoute } from 'contracts/routes';
-import { remoteUrls, type Config } from '../../platform/config/config.js';
+import { remoteUrls, type StorefrontSettings } from './settings.js';
 import { readCached } from '../../platform/files/cachedFile.js';
 import { remotePreloadUrls, shellStartupUrls } from './preloadHints.js';
 import type { LiveBuilds } from './liveBuilds.js';
@@ -39,7 +39,7 @@ export interface ShellSettings {
  * the server, its markup, styles and the state the browser's store starts from.
  */
 export function renderShellPage(
-  config: Config['storefront'],
+  config: StorefrontSettings,
   settings: ShellSettings,
   builds: LiveBuilds,
   page: { pathname: string; origin: string; language: Language; routes: AppRoute[]; rendered: RouteRenderResult | null },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, type AppRoute } from 'contracts/routes';
-import type { Config } from '../../platform/config/config.js';
+import type { StorefrontSettings } from './settings.js';
 import { languageCookie } from 'contracts/languages';
 import { secureCookies } from '../../platform/security/sessions.js';
 import { encodedPage } from './encodedPages.js';
@@ -11,7 +11,7 @@ import { renderShellPage, type ShellSettings } from './shellPage.js';
 
 /** The shell's page for every app route (drawn on the server where it can be), the remotes document, and the not-found answers. */
 export const shellRoutes: FastifyPluginAsync<{
-  storefront: Config['storefront'];
+  storefront: StorefrontSettings;
   /** The shop's own address, for absolute links. */
   origin: string;
   settings: ShellSettings;

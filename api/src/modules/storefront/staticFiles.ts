@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../platform/config/config.js';
+import type { StorefrontSettings } from './settings.js';
 import { SERVER_BUILD_FOLDER } from '../releases/index.js';
 import type { LiveBuilds } from './liveBuilds.js';
 import { remoteBasePath } from './remotesDocument.js';
@@ -49,7 +49,7 @@ function fromFirstRootWithFile(roots: () => string[], options: { serveSourceMaps
 }
 
 /** The shell's assets, each remote's releases and build under its own path (precompressed: brotli, gzip), and the media. */
-export const staticFiles: FastifyPluginAsync<{ storefront: Config['storefront']; builds: LiveBuilds }> = async (
+export const staticFiles: FastifyPluginAsync<{ storefront: StorefrontSettings; builds: LiveBuilds }> = async (
   app,
   { storefront, builds },
 ) => {

@@ -3,7 +3,8 @@ import { CompiledQuery } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, type Config } from '../config/config.js';
+import { repoRoot } from '../config/config.js';
+import type { PlatformConfig } from '../config/environment.js';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase } from '../db/openDatabase.js';
@@ -29,7 +30,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30
 }
 
 /** The worker process of `testing/hangingWorker.ts`, on the test storefront's database. */
-function startHangingWorker({ storage, database }: Pick<Config, 'storage' | 'database'>, ...args: string[]) {
+function startHangingWorker({ storage, database }: Pick<PlatformConfig, 'storage' | 'database'>, ...args: string[]) {
   const env = { ...process.env, DATA_DIR: storage.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) };
   // Node itself, not tsx's launcher: a signal must reach the process that holds the job.
   const worker = spawn(

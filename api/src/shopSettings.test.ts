@@ -1,6 +1,7 @@
-import { loadConfig, servesApiDescription } from './config.js';
-import { razorpaySettings } from '../../modules/payments/selectProvider.js';
-import { printPartnersFor } from '../../modules/printing/printPartners.js';
+import { servesApiDescription } from './platform/config/config.js';
+import { razorpaySettings } from './modules/payments/selectProvider.js';
+import { printPartnersFor } from './modules/printing/index.js';
+import { loadConfig } from './shopSettings.js';
 
 const razorpayOf = (env: NodeJS.ProcessEnv) => razorpaySettings(loadConfig(env).payments);
 
@@ -83,9 +84,9 @@ describe('production mode', () => {
 
   it('production is opt-in no more: NODE_ENV=production names everything it is missing, at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
-      "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), PAYMENT_PROVIDER=razorpay, " +
-        'PRINT_PROVIDER=partners (or PRINT_PROVIDER=files to send the print files by hand), RAZORPAY_KEY_ID, ' +
-        'RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, METRICS_TOKEN. The server did not start.',
+      "NODE_ENV=production needs: SITE_ORIGIN (the shop's https address), METRICS_TOKEN, PAYMENT_PROVIDER=razorpay, " +
+        'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, ' +
+        'PRINT_PROVIDER=partners (or PRINT_PROVIDER=files to send the print files by hand). The server did not start.',
     );
     expect(() => loadConfig({ ...production, SITE_ORIGIN: 'http://herotales.in' })).toThrow(/needs: SITE_ORIGIN/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/needs: PAYMENT_PROVIDER=razorpay\./);
