@@ -9,6 +9,7 @@ import type { Config } from './shopSettings.js';
 import { answerError } from './platform/http/answerError.js';
 import type { Db } from './platform/db/database.js';
 import { openPlatform } from './platform/openPlatform.js';
+import { SHOP_QUEUES } from './shopQueues.js';
 import { SHOP_MIGRATIONS } from './shopDatabase.js';
 import { selectPaymentProvider } from './modules/payments/index.js';
 import { comfyuiProxy } from './modules/staff/index.js';
@@ -81,7 +82,7 @@ export async function buildApp(
     http: { headersTimeout: slowSender.headersMs, connectionsCheckingInterval: slowSender.checkingMs },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
-  const platform = await openPlatform(config, { workerName: 'embedded', log: app.log, migrations: SHOP_MIGRATIONS });
+  const platform = await openPlatform(config, { workerName: 'embedded', log: app.log, migrations: SHOP_MIGRATIONS, queues: SHOP_QUEUES });
   const { database, storage, jobs, keys } = platform;
   await seedDatabase(database.db);
   // One registry per app, so several apps in one process each count their own.

@@ -10,6 +10,7 @@ import { useProjectFonts } from 'story-art';
 import Fastify from 'fastify';
 import { startupConfig } from './shopSettings.js';
 import { openPlatform } from './platform/openPlatform.js';
+import { SHOP_QUEUES } from './shopQueues.js';
 import { SHOP_MIGRATIONS } from './shopDatabase.js';
 import { runShopJobs } from './shopJobs.js';
 import { createShopMetrics } from './platform/operations/metrics.js';
@@ -25,7 +26,12 @@ const config = startupConfig();
 const { server, generation, operations } = config;
 // Fastify's logger alone: the same JSON lines as the storefront's.
 const log = Fastify({ logger: loggerOptions(server.logLevel) ?? { level: 'silent' } }).log;
-const platform = await openPlatform(config, { workerName: `worker-${hostname()}-${process.pid}`, log, migrations: SHOP_MIGRATIONS });
+const platform = await openPlatform(config, {
+  workerName: `worker-${hostname()}-${process.pid}`,
+  log,
+  migrations: SHOP_MIGRATIONS,
+  queues: SHOP_QUEUES,
+});
 const { storage, jobs } = platform;
 const work = createWorkPool({ threads: generation.workThreads });
 // This process's jobs are counted here: the storefront's /metrics cannot see them.

@@ -42,6 +42,7 @@ const COMPOSITION_ROOT = [
   'seedDatabase',
   'seedContent',
   'shopSettings',
+  'shopQueues',
   'writeConfigTable',
   'releasesCli',
   'ordersCli',

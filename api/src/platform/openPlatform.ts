@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { publicOrigin } from './config/config.js';
 import type { PlatformConfig } from './config/environment.js';
 import type { MigrationSteps } from './db/migrations.js';
+import type { QueuePolicies } from './jobs/queues.js';
 import { openDatabase } from './db/openDatabase.js';
 import { openJobEngine } from './jobs/openJobEngine.js';
 import { createMailer } from './mail/mailer.js';
@@ -16,12 +17,17 @@ import { openObjectStore } from './storage/openObjectStore.js';
  */
 export async function openPlatform(
   { database: databaseSettings, storage: storageSettings, server, mail }: Pick<PlatformConfig, 'database' | 'storage' | 'server' | 'mail'>,
-  { workerName, log, migrations }: { workerName: string; log: FastifyBaseLogger; migrations: MigrationSteps[] },
+  {
+    workerName,
+    log,
+    migrations,
+    queues,
+  }: { workerName: string; log: FastifyBaseLogger; migrations: MigrationSteps[]; queues: QueuePolicies },
 ) {
   const { databaseUrl } = databaseSettings;
   const database = await openDatabase({ databaseUrl, dataDir: storageSettings.dataDir, migrations });
   const storage = await openObjectStore(storageSettings);
-  const jobs = await openJobEngine({ database, databaseUrl, workerName, log });
+  const jobs = await openJobEngine({ database, databaseUrl, workerName, policies: queues, log });
   const keys = purposeKeys(await loadSecret(database.db, server.sessionSecret, 'session-secret', storageSettings.dataDir));
   return {
     database,

@@ -1,8 +1,9 @@
-import { QUEUE_POLICIES, type QueuePolicy, type QueueName } from '../platform/jobs/queues.js';
+import type { QueuePolicies } from '../platform/jobs/queues.js';
+import { SHOP_QUEUES } from '../shopQueues.js';
 
 /** Retries and timeouts short enough for a test to see them happen. */
-export const SHORT_JOB_POLICIES: Record<QueueName, QueuePolicy> = {
-  ...QUEUE_POLICIES,
+export const SHORT_JOB_POLICIES: QueuePolicies = {
+  ...SHOP_QUEUES,
   email: { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 30 },
   'book-pdf': { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 2 },
 };

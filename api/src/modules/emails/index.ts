@@ -5,3 +5,4 @@ export { depositReceivedEmail, orderReceiptEmail, orderShippedEmail, paymentFail
 export { mailboxAddress } from './mailbox.js';
 export { EMAILS_MIGRATIONS } from './migrations/index.js';
 export { forgetEmailsOf, forgetEmailsSentBefore } from './retention.js';
+export { EMAIL_QUEUES } from './queues.js';

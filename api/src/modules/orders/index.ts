@@ -34,3 +34,4 @@ export type { StaffOrder } from './staffRecords.js';
 export { stateName } from './stateNames.js';
 export { ORDER_SETTINGS } from './settings.js';
 export type { OrderSettings } from './settings.js';
+export { ORDER_QUEUES } from './queues.js';

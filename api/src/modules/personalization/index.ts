@@ -52,3 +52,4 @@ export {
 } from './retention.js';
 export { bookStory, secondLanguageWords, starringTitle, storyAgeGroup, storyBlurb, storyWords } from './stories/bookStory.js';
 export { companyLine, withCompany } from './stories/companyWords.js';
+export { PERSONALIZATION_QUEUES } from './queues.js';

@@ -3,3 +3,4 @@ export { sweepPersonalDataJob } from './personalData.js';
 export { personalDataExportRoutes } from './personalDataExport.js';
 export { RETENTION_SETTINGS } from './settings.js';
 export type { RetentionSettings } from './settings.js';
+export { PRIVACY_QUEUES } from './queues.js';

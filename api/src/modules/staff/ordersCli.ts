@@ -10,6 +10,7 @@
  *   npm run orders -- routes                            each print route's price, partner's cost and margin, per country
  */
 import type { PlatformConfig } from '../../platform/config/environment.js';
+import type { QueuePolicies } from '../../platform/jobs/queues.js';
 import type { OpenDatabase } from '../../platform/db/openDatabase.js';
 import { openObjectStore } from '../../platform/storage/openObjectStore.js';
 import { openJobEngine } from '../../platform/jobs/openJobEngine.js';
@@ -25,7 +26,17 @@ const USAGE =
 /** The settings the order tools read, read when they run (a refused one is said like the tools' own errors). */
 export type OrderToolsConfig = () => Pick<PlatformConfig, 'database' | 'storage' | 'mail'> & { printing: PrintingSettings };
 
-async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase, readConfig: OrderToolsConfig): Promise<string> {
+/** What the order tools are handed by their entry point: the configuration's reader and the shop's queues (they queue emails and print jobs). */
+export interface OrderToolsSetup {
+  readConfig: OrderToolsConfig;
+  queues: QueuePolicies;
+}
+
+async function main(
+  [command, id, ...rest]: string[],
+  openDatabase: OpenDatabase,
+  { readConfig, queues }: OrderToolsSetup,
+): Promise<string> {
   keepFilesPrivate();
   const config = readConfig();
   const { databaseUrl } = config.database;
@@ -43,7 +54,7 @@ async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase
       case 'export':
         return await exportOrder(database.db, await openObjectStore(config.storage), needId(), process.cwd());
       case 'print-again': {
-        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', log: console });
+        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', policies: queues, log: console });
         try {
           return await printAgain(database.db, jobs, needId());
         } finally {
@@ -51,7 +62,7 @@ async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase
         }
       }
       case 'mark-shipped': {
-        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', log: console });
+        const jobs = await openJobEngine({ database, databaseUrl, workerName: 'orders-cli', policies: queues, log: console });
         try {
           const at = rest.indexOf('--carrier');
           const carrier = at >= 0 ? (rest[at + 1] ?? '') : null;
@@ -80,8 +91,8 @@ async function main([command, id, ...rest]: string[], openDatabase: OpenDatabase
 }
 
 /** Runs the command `args` names, printing its answer or its error; `openDatabase` opens the shop's database. */
-export function runOrdersCli(args: string[], openDatabase: OpenDatabase, readConfig: OrderToolsConfig): void {
-  main(args, openDatabase, readConfig).then(
+export function runOrdersCli(args: string[], openDatabase: OpenDatabase, setup: OrderToolsSetup): void {
+  main(args, openDatabase, setup).then(
     (output) => console.log(output),
     (error: Error) => {
       console.error(error instanceof OrderToolError ? error.message : error);

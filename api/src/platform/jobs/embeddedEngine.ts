@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { QueuedJobsTable } from './tables.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
 import { jobKey } from './jobKey.js';
-import { QUEUE_NAMES, QUEUE_POLICIES, retryDelaySeconds, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
+import { retryDelaySeconds, type JobPayloads, type QueueName, type QueuePolicies } from './queues.js';
 
 const at = (ms: number) => new Date(ms).toISOString();
 
@@ -13,7 +13,7 @@ export interface EmbeddedEngineOptions {
   /** How often idle workers look for due jobs. */
   pollMs?: number;
   /** The queues' retries and timeouts (shorter ones in tests). */
-  policies?: Record<QueueName, QueuePolicy>;
+  policies: QueuePolicies;
   log: { error(object: object, message: string): void };
 }
 
@@ -23,7 +23,7 @@ export interface EmbeddedEngineOptions {
  * job held past its queue's timeout (its process died) is taken again. A waiting job's id is its key
  * (jobKey): queued again, it is the same job; a claim gives the running job an id of its own.
  */
-export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QUEUE_POLICIES, log }: EmbeddedEngineOptions): JobEngine {
+export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies, log }: EmbeddedEngineOptions): JobEngine {
   let running = true;
   const loops: Promise<void>[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -39,6 +39,8 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
       sleepers.add(done);
     });
   const wake = () => [...sleepers].forEach((wakeOne) => wakeOne());
+
+  const queueNames = Object.keys(policies) as QueueName[];
 
   async function claim(queue: QueueName): Promise<QueuedJobsTable | undefined> {
     const now = Date.now();
@@ -117,7 +119,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
     async work(handlers: JobHandlers, concurrency) {
       // This worker's jobs left by its last run are due again now: nothing of it is running any more.
       await db.updateTable('queued_jobs').set({ locked_by: null, locked_until: null }).where('locked_by', '=', workerName).execute();
-      for (const queue of QUEUE_NAMES) {
+      for (const queue of queueNames) {
         const handler = handlers[queue] as JobHandler<typeof queue> | undefined;
         if (!handler) continue;
         for (let slot = 0; slot < (concurrency[queue] ?? 1); slot += 1) {
@@ -152,7 +154,7 @@ export function embeddedEngine(db: Db, { workerName, pollMs = 500, policies = QU
         .select(['queue', (eb) => eb.fn.countAll<number>().as('jobs')])
         .groupBy('queue')
         .execute();
-      const depth = Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, 0])) as Record<QueueName, number>;
+      const depth = Object.fromEntries(queueNames.map((queue) => [queue, 0])) as Record<QueueName, number>;
       for (const row of rows) if (row.queue in depth) depth[row.queue as QueueName] = Number(row.jobs);
       return depth;
     },

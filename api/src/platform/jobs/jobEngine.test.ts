@@ -12,7 +12,7 @@ import { createPostgresDatabase, describeEachDatabase, testDialects } from '../.
 import type { JobAttempt, JobEngine } from './jobEngine.js';
 import { embeddedEngine } from './embeddedEngine.js';
 import { openJobEngine } from './openJobEngine.js';
-import { QUEUE_POLICIES } from './queues.js';
+import { SHOP_QUEUES } from '../../shopQueues.js';
 import { SHORT_JOB_POLICIES } from '../../testing/shortJobPolicies.js';
 
 jest.setTimeout(60_000);
@@ -256,7 +256,7 @@ for (const dialect of testDialects().filter((name) => name === 'postgres')) {
       const open = (workerName: string) => openJobEngine({ database, databaseUrl: url, workerName, policies, log: quiet });
       try {
         const engines = await Promise.all([open('a'), open('b'), open('c')]);
-        for (const engine of engines) expect(Object.keys(await engine.depth()).sort()).toEqual(Object.keys(QUEUE_POLICIES).sort());
+        for (const engine of engines) expect(Object.keys(await engine.depth()).sort()).toEqual(Object.keys(SHOP_QUEUES).sort());
         await Promise.all(engines.map((engine) => engine.stop()));
       } finally {
         await database.close();
@@ -303,7 +303,7 @@ describe('the operations guide', () => {
   it("lists each queue's tries, first retry and timeout as the engines apply them", () => {
     const readme = readFileSync(path.join(repoRoot, 'docs/operations.md'), 'utf8');
     const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`);
-    for (const [queue, policy] of Object.entries(QUEUE_POLICIES)) {
+    for (const [queue, policy] of Object.entries(SHOP_QUEUES)) {
       expect(readme).toContain(
         `| \`${queue}\` | ${policy.retryLimit + 1} | ${duration(policy.retryDelaySeconds)} | ${duration(policy.expireInSeconds)} |`,
       );

@@ -2,15 +2,15 @@ import { lockAcrossInstances } from '../db/instanceLock.js';
 import type { OpenedDatabase } from '../db/openDatabase.js';
 import { embeddedEngine } from './embeddedEngine.js';
 import type { JobEngine } from './jobEngine.js';
-import type { JobPayloads, QueueName, QueuePolicy } from './queues.js';
+import type { JobPayloads, QueueName, QueuePolicies } from './queues.js';
 
 export interface JobEngineSettings {
   database: Pick<OpenedDatabase, 'db' | 'dialect'>;
   databaseUrl: string | null;
   /** This process's name on the jobs it holds (embedded queue). */
   workerName: string;
-  /** The queues' retries and timeouts (shorter ones in tests). */
-  policies?: Record<QueueName, QueuePolicy>;
+  /** Every queue with its retries and timeout (shorter ones in tests). */
+  policies: QueuePolicies;
   /** How often the engine looks for jobs whose worker died (pg-boss). */
   maintenanceIntervalSeconds?: number;
   log: { error(object: object, message: string): void };

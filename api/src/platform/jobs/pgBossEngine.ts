@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.js';
 import type { JobEngine, JobHandler, JobHandlers } from './jobEngine.js';
-import { QUEUE_NAMES, QUEUE_POLICIES, type JobPayloads, type QueueName, type QueuePolicy } from './queues.js';
+import type { JobPayloads, QueueName, QueuePolicies } from './queues.js';
 import { jobKey } from './jobKey.js';
 
 /** One turn of pg-boss's check that its stopping workers have stopped, with room for a busy machine. */
@@ -14,7 +14,7 @@ export interface PgBossEngineOptions {
   /** How often one of the instances looks for jobs whose worker died (their timeout passed). */
   maintenanceIntervalSeconds?: number;
   /** The queues' retries and timeouts (shorter ones in tests). */
-  policies?: Record<QueueName, QueuePolicy>;
+  policies: QueuePolicies;
   log: { error(object: object, message: string): void };
 }
 
@@ -29,18 +29,6 @@ const inTransaction = (db: Db) => ({
  * instance or worker process it is; failures are retried with backoff; a job whose worker died is
  * tried again when its queue's timeout passes.
  */
-/**
- * Queues whose policy is not pg-boss's standard one. A sweep running on one worker is enough: the queue
- * holds one at a time. A picture asked for again while the same one waits is that job (its key, as
- * jobKey makes it); one asked for while it is drawn waits to be drawn after, so no change is missed.
- */
-const POLICIES: Partial<Record<QueueName, 'singleton' | 'short'>> = {
-  'personal-data-sweep': 'singleton',
-  'print-status-poll': 'singleton',
-  page: 'short',
-  cover: 'short',
-};
-
 /**
  * Creates a queue with its policy. pg-boss cannot change a queue's policy, so a queue made by an earlier
  * version with another is made again while nothing is in it, and kept (with a warning) until then.
@@ -72,8 +60,9 @@ const WORK_OPTIONS = { includeMetadata: true, batchSize: 1, pollingIntervalSecon
 
 export async function pgBossEngine(
   databaseUrl: string,
-  { maintenanceIntervalSeconds = 15, policies = QUEUE_POLICIES, log }: PgBossEngineOptions,
+  { maintenanceIntervalSeconds = 15, policies, log }: PgBossEngineOptions,
 ): Promise<JobEngine> {
+  const queueNames = Object.keys(policies) as QueueName[];
   // The engine owns pg-boss's pool: pg-boss ending its own pool strands a worker that is waiting for a
   // connection, and the check that would forget that worker then runs for as long as the process does.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'herotales-jobs' });
@@ -87,7 +76,7 @@ export async function pgBossEngine(
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) }, ...intervals });
   boss.on('error', (error) => log.error({ error: error.message }, 'job engine error'));
   await boss.start();
-  for (const queue of QUEUE_NAMES) {
+  for (const queue of queueNames) {
     const policy = policies[queue];
     const options = {
       name: queue,
@@ -96,7 +85,7 @@ export async function pgBossEngine(
       retryBackoff: true,
       expireInSeconds: policy.expireInSeconds,
     };
-    await ensureQueue(boss, pool, queue, { ...options, policy: POLICIES[queue] ?? 'standard' }, log);
+    await ensureQueue(boss, pool, queue, { ...options, policy: policy.holds ?? 'standard' }, log);
     await boss.updateQueue(queue, options);
   }
   const workerIds: string[] = [];
@@ -105,14 +94,14 @@ export async function pgBossEngine(
     name: 'pg-boss',
     async enqueue(db, queue, payload, options) {
       const job = { data: payload, startAfter: options?.startAfter, priority: options?.priority ?? 0 };
-      const keyed = POLICIES[queue] === 'short' ? { singletonKey: jobKey(queue, payload) } : {};
+      const keyed = policies[queue].holds === 'short' ? { singletonKey: jobKey(queue, payload) } : {};
       await boss.insert(queue, [{ ...job, ...keyed }], { db: inTransaction(db) });
     },
     wake() {
       for (const id of workerIds) boss.notifyWorker(id);
     },
     async work(handlers: JobHandlers, concurrency) {
-      for (const queue of QUEUE_NAMES) {
+      for (const queue of queueNames) {
         const handler = handlers[queue] as JobHandler<typeof queue> | undefined;
         if (!handler) continue;
         for (let slot = 0; slot < (concurrency[queue] ?? 1); slot += 1) {
@@ -134,7 +123,7 @@ export async function pgBossEngine(
         "SELECT name, count(*)::int AS jobs FROM pgboss.job WHERE state < 'completed' GROUP BY name",
       );
       const counted = new Map(rows.map((row) => [row.name, row.jobs]));
-      return Object.fromEntries(QUEUE_NAMES.map((queue) => [queue, counted.get(queue) ?? 0])) as Record<QueueName, number>;
+      return Object.fromEntries(queueNames.map((queue) => [queue, counted.get(queue) ?? 0])) as Record<QueueName, number>;
     },
     async check() {
       await boss.getDb().executeSql('SELECT 1', []);

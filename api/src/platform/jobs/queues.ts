@@ -1,23 +1,10 @@
-/** What each queue's job carries: the key of the record it works on, never the work itself. */
-export interface JobPayloads {
-  /**
-   * Draws one page's picture options (page_jobs), or a preview's own front cover for its present hero unless it is
-   * drawn for it already (book_previews): one queue for every picture, so they are drawn strictly by priority.
-   */
-  page: { jobId: string } | { cover: string };
-  /** A cover queued by an earlier version, drawn as `page`'s are. */
-  cover: { requestUuid: string };
-  /** Builds one order's print-ready PDF (book_pdfs). */
-  'book-pdf': { requestUuid: string };
-  /** Sends one built book to the print partner (print_jobs). */
-  'print-job': { requestUuid: string };
-  /** Asks the print partner about the jobs it has not finished. */
-  'print-status-poll': Record<string, never>;
-  /** Sends one stored email (emails). */
-  email: { emailId: string };
-  /** Ends personal data past its lifetime and gives back expired coupon holds. */
-  'personal-data-sweep': Record<string, never>;
-}
+/**
+ * What each queue's job carries: the key of the record it works on, never the work itself. Empty here:
+ * each module adds its queues by declaration merging, beside the code that queues them (as it declares
+ * its tables), and the composition root hands the engine every queue's policy.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declaration merging
+export interface JobPayloads {}
 
 export type QueueName = keyof JobPayloads;
 
@@ -28,21 +15,17 @@ export interface QueuePolicy {
   retryDelaySeconds: number;
   /** A job running longer is taken as lost with its worker (the process died) and tried again. */
   expireInSeconds: number;
+  /**
+   * How the queue holds its jobs on pg-boss (the embedded queue keeps one job per key anyway):
+   * `singleton`, one at a time (a sweep run by one worker is enough); `short`, a job asked for again
+   * while the same one waits is that job (its key, as jobKey makes it), and one asked for while it
+   * runs waits to run after, so no change is missed. Unset: pg-boss's standard queue.
+   */
+  holds?: 'singleton' | 'short';
 }
 
-/** Each queue's retries and timeout: a page is quick and a visitor waits; a book is slow; mail servers recover. */
-export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
-  page: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
-  cover: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
-  'book-pdf': { retryLimit: 4, retryDelaySeconds: 60, expireInSeconds: 300 },
-  // The partner validates both files before it takes a job: minutes, not seconds.
-  'print-job': { retryLimit: 6, retryDelaySeconds: 60, expireInSeconds: 900 },
-  'print-status-poll': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },
-  email: { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 120 },
-  'personal-data-sweep': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 900 },
-};
-
-export const QUEUE_NAMES = Object.keys(QUEUE_POLICIES) as QueueName[];
+/** Every queue's policy. */
+export type QueuePolicies = Record<QueueName, QueuePolicy>;
 
 /** Seconds before retry number `retry` (1 for the first): the delay doubles each time. */
 export const retryDelaySeconds = (policy: QueuePolicy, retry: number) => policy.retryDelaySeconds * 2 ** (retry - 1);

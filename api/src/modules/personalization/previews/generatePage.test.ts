@@ -1,3 +1,4 @@
+import { SHOP_QUEUES } from '../../../shopQueues.js';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,7 @@ describeEachDatabase('separate page workers (scale-out)', (storefront) => {
         database: { db: app.db, dialect },
         databaseUrl: config.database.databaseUrl,
         workerName,
+        policies: SHOP_QUEUES,
         log: quietLog,
       });
       // The book's cover comes through the same queue; this test is about its pages.
