@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import type { Config } from '../shopSettings.js';
 import { startS3Server } from './s3Server.js';
+import { copyMigratedSqlite, migratedPostgresTemplate, withDatabase } from './migratedDatabases.js';
 import { createStorefrontFixture } from './storefrontFixture.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,18 +21,17 @@ export function testDialects(): Dialect[] {
   return ['sqlite'];
 }
 
-/** A new, empty database on the test PostgreSQL server, and a way to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the test PostgreSQL server, empty or already migrated, and a way to drop it. */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? ` TEMPLATE ${await migratedPostgresTemplate(admin)}` : '';
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template}`);
   await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(admin, name),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: admin });
       await dropper.connect();
@@ -56,13 +56,14 @@ export interface TestStorefront {
 }
 
 export async function startTestStorefront(dialect: Dialect, env: Record<string, string> = {}): Promise<TestStorefront> {
-  const database = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  const database = dialect === 'postgres' ? await createPostgresDatabase({ migrated: true }) : null;
   const bucket = dialect === 'postgres' ? await startS3Server() : null;
   const fixture = createStorefrontFixture({
     ...env,
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...(bucket ? { STORAGE_URL: bucket.storageUrl } : {}),
   });
+  if (!database) await copyMigratedSqlite(fixture.config.storage.dataDir);
   const others: StorefrontApp[] = [];
   const storefront: TestStorefront = {
     app: await buildApp(fixture.config),
