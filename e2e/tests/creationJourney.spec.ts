@@ -51,8 +51,11 @@ test.describe('creation journey, real server and engine', () => {
       const preview = new PreviewBookPage(page);
       await expect(page.getByText('Preparing your book preview...')).toBeVisible();
       await preview.chooseSecondPictures([1, 2]);
-      // Their own cover, drawn with the hero they confirmed, at the top of the preview.
-      await expect(page.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toBeVisible();
+      // Their own cover, drawn with the hero they confirmed, at the top of the preview: drawn in the same queue as
+      // the pages, after the first ones, so it gets a page's time (it missed 5 s beside another journey on 2026-11-30).
+      await expect(page.getByRole('img', { name: 'The cover of The Brave Little Explorer, starring Kabir' })).toBeVisible({
+        timeout: 30_000,
+      });
       await preview.loadMore.click();
 
       // With the free pages made and each one's picture chosen, the deposit is asked for, said to be
